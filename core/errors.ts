@@ -1,0 +1,38 @@
+/**
+ * The closed list of error codes the API answers with, shared by the worker (which sends them)
+ * and the web (which turns each into a translated message, falling back to the `error` text).
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'csrf_rejected',
+  'plan_required',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'limit_reached',
+  'rate_limited',
+  'invalid_state',
+  'sign_in_failed',
+  'upstream_failed',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: string;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
+}

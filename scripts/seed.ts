@@ -1,0 +1,25 @@
+/**
+ * `npm run seed`: writes the demo data into the local D1 (and R2) that `npm start` serves.
+ * Idempotent: every step inserts with fixed ids and ON CONFLICT DO NOTHING, so it can run on
+ * every start. Each domain adds its own step under scripts/seed/.
+ */
+import { getPlatformProxy } from 'wrangler';
+import { seedUsers } from './seed/users';
+
+export interface SeedEnv {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+}
+
+const steps: Array<[string, (env: SeedEnv, now: Date) => Promise<void>]> = [['demo users', seedUsers]];
+
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist: true });
+try {
+  const now = new Date();
+  for (const [name, step] of steps) {
+    await step(proxy.env, now);
+    console.log(`seeded ${name}`);
+  }
+} finally {
+  await proxy.dispose();
+}

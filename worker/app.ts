@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { createDb } from './db/client';
+import { authRoutes } from './domains/auth/auth.routes';
+import { communityRoutes } from './domains/community/community.routes';
+import { imagesRoutes } from './domains/images/images.routes';
+import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
+import { pagesRoutes } from './domains/pages/pages.routes';
+import { recipesRoutes } from './domains/recipes/recipes.routes';
+import { usageRoutes } from './domains/usage/usage.routes';
+import { usersRoutes } from './domains/users/users.routes';
+import type { AppEnv } from './env';
+import { ApiError, notFound } from './lib/errors';
+import type { Context } from 'hono';
+import { apiSecureHeaders, originCheck } from './lib/security';
+import { loadSession } from './lib/session-middleware';
+
+/** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */
+function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ApiError) {
+    const body = { error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono raises 400 for a body that is not valid JSON.
+    const malformed = /malformed|json/i.test(err.message);
+    return c.json(
+      {
+        error: malformed ? 'The request body is not valid JSON' : err.message || 'Bad request',
+        code: malformed ? 'invalid_json' : 'validation_failed',
+      },
+      err.status,
+    );
+  }
+  const requestId = c.get('requestId') ?? 'unknown';
+  console.error(
+    JSON.stringify({ level: 'error', requestId, path: c.req.path, message: String(err), stack: err.stack }),
+  );
+  return c.json(
+    {
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+      details: `Request id ${requestId}`,
+    },
+    500,
+  );
+}
+
+const api = new Hono<AppEnv>()
+  .use(requestId())
+  .use(async (c, next) => {
+    c.set('db', createDb(c.env.DB));
+    c.set('now', () => new Date());
+    await next();
+  })
+  .use(apiSecureHeaders())
+  .use(originCheck())
+  .use(loadSession())
+  .route('/', authRoutes)
+  .route('/', usersRoutes)
+  .route('/', usageRoutes)
+  .route('/', imagesRoutes)
+  .route('/', recipesRoutes)
+  .route('/', communityRoutes)
+  .route('/', leaderboardRoutes)
+  .all('*', () => {
+    throw notFound();
+  })
+  .onError(handleError);
+
+/** The whole worker: `/api/*` is the API; other worker-first paths are pages (link previews). */
+export const app = new Hono<AppEnv>().route('/api', api).route('/', pagesRoutes).onError(handleError);
+
+export type AppType = typeof api;

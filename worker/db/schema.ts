@@ -1,0 +1,10 @@
+/** The schema index: every domain's tables, for drizzle and drizzle-kit. */
+export * from '../domains/users/users.table';
+export * from '../domains/auth/auth.table';
+export * from '../domains/billing/billing.table';
+export * from '../domains/images/images.table';
+export * from '../domains/recipes/recipes.table';
+export * from '../domains/usage/usage.table';
+export * from '../domains/credits/credits.table';
+export * from '../domains/community/community.table';
+export * from '../domains/leaderboard/leaderboard.table';

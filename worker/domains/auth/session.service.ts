@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { isPlanType } from '../../../core/plans';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../env';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { subscriptions } from '../billing/billing.table';
+import { users } from '../users/users.table';
+import { sessions } from './auth.table';
+
+export const SESSION_COOKIE = 'fc_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session used in its last 15 days is extended to a full 30 days again. */
+export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+
+export interface SessionDeps {
+  db: Db;
+  now: Date;
+}
+
+/** Creates a session: a fresh 256-bit token for the cookie; only its SHA-256 hash is stored. */
+export async function createSession({ db, now }: SessionDeps, userId: string) {
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    tokenHash: await sha256Hex(token),
+    userId,
+    expiresAt: expiresAt.toISOString(),
+    createdAt: now.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+export interface ValidatedSession {
+  user: SessionUser;
+  /** Set when the session was renewed: the cookie must be re-sent with this expiry. */
+  renewedUntil: Date | null;
+}
+
+/** Looks a token up (one indexed read joined to the user and plan); renews or expires it. */
+export async function validateSession(
+  { db, now }: SessionDeps,
+  token: string,
+): Promise<ValidatedSession | null> {
+  const tokenHash = await sha256Hex(token);
+  const row = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      givenName: users.givenName,
+      picture: users.picture,
+      createdAt: users.createdAt,
+      planType: subscriptions.planType,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .get();
+  if (!row) return null;
+  const expiresAt = new Date(row.expiresAt).getTime();
+  if (expiresAt <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  let renewedUntil: Date | null = null;
+  if (expiresAt - now.getTime() < SESSION_RENEW_WITHIN_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(sessions)
+      .set({ expiresAt: renewedUntil.toISOString() })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { expiresAt: _e, planType, ...user } = row;
+  return { user: { ...user, planType: isPlanType(planType) ? planType : 'free' }, renewedUntil };
+}
+
+export async function deleteSession({ db }: Pick<SessionDeps, 'db'>, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}

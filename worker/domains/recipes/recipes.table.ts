@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from '../users/users.table';
+
+export const recipes = sqliteTable(
+  'recipes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    cuisine: text('cuisine'),
+    cookingMethod: text('cooking_method'),
+    prepTime: integer('prep_time').notNull(),
+    cookTime: integer('cook_time').notNull(),
+    servings: integer('servings').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    /** Newline-separated ingredient lines. */
+    ingredients: text('ingredients').notNull(),
+    /** Newline-separated steps; may use **bold** and *italic*. */
+    instructions: text('instructions').notNull(),
+    notes: text('notes'),
+    /** The user's photo, under /api/images/... */
+    imageUrl: text('image_url'),
+    aiImageUrl: text('ai_image_url'),
+    language: text('language', { enum: ['en', 'es', 'de'] }).notNull(),
+    generationType: text('generation_type', { enum: ['image', 'prompt'] }).notNull(),
+    recipeType: text('recipe_type', { enum: ['quick', 'customized'] }).notNull(),
+    /** Provider that wrote it: 'gemini' or 'offline'. */
+    provider: text('provider').notNull(),
+    /** JSON of the seven per-100 g figures, stored once computed. */
+    nutrition: text('nutrition', { mode: 'json' }).$type<{
+      calories: number;
+      protein: number;
+      carbs: number;
+      fat: number;
+      fiber: number;
+      sugar: number;
+      sodium: number;
+    }>(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id)],
+);

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE, validateSession } from '../domains/auth/session.service';
+import type { AppEnv } from '../env';
+
+/** Sets the session cookie: HttpOnly, Secure, SameSite=Lax, path /, until `expires`. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    expires,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+}
+
+/** Loads the signed-in user (or null) for every API request; renews the cookie when due. */
+export function loadSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) {
+      const session = await validateSession({ db: c.var.db, now: c.var.now() }, token);
+      if (session) {
+        c.set('user', session.user);
+        if (session.renewedUntil) setSessionCookie(c, token, session.renewedUntil);
+      } else {
+        clearSessionCookie(c);
+      }
+    }
+    return next();
+  };
+}
