@@ -7,6 +7,7 @@ import { communityRoutes } from './domains/community/community.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
+import { generateRoutes } from './domains/recipes/generate.routes';
 import { recipesRoutes } from './domains/recipes/recipes.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/', usersRoutes)
   .route('/', usageRoutes)
   .route('/', imagesRoutes)
+  .route('/', generateRoutes)
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
