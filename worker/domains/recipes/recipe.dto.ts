@@ -1,0 +1,33 @@
+import type { recipes } from './recipes.table';
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+/**
+ * The one JSON shape of an own recipe (SPEC "Recipe (own)"), used by generate-recipe,
+ * my-recipes and recipe detail alike. Snake case, as the spec names the fields.
+ */
+export function toRecipeDto(row: RecipeRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    cuisine: row.cuisine,
+    cooking_method: row.cookingMethod,
+    prep_time: row.prepTime,
+    cook_time: row.cookTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    notes: row.notes,
+    image_url: row.imageUrl,
+    ai_image_url: row.aiImageUrl,
+    language: row.language,
+    generation_type: row.generationType,
+    recipe_type: row.recipeType,
+    provider: row.provider,
+    nutrition: row.nutrition ?? null,
+    created_at: row.createdAt,
+  };
+}
+export type RecipeDto = ReturnType<typeof toRecipeDto>;
