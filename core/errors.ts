@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'invalid_state',
   'sign_in_failed',
+  'sign_in_unavailable',
   'upstream_failed',
   'internal_error',
 ] as const;

@@ -1,4 +1,119 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createSessionSchema, devCodeSchema } from '../../../core/schemas/auth';
+import { type AppEnv, isSet } from '../../env';
+import { ApiError, notFound } from '../../lib/errors';
+import { authRateLimit } from '../../lib/rate-limit';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-middleware';
+import { validate } from '../../lib/validate';
+import { createDevCode, isDevCode, listDemoUsers, newDevState, signInWithDevCode } from './dev-login.service';
+import { createGoogleAuthorization, exchangeGoogleCode, type GoogleConfig, signInWithGoogle } from './google.service';
+import { createSession, deleteSession, SESSION_COOKIE } from './session.service';
 
-export const authRoutes = new Hono<AppEnv>();
+export const OAUTH_STATE_COOKIE = 'fc_oauth_state';
+export const OAUTH_VERIFIER_COOKIE = 'fc_oauth_verifier';
+const OAUTH_COOKIE_MAX_AGE_S = 10 * 60;
+
+type Bindings = AppEnv['Bindings'];
+
+const devLoginOn = (env: Bindings) => env.DEV_LOGIN === 'true';
+
+function googleConfig(env: Bindings): GoogleConfig | null {
+  if (!isSet(env.GOOGLE_CLIENT_ID) || !isSet(env.GOOGLE_CLIENT_SECRET)) return null;
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    redirectUri: `${env.APP_URL.replace(/\/+$/, '')}/auth/callback`,
+  };
+}
+
+function setOAuthCookie(c: Context<AppEnv>, name: string, value: string) {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: OAUTH_COOKIE_MAX_AGE_S,
+  });
+}
+
+function clearOAuthCookies(c: Context<AppEnv>) {
+  for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE]) {
+    deleteCookie(c, name, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+  }
+}
+
+const signInFailed = (details?: string) =>
+  new ApiError(400, 'sign_in_failed', 'Sign-in failed. Please try again.', details);
+
+/** The user id a code signs in: a dev code (DEV_LOGIN only) or Google's authorization code. */
+async function userIdForCode(c: Context<AppEnv>, code: string, verifier: string | undefined) {
+  const deps = { db: c.var.db, now: c.var.now() };
+  if (isDevCode(code)) {
+    if (!devLoginOn(c.env)) throw signInFailed();
+    const userId = await signInWithDevCode(deps, code);
+    if (!userId) throw signInFailed('The code is unknown, used or expired');
+    return userId;
+  }
+  const config = googleConfig(c.env);
+  if (!config) throw signInFailed('Google sign-in is not configured');
+  if (!verifier) throw signInFailed('The sign-in attempt has expired');
+  return signInWithGoogle(deps, await exchangeGoogleCode(config, code, verifier));
+}
+
+/** 404 (not_found) for the dev sign-in calls unless DEV_LOGIN is "true". */
+const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (!devLoginOn(c.env)) throw notFound();
+  await next();
+};
+
+/**
+ * Sign-in (SPEC section 7, DECISIONS "Sign-in and sessions"): the Google redirect URL, the code
+ * exchange into a session, logout, and the dev sign-in calls (DEV_LOGIN only).
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .get('/oauth/google/redirect_url', authRateLimit(), (c) => {
+    const config = googleConfig(c.env);
+    if (config) {
+      const auth = createGoogleAuthorization(config);
+      setOAuthCookie(c, OAUTH_STATE_COOKIE, auth.state);
+      setOAuthCookie(c, OAUTH_VERIFIER_COOKIE, auth.codeVerifier);
+      return c.json({ redirectUrl: auth.url });
+    }
+    if (devLoginOn(c.env)) {
+      const state = newDevState();
+      setOAuthCookie(c, OAUTH_STATE_COOKIE, state);
+      return c.json({ redirectUrl: `/dev/sign-in?state=${encodeURIComponent(state)}` });
+    }
+    throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server');
+  })
+  .post('/sessions', authRateLimit(), validate('json', createSessionSchema), async (c) => {
+    const { code, state } = c.req.valid('json');
+    const expectedState = getCookie(c, OAUTH_STATE_COOKIE);
+    const verifier = getCookie(c, OAUTH_VERIFIER_COOKIE);
+    clearOAuthCookies(c); // a state is good for one attempt
+    if (!expectedState || expectedState !== state) {
+      throw new ApiError(400, 'invalid_state', 'The sign-in attempt is invalid or expired. Please try again.');
+    }
+    const userId = await userIdForCode(c, code, verifier);
+    // Every sign-in gets a new token; a session this browser still held is ended.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await deleteSession({ db: c.var.db }, previous);
+    const { token, expiresAt } = await createSession({ db: c.var.db, now: c.var.now() }, userId);
+    setSessionCookie(c, token, expiresAt);
+    return c.json({ ok: true as const });
+  })
+  .get('/logout', async (c) => {
+    // Logout is a GET (SPEC section 7); refuse it from other sites so links cannot sign users out.
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'csrf_rejected', 'Cross-site logout refused');
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await deleteSession({ db: c.var.db }, token);
+    clearSessionCookie(c);
+    return c.json({ ok: true as const });
+  })
+  .use('/dev/*', devOnly)
+  .get('/dev/users', (c) => c.json({ users: listDemoUsers() }))
+  .post('/dev/codes', authRateLimit(), validate('json', devCodeSchema), async (c) => {
+    const code = await createDevCode({ db: c.var.db, now: c.var.now() }, c.req.valid('json'));
+    return c.json({ code });
+  });

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { isPlanType } from '../../../core/plans';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { subscriptions } from '../billing/billing.table';
 import { users } from '../users/users.table';
-import { sessions } from './auth.table';
+import { devLoginCodes, sessions } from './auth.table';
 
 export const SESSION_COOKIE = 'fc_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,4 +79,16 @@ export async function validateSession(
 
 export async function deleteSession({ db }: Pick<SessionDeps, 'db'>, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+/**
+ * Deletes expired sessions and expired dev sign-in codes (for the scheduled handler). Sessions are
+ * found through sessions_expires_idx; the dev code table only ever holds a few local rows.
+ */
+export async function purgeExpired({ db, now }: SessionDeps) {
+  const at = now.toISOString();
+  await db.batch([
+    db.delete(sessions).where(lte(sessions.expiresAt, at)),
+    db.delete(devLoginCodes).where(lte(devLoginCodes.expiresAt, at)),
+  ]);
 }

@@ -1,14 +1,40 @@
 import { Hono } from 'hono';
+import { leaderboardSettingsSchema } from '../../../core/schemas/users';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { getLeaderboardSettings, setLeaderboardSettings } from './settings.service';
 
-export const usersRoutes = new Hono<AppEnv>().get('/users/me', (c) => {
-  const user = requireUser(c);
-  return c.json({
-    id: user.id,
-    email: user.email,
-    created_at: user.createdAt,
-    google_user_data: { name: user.name, given_name: user.givenName, picture: user.picture },
-    subscription: { plan_type: user.planType },
-  });
-});
+/** GET /api/users/me and the leaderboard name setting (GET/POST /api/leaderboard/settings). */
+export const usersRoutes = new Hono<AppEnv>()
+  .get('/users/me', (c) => {
+    const user = requireUser(c);
+    return c.json({
+      id: user.id,
+      email: user.email,
+      created_at: user.createdAt,
+      google_user_data: { name: user.name, given_name: user.givenName, picture: user.picture },
+      subscription: { plan_type: user.planType },
+    });
+  })
+  .get('/leaderboard/settings', async (c) => {
+    const user = requireUser(c);
+    return c.json(await getLeaderboardSettings(c.var.db, user.id));
+  })
+  .post(
+    '/leaderboard/settings',
+    async (c, next) => {
+      requireUser(c); // signed out is 401 before the body is looked at
+      await next();
+    },
+    validate('json', leaderboardSettingsSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const saved = await setLeaderboardSettings(
+        { db: c.var.db, now: c.var.now() },
+        user.id,
+        c.req.valid('json'),
+      );
+      return c.json({ ok: true as const, ...saved });
+    },
+  );

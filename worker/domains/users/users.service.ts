@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { PlanType } from '../../../core/plans';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../billing/billing.table';
+import { userSettings, users } from './users.table';
+
+export interface UsersDeps {
+  db: Db;
+  now: Date;
+  /** Id generator; tests may pass a deterministic one. */
+  newId?: () => string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  givenName: string;
+  picture: string | null;
+  /** The plan a new user starts on (free unless a dev code says otherwise). */
+  planType: PlanType;
+}
+
+export interface ProfileUpdate {
+  name: string;
+  givenName: string;
+  picture: string | null;
+}
+
+/** The user id for an email (emails are stored lowercase), or null. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .get();
+  return row?.id ?? null;
+}
+
+/** First word of a full name, for greetings when the provider gives no given name. */
+export function givenNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Creates a user with its subscription row (free or the given plan) and its settings row, in one
+ * batch so a user never exists half-made. Returns the new id.
+ */
+export async function createUser({ db, now, newId }: UsersDeps, input: NewUser): Promise<string> {
+  const id = (newId ?? (() => crypto.randomUUID()))();
+  const at = now.toISOString();
+  await db.batch([
+    db.insert(users).values({
+      id,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      givenName: input.givenName,
+      picture: input.picture,
+      createdAt: at,
+    }),
+    db.insert(subscriptions).values({ userId: id, planType: input.planType, status: 'active', updatedAt: at }),
+    db.insert(userSettings).values({ userId: id, showRealName: false, updatedAt: at }),
+  ]);
+  return id;
+}
+
+/** Refreshes the profile the identity provider reports (name, given name, picture). */
+export async function updateProfile(db: Db, userId: string, profile: ProfileUpdate): Promise<void> {
+  await db
+    .update(users)
+    .set({ name: profile.name, givenName: profile.givenName, picture: profile.picture })
+    .where(eq(users.id, userId));
+}
