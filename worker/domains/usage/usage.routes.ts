@@ -1,4 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { requireUser } from '../../lib/guards';
+import { getUsage } from './usage.service';
 
-export const usageRoutes = new Hono<AppEnv>();
+/** `GET /api/usage`: `{ planType, billingPeriod, used, limit, credits }` (DECISIONS.md "Plans"). */
+export const usageRoutes = new Hono<AppEnv>().get('/usage', async (c) => {
+  const user = requireUser(c);
+  return c.json(await getUsage({ db: c.var.db, now: c.var.now() }, user));
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+
+/** Largest decoded image the server accepts (DECISIONS.md "Images"). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const MAX_INGREDIENTS = 50;
+export const MAX_INGREDIENT_LENGTH = 120;
+export const MAX_RECIPE_NAME_LENGTH = 200;
+
+const language = z.enum(RECIPE_LANGUAGES).default('en');
+
+/** An option id, or '' / null / missing for "not chosen" (the creator sends '' when unset). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+}
+
+/** `POST /api/generate-recipe` (SPEC section 7). */
+export const generateRecipeSchema = z
+  .object({
+    ingredients: z
+      .array(z.string().trim().min(1, 'An ingredient cannot be blank').max(MAX_INGREDIENT_LENGTH))
+      .max(MAX_INGREDIENTS)
+      .default([]),
+    type: z.enum(['quick', 'customized']).default('quick'),
+    cuisine: optionalChoice(CUISINES),
+    cookingMethod: optionalChoice(COOKING_METHODS),
+    userImageUrl: z
+      .string()
+      .max(300)
+      .nullish()
+      .transform((value) => value || null),
+    recipeName: z
+      .string()
+      .trim()
+      .max(MAX_RECIPE_NAME_LENGTH)
+      .nullish()
+      .transform((value) => value || null),
+    generationType: z.enum(['image', 'prompt']).default('image'),
+    language,
+  })
+  .superRefine((input, ctx) => {
+    // SPEC section 5: at least one ingredient, or in prompt mode a non-blank description.
+    if (input.ingredients.length > 0) return;
+    if (input.generationType === 'prompt' && input.recipeName) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ingredients'],
+      message:
+        input.generationType === 'prompt'
+          ? 'Please add a recipe description or ingredients to continue'
+          : 'Please add at least one ingredient to continue',
+    });
+  });
+export type GenerateRecipeRequest = z.input<typeof generateRecipeSchema>;
+export type GenerateRecipeInput = z.output<typeof generateRecipeSchema>;
+
+/** A generation is customised when it asks for it or picks a cuisine or cooking method (Pro). */
+export function isCustomizedRequest(input: Pick<GenerateRecipeInput, 'type' | 'cuisine' | 'cookingMethod'>) {
+  return input.type === 'customized' || input.cuisine !== null || input.cookingMethod !== null;
+}
+
+/** `POST /api/detect-ingredients`: the photo as a data URL (or bare base64). */
+export const detectIngredientsSchema = z.object({
+  imageBase64: z.string().min(1, 'An image is required'),
+  language,
+});
+export type DetectIngredientsRequest = z.input<typeof detectIngredientsSchema>;
+
+// ---- Model output (validated before use; malformed output is retried once, then 502) ----
+
+const minutes = z.number().min(0).max(1440).transform(Math.round);
+
+/** A recipe as a model writes it. Steps lose any leading "1." the model adds anyway. */
+export const generatedRecipeSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000),
+  prepTime: minutes,
+  cookTime: minutes,
+  servings: z.number().min(1).max(100).transform(Math.round),
+  difficulty: z.enum(DIFFICULTIES),
+  ingredients: z.array(z.string().trim().min(1).max(300)).min(1).max(80),
+  instructions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .transform((step) => step.replace(/^(?:step\s*)?\d+\s*[.):-]\s*/i, '').trim())
+        .pipe(z.string().min(1).max(2000)),
+    )
+    .min(1)
+    .max(60),
+});
+export type GeneratedRecipeOutput = z.output<typeof generatedRecipeSchema>;
+
+/** Ingredients a model sees in a photo. */
+export const detectedIngredientsSchema = z.object({
+  ingredients: z.array(z.string().trim().min(1).max(MAX_INGREDIENT_LENGTH)).max(MAX_INGREDIENTS),
+});
+
+const per100g = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .transform((value) => Math.round(value * 10) / 10);
+
+/** Nutrition per 100 g as a model estimates it: kcal, grams, sodium in mg. */
+export const nutritionEstimateSchema = z.object({
+  calories: per100g(900),
+  protein: per100g(100),
+  carbs: per100g(100),
+  fat: per100g(100),
+  fiber: per100g(100),
+  sugar: per100g(100),
+  sodium: per100g(40000),
+});

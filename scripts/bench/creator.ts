@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:creator`: the worker's added time per generation outside the model call.
+ *
+ * Starts the real worker (wrangler's `unstable_startWorker`, workerd) on a spare port against a
+ * throwaway state directory, with the offline chef (GEMINI_API_KEY empty), signs in a Pro user
+ * (a session row written straight into the throwaway D1), then times 100 sequential
+ * `POST /api/generate-recipe` calls after a warm-up, each paired with a no-work baseline request
+ * to take out the HTTP hop and machine load. The offline chef's own time is measured separately
+ * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getPlatformProxy, unstable_startWorker } from 'wrangler';
+import { composeRecipe } from '../../worker/ai/offline.provider';
+
+const BENCH_DOC = 'docs/bench.md';
+const SECTION = '## Recipe creator';
+const RUNS = 100;
+const WARMUP = 10;
+const USER_ID = 'bench-pro-cook';
+
+const BODY = {
+  ingredients: ['chicken', 'tomatoes', 'garlic', 'spinach'],
+  type: 'customized',
+  cuisine: 'italian',
+  cookingMethod: 'roasting',
+  userImageUrl: null,
+  recipeName: '',
+  generationType: 'image',
+  language: 'en',
+} as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Migrations applied by hand and a Pro user with a session, in the throwaway state. */
+async function prepareState(persistDir: string): Promise<string> {
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: 'wrangler.toml',
+    persist: { path: join(persistDir, 'v3') },
+  });
+  try {
+    const db = proxy.env.DB;
+    for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
+      const statements = readFileSync(join('migrations', file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      await db.batch(statements.map((s) => db.prepare(s)));
+    }
+    const token = randomBytes(32).toString('base64url');
+    const at = new Date();
+    await db.batch([
+      db.prepare("INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, 'bench@forkcast.test', 'Bench Cook', 'Bench', ?)").bind(USER_ID, at.toISOString()),
+      db.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?, 'monthly', 'active', ?)").bind(USER_ID, at.toISOString()),
+      db
+        .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+        .bind(
+          createHash('sha256').update(token).digest('hex'),
+          USER_ID,
+          new Date(at.getTime() + 86_400_000).toISOString(),
+          at.toISOString(),
+        ),
+    ]);
+    return token;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** Mean time of the offline chef itself (the "model call"), in ms. */
+function chefMs(): number {
+  const input = { ...BODY, ingredients: [...BODY.ingredients], type: 'customized' as const, generationType: 'image' as const };
+  for (let i = 0; i < 200; i++) composeRecipe(input);
+  const start = performance.now();
+  for (let i = 0; i < 2000; i++) composeRecipe(input);
+  return (performance.now() - start) / 2000;
+}
+
+async function timeOnce(fetchOnce: () => Promise<Response>, expected: number): Promise<number> {
+  const start = performance.now();
+  const res = await fetchOnce();
+  await res.arrayBuffer();
+  const ms = performance.now() - start;
+  if (res.status !== expected) throw new Error(`request answered ${res.status}, expected ${expected}`);
+  return ms;
+}
+
+interface Samples {
+  generate: number[];
+  baseline: number[];
+  /** Per pair: generation minus the baseline request made right after it. */
+  added: number[];
+}
+
+/**
+ * Generations interleaved with a baseline request that does no work in the worker (a signed-out
+ * 404: no session, no D1), so both see the same machine load; the per-pair difference is the
+ * worker's own time for a generation.
+ */
+async function measure(generate: () => Promise<Response>, baseline: () => Promise<Response>): Promise<Samples> {
+  for (let i = 0; i < WARMUP; i++) {
+    await timeOnce(generate, 200);
+    await timeOnce(baseline, 404);
+  }
+  const samples: Samples = { generate: [], baseline: [], added: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const g = await timeOnce(generate, 200);
+    const b = await timeOnce(baseline, 404);
+    samples.generate.push(g);
+    samples.baseline.push(b);
+    samples.added.push(g - b);
+  }
+  for (const list of Object.values(samples)) list.sort((x: number, y: number) => x - y);
+  return samples;
+}
+
+function section(s: Samples, chef: number): string {
+  const f = (n: number) => n.toFixed(2);
+  return [
+    SECTION,
+    '',
+    "The worker's added time per generation outside the model call (`npm run bench:creator`,",
+    'scripts/bench/creator.ts): the real worker on workerd (`unstable_startWorker`) with a throwaway',
+    `local D1/R2, the offline chef and a Pro user; ${RUNS} sequential \`POST /api/generate-recipe\` calls after`,
+    `${WARMUP} warm-up calls. Each call loads the session, reserves usage, runs the chef, inserts the recipe`,
+    'and the leaderboard counters in one batch and answers the DTO. Each generation is paired with a',
+    'baseline request that does no work in the worker (signed-out 404, no D1), made right after it, so',
+    "the HTTP hop through wrangler's local proxy and the machine's load are taken out; the offline",
+    "chef's own time (the model call) is measured in-process and taken out too.",
+    '',
+    '| measure | value |',
+    '|---|---|',
+    `| **worker time per generation outside the model call, p50 of ${RUNS}** | **${f(percentile(s.added, 50) - chef)} ms** |`,
+    `| same, p95 | ${f(percentile(s.added, 95) - chef)} ms |`,
+    `| generation round trip seen by the client, p50 / p95 | ${f(percentile(s.generate, 50))} / ${f(percentile(s.generate, 95))} ms |`,
+    `| baseline round trip (HTTP hop only), p50 | ${f(percentile(s.baseline, 50))} ms |`,
+    `| offline chef itself, mean | ${f(chef)} ms |`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch} (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}), Node ${process.version}.`,
+    '',
+  ].join('\n');
+}
+
+/** Replaces (or appends) only this section; other sections stay as they are. */
+function writeSection(text: string) {
+  const current = existsSync(BENCH_DOC) ? readFileSync(BENCH_DOC, 'utf8') : '# Benchmarks\n\n';
+  const start = current.indexOf(SECTION);
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${text}`;
+  } else {
+    const after = current.indexOf('\n## ', start + 1);
+    next = current.slice(0, start) + text + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
+  }
+  writeFileSync(BENCH_DOC, `${next.trimEnd()}\n`);
+}
+
+async function main() {
+  const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-'));
+  try {
+    const token = await prepareState(persistDir);
+    // The API is all that is measured: an empty assets directory stands in for the web build.
+    const assets = join(persistDir, 'assets');
+    mkdirSync(assets);
+    const worker = await unstable_startWorker({
+      config: 'wrangler.toml',
+      assets,
+      bindings: {
+        GEMINI_API_KEY: { type: 'plain_text', value: '' },
+        DEV_LOGIN: { type: 'plain_text', value: 'false' },
+      },
+      dev: {
+        server: { hostname: '127.0.0.1', port: 0 },
+        inspector: false,
+        persist: persistDir,
+        watch: false,
+        logLevel: 'warn',
+      },
+    });
+    try {
+      await worker.ready;
+      const url = await worker.url;
+      const headers = { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
+      const generate = () =>
+        fetch(new URL('/api/generate-recipe', url), { method: 'POST', headers, body: JSON.stringify(BODY) });
+      const baseline = () => fetch(new URL('/api/bench-baseline', url));
+      const text = section(await measure(generate, baseline), chefMs());
+      console.log(`\n${text}`);
+      writeSection(text);
+    } finally {
+      await worker.dispose();
+    }
+  } finally {
+    rmSync(persistDir, { recursive: true, force: true });
+  }
+}
+
+await main();

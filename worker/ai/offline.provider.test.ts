@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { generatedRecipeSchema, nutritionEstimateSchema } from '../../core/schemas/recipe';
+import { createModelProvider } from './index';
+import { estimateNutritionFromLines, lookupIngredient } from './offline-ingredients';
+import { createOfflineProvider } from './offline.provider';
+import type { GenerateRecipeInput, Language } from './provider';
+
+const chef = createOfflineProvider();
+
+const request = (language: Language, extra: Partial<GenerateRecipeInput> = {}): GenerateRecipeInput => ({
+  ingredients: ['chicken', 'tomatoes', 'garlic'],
+  type: 'customized',
+  generationType: 'image',
+  cuisine: 'italian',
+  cookingMethod: 'roasting',
+  language,
+  ...extra,
+});
+
+describe('the offline chef', () => {
+  it('is chosen when GEMINI_API_KEY is empty, Gemini when it is set', () => {
+    expect(createModelProvider({ GEMINI_API_KEY: '' }).name).toBe('offline');
+    expect(createModelProvider({ GEMINI_API_KEY: '   ' }).name).toBe('offline');
+    expect(createModelProvider({}).name).toBe('offline');
+    expect(createModelProvider({ GEMINI_API_KEY: 'k', GEMINI_MODEL: 'gemini-2.5-flash' }).name).toBe('gemini');
+  });
+
+  it('never touches the network and finds no ingredients in a photo', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const found = await chef.detectIngredients({ image: new Uint8Array([1, 2, 3]), mimeType: 'image/png', language: 'en' });
+    expect(found).toEqual([]);
+    await chef.generateRecipe(request('en'));
+    await chef.estimateNutrition({ title: 'x', ingredients: ['200 g rice'], servings: 2 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it.each([
+    ['en', 'Italian-style roasted chicken', 'minutes', ' g chicken'],
+    ['es', 'al estilo italiano', 'minutos', 'de pollo'],
+    ['de', 'nach italienischer Art', 'Minuten', 'Hähnchen'],
+  ] as const)('writes the same plausible recipe every time in %s', async (language, titlePart, minutesWord, line) => {
+    const ingredients =
+      language === 'es' ? ['pollo', 'tomates', 'ajo'] : language === 'de' ? ['Hähnchen', 'Tomaten', 'Knoblauch'] : undefined;
+    const input = request(language, ingredients ? { ingredients } : {});
+    const first = await chef.generateRecipe(input);
+    const second = await chef.generateRecipe(structuredClone(input));
+    expect(second).toEqual(first);
+    // It passes the same schema the model output must pass.
+    expect(generatedRecipeSchema.safeParse(first).success).toBe(true);
+    expect(first.title).toContain(titlePart);
+    expect(first.servings).toBeGreaterThanOrEqual(2);
+    expect(first.prepTime).toBeGreaterThan(0);
+    expect(first.cookTime).toBeGreaterThanOrEqual(35);
+    expect(['easy', 'medium', 'hard']).toContain(first.difficulty);
+    expect(first.ingredients.some((l) => l.includes(line))).toBe(true);
+    expect(first.ingredients.every((l, i) => i === first.ingredients.length - 1 || /^\d/.test(l))).toBe(true);
+    expect(first.instructions.length).toBeGreaterThanOrEqual(4);
+    expect(first.instructions.join(' ')).toContain(minutesWord);
+    expect(first.instructions.join(' ')).toMatch(/\*\*[^*]+\*\*/);
+    expect(first.instructions.join(' ')).toContain('200 °C');
+  });
+
+  it('changes with the request: other ingredients, method, name or language give another recipe', async () => {
+    const base = await chef.generateRecipe(request('en'));
+    const steamed = await chef.generateRecipe(request('en', { cookingMethod: 'steaming' }));
+    expect(steamed.title).toContain('steamed');
+    expect(steamed.instructions.join(' ')).toContain('steam');
+    const named = await chef.generateRecipe(request('en', { recipeName: 'sunday roast', generationType: 'prompt' }));
+    expect(named.title).toBe('Sunday roast');
+    const quick = await chef.generateRecipe(request('en', { cuisine: undefined, cookingMethod: undefined, type: 'quick' }));
+    expect(quick.title).not.toContain('Italian');
+    const german = await chef.generateRecipe(request('de'));
+    expect(german.instructions).not.toEqual(base.instructions);
+  });
+
+  it('writes a prompt-only recipe from its name with pantry ingredients', async () => {
+    const recipe = await chef.generateRecipe(
+      request('de', { ingredients: [], recipeName: 'Linsensuppe', generationType: 'prompt', cuisine: undefined, cookingMethod: undefined }),
+    );
+    expect(recipe.title).toBe('Linsensuppe');
+    expect(recipe.ingredients.join('\n')).toContain('Zwiebel');
+  });
+
+  it('estimates nutrition per 100 g from its table of common ingredients', async () => {
+    expect(lookupIngredient('Hähnchenbrust')?.id).toBe('chicken');
+    expect(lookupIngredient('tomates')?.id).toBe('tomato');
+    const rice = estimateNutritionFromLines(['100 g rice']);
+    expect(rice).toEqual({ calories: 365, protein: 7.1, carbs: 80, fat: 0.7, fiber: 1.3, sugar: 0.1, sodium: 5 });
+    const mixed = await chef.estimateNutrition({ title: 't', servings: 2, ingredients: ['100 g chicken', '100 g rice'] });
+    expect(mixed.calories).toBe(Math.round((165 + 365) / 2));
+    expect(mixed.protein).toBe(19.1); // (31 + 7.1) / 2, to one decimal
+    const recipe = await chef.generateRecipe(request('es', { ingredients: ['pollo', 'arroz'] }));
+    const estimate = await chef.estimateNutrition({ title: recipe.title, servings: recipe.servings, ingredients: recipe.ingredients });
+    expect(nutritionEstimateSchema.safeParse(estimate).success).toBe(true);
+    expect(estimate.calories).toBeGreaterThan(50);
+    expect(estimate.sodium).toBeGreaterThan(0);
+  });
+});
