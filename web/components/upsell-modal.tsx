@@ -1,0 +1,62 @@
+import { Check, Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, monthlyLimit, PLANS } from '../../core/plans';
+import { Button, buttonClass } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+/** Why the upsell opened (SPEC section 4 "Upsell modal"); each reason has its own title and text. */
+export const UPSELL_REASONS = ['limit_reached', 'missing_features', 'pro_upgrade', 'default'] as const;
+export type UpsellReason = (typeof UPSELL_REASONS)[number];
+
+const BENEFITS = ['customization', 'recipes', 'nutrition', 'pantry', 'community', 'support'] as const;
+
+interface UpsellModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reason?: UpsellReason;
+}
+
+/** The upsell: offers only Pro and leads to /pricing. */
+export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellModalProps) {
+  const { t, i18n } = useTranslation('upsell');
+  const price = formatPrice(PLANS.monthly.priceCents, i18n.resolvedLanguage ?? 'en');
+  const limit = monthlyLimit('monthly').toLocaleString(i18n.resolvedLanguage ?? 'en');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`reasons.${reason}.title`)}
+      description={t(`reasons.${reason}.text`)}
+    >
+      <div data-testid="upsell-modal" data-reason={reason} className="rounded-xl border-2 border-primary p-4">
+        <div className="flex items-center justify-between gap-2">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <Crown className="size-5 text-primary" aria-hidden />
+            {t('pro.name')}
+          </p>
+          <p className="text-right">
+            <span className="text-2xl font-bold">{price}</span>
+            <span className="text-sm text-muted-foreground"> {t('pro.perMonth')}</span>
+          </p>
+        </div>
+        <ul className="mt-3 space-y-1.5 text-sm">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              {t(`pro.benefits.${benefit}`, { limit })}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          {t('later')}
+        </Button>
+        <Link to="/pricing" className={buttonClass('primary')} onClick={() => onOpenChange(false)}>
+          {t('cta')}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

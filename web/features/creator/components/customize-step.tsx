@@ -1,0 +1,66 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { generateHintKey, type CreatorAction, type CreatorState } from '../creator-state';
+import { ErrorBanner } from './error-banner';
+import { IngredientEditor } from './ingredient-editor';
+import { PromptInput } from './prompt-input';
+import { RecipeOptions } from './recipe-options';
+import { UsageBanner } from './usage-banner';
+
+interface CustomizeStepProps {
+  state: CreatorState;
+  dispatch: Dispatch<CreatorAction>;
+  isPro: boolean;
+  onGenerate: (type: 'quick' | 'customized') => void;
+  onUpsell: (reason: 'missing_features' | 'pro_upgrade') => void;
+  onStartOver: () => void;
+}
+
+/** Step 2: usage, the ingredients (and the description in prompt mode), then quick or customised. */
+export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, onStartOver }: CustomizeStepProps) {
+  const { t } = useTranslation('creator');
+  const prompt = state.generationType === 'prompt';
+  const showImage = !prompt && state.imagePreview !== null;
+  return (
+    <div className="flex flex-col gap-4">
+      <UsageBanner onUpgrade={() => onUpsell('pro_upgrade')} />
+      {state.error?.source === 'generate' ? (
+        <ErrorBanner message={state.error.message} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
+      ) : null}
+      <Card className={cn('flex flex-col gap-6', showImage && 'md:grid md:grid-cols-[16rem_1fr] md:items-start')}>
+        {showImage ? (
+          <img src={state.imagePreview ?? ''} alt={t('upload.preview')} className="max-h-48 w-full rounded-xl object-cover md:max-h-64" />
+        ) : null}
+        {prompt ? (
+          <PromptInput value={state.recipeName} onChange={(value) => dispatch({ type: 'recipeNameChanged', value })} />
+        ) : null}
+        <IngredientEditor
+          ingredients={state.ingredients}
+          onAdd={(text) => dispatch({ type: 'ingredientAdded', text })}
+          onEdit={(index, text) => dispatch({ type: 'ingredientEdited', index, text })}
+          onRemove={(index) => dispatch({ type: 'ingredientRemoved', index })}
+        />
+      </Card>
+      <RecipeOptions
+        isPro={isPro}
+        cuisine={state.cuisine}
+        cookingMethod={state.cookingMethod}
+        onCuisine={(value) => dispatch({ type: 'cuisineChanged', value })}
+        onCookingMethod={(value) => dispatch({ type: 'cookingMethodChanged', value })}
+        hintKey={generateHintKey(state)}
+        busy={state.generating}
+        onQuick={() => onGenerate('quick')}
+        onCustomized={() => onGenerate('customized')}
+        onUnlock={() => onUpsell('missing_features')}
+      />
+      <Button variant="ghost" className="self-start" onClick={onStartOver}>
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('back')}
+      </Button>
+    </div>
+  );
+}

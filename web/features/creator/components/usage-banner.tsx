@@ -1,0 +1,46 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useUsage } from '../../../lib/usage';
+
+/** This month's usage as the server counts it, credits when there are any, and an upgrade on free. */
+export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
+  const { t } = useTranslation('creator');
+  const usage = useUsage();
+  if (usage.isPending) return <div className="h-14 animate-pulse rounded-xl bg-muted" aria-hidden />;
+  if (usage.isError) {
+    return <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">{t('usage.loadFailed')}</p>;
+  }
+  const { used, limit, credits, planType } = usage.data;
+  const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
+  return (
+    <section
+      aria-label={t('usage.label')}
+      data-testid="usage-banner"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-3"
+    >
+      <Sparkles className="size-5 text-primary" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">
+          {t('usage.used', { used, limit })}
+          {credits > 0 ? <span className="ml-2 text-success">{t('usage.credits', { count: credits })}</span> : null}
+        </p>
+        <div
+          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label={t('usage.label')}
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={Math.min(used, limit)}
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
+        </div>
+      </div>
+      {planType === 'free' ? (
+        <Button size="sm" variant="outline" onClick={onUpgrade}>
+          {t('usage.upgrade')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

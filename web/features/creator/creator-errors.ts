@@ -1,0 +1,22 @@
+import { ApiRequestError } from '../../lib/api';
+import type { UpsellReason } from '../../components/upsell-modal';
+
+/** What the creator does with a failed detect or generate call (SPEC section 8). */
+export type FailureOutcome =
+  | { kind: 'signIn' }
+  | { kind: 'upsell'; reason: UpsellReason }
+  | { kind: 'message'; message: string };
+
+/**
+ * 401 -> sign in; 429 (the monthly limit) -> the limit_reached upsell; 403 plan_required -> the
+ * missing_features upsell; anything else -> the server's details (or error) text, or `fallback`
+ * when the server had nothing useful to say (a crash or no connection).
+ */
+export function classifyFailure(err: unknown, fallback: string): FailureOutcome {
+  if (!(err instanceof ApiRequestError)) return { kind: 'message', message: fallback };
+  if (err.status === 401) return { kind: 'signIn' };
+  if (err.status === 429 && err.code !== 'rate_limited') return { kind: 'upsell', reason: 'limit_reached' };
+  if (err.status === 403 && err.code === 'plan_required') return { kind: 'upsell', reason: 'missing_features' };
+  if (err.code === 'internal_error' || err.code === 'network_error') return { kind: 'message', message: fallback };
+  return { kind: 'message', message: err.details || err.message || fallback };
+}

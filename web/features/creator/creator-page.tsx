@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { UpsellModal } from '../../components/upsell-modal';
+import { CustomizeStep } from './components/customize-step';
+import { DescriptionCard } from './components/description-card';
+import { LoadingOverlay } from './components/loading-overlay';
+import { RecipeView } from './components/recipe-view';
+import { StepIndicator } from './components/step-indicator';
+import { UploadCard } from './components/upload-card';
+import { useCreatorFlow } from './hooks/use-creator-flow';
+
+/** The pantry's 'use in recipe' sends `{ prefillIngredient }` in navigation state. */
+export function readPrefill(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('prefillIngredient' in state)) return null;
+  const value = state.prefillIngredient;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The recipe creator at `/` for signed-in cooks: upload, customize, recipe. */
+export function CreatorPage() {
+  const { t } = useTranslation('creator');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefill = readPrefill(location.state);
+  const flow = useCreatorFlow(prefill);
+  const { state, dispatch } = flow;
+
+  // The prefill is used once: a reload must not bring it back.
+  useEffect(() => {
+    if (prefill) void navigate(location.pathname, { replace: true, state: null });
+  }, [prefill, navigate, location.pathname]);
+
+  return (
+    <>
+      <div inert={state.generating} className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+        <header className="text-center">
+          <h1 className="text-2xl font-bold sm:text-4xl">{t('title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
+        </header>
+        <StepIndicator step={state.step} />
+        {state.step === 'upload' ? (
+          <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+            <UploadCard
+              preview={state.imagePreview}
+              detecting={state.detecting}
+              onFile={(file) => void flow.chooseFile(file)}
+              onRemove={flow.clearImage}
+              error={state.error?.source === 'detect' ? state.error.message : null}
+            />
+            <DescriptionCard onStart={() => dispatch({ type: 'startWithDescription' })} disabled={state.detecting} />
+          </div>
+        ) : null}
+        {state.step === 'customize' ? (
+          <CustomizeStep
+            state={state}
+            dispatch={dispatch}
+            isPro={flow.isPro}
+            onGenerate={(type) => void flow.generate(type)}
+            onUpsell={flow.setUpsell}
+            onStartOver={flow.clearImage}
+          />
+        ) : null}
+        {state.step === 'recipe' && state.recipe ? (
+          <RecipeView recipe={state.recipe} onNew={() => dispatch({ type: 'newRecipe' })} />
+        ) : null}
+      </div>
+      <LoadingOverlay active={state.generating} />
+      <UpsellModal
+        open={flow.upsell !== null}
+        onOpenChange={(open) => {
+          if (!open) flow.setUpsell(null);
+        }}
+        reason={flow.upsell ?? 'default'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import type { CookingMethod, Cuisine } from '../../../core/options';
+import type { GeneratedRecipe } from './api/use-generate-recipe';
+
+/**
+ * The creation flow as a state machine (SPEC section 4 "Creation flow"):
+ * upload -> detect ingredients -> customize -> generate -> recipe.
+ * Pure: the page dispatches actions and reads the derived rules below.
+ */
+export type CreatorStep = 'upload' | 'customize' | 'recipe';
+export type GenerationType = 'image' | 'prompt';
+export const CREATOR_STEPS: readonly CreatorStep[] = ['upload', 'customize', 'recipe'];
+
+export interface CreatorError {
+  source: 'detect' | 'generate';
+  message: string;
+}
+
+/** The saved recipe as the server answers it (inferred from the typed client). */
+export type CreatedRecipe = GeneratedRecipe;
+
+export interface CreatorState {
+  step: CreatorStep;
+  generationType: GenerationType;
+  /** Preview (data URL) of the prepared photo while it is shown. */
+  imagePreview: string | null;
+  /** Where the server stored the photo, sent along with the generation. */
+  imageUrl: string | null;
+  detecting: boolean;
+  ingredients: string[];
+  recipeName: string;
+  /** '' when no cuisine is chosen. */
+  cuisine: Cuisine | '';
+  cookingMethod: CookingMethod | '';
+  generating: boolean;
+  error: CreatorError | null;
+  recipe: CreatedRecipe | null;
+}
+
+export type CreatorAction =
+  | { type: 'imageSelected'; preview: string }
+  | { type: 'detectSucceeded'; ingredients: string[]; imageUrl: string; placeholder: string }
+  | { type: 'detectFailed'; message: string | null }
+  | { type: 'imageUnreadable'; message: string }
+  | { type: 'imageCleared' }
+  | { type: 'startWithDescription' }
+  | { type: 'prefill'; ingredient: string }
+  | { type: 'ingredientAdded'; text: string }
+  | { type: 'ingredientEdited'; index: number; text: string }
+  | { type: 'ingredientRemoved'; index: number }
+  | { type: 'recipeNameChanged'; value: string }
+  | { type: 'cuisineChanged'; value: Cuisine | '' }
+  | { type: 'cookingMethodChanged'; value: CookingMethod | '' }
+  | { type: 'generateStarted' }
+  | { type: 'generateSucceeded'; recipe: CreatedRecipe }
+  | { type: 'generateFailed'; message: string | null }
+  | { type: 'errorDismissed' }
+  | { type: 'newRecipe' };
+
+export const initialCreatorState: CreatorState = {
+  step: 'upload',
+  generationType: 'image',
+  imagePreview: null,
+  imageUrl: null,
+  detecting: false,
+  ingredients: [],
+  recipeName: '',
+  cuisine: '',
+  cookingMethod: '',
+  generating: false,
+  error: null,
+  recipe: null,
+};
+
+/** The state to start from: customize with the pantry item when the pantry sent one. */
+export function initCreatorState(prefillIngredient: string | null): CreatorState {
+  return prefillIngredient
+    ? creatorReducer(initialCreatorState, { type: 'prefill', ingredient: prefillIngredient })
+    : initialCreatorState;
+}
+
+/** Adding or editing an ingredient: trimmed; blank text is refused (null). */
+export function normaliseIngredient(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+const EDIT_ACTIONS = [
+  'ingredientAdded',
+  'ingredientEdited',
+  'ingredientRemoved',
+  'recipeNameChanged',
+  'cuisineChanged',
+  'cookingMethodChanged',
+] as const;
+type EditAction = Extract<CreatorAction, { type: (typeof EDIT_ACTIONS)[number] }>;
+
+function isEditAction(action: CreatorAction): action is EditAction {
+  return (EDIT_ACTIONS as readonly string[]).includes(action.type);
+}
+
+/** Editing on the customize step: the ingredient list, the description and the options. */
+function editReducer(state: CreatorState, action: EditAction): CreatorState {
+  switch (action.type) {
+    case 'ingredientAdded': {
+      const ingredient = normaliseIngredient(action.text);
+      return ingredient ? { ...state, ingredients: [...state.ingredients, ingredient] } : state;
+    }
+    case 'ingredientEdited': {
+      const ingredient = normaliseIngredient(action.text);
+      if (!ingredient || action.index < 0 || action.index >= state.ingredients.length) return state;
+      return { ...state, ingredients: state.ingredients.map((v, i) => (i === action.index ? ingredient : v)) };
+    }
+    case 'ingredientRemoved':
+      return { ...state, ingredients: state.ingredients.filter((_, i) => i !== action.index) };
+    case 'recipeNameChanged':
+      return { ...state, recipeName: action.value };
+    case 'cuisineChanged':
+      return { ...state, cuisine: action.value };
+    case 'cookingMethodChanged':
+      return { ...state, cookingMethod: action.value };
+  }
+}
+
+export function creatorReducer(state: CreatorState, action: CreatorAction): CreatorState {
+  if (isEditAction(action)) return editReducer(state, action);
+  switch (action.type) {
+    case 'imageSelected':
+      return { ...initialCreatorState, imagePreview: action.preview, detecting: true };
+    case 'detectSucceeded': {
+      if (!state.detecting) return state; // the image was removed meanwhile
+      const found = action.ingredients.map(normaliseIngredient).filter((i): i is string => i !== null);
+      return {
+        ...state,
+        step: 'customize',
+        detecting: false,
+        imageUrl: action.imageUrl,
+        ingredients: found.length > 0 ? found : [action.placeholder],
+      };
+    }
+    case 'detectFailed':
+      if (!state.detecting) return state;
+      return {
+        ...initialCreatorState,
+        error: action.message === null ? null : { source: 'detect', message: action.message },
+      };
+    case 'imageUnreadable':
+      return { ...initialCreatorState, error: { source: 'detect', message: action.message } };
+    case 'imageCleared':
+    case 'newRecipe':
+      return initialCreatorState;
+    case 'startWithDescription':
+      return { ...initialCreatorState, step: 'customize', generationType: 'prompt' };
+    case 'prefill': {
+      const ingredient = normaliseIngredient(action.ingredient);
+      return {
+        ...initialCreatorState,
+        step: 'customize',
+        generationType: 'prompt',
+        ingredients: ingredient ? [ingredient] : [],
+      };
+    }
+    case 'generateStarted':
+      if (!canGenerate(state) || state.generating) return state;
+      return { ...state, generating: true, error: null };
+    case 'generateSucceeded':
+      return { ...state, step: 'recipe', generating: false, error: null, recipe: action.recipe };
+    case 'generateFailed':
+      return {
+        ...state,
+        generating: false,
+        error: action.message === null ? null : { source: 'generate', message: action.message },
+      };
+    case 'errorDismissed':
+      return { ...state, error: null };
+  }
+}
+
+/** Generate needs an ingredient, or in prompt mode a non-blank description. */
+export function canGenerate(state: Pick<CreatorState, 'generationType' | 'ingredients' | 'recipeName'>): boolean {
+  if (state.ingredients.length > 0) return true;
+  return state.generationType === 'prompt' && state.recipeName.trim() !== '';
+}
+
+/** The i18n key (creator namespace) of the hint shown while generate is disabled, or null. */
+export function generateHintKey(
+  state: Pick<CreatorState, 'generationType' | 'ingredients' | 'recipeName'>,
+): 'hints.addIngredient' | 'hints.addDescriptionOrIngredient' | null {
+  if (canGenerate(state)) return null;
+  return state.generationType === 'prompt' ? 'hints.addDescriptionOrIngredient' : 'hints.addIngredient';
+}

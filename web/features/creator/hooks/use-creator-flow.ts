@@ -1,0 +1,62 @@
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../core/options';
+import { isPlanType, isPro } from '../../../../core/plans';
+import type { UpsellReason } from '../../../components/upsell-modal';
+import { toast } from '../../../components/ui/toaster';
+import { useSession } from '../../../lib/session';
+import { useGenerateRecipe } from '../api/use-generate-recipe';
+import { canGenerate, creatorReducer, initCreatorState } from '../creator-state';
+import { useFailureHandler } from './use-failure-handler';
+import { usePhotoDetection } from './use-photo-detection';
+
+function isRecipeLanguage(code: string): code is RecipeLanguage {
+  return (RECIPE_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** Recipes are written in the interface language (en, es, de). */
+function recipeLanguage(lng: string | undefined): RecipeLanguage {
+  const code = (lng ?? 'en').slice(0, 2);
+  return isRecipeLanguage(code) ? code : 'en';
+}
+
+/** The creator's state machine wired to the API: photo detection, generation, the upsell. */
+export function useCreatorFlow(prefillIngredient: string | null) {
+  const { t, i18n } = useTranslation('creator');
+  const [state, dispatch] = useReducer(creatorReducer, prefillIngredient, initCreatorState);
+  const [upsell, setUpsell] = useState<UpsellReason | null>(null);
+  const { user } = useSession();
+  const generateMutation = useGenerateRecipe();
+  const fail = useFailureHandler(setUpsell);
+  const language = recipeLanguage(i18n.resolvedLanguage);
+  const photo = usePhotoDetection(dispatch, language, fail);
+  const planType = user?.subscription.plan_type;
+  // Mirrors the server's entitlement (core/plans.ts) only to decide what to show.
+  const pro = isPlanType(planType) && isPro(planType);
+
+  async function generate(type: 'quick' | 'customized') {
+    if (type === 'customized' && !pro) return setUpsell('missing_features');
+    if (!canGenerate(state) || state.generating) return;
+    dispatch({ type: 'generateStarted' });
+    const customized = type === 'customized';
+    try {
+      const { recipe } = await generateMutation.mutateAsync({
+        ingredients: state.ingredients,
+        type,
+        cuisine: customized ? state.cuisine : '',
+        cookingMethod: customized ? state.cookingMethod : '',
+        userImageUrl: state.generationType === 'image' ? state.imageUrl : null,
+        recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
+        generationType: state.generationType,
+        language,
+      });
+      dispatch({ type: 'generateSucceeded', recipe });
+      toast('success', t('toasts.generated'));
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      dispatch({ type: 'generateFailed', message: fail(err, t('errors.generate')) });
+    }
+  }
+
+  return { state, dispatch, isPro: pro, upsell, setUpsell, ...photo, generate };
+}
