@@ -16,6 +16,7 @@ import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
 import { loadSession } from './lib/session-middleware';
+import { benchDiagnosticsOn, meterD1, ROWS_READ_HEADER } from './lib/rows-read-meter';
 
 /** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */
 function handleError(err: Error, c: Context<AppEnv>) {
@@ -51,9 +52,11 @@ function handleError(err: Error, c: Context<AppEnv>) {
 const api = new Hono<AppEnv>()
   .use(requestId())
   .use(async (c, next) => {
-    c.set('db', createDb(c.env.DB));
+    const meter = benchDiagnosticsOn(c.env) ? meterD1(c.env.DB) : null;
+    c.set('db', createDb(meter?.db ?? c.env.DB));
     c.set('now', () => new Date());
     await next();
+    if (meter) c.header(ROWS_READ_HEADER, String(meter.rowsRead()));
   })
   .use(apiSecureHeaders())
   .use(originCheck())

@@ -2,7 +2,11 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { recipes } from '../recipes/recipes.table';
 import { users } from '../users/users.table';
 
-/** A recipe shared with the community; deleted on unshare (its votes, ratings and reviews go too). */
+/**
+ * A recipe shared with the community; deleted on unshare (its votes, ratings and reviews go too).
+ * The card fields (title ... cooking_method, image_url) are a snapshot of the recipe taken when it
+ * is shared (and refreshed on re-share) so a feed page reads one row per card, not a join.
+ */
 export const sharedRecipes = sqliteTable(
   'shared_recipes',
   {
@@ -14,6 +18,14 @@ export const sharedRecipes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     shareMessage: text('share_message'),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url'),
+    prepTime: integer('prep_time').notNull().default(0),
+    cookTime: integer('cook_time').notNull().default(0),
+    servings: integer('servings').notNull().default(0),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
+    cuisine: text('cuisine'),
+    cookingMethod: text('cooking_method'),
     sharedAt: text('shared_at').notNull(),
     upvotesCount: integer('upvotes_count').notNull().default(0),
     downvotesCount: integer('downvotes_count').notNull().default(0),
@@ -31,6 +43,8 @@ export const sharedRecipes = sqliteTable(
     index('shared_recipes_recent_idx').on(t.sharedAt, t.id),
     index('shared_recipes_popular_idx').on(t.netVotes, t.viewsCount, t.id),
     index('shared_recipes_trending_idx').on(t.trendingScore, t.id),
+    /** Who may read an image under /api/images: anyone, when a shared recipe shows it. */
+    index('shared_recipes_image_idx').on(t.imageUrl),
   ],
 );
 

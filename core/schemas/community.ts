@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** SPEC section 9: share message at most 280, review at most 500, rating 1 to 5, page size 20. */
+export const MAX_SHARE_MESSAGE = 280;
+export const MAX_REVIEW_LENGTH = 500;
+export const DISCOVER_PAGE_SIZE = 20;
+export const MAX_DISCOVER_LIMIT = 50;
+
+export const DISCOVER_SORTS = ['trending', 'popular', 'recent'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+/** `POST /api/recipes/{id}/share`: an optional message; blank means none. */
+export const shareRecipeSchema = z.object({
+  share_message: z
+    .string()
+    .trim()
+    .max(MAX_SHARE_MESSAGE, `The message can be at most ${MAX_SHARE_MESSAGE} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+/** Query of `GET /api/discover`. `cursor` (the previous page's `next_cursor`) replaces `offset`. */
+export const discoverQuerySchema = z.object({
+  sort: z.enum(DISCOVER_SORTS).default('trending'),
+  limit: z.coerce.number().int().min(1).max(MAX_DISCOVER_LIMIT).default(DISCOVER_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  cursor: z.string().min(1).max(300).optional(),
+});
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+
+export const voteSchema = z.object({ vote_type: z.enum(VOTE_TYPES) });
+
+export const rateSchema = z.object({ rating: z.number().int().min(1).max(5) });
+
+export const reviewSchema = z.object({
+  review_text: z
+    .string()
+    .trim()
+    .min(1, 'Please write a review')
+    .max(MAX_REVIEW_LENGTH, `A review can be at most ${MAX_REVIEW_LENGTH} characters`),
+});
+
+/** Path ids: opaque strings (uuids or seed ids). */
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });

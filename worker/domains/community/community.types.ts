@@ -1,0 +1,54 @@
+import type { VoteType } from '../../../core/schemas/community';
+import type { Db } from '../../db/client';
+
+/** What every community service takes: plain inputs, never the request context. */
+export interface CommunityDeps {
+  db: Db;
+  now: Date;
+  newId?: () => string;
+}
+
+export const ANONYMOUS = 'Anonymous';
+
+/**
+ * SQL for a person's public identity: `json_array(name, picture)` read from users only when they
+ * chose `show_real_name` (the CASE skips the read for anonymous people), else NULL. `settings` is
+ * the user_settings alias, `userId` the expression of their id.
+ */
+export function identitySql(settings: string, userId: string): string {
+  return `CASE WHEN ${settings}.show_real_name = 1 THEN (SELECT json_array(name, picture) FROM users WHERE id = ${userId}) END`;
+}
+
+/** Name and avatar from `identitySql`'s value: 'Anonymous' and null unless shown. */
+export function identityFrom(json: string | null): { name: string; avatar: string | null } {
+  if (!json) return publicIdentity(null, null, false);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return publicIdentity(null, null, false);
+  }
+  if (!Array.isArray(parsed)) return publicIdentity(null, null, false);
+  const [name, picture] = parsed;
+  return publicIdentity(typeof name === 'string' ? name : null, typeof picture === 'string' ? picture : null, true);
+}
+
+/** DECISIONS.md: the real name only when the person chose `show_real_name`; the avatar hides too. */
+export function publicIdentity(name: string | null, picture: string | null, showRealName: number | boolean | null) {
+  const shown = Boolean(showRealName) && Boolean(name && name.trim());
+  return { name: shown && name ? name : ANONYMOUS, avatar: shown ? picture : null };
+}
+
+export function isVoteType(value: unknown): value is VoteType {
+  return value === 'upvote' || value === 'downvote';
+}
+
+/** The raw D1 binding behind drizzle: the community queries are hand-written SQL. */
+export function d1(db: Db): D1Database {
+  return db.$client;
+}
+
+/** Average of stored ratings, two decimals (the page shows one). */
+export function averageRating(count: number, sum: number): number {
+  return count > 0 ? Math.round((sum / count) * 100) / 100 : 0;
+}

@@ -1,0 +1,59 @@
+import { Hono, type Context } from 'hono';
+import {
+  discoverQuerySchema,
+  idParamSchema,
+  rateSchema,
+  reviewSchema,
+  voteSchema,
+} from '../../../core/schemas/community';
+import type { AppEnv } from '../../env';
+import { sha256Hex } from '../../lib/crypto';
+import { requirePro } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { getRatings, getReviews, rate, review } from './feedback.service';
+import { getSharedRecipe, listFeed, type Viewer } from './feed.service';
+import { vote } from './vote.service';
+
+const deps = (c: Context<AppEnv>) => ({ db: c.var.db, now: c.var.now() });
+
+/** Who is reading, for view counting: the user id, or a hash of the client address and agent. */
+async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
+  const user = c.var.user;
+  if (user) return { userId: user.id, key: `u:${user.id}` };
+  const address = c.req.header('cf-connecting-ip') ?? '';
+  const agent = c.req.header('user-agent') ?? '';
+  return { userId: null, key: `a:${await sha256Hex(`${address}\n${agent}`)}` };
+}
+
+/**
+ * The Discover feed (Pro), a shared recipe by its link (anyone, signed out included), votes,
+ * ratings and reviews (SPEC section 7; DECISIONS.md "Community").
+ */
+export const discoverRoutes = new Hono<AppEnv>()
+  .get('/discover', validate('query', discoverQuerySchema), async (c) => {
+    const user = requirePro(c, 'discover', 'The Discover feed requires a Pro plan');
+    return c.json(await listFeed(deps(c), user.id, c.req.valid('query')), 200);
+  })
+  .get('/discover/:id', validate('param', idParamSchema), async (c) => {
+    const recipe = await getSharedRecipe(deps(c), c.req.valid('param').id, await viewerOf(c));
+    return c.json(recipe, 200);
+  })
+  .post('/discover/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {
+    const user = requirePro(c, 'voting', 'Voting requires a Pro plan');
+    const result = await vote(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').vote_type);
+    return c.json(result, 200);
+  })
+  .get('/discover/:id/ratings', validate('param', idParamSchema), async (c) => {
+    return c.json(await getRatings(deps(c), c.req.valid('param').id, c.var.user?.id ?? null), 200);
+  })
+  .get('/discover/:id/reviews', validate('param', idParamSchema), async (c) => {
+    return c.json(await getReviews(deps(c), c.req.valid('param').id, c.var.user?.id ?? null), 200);
+  })
+  .post('/discover/:id/rate', validate('param', idParamSchema), validate('json', rateSchema), async (c) => {
+    const user = requirePro(c, 'rating', 'Rating requires a Pro plan');
+    return c.json(await rate(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').rating), 200);
+  })
+  .post('/discover/:id/review', validate('param', idParamSchema), validate('json', reviewSchema), async (c) => {
+    const user = requirePro(c, 'reviewing', 'Reviewing requires a Pro plan');
+    return c.json(await review(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').review_text), 200);
+  });

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { idParamSchema, shareRecipeSchema } from '../../../core/schemas/community';
+import type { AppEnv } from '../../env';
+import { requirePro, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { getShareStats, shareRecipe, unshareRecipe } from './share.service';
+
+const SHARING_MESSAGE = 'Recipe sharing requires a Pro plan';
+
+/**
+ * Sharing an own recipe: GET (stats for the recipe page), POST (Pro; share or update the message),
+ * DELETE (any plan, so a lapsed subscriber can still take a recipe down). Owner only, else 404.
+ */
+export const shareRoutes = new Hono<AppEnv>()
+  .get('/recipes/:id/share', validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const stats = await getShareStats({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').id);
+    return c.json(stats, 200);
+  })
+  .post('/recipes/:id/share', validate('param', idParamSchema), validate('json', shareRecipeSchema), async (c) => {
+    const user = requirePro(c, 'sharing', SHARING_MESSAGE);
+    const { share_message } = c.req.valid('json');
+    const stats = await shareRecipe({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').id, share_message);
+    return c.json(stats, 200);
+  })
+  .delete('/recipes/:id/share', validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const stats = await unshareRecipe({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').id);
+    return c.json(stats, 200);
+  });

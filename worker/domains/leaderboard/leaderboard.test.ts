@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { apiFetch, signIn } from '../../test/helpers';
+import { LEADERBOARD_SQL, RANK_ABOVE_SQL } from './leaderboard.service';
+
+async function setStats(userId: string, created: number, shared: number, up: number, down: number, last: string | null) {
+  await env.DB.prepare(
+    `INSERT INTO user_stats (user_id, recipes_created, recipes_shared, upvotes_received, downvotes_received, last_recipe_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+     ON CONFLICT (user_id) DO UPDATE SET recipes_created = ?2, recipes_shared = ?3, upvotes_received = ?4,
+       downvotes_received = ?5, last_recipe_at = ?6`,
+  )
+    .bind(userId, created, shared, up, down, last)
+    .run();
+}
+
+async function showRealName(userId: string, show: boolean, picture: string) {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE users SET picture = ?1 WHERE id = ?2').bind(picture, userId),
+    env.DB.prepare(
+      `INSERT INTO user_settings (user_id, show_real_name, updated_at) VALUES (?1, ?2, '2026-01-01T00:00:00Z')
+       ON CONFLICT (user_id) DO UPDATE SET show_real_name = excluded.show_real_name`,
+    ).bind(userId, show ? 1 : 0),
+  ]);
+}
+
+type Row = { user_id: string; rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; last_recipe_at: string | null; is_me: boolean };
+
+describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
+  it('signed out 401; free and Pro users may read both', async () => {
+    expect((await apiFetch('/leaderboard')).status).toBe(401);
+    expect((await apiFetch('/leaderboard/my-rank')).status).toBe(401);
+    for (const planType of ['free', 'monthly'] as const) {
+      const u = await signIn({ planType });
+      expect((await apiFetch('/leaderboard', { cookie: u.cookie })).status).toBe(200);
+      expect(await (await apiFetch('/leaderboard/my-rank', { cookie: u.cookie })).json()).toEqual({ rank: null, total_recipes: 0, score: 0 });
+    }
+  });
+
+  it('orders by score, recipes, latest recipe; hides names and avatars unless shown; skips users without recipes', async () => {
+    const champ = await signIn({ name: 'Champion Cook' });
+    const tieNewer = await signIn({ name: 'Tie Newer' });
+    const tieOlder = await signIn({ name: 'Tie Older' });
+    const moreRecipes = await signIn({ name: 'More Recipes' });
+    const negative = await signIn({ name: 'Many Downvotes' });
+    const none = await signIn({ name: 'No Recipes' });
+    await setStats(champ.userId, 2, 2, 10, 0, '2026-01-01T00:00:00Z'); // 20 + 30 + 50 = 100
+    await setStats(moreRecipes.userId, 4, 0, 0, 0, '2026-01-01T00:00:00Z'); // 40
+    await setStats(tieNewer.userId, 2, 0, 4, 10, '2026-02-01T00:00:00Z'); // 20 + 20 - 20 = 20
+    await setStats(tieOlder.userId, 2, 0, 4, 10, '2026-01-15T00:00:00Z'); // 20
+    await setStats(negative.userId, 1, 0, 0, 100, '2026-03-01T00:00:00Z'); // floored at 0
+    await setStats(none.userId, 0, 3, 50, 0, null);
+    await showRealName(champ.userId, true, 'https://example.com/champ.png');
+    await showRealName(tieNewer.userId, false, 'https://example.com/secret.png');
+
+    const { leaderboard } = await (await apiFetch('/leaderboard', { cookie: tieOlder.cookie })).json<{ leaderboard: Row[] }>();
+    expect(leaderboard.map((r) => [r.user_id, r.rank_position, r.leaderboard_score])).toEqual([
+      [champ.userId, 1, 100],
+      [moreRecipes.userId, 2, 40],
+      [tieNewer.userId, 3, 20],
+      [tieOlder.userId, 4, 20],
+      [negative.userId, 5, 0],
+    ]);
+    expect(leaderboard[0]).toMatchObject({ display_name: 'Champion Cook', profile_picture_url: 'https://example.com/champ.png', total_recipes: 2, last_recipe_at: '2026-01-01T00:00:00Z', is_me: false });
+    for (const row of leaderboard.slice(1)) expect(row).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
+    expect(leaderboard[3]?.is_me).toBe(true);
+    const text = JSON.stringify(leaderboard);
+    for (const hidden of ['Tie Newer', 'Tie Older', 'More Recipes', 'secret.png', 'No Recipes']) expect(text).not.toContain(hidden);
+
+    expect(await (await apiFetch('/leaderboard/my-rank', { cookie: tieOlder.cookie })).json()).toEqual({ rank: 4, total_recipes: 2, score: 20 });
+    expect(await (await apiFetch('/leaderboard/my-rank', { cookie: champ.cookie })).json()).toEqual({ rank: 1, total_recipes: 2, score: 100 });
+    expect(await (await apiFetch('/leaderboard/my-rank', { cookie: negative.cookie })).json()).toEqual({ rank: 5, total_recipes: 1, score: 0 });
+    expect(await (await apiFetch('/leaderboard/my-rank', { cookie: none.cookie })).json()).toEqual({ rank: null, total_recipes: 0, score: 295 });
+  });
+
+  it('exact ties fall back to the user id, in the list and in my-rank alike', async () => {
+    const a = await signIn();
+    const b = await signIn();
+    const at = '2030-01-01T00:00:00Z';
+    await setStats(a.userId, 50, 0, 0, 0, at);
+    await setStats(b.userId, 50, 0, 0, 0, at);
+    const { leaderboard } = await (await apiFetch('/leaderboard', { cookie: a.cookie })).json<{ leaderboard: Row[] }>();
+    const [first, second] = [a.userId, b.userId].sort();
+    expect(leaderboard.slice(0, 2).map((r) => r.user_id)).toEqual([first, second]);
+    const rankOf = async (u: typeof a) => (await (await apiFetch('/leaderboard/my-rank', { cookie: u.cookie })).json<{ rank: number }>()).rank;
+    expect(await rankOf(first === a.userId ? a : b)).toBe(1);
+    expect(await rankOf(first === a.userId ? b : a)).toBe(2);
+  });
+
+  it('both queries are served by the rank index', async () => {
+    const list = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LEADERBOARD_SQL}`).bind(100).all<{ detail: string }>();
+    const listPlan = list.results.map((r) => r.detail).join(' | ');
+    expect(listPlan).toMatch(/SCAN s USING INDEX user_stats_rank_idx/);
+    expect(listPlan).not.toMatch(/SCAN s(?! USING)/);
+    const rank = await env.DB.prepare(`EXPLAIN QUERY PLAN ${RANK_ABOVE_SQL}`).bind(10, 1, 'x', 'u').all<{ detail: string }>();
+    const rankPlan = rank.results.map((r) => r.detail);
+    expect(rankPlan.filter((d) => d.includes('user_stats')).every((d) => d.startsWith('SEARCH') && d.includes('INDEX')), rankPlan.join(' | ')).toBe(true);
+  });
+});
