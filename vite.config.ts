@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare()],
+  // FORKCAST_STATE_DIR (default .wrangler/state) lets e2e runs keep their own local D1 and R2.
+  plugins: [react(), tailwindcss(), cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' } })],
   build: {
     manifest: true,
     // Routes are code-split; keep the first load lean.

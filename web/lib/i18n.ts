@@ -1,31 +1,58 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, PREF_KEYS } from './preferences';
+import { LANGUAGES, PREF_KEYS, saveLanguage, type LanguageCode } from './preferences';
 
 /**
- * Translations live in web/locales/{en,es,de}/{namespace}.json, one namespace per feature.
- * All are bundled (they are small); every visible string is a key.
+ * Translations live in web/locales/{en,es,de}/{namespace}.json, one namespace per feature; every
+ * visible string is a key. Each file is its own small chunk: at start-up only the interface
+ * language (and English, the fallback) is fetched, every namespace of it, so that the first
+ * page's JavaScript stays small and any component can use any namespace synchronously.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
+const loaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+function parse(path: string) {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  return match ? { lng: match[1] ?? '', ns: match[2] ?? '' } : null;
+}
+
+/** Every namespace that has a file (the English set is the reference). */
+export const namespaces = [
+  ...new Set(
+    Object.keys(loaders)
+      .map(parse)
+      .filter((p) => p?.lng === 'en')
+      .map((p) => p?.ns ?? ''),
+  ),
+].sort((a, b) => (a === 'common' ? -1 : b === 'common' ? 1 : a.localeCompare(b)));
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaders[`../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+// <html lang> follows the interface language (registered before init, which picks the first one).
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = i18n.resolvedLanguage ?? lng;
 });
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  (resources[lng] ??= {})[ns] = content;
-}
-export const namespaces = Object.keys(resources.en ?? {});
-
-void i18n
+/** Resolves once the interface language's translations are loaded. */
+export const i18nReady = i18n
+  .use(localeBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     ns: namespaces,
     defaultNS: 'common',
     fallbackLng: 'en',
@@ -36,13 +63,25 @@ void i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: PREF_KEYS.language,
-      caches: ['localStorage'],
+      // Only an explicit choice is saved (changeLanguage below); otherwise the browser decides.
+      caches: [],
     },
     returnNull: false,
   });
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
+/**
+ * The language switch: loads that language's translations, applies it at once and remembers
+ * the choice.
+ */
+export function changeLanguage(language: LanguageCode) {
+  saveLanguage(language);
+  return i18n.changeLanguage(language);
+}
+
+/** The current interface language as one of ours (en when i18n resolved something else). */
+export function currentLanguage(): LanguageCode {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return LANGUAGES.find((l) => l.code === lng)?.code ?? 'en';
+}
 
 export default i18n;

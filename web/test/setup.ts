@@ -1,9 +1,41 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import i18n, { i18nReady } from '../lib/i18n';
+import { installMatchMedia, resetViewport } from './match-media';
+
+installMatchMedia();
+// Lazy routes load on first use; give findBy* room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every translation is in memory before any test, so tests render synchronously in any language
+// (the app itself fetches one language's files at start-up).
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+for (const [path, content] of Object.entries(files)) {
+  const [, lng = '', ns = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  i18n.addResourceBundle(lng, ns, content, true, true);
+}
+await i18nReady;
+
+// What jsdom lacks and Radix primitives (menus, selects, switches) use.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetViewport();
+  document.documentElement.className = '';
+  delete document.documentElement.dataset.font;
 });

@@ -1,6 +1,1 @@
-import { useTranslation } from 'react-i18next';
-
-export function Component() {
-  const { t } = useTranslation();
-  return <div className="p-8">{t('common.loading')}</div>;
-}
+export { AuthCallbackPage as Component } from '../../features/auth/components/auth-callback-page';

@@ -1,16 +1,35 @@
-import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { lazy, Suspense } from 'react';
+import { usePreferences } from '../../lib/preferences';
 
 export const TOAST_DURATION_MS = 4000;
 
-/** Toasts: one at a time, each dismissed after 4 s. */
+// sonner loads right after the first paint, outside the first page's JavaScript.
+const loadSonner = () => import('sonner');
+const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** Toasts: one at a time, each dismissed after 4 s. Mount once (RootLayout does). */
 export function Toaster() {
-  return <SonnerToaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+  const { theme } = usePreferences();
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-center"
+        theme={theme}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
 }
 
 type ToastType = 'success' | 'error' | 'info';
 
 /** Shows a toast, replacing the one on screen (SPEC: one at a time). */
 export function toast(type: ToastType, message: string) {
-  sonnerToast.dismiss();
-  sonnerToast[type](message, { duration: TOAST_DURATION_MS });
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    sonnerToast.dismiss();
+    sonnerToast[type](message, { duration: TOAST_DURATION_MS });
+  });
 }

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real local stack (`npm start`: workerd through Miniflare, D1 and
+ * R2 on disk), driven by Debian's Chromium. The e2e server keeps its own state directory, wiped
+ * at start, so runs are repeatable and never touch the developer's data. Run under the shared
+ * lock: `flock /tmp/forkcast-dist.lock npm run test:e2e`.
+ */
+const port = Number(process.env.E2E_PORT ?? 8787);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  // One local D1 shared by every test.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      FORKCAST_STATE_DIR: '.wrangler/e2e-state',
+      FORKCAST_FRESH_STATE: '1',
+    },
+  },
+});

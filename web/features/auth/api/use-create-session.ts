@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSessionInput } from '../../../../core/schemas/auth';
+import { api, unwrap } from '../../../lib/api';
+import { meQuery } from '../../../lib/session';
+
+/** `POST /api/sessions {code, state}`: exchanges the callback's code for a session, then reloads the user. */
+export function useCreateSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSessionInput) => unwrap(api.sessions.$post({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}

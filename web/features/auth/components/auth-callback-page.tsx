@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { useCreateSession } from '../api/use-create-session';
+
+/**
+ * Sign-in completion (SPEC "Sign-in completion"): exchanges `code` and `state` from the address
+ * for a session, reloads the user, then goes to /dashboard; on any failure goes back to /.
+ * Failures are logged (SPEC "Silent failures") and named in a toast.
+ */
+export function AuthCallbackPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const createSession = useCreateSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // A code is good for one exchange: never send it twice (StrictMode runs effects twice).
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state') ?? '';
+    const fail = (reason: unknown) => {
+      console.error('Sign-in failed', reason);
+      toast('error', t('common:auth.signInFailed'));
+      void navigate('/', { replace: true });
+    };
+    if (!code) {
+      fail(new Error(params.get('error') ?? 'The sign-in callback has no code'));
+      return;
+    }
+    createSession.mutate(
+      { code, state },
+      {
+        onSuccess: () => void navigate('/dashboard', { replace: true }),
+        onError: fail,
+      },
+    );
+  }, [createSession, navigate, params, t]);
+
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <Spinner className="text-primary" label={t('callback.completing')} />
+      <p className="text-lg font-medium" aria-live="polite">
+        {t('callback.completing')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeaderboardSettingsInput } from '../../../../core/schemas/users';
+import { api, unwrap } from '../../../lib/api';
+import { leaderboardSettingsQuery } from './use-leaderboard-settings';
+
+/** `POST /api/leaderboard/settings {show_real_name}`; the saved value replaces the cached one. */
+export function useUpdateLeaderboardSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeaderboardSettingsInput) => unwrap(api.leaderboard.settings.$post({ json: input })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(leaderboardSettingsQuery.queryKey, { show_real_name: saved.show_real_name });
+      // Leaderboard rows show the name (or Anonymous): let them reload.
+      void queryClient.invalidateQueries({ queryKey: ['leaderboard'], refetchType: 'none' });
+    },
+  });
+}

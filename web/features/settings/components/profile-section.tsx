@@ -1,0 +1,97 @@
+import { LogOut, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isPro, type PlanType } from '../../../../core/plans';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useLogout, type Me } from '../../../lib/session';
+import { useUsage } from '../../../lib/usage';
+import { SettingsSection } from './settings-section';
+
+function UsageLine() {
+  const { t, i18n } = useTranslation('settings');
+  const usage = useUsage();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  if (usage.isPending) return <p className="text-sm text-muted-foreground">{t('common:common.loading')}</p>;
+  if (usage.isError) return <p className="text-sm text-muted-foreground">{t('profile.usageUnavailable')}</p>;
+  const { used, limit } = usage.data;
+  const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
+  return (
+    <div>
+      <p className="text-sm" data-testid="usage-line">
+        {t('profile.usage', { used: number.format(used), limit: number.format(limit) })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('profile.usageLabel')}
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={Math.min(used, limit)}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-background"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Avatar, name, email, join date, plan with used/limit, upgrade / manage plan, sign out. */
+export function ProfileSection({ user }: { user: Me }) {
+  const { t, i18n } = useTranslation('settings');
+  const logout = useLogout();
+  const planType: PlanType = user.subscription.plan_type;
+  const name = user.google_user_data.name || user.email;
+  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(user.created_at),
+  );
+
+  return (
+    <SettingsSection id="profile" title={t('profile.title')}>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <Avatar name={name} picture={user.google_user_data.picture} size="lg" />
+        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted-foreground">{t('profile.name')}</dt>
+          <dd className="truncate font-medium">{user.google_user_data.name}</dd>
+          <dt className="text-muted-foreground">{t('profile.email')}</dt>
+          <dd className="truncate font-medium">{user.email}</dd>
+          <dt className="text-muted-foreground">{t('profile.joined')}</dt>
+          <dd className="font-medium">{joined}</dd>
+        </dl>
+      </div>
+
+      <div className="mt-6 rounded-xl bg-muted p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            <span className="text-sm text-muted-foreground">{t('profile.plan')} </span>
+            <span className="font-semibold" data-testid="current-plan">
+              {t(`common:plans.${planType}`)}
+            </span>
+          </p>
+          {isPro(planType) ? (
+            <div className="flex flex-col items-end">
+              <Button variant="outline" size="sm" disabled aria-describedby="manage-plan-note">
+                {t('profile.managePlan')}
+              </Button>
+              <span id="manage-plan-note" className="mt-1 text-xs text-muted-foreground">
+                {t('profile.managePlanSoon')}
+              </span>
+            </div>
+          ) : (
+            <Link to="/pricing" className={buttonClass('primary', 'sm')}>
+              <Sparkles aria-hidden className="size-4" />
+              {t('profile.upgrade')}
+            </Link>
+          )}
+        </div>
+        <div className="mt-3">
+          <UsageLine />
+        </div>
+      </div>
+
+      <Button variant="outline" className="mt-6" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden className="size-4" />
+        {t('common:auth.logout')}
+      </Button>
+    </SettingsSection>
+  );
+}

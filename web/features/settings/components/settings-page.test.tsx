@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREF_KEYS } from '../../../lib/preferences';
+import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+function mockSettingsApi(overrides: Record<string, MockRoute> = {}, planType: 'free' | 'monthly' = 'free') {
+  let showRealName = false;
+  return mockApi({
+    'GET /api/users/me': makeMe({ planType }),
+    'GET /api/usage': { planType: planType === 'free' ? 'free' : 'pro', billingPeriod: null, used: 2, limit: 3, credits: 0 },
+    'GET /api/leaderboard/settings': () => ({ body: { show_real_name: showRealName } }),
+    'POST /api/leaderboard/settings': (call) => {
+      const body = call.body as { show_real_name: boolean };
+      showRealName = body.show_real_name;
+      return { body: { ok: true, show_real_name: showRealName } };
+    },
+    ...overrides,
+  });
+}
+
+async function openSettings(path = '/settings') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  return app;
+}
+
+describe('/settings', () => {
+  it('shows the profile: name, email, join date, plan with used/limit, upgrade and sign out', async () => {
+    mockSettingsApi();
+    await openSettings();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Paula Chef')).toBeInTheDocument();
+    expect(within(profile).getByText('paula@example.com')).toBeInTheDocument();
+    expect(within(profile).getByText('March 14, 2026')).toBeInTheDocument();
+    expect(within(profile).getByTestId('current-plan')).toHaveTextContent('Free');
+    expect(await within(profile).findByText('2 of 3 recipes used this month')).toBeInTheDocument();
+    expect(within(profile).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(within(profile).queryByRole('button', { name: 'Manage plan' })).not.toBeInTheDocument();
+    expect(within(profile).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/support');
+  });
+
+  it('offers plan management (coming soon) instead of upgrading on a Pro plan', async () => {
+    mockSettingsApi({}, 'monthly');
+    await openSettings();
+    expect(screen.getByTestId('current-plan')).toHaveTextContent('Pro (monthly)');
+    expect(screen.getByRole('button', { name: 'Manage plan' })).toBeDisabled();
+    expect(screen.getByText('Plan management is coming soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
+  it('marks notifications and profile editing as coming soon', async () => {
+    mockSettingsApi();
+    await openSettings();
+    for (const name of ['Notifications', 'Edit profile']) {
+      expect(within(screen.getByRole('region', { name })).getByText('Coming soon')).toBeInTheDocument();
+    }
+  });
+
+  it('the font, theme and language pickers apply at once and are remembered', async () => {
+    mockSettingsApi();
+    await openSettings();
+    await userEvent.click(screen.getByRole('radio', { name: /Open Sans/ }));
+    expect(document.documentElement.dataset.font).toBe('open-sans');
+    expect(localStorage.getItem(PREF_KEYS.font)).toBe('open-sans');
+    expect(screen.getByRole('radio', { name: /Open Sans/ })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem(PREF_KEYS.theme)).toBe('dark');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(localStorage.getItem(PREF_KEYS.language)).toBe('es');
+  });
+
+  it('the leaderboard real-name switch saves and confirms both ways', async () => {
+    const api = mockSettingsApi();
+    await openSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Show my real name on the leaderboard' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Real name will now show on leaderboard')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ show_real_name: true }]);
+
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Name will now show as Anonymous on leaderboard')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('says so when the setting cannot be saved, and keeps the saved value', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockSettingsApi({
+      'POST /api/leaderboard/settings': () => ({ status: 500, body: { error: 'Boom', code: 'internal_error' } }),
+    });
+    await openSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Show my real name on the leaderboard' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('/settings#privacy scrolls to the privacy section once loaded', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    mockSettingsApi();
+    await openSettings('/settings#privacy');
+    const privacy = screen.getByRole('region', { name: 'Privacy & security' });
+    expect(privacy).toHaveAttribute('id', 'privacy');
+    await waitFor(() => expect(scroll.mock.contexts).toContain(privacy));
+  });
+});
