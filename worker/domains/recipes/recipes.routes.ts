@@ -1,4 +1,45 @@
 import { Hono } from 'hono';
+import { myRecipesQuerySchema, recipeIdParamSchema, recipeNotesSchema } from '../../../core/schemas/recipe-detail';
+import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
+import { requirePro, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { updateNotes } from './notes.service';
+import { getOrComputeNutrition } from './nutrition.service';
+import { getOwnRecipe, listMyRecipes } from './recipes-read.service';
 
-export const recipesRoutes = new Hono<AppEnv>();
+const NUTRITION_PLAN_MESSAGE = 'Nutritional analysis requires Monthly or Yearly plan';
+
+/** The signed-in user's own recipes: list, detail, notes and nutrition. */
+export const recipesRoutes = new Hono<AppEnv>()
+  .get('/my-recipes', validate('query', myRecipesQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const { cursor, limit } = c.req.valid('query');
+    return c.json(await listMyRecipes({ db: c.var.db, userId: user.id, cursor, limit }));
+  })
+  .get('/recipes/:id', validate('param', recipeIdParamSchema), async (c) => {
+    const user = requireUser(c);
+    const recipe = await getOwnRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id });
+    // Share statistics live at GET /api/recipes/{id}/share (community domain).
+    return c.json({ recipe });
+  })
+  .patch(
+    '/recipes/:id/notes',
+    validate('param', recipeIdParamSchema),
+    validate('json', recipeNotesSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      return c.json(await updateNotes({ db: c.var.db, userId: user.id, id, notes: c.req.valid('json').notes }));
+    },
+  )
+  .post('/recipes/:id/nutrition', validate('param', recipeIdParamSchema), async (c) => {
+    const user = requirePro(c, 'nutrition', NUTRITION_PLAN_MESSAGE);
+    const nutrition = await getOrComputeNutrition({
+      db: c.var.db,
+      model: createModelProvider(c.env),
+      userId: user.id,
+      id: c.req.valid('param').id,
+    });
+    return c.json({ nutrition });
+  });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { formatQuantity, parseQuantity, scaleIngredientLine, scaleIngredients } from './recipe-scaling';
+
+describe('parseQuantity', () => {
+  it.each([
+    ['2', 2],
+    ['1/2', 0.5],
+    ['1 1/2', 1.5],
+    ['1 ½', 1.5],
+    ['1½', 1.5],
+    ['¾', 0.75],
+    ['1.5', 1.5],
+    ['1,5', 1.5],
+    ['1/0', null],
+    ['abc', null],
+  ])('%s -> %s', (token, value) => {
+    expect(parseQuantity(token)).toBe(value);
+  });
+});
+
+describe('formatQuantity', () => {
+  it('prints common fractions as glyphs and large amounts as integers', () => {
+    expect(formatQuantity(0.5)).toBe('½');
+    expect(formatQuantity(1.5)).toBe('1 ½');
+    expect(formatQuantity(2 / 3)).toBe('⅔');
+    expect(formatQuantity(3)).toBe('3');
+    expect(formatQuantity(1.2)).toBe('1.2');
+    expect(formatQuantity(1.2, true)).toBe('1,2');
+    expect(formatQuantity(12.4)).toBe('12');
+  });
+});
+
+describe('scaleIngredientLine', () => {
+  it('scales whole numbers and keeps the rest of the line', () => {
+    expect(scaleIngredientLine('200 g spaghetti', 2)).toBe('400 g spaghetti');
+    expect(scaleIngredientLine('3 eggs', 0.5)).toBe('1 ½ eggs');
+  });
+
+  it('scales fractions, mixed numbers and unicode fractions', () => {
+    expect(scaleIngredientLine('1/2 cup milk', 2)).toBe('1 cup milk');
+    expect(scaleIngredientLine('1 1/2 cups flour', 2)).toBe('3 cups flour');
+    expect(scaleIngredientLine('1 ½ tsp salt', 2)).toBe('3 tsp salt');
+    expect(scaleIngredientLine('½ onion', 3)).toBe('1 ½ onion');
+  });
+
+  it('scales both ends of a range', () => {
+    expect(scaleIngredientLine('2-3 cloves garlic', 2)).toBe('4-6 cloves garlic');
+    expect(scaleIngredientLine('1 – 2 tbsp oil', 2)).toBe('2 – 4 tbsp oil');
+  });
+
+  it('scales decimals, keeping a decimal comma', () => {
+    expect(scaleIngredientLine('0.5 kg potatoes', 3)).toBe('1 ½ kg potatoes');
+    expect(scaleIngredientLine('1,5 l Milch', 0.5)).toBe('¾ l Milch');
+    expect(scaleIngredientLine('1.2 kg beef', 0.5)).toBe('0.6 kg beef');
+  });
+
+  it('keeps a bullet prefix and units glued to the number', () => {
+    expect(scaleIngredientLine('- 100g butter', 2)).toBe('- 200g butter');
+  });
+
+  it('leaves lines without a quantity unchanged', () => {
+    expect(scaleIngredientLine('Salt and pepper to taste', 2)).toBe('Salt and pepper to taste');
+    expect(scaleIngredientLine('A pinch of nutmeg', 2)).toBe('A pinch of nutmeg');
+    expect(scaleIngredientLine('', 2)).toBe('');
+  });
+
+  it('does nothing for factor 1 or a nonsensical factor', () => {
+    expect(scaleIngredientLine('2 eggs', 1)).toBe('2 eggs');
+    expect(scaleIngredientLine('2 eggs', 0)).toBe('2 eggs');
+  });
+});
+
+describe('scaleIngredients', () => {
+  it('scales a list from one serving count to another', () => {
+    expect(scaleIngredients(['2 eggs', 'Salt'], 2, 4)).toEqual(['4 eggs', 'Salt']);
+    expect(scaleIngredients(['2 eggs'], 0, 4)).toEqual(['2 eggs']);
+  });
+});

@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, unwrap } from '../../../lib/api';
+import { recipesKeys } from './keys';
+
+/** `GET /api/my-recipes`: one page of the user's recipes, newest first, with the total. */
+export function fetchMyRecipesPage(cursor: string | null) {
+  return unwrap(api['my-recipes'].$get({ query: cursor ? { cursor } : {} }));
+}
+
+export type MyRecipesPage = Awaited<ReturnType<typeof fetchMyRecipesPage>>;
+export type OwnRecipe = MyRecipesPage['recipes'][number];
+
+export const myRecipesOptions = infiniteQueryOptions({
+  queryKey: recipesKeys.myRecipes,
+  queryFn: ({ pageParam }) => fetchMyRecipesPage(pageParam),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+  // Recipes are created elsewhere (the creator): each screen that shows them reads them afresh
+  // once on mount, and shares that one answer with everything else on the screen.
+  staleTime: 0,
+});
+
+/**
+ * The user's recipes. The dashboard needs only the first page (newest recipes + total); the
+ * My recipes screen passes `all` so search and filters work over the whole history.
+ */
+export function useMyRecipes({ all = false }: { all?: boolean } = {}) {
+  const query = useInfiniteQuery(myRecipesOptions);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (all && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [all, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const pages = query.data?.pages ?? [];
+  return {
+    recipes: pages.flatMap((p) => p.recipes),
+    total: pages[0]?.total ?? 0,
+    isPending: query.isPending || (all && hasNextPage === true),
+    isError: query.isError,
+    refetch: query.refetch,
+  };
+}

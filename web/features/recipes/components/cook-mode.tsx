@@ -1,0 +1,90 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineMarkdown } from '../../../components/inline-markdown';
+import { Button } from '../../../components/ui/button';
+import { useWakeLock } from '../hooks/use-wake-lock';
+
+interface CookModeProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  steps: string[];
+}
+
+/** One step at a time in large type; arrows move, Escape exits; the screen stays awake. */
+export function CookMode({ open, onClose, title, steps }: CookModeProps) {
+  useWakeLock(open);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        {open ? <CookModeContent title={title} steps={steps} onClose={onClose} /> : null}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function CookModeContent({ title, steps, onClose }: Omit<CookModeProps, 'open'>) {
+  const { t } = useTranslation('recipes');
+  const [index, setIndex] = useState(0);
+  const last = Math.max(0, steps.length - 1);
+  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      e.preventDefault();
+      setIndex((i) => Math.min(last, Math.max(0, i + (e.key === 'ArrowRight' ? 1 : -1))));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [last]);
+  return (
+    <RadixDialog.Content
+      aria-describedby={undefined}
+      data-testid="cook-mode"
+      className="fixed inset-0 z-50 flex flex-col bg-background text-foreground print:hidden"
+    >
+      <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-8">
+        <div className="min-w-0">
+          <RadixDialog.Title className="truncate text-lg font-semibold">{title}</RadixDialog.Title>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {steps.length ? t('cook.step', { current: index + 1, total: steps.length }) : t('cook.noSteps')}
+          </p>
+        </div>
+        <RadixDialog.Close className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary">
+          <X className="size-5" aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t('cook.exit')}</span>
+        </RadixDialog.Close>
+      </header>
+      <div className="h-1.5 bg-muted" aria-hidden>
+        <div
+          className="h-full bg-primary transition-all"
+          style={{ width: `${steps.length ? ((index + 1) / steps.length) * 100 : 0}%` }}
+        />
+      </div>
+      <main className="flex flex-1 items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
+        <p className="max-w-4xl text-3xl leading-snug font-medium sm:text-5xl sm:leading-tight" data-testid="cook-step">
+          {steps[index] ? <InlineMarkdown text={steps[index]} /> : null}
+        </p>
+      </main>
+      <footer className="flex items-center justify-between gap-3 border-t border-border px-4 py-4 sm:px-8">
+        <Button variant="outline" size="lg" onClick={() => go(index - 1)} disabled={index === 0}>
+          <ChevronLeft className="size-5" aria-hidden />
+          {t('cook.previous')}
+        </Button>
+        <p className="hidden text-sm text-muted-foreground md:block">{t('cook.hint')}</p>
+        {index < last ? (
+          <Button size="lg" onClick={() => go(index + 1)} autoFocus>
+            {t('cook.next')}
+            <ChevronRight className="size-5" aria-hidden />
+          </Button>
+        ) : (
+          <Button size="lg" onClick={onClose}>
+            {t('cook.done')}
+          </Button>
+        )}
+      </footer>
+    </RadixDialog.Content>
+  );
+}

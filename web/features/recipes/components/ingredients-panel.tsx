@@ -1,0 +1,68 @@
+import { Minus, Plus, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scaleIngredients } from '../../../../core/recipe-scaling';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+const MAX_SERVINGS = 99;
+
+/** Ingredients with a servings control that scales the quantities. */
+export function IngredientsPanel({ lines, servings }: { lines: string[]; servings: number }) {
+  const { t } = useTranslation('recipes');
+  const [target, setTarget] = useState(servings);
+  const scaled = scaleIngredients(lines, servings, target);
+  return (
+    <Card className="p-5 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{t('detail.ingredients')}</h2>
+        <div className="flex items-center gap-1 print:hidden" role="group" aria-label={t('servings.label')}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            onClick={() => setTarget((n) => Math.max(1, n - 1))}
+            disabled={target <= 1}
+            aria-label={t('servings.decrease')}
+          >
+            <Minus className="size-4" aria-hidden />
+          </Button>
+          <output className="min-w-24 text-center font-medium" aria-live="polite" data-testid="servings-value">
+            {t('servings.count', { count: target })}
+          </output>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            onClick={() => setTarget((n) => Math.min(MAX_SERVINGS, n + 1))}
+            disabled={target >= MAX_SERVINGS}
+            aria-label={t('servings.increase')}
+          >
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {target !== servings ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          {t('servings.scaledFrom', { count: servings })}
+          <button
+            type="button"
+            onClick={() => setTarget(servings)}
+            className="inline-flex items-center gap-1 rounded text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary print:hidden"
+          >
+            <RotateCcw className="size-3.5" aria-hidden />
+            {t('servings.reset')}
+          </button>
+        </p>
+      ) : null}
+      <ul className="mt-4 space-y-2" data-testid="ingredient-list">
+        {scaled.map((line, i) => (
+          <li key={i} className="flex gap-3">
+            <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isPro } from '../../../../core/plans';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useFetchNutrition } from '../api/fetch-nutrition';
+import type { OwnRecipe } from '../api/get-my-recipes';
+import { useRecipe } from '../api/get-recipe';
+import { useUpdateNotes } from '../api/update-notes';
+import { ingredientLines, instructionSteps } from '../lib/recipe-lines';
+import { CookMode } from './cook-mode';
+import { IngredientsPanel } from './ingredients-panel';
+import { InstructionsList } from './instructions-list';
+import { NotesPanel } from './notes-panel';
+import { NutritionPanel } from './nutrition-panel';
+import { RecipeHeader } from './recipe-header';
+import { RecipeImage } from './recipe-image';
+
+interface RecipeDetailPageProps {
+  id: string;
+  /** Share button / dialog and share statistics, composed in by web/app from the community feature. */
+  renderShare?: (recipe: OwnRecipe) => { actions?: ReactNode; panel?: ReactNode };
+}
+
+/** /recipe/{id}: the owner's recipe. 404 -> 'Recipe not found' + /dashboard; other failures -> 'Failed to load recipe'. */
+export function RecipeDetailPage({ id, renderShare }: RecipeDetailPageProps) {
+  const { t } = useTranslation('recipes');
+  const navigate = useNavigate();
+  const query = useRecipe(id);
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    toast('error', isApiError(error, 404) ? t('detail.notFound') : t('detail.loadFailed'));
+    void navigate('/dashboard', { replace: true });
+  }, [error, navigate, t]);
+  if (!query.data) return <PageSpinner />;
+  return <RecipeDetail recipe={query.data} renderShare={renderShare} />;
+}
+
+function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<RecipeDetailPageProps, 'renderShare'>) {
+  const { t, i18n } = useTranslation('recipes');
+  const { user } = useSession();
+  const [cooking, setCooking] = useState(false);
+  const notes = useUpdateNotes(recipe.id);
+  const nutrition = useFetchNutrition(recipe.id);
+  const steps = instructionSteps(recipe.instructions);
+  const share = renderShare?.(recipe);
+  const images = [recipe.image_url, recipe.ai_image_url].filter((src): src is string => Boolean(src));
+  const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(recipe.created_at),
+  );
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10 print:max-w-none print:bg-white print:p-0 print:text-black">
+      <RecipeHeader recipe={recipe} onCook={() => setCooking(true)} actions={share?.actions} />
+      {share?.panel}
+      <div className={`mt-6 grid gap-4 ${images.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+        {images.length ? (
+          images.map((src, i) => (
+            <RecipeImage
+              key={src}
+              src={src}
+              alt={i === 0 && recipe.image_url ? t('detail.yourPhoto') : t('detail.recipeImage', { title: recipe.title })}
+              className="aspect-[16/9] w-full rounded-2xl print:max-h-64"
+            />
+          ))
+        ) : (
+          <RecipeImage src={null} alt="" className="h-24 w-full rounded-2xl sm:h-32 print:hidden" />
+        )}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
+        <div className="space-y-6">
+          <IngredientsPanel lines={ingredientLines(recipe.ingredients)} servings={recipe.servings} />
+          <NutritionPanel
+            nutrition={recipe.nutrition}
+            canUse={user ? isPro(user.subscription.plan_type) : false}
+            onFetch={() => nutrition.mutateAsync()}
+            isFetching={nutrition.isPending}
+          />
+        </div>
+        <div className="space-y-6">
+          <InstructionsList steps={steps} />
+          <NotesPanel notes={recipe.notes} onSave={(text) => notes.mutateAsync(text)} />
+        </div>
+      </div>
+      <footer className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
+        {t('detail.footer', { date: created })}
+      </footer>
+      <CookMode open={cooking} onClose={() => setCooking(false)} title={recipe.title} steps={steps} />
+    </article>
+  );
+}

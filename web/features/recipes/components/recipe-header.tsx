@@ -1,0 +1,81 @@
+import { ArrowLeft, ChefHat, Clock, Printer, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import type { OwnRecipe } from '../api/get-my-recipes';
+import { appHasHistory, backTarget } from '../lib/back-target';
+import { totalMinutes } from '../lib/filter-recipes';
+import { cuisineLabel, methodLabel } from '../lib/labels';
+import { DifficultyBadge } from './difficulty-badge';
+
+interface RecipeHeaderProps {
+  recipe: OwnRecipe;
+  onCook: () => void;
+  /** Extra actions from other features (the community's share button). */
+  actions?: ReactNode;
+}
+
+/** Back button, actions, title, cuisine and method, times, servings and difficulty. */
+export function RecipeHeader({ recipe, onCook, actions }: RecipeHeaderProps) {
+  const { t } = useTranslation('recipes');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    const target = backTarget({
+      search: location.search,
+      referrer: document.referrer,
+      hasHistory: appHasHistory(window.history.state),
+    });
+    if (target.kind === 'history') void navigate(-1);
+    else void navigate(target.to);
+  };
+  const times = [
+    ['prep', recipe.prep_time],
+    ['cook', recipe.cook_time],
+    ['total', totalMinutes(recipe)],
+  ] as const;
+  return (
+    <header>
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Button variant="ghost" onClick={goBack} className="-ml-3">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('detail.back')}
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden />
+            {t('detail.print')}
+          </Button>
+          <Button onClick={onCook}>
+            <ChefHat className="size-4" aria-hidden />
+            {t('detail.cookMode')}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <DifficultyBadge difficulty={recipe.difficulty} />
+        {recipe.cuisine ? <span>{cuisineLabel(t, recipe.cuisine)}</span> : null}
+        {recipe.cooking_method ? <span aria-hidden>·</span> : null}
+        {recipe.cooking_method ? <span>{methodLabel(t, recipe.cooking_method)}</span> : null}
+      </div>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{recipe.title}</h1>
+      {recipe.description ? <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{recipe.description}</p> : null}
+      <dl className="mt-4 flex flex-wrap gap-3">
+        {times.map(([key, minutes]) => (
+          <div key={key} className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 print:bg-transparent print:px-0">
+            <Clock className="size-4 text-primary" aria-hidden />
+            <dt className="text-sm text-muted-foreground">{t(`detail.${key}`)}</dt>
+            <dd className="font-semibold">{t('card.minutes', { count: minutes })}</dd>
+          </div>
+        ))}
+        <div className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 print:bg-transparent print:px-0">
+          <Users className="size-4 text-primary" aria-hidden />
+          <dt className="text-sm text-muted-foreground">{t('servings.label')}</dt>
+          <dd className="font-semibold">{recipe.servings}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

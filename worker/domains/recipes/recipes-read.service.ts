@@ -1,0 +1,83 @@
+import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toRecipeDto } from './recipe.dto';
+import { recipes } from './recipes.table';
+
+export const MY_RECIPES_DEFAULT_PAGE = 100;
+
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(row: Cursor): string {
+  return `${row.createdAt}~${row.id}`;
+}
+
+export function decodeCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  const [createdAt, id] = text.split('~');
+  return createdAt && id ? { createdAt, id } : null;
+}
+
+/** The page query: one range scan of recipes_user_created_idx, newest first, ties by id. */
+export function myRecipesPageQuery(db: Db, userId: string, cursor: Cursor | null, limit: number) {
+  const after = cursor
+    ? or(
+        lt(recipes.createdAt, cursor.createdAt),
+        and(eq(recipes.createdAt, cursor.createdAt), lt(recipes.id, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), after))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(limit + 1);
+}
+
+/** Counts the user's recipes from the same index (a covering scan, no table reads). */
+export function myRecipesCountQuery(db: Db, userId: string) {
+  return db.select({ total: count() }).from(recipes).where(eq(recipes.userId, userId));
+}
+
+export interface ListMyRecipesInput {
+  db: Db;
+  userId: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of the user's recipes newest first, the total, and the cursor of the next page. */
+export async function listMyRecipes({ db, userId, cursor, limit = MY_RECIPES_DEFAULT_PAGE }: ListMyRecipesInput) {
+  const [rows, totals] = await db.batch([
+    myRecipesPageQuery(db, userId, decodeCursor(cursor), limit),
+    myRecipesCountQuery(db, userId),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    recipes: page.map(toRecipeDto),
+    total: totals[0]?.total ?? 0,
+    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The owner's row by primary key; someone else's recipe is indistinguishable from a missing one. */
+export function ownRecipeQuery(db: Db, userId: string, id: string) {
+  return db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)));
+}
+
+export async function findOwnRecipe({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const row = await ownRecipeQuery(db, userId, id).get();
+  if (!row) throw notFound('Recipe not found');
+  return row;
+}
+
+export async function getOwnRecipe(input: { db: Db; userId: string; id: string }) {
+  return toRecipeDto(await findOwnRecipe(input));
+}
