@@ -19,6 +19,7 @@ export function Toaster() {
         theme={theme}
         richColors
         closeButton
+        className="no-print"
       />
     </Suspense>
   );

@@ -1,5 +1,7 @@
+import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
+
 /** Query keys of the recipes feature (the dashboard reuses the my-recipes one). */
 export const recipesKeys = {
-  myRecipes: ['my-recipes'] as const,
+  myRecipes: MY_RECIPES_QUERY_KEY,
   recipe: (id: string) => ['recipe', id] as const,
 };

@@ -30,7 +30,7 @@ export function AppHeader({ overlay = false }: { overlay?: boolean }) {
   return (
     <header
       className={cn(
-        'z-30 w-full',
+        'no-print z-30 w-full',
         overlay
           ? 'absolute inset-x-0 top-0 text-white'
           : 'sticky top-0 border-b border-border bg-background/85 backdrop-blur-md',
