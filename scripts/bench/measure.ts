@@ -46,7 +46,13 @@ async function tenthPageCursor(origin: string, cookie: string, sort: string): Pr
 }
 
 /** One route beside the baseline: requests alternate so both see the same conditions. */
-async function measure(origin: string, cookie: string, name: string, pathAt: (i: number) => string): Promise<RouteResult> {
+async function measure(
+  origin: string,
+  cookie: string,
+  name: string,
+  pathAt: (i: number) => string,
+  routeCookie: string = cookie,
+): Promise<RouteResult> {
   const lat: number[] = [];
   const base: number[] = [];
   const rows: number[] = [];
@@ -54,7 +60,7 @@ async function measure(origin: string, cookie: string, name: string, pathAt: (i:
   let status = 0;
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const b = await timed(origin, BASELINE, cookie);
-    const r = await timed(origin, pathAt(i), cookie);
+    const r = await timed(origin, pathAt(i), routeCookie);
     if (r.status !== 200) throw new Error(`${name} ${pathAt(i)} answered ${r.status}`);
     status = r.status;
     if (i < WARMUP) continue;
@@ -76,7 +82,8 @@ async function measure(origin: string, cookie: string, name: string, pathAt: (i:
   };
 }
 
-export async function measureAll(origin: string, cookie: string, _benchUserId: string): Promise<RouteResult[]> {
+/** `cookie`: the bench reader (ranked far outside the top 100); `topCookie`: the 50th-ranked cook. */
+export async function measureAll(origin: string, cookie: string, topCookie: string): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   for (const sort of ['trending', 'popular', 'recent']) {
     results.push(await measure(origin, cookie, `feed ${sort}, page 1`, () => `/api/discover?sort=${sort}&limit=20&offset=0`));
@@ -87,7 +94,8 @@ export async function measureAll(origin: string, cookie: string, _benchUserId: s
   // A different recipe each time: every measured request also counts a first view (a write).
   results.push(await measure(origin, cookie, 'discover detail (+ view counted)', (i) => `/api/discover/bench-s-${(i * 37) % 10_000}`));
   results.push(await measure(origin, cookie, 'leaderboard (top 100)', () => '/api/leaderboard'));
-  results.push(await measure(origin, cookie, 'leaderboard my-rank', () => '/api/leaderboard/my-rank'));
+  results.push(await measure(origin, cookie, 'leaderboard my-rank, reader outside the top 100', () => '/api/leaderboard/my-rank'));
+  results.push(await measure(origin, cookie, 'leaderboard my-rank, reader in the top 100', () => '/api/leaderboard/my-rank', topCookie));
   results.push(await measure(origin, cookie, 'my-recipes', () => '/api/my-recipes'));
   return results;
 }

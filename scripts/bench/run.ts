@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { BENCH, BENCH_TOKEN, BENCH_USER_ID, benchStatements } from './seed-data';
+import { BENCH, BENCH_TOKEN, BENCH_TOP_TOKEN, benchStatements } from './seed-data';
 import { measureAll, type RouteResult } from './measure';
 import { writeSection } from './report';
 
@@ -58,7 +58,7 @@ async function main() {
   let results: RouteResult[];
   try {
     await waitUp(server);
-    results = await measureAll(ORIGIN, `fc_session=${BENCH_TOKEN}`, BENCH_USER_ID);
+    results = await measureAll(ORIGIN, `fc_session=${BENCH_TOKEN}`, `fc_session=${BENCH_TOP_TOKEN}`);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }

@@ -9,6 +9,8 @@ import { trendingScore } from '../../core/trending';
 export const BENCH = { users: 2000, recipes: 10_000, votes: 50_000 } as const;
 export const BENCH_USER_ID = 'bench-u-0000';
 export const BENCH_TOKEN = 'bench-session-token-not-secret-local-only-0000000000';
+/** A second session, for the 50th-ranked cook (my-rank inside the stored top 100). */
+export const BENCH_TOP_TOKEN = 'bench-session-token-not-secret-local-only-top50-0000';
 const MAX_STATEMENT_BYTES = 90_000;
 
 /** mulberry32: small, fast, deterministic. */
@@ -48,6 +50,17 @@ const CUISINES = ['italian', 'mexican', 'asian', 'indian', 'french', 'thai', 'gr
 const METHODS = ['baking', 'grilling', 'roasting', 'steaming', 'stir-frying', 'braising'];
 const DIFF = ['easy', 'medium', 'hard'];
 
+type Stats = Map<string, { created: number; up: number; down: number; last: string }>;
+
+/** The user at `rank` (1-based) in the leaderboard order (every recipe is shared, so shared = created). */
+function rankedUserAt(stats: Stats, rank: number): string {
+  const score = (s: { created: number; up: number; down: number }) => Math.max(0, 25 * s.created + 5 * s.up - 2 * s.down);
+  const order = [...stats].sort(([ia, a], [ib, b]) =>
+    score(b) - score(a) || b.created - a.created || b.last.localeCompare(a.last) || ia.localeCompare(ib),
+  );
+  return order[rank - 1]?.[0] ?? BENCH_USER_ID;
+}
+
 export function benchStatements(now: Date): string[] {
   const rand = prng(20261120);
   const at = now.toISOString();
@@ -62,7 +75,7 @@ export function benchStatements(now: Date): string[] {
   const down = new Array<number>(BENCH.recipes).fill(0);
   const views: number[] = [];
   const sharedAt: string[] = [];
-  const stats = new Map<string, { created: number; up: number; down: number; last: string }>();
+  const stats: Stats = new Map();
   for (let r = 0; r < BENCH.recipes; r++) {
     const owner = userId(r % BENCH.users);
     owners.push(owner);
@@ -112,12 +125,15 @@ export function benchStatements(now: Date): string[] {
   }
 
   const tokenHash = createHash('sha256').update(BENCH_TOKEN).digest('hex');
+  const topHash = createHash('sha256').update(BENCH_TOP_TOKEN).digest('hex');
   const expires = new Date(now.getTime() + 20 * 24 * 3600_000).toISOString();
+  const topUser = rankedUserAt(stats, 50);
   return [
     ...inserts('INSERT INTO users (id, email, name, given_name, picture, created_at) VALUES', users),
     ...inserts('INSERT INTO user_settings (user_id, show_real_name, updated_at) VALUES', settings),
     `INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (${q(BENCH_USER_ID)}, 'monthly', 'active', ${q(at)})`,
     `INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (${q(tokenHash)}, ${q(BENCH_USER_ID)}, ${q(expires)}, ${q(at)})`,
+    `INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (${q(topHash)}, ${q(topUser)}, ${q(expires)}, ${q(at)})`,
     ...inserts(
       'INSERT INTO recipes (id, user_id, title, cuisine, cooking_method, prep_time, cook_time, servings, difficulty, ingredients, instructions, language, generation_type, recipe_type, provider, created_at) VALUES',
       recipes,

@@ -1,5 +1,6 @@
 import { trendingScore } from '../../../core/trending';
 import { notFound } from '../../lib/errors';
+import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
 import { d1, type CommunityDeps } from './community.types';
 
 interface OwnRecipe {
@@ -111,6 +112,7 @@ export async function shareRecipe(
       )
       .bind(recipeId, userId, message, ...card),
     db.prepare(STATS_SQL).bind(recipeId, userId),
+    leaderboardChangedPrepared(db),
   ]);
   return toStats(results[3]?.results[0] as ShareRow | undefined);
 }
@@ -133,6 +135,7 @@ export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeI
       )
       .bind(recipeId, userId),
     db.prepare('DELETE FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2').bind(recipeId, userId),
+    leaderboardChangedPrepared(db),
   ]);
   return { shared: false };
 }

@@ -1,6 +1,7 @@
 import type { VoteType } from '../../../core/schemas/community';
 import { trendingDenominator } from '../../../core/trending';
 import { forbidden, notFound } from '../../lib/errors';
+import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
 import { d1, isVoteType, type CommunityDeps } from './community.types';
 
 export interface VoteResult {
@@ -73,6 +74,7 @@ export async function vote(deps: CommunityDeps, userId: string, id: string, vote
          ON CONFLICT (shared_recipe_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at`,
       )
       .bind(id, userId, voteType, deps.now.toISOString()),
+    leaderboardChangedPrepared(db),
   ]);
   const before = (results[0]?.results[0] as { prior: string | null } | undefined)?.prior ?? null;
   const counts = results[3]?.results[0] as { upvotes_count: number; downvotes_count: number } | undefined;

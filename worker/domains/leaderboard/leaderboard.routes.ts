@@ -7,9 +7,9 @@ import { getLeaderboard, getMyRank } from './leaderboard.service';
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get('/leaderboard', async (c) => {
     const user = requireUser(c);
-    return c.json(await getLeaderboard({ db: c.var.db }, user.id), 200);
+    return c.json(await getLeaderboard({ db: c.var.db, now: c.var.now() }, user.id), 200);
   })
   .get('/leaderboard/my-rank', async (c) => {
     const user = requireUser(c);
-    return c.json(await getMyRank({ db: c.var.db }, user.id), 200);
+    return c.json(await getMyRank({ db: c.var.db, now: c.var.now() }, user.id), 200);
   });

@@ -1,7 +1,18 @@
 import type { Db } from '../../db/client';
-import { identityFrom, identitySql } from '../community/community.types';
+import { freshEntries, loadEntries, SNAPSHOT_SQL, type SnapshotRow } from './leaderboard-snapshot.service';
 
-export const LEADERBOARD_SIZE = 100;
+export {
+  LEADERBOARD_SIZE,
+  LEADERBOARD_SQL,
+  leaderboardChangedPrepared,
+  leaderboardChangedStatement,
+  SNAPSHOT_MAX_AGE_MS,
+} from './leaderboard-snapshot.service';
+
+export interface LeaderboardDeps {
+  db: Db;
+  now: Date;
+}
 
 export interface LeaderboardRow {
   user_id: string;
@@ -15,44 +26,25 @@ export interface LeaderboardRow {
   is_me: boolean;
 }
 
-interface StatsRow {
-  user_id: string;
-  score: number;
-  recipes_created: number;
-  last_recipe_at: string | null;
-  identity: string | null;
-}
-
-/** Ranking order (DECISIONS.md): score, recipes, most recent recipe; user id breaks exact ties. */
-const RANK_ORDER = 's.score DESC, s.recipes_created DESC, s.last_recipe_at DESC, s.user_id';
-
-export const LEADERBOARD_SQL = `SELECT s.user_id, s.score, s.recipes_created, s.last_recipe_at,
-    ${identitySql('us', 's.user_id')} AS identity
-  FROM user_stats s LEFT JOIN user_settings us ON us.user_id = s.user_id
-  WHERE s.recipes_created > 0 ORDER BY ${RANK_ORDER} LIMIT ?1`;
-
-/** The top 100 creators (users without a recipe are not ranked). */
-export async function getLeaderboard({ db }: { db: Db }, readerId: string) {
-  const { results } = await db.$client.prepare(LEADERBOARD_SQL).bind(LEADERBOARD_SIZE).all<StatsRow>();
-  const leaderboard: LeaderboardRow[] = results.map((r, i) => {
-    const who = identityFrom(r.identity);
-    return {
-      user_id: r.user_id,
-      rank_position: i + 1,
-      display_name: who.name,
-      profile_picture_url: who.avatar,
-      total_recipes: r.recipes_created,
-      leaderboard_score: r.score,
-      last_recipe_at: r.last_recipe_at,
-      is_me: r.user_id === readerId,
-    };
-  });
+/**
+ * The top 100 creators (users without a recipe are not ranked), served from the snapshot row
+ * (one row read; rebuilt when an event marked it stale or it is over the max age). `is_me` is
+ * the only per-reader field and is added here.
+ */
+export async function getLeaderboard(deps: LeaderboardDeps, readerId: string) {
+  const entries = await loadEntries(deps);
+  const leaderboard: LeaderboardRow[] = entries.map((e, i) => ({
+    ...e,
+    rank_position: i + 1,
+    is_me: e.user_id === readerId,
+  }));
   return { leaderboard };
 }
 
 /**
- * The reader's rank: 1 + the ranked users ordered above them, counted on the rank index
- * (score, recipes_created, last_recipe_at), the user id breaking exact ties. Null when unranked.
+ * Ranked users ordered above the reader, counted on the rank index (score, recipes_created,
+ * last_recipe_at), the user id breaking exact ties. Reads grow with the rank: used only for
+ * readers outside the top-100 snapshot.
  */
 export const RANK_ABOVE_SQL = `SELECT
   (SELECT count(*) FROM user_stats WHERE recipes_created > 0
@@ -60,15 +52,43 @@ export const RANK_ABOVE_SQL = `SELECT
   (SELECT count(*) FROM user_stats WHERE recipes_created > 0
      AND score = ?1 AND recipes_created = ?2 AND last_recipe_at IS ?3 AND user_id < ?4) AS above`;
 
-export async function getMyRank({ db }: { db: Db }, userId: string) {
-  const own = await db.$client
-    .prepare('SELECT score, recipes_created, last_recipe_at FROM user_stats WHERE user_id = ?1')
-    .bind(userId)
-    .first<{ score: number; recipes_created: number; last_recipe_at: string | null }>();
+interface OwnStats {
+  score: number;
+  recipes_created: number;
+  last_recipe_at: string | null;
+}
+
+function isOwnStats(value: unknown): value is OwnStats {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'score') === 'number';
+}
+
+function isSnapshotRow(value: unknown): value is SnapshotRow {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'version') === 'number';
+}
+
+/**
+ * The reader's rank (null when unranked). The snapshot row and the reader's user_stats row are
+ * read in one batch (one transaction, so they agree); a reader in a fresh top list takes their
+ * position from it (two rows read); otherwise (outside the top 100, or the list is stale) the
+ * exact indexed count answers.
+ */
+export async function getMyRank(deps: LeaderboardDeps, userId: string) {
+  const d1 = deps.db.$client;
+  const [snap, mine] = await d1.batch([
+    d1.prepare(SNAPSHOT_SQL),
+    d1.prepare('SELECT score, recipes_created, last_recipe_at FROM user_stats WHERE user_id = ?1').bind(userId),
+  ]);
+  const snapRow = snap?.results[0];
+  const ownRow = mine?.results[0];
+  const own = isOwnStats(ownRow) ? ownRow : null;
   if (!own || own.recipes_created <= 0) {
     return { rank: null, total_recipes: own?.recipes_created ?? 0, score: own?.score ?? 0 };
   }
-  const row = await db.$client
+  // A stale snapshot is not rebuilt here: the exact count below is cheaper for a top reader.
+  const entries = freshEntries(isSnapshotRow(snapRow) ? snapRow : null, deps.now) ?? [];
+  const index = entries.findIndex((e) => e.user_id === userId);
+  if (index >= 0) return { rank: index + 1, total_recipes: own.recipes_created, score: own.score };
+  const row = await d1
     .prepare(RANK_ABOVE_SQL)
     .bind(own.score, own.recipes_created, own.last_recipe_at, userId)
     .first<{ above: number }>();

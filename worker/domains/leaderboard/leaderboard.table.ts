@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
 
 /**
@@ -24,4 +24,25 @@ export const userStats = sqliteTable(
     lastRecipeAt: text('last_recipe_at'),
   },
   (t) => [index('user_stats_rank_idx').on(t.score, t.recipesCreated, t.lastRecipeAt)],
+);
+
+/**
+ * The top-100 list, materialised in one row (id = 1) so GET /api/leaderboard reads one row.
+ * Every event that changes the ranking bumps `version` in its own batch (leaderboard.service
+ * `leaderboardChangedStatement`); the list is fresh while `built_version = version` and it is
+ * younger than the max age, else the next reader rebuilds it. `payload` is a JSON array of the
+ * ranked entries in order (user ids, public names and avatars, counters), no per-reader fields.
+ */
+export const leaderboardSnapshot = sqliteTable(
+  'leaderboard_snapshot',
+  {
+    id: integer('id').primaryKey(),
+    /** Bumped by every ranking change. */
+    version: integer('version').notNull().default(0),
+    /** The `version` the payload was built from; null until the first build. */
+    builtVersion: integer('built_version'),
+    payload: text('payload'),
+    computedAt: text('computed_at'),
+  },
+  (t) => [check('leaderboard_snapshot_single_row', sql`${t.id} = 1`)],
 );

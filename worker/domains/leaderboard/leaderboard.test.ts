@@ -1,17 +1,20 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { apiFetch, signIn } from '../../test/helpers';
-import { LEADERBOARD_SQL, RANK_ABOVE_SQL } from './leaderboard.service';
+import { LEADERBOARD_SQL, leaderboardChangedPrepared, RANK_ABOVE_SQL } from './leaderboard.service';
+
+// Direct writes stand in for the events; like the events they mark the stored top list stale.
 
 async function setStats(userId: string, created: number, shared: number, up: number, down: number, last: string | null) {
-  await env.DB.prepare(
-    `INSERT INTO user_stats (user_id, recipes_created, recipes_shared, upvotes_received, downvotes_received, last_recipe_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-     ON CONFLICT (user_id) DO UPDATE SET recipes_created = ?2, recipes_shared = ?3, upvotes_received = ?4,
-       downvotes_received = ?5, last_recipe_at = ?6`,
-  )
-    .bind(userId, created, shared, up, down, last)
-    .run();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO user_stats (user_id, recipes_created, recipes_shared, upvotes_received, downvotes_received, last_recipe_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+       ON CONFLICT (user_id) DO UPDATE SET recipes_created = ?2, recipes_shared = ?3, upvotes_received = ?4,
+         downvotes_received = ?5, last_recipe_at = ?6`,
+    ).bind(userId, created, shared, up, down, last),
+    leaderboardChangedPrepared(env.DB),
+  ]);
 }
 
 async function showRealName(userId: string, show: boolean, picture: string) {
@@ -21,6 +24,7 @@ async function showRealName(userId: string, show: boolean, picture: string) {
       `INSERT INTO user_settings (user_id, show_real_name, updated_at) VALUES (?1, ?2, '2026-01-01T00:00:00Z')
        ON CONFLICT (user_id) DO UPDATE SET show_real_name = excluded.show_real_name`,
     ).bind(userId, show ? 1 : 0),
+    leaderboardChangedPrepared(env.DB),
   ]);
 }
 

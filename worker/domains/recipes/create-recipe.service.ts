@@ -4,6 +4,7 @@ import type { ModelProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
+import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { userStats } from '../leaderboard/leaderboard.table';
 import { releaseGeneration, reserveGeneration, type UsageUser } from '../usage/usage.service';
 import { recipes } from './recipes.table';
@@ -86,6 +87,7 @@ export async function createRecipe(
           target: userStats.userId,
           set: { recipesCreated: sql`${userStats.recipesCreated} + 1`, lastRecipeAt: createdAt },
         }),
+      leaderboardChangedStatement(db),
     ]);
     return row;
   } catch (err) {
