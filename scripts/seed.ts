@@ -4,6 +4,9 @@
  * every start. Each domain adds its own step under scripts/seed/.
  */
 import { getPlatformProxy } from 'wrangler';
+import { seedCommunity } from './seed/community';
+import { seedCredits } from './seed/credits';
+import { seedRecipes } from './seed/recipes';
 import { seedUsers } from './seed/users';
 
 export interface SeedEnv {
@@ -11,9 +14,16 @@ export interface SeedEnv {
   BUCKET: R2Bucket;
 }
 
-const steps: Array<[string, (env: SeedEnv, now: Date) => Promise<void>]> = [['demo users', seedUsers]];
+const steps: Array<[string, (env: SeedEnv, now: Date) => Promise<void>]> = [
+  ['demo users', seedUsers],
+  ['demo credits', seedCredits],
+  ['demo recipes', seedRecipes],
+  ['demo community', seedCommunity],
+];
 
-const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist: true });
+// FORKCAST_STATE_DIR (default .wrangler/state) lets e2e runs keep their own local D1 and R2.
+const stateDir = process.env.FORKCAST_STATE_DIR || '.wrangler/state';
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist: { path: `${stateDir}/v3` } });
 try {
   const now = new Date();
   for (const [name, step] of steps) {
