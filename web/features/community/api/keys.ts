@@ -1,0 +1,14 @@
+import type { DiscoverSort } from '../lib/feed-paging';
+
+/** Query keys of the community feature (one place, so mutations can update what they touch). */
+export const communityKeys = {
+  all: ['community'] as const,
+  feed: (sort: DiscoverSort) => ['community', 'feed', sort] as const,
+  feeds: () => ['community', 'feed'] as const,
+  recipe: (id: string) => ['community', 'recipe', id] as const,
+  ratings: (id: string) => ['community', 'ratings', id] as const,
+  reviews: (id: string) => ['community', 'reviews', id] as const,
+  share: (recipeId: string) => ['community', 'share', recipeId] as const,
+  leaderboard: () => ['community', 'leaderboard'] as const,
+  myRank: () => ['community', 'my-rank'] as const,
+};

@@ -1,0 +1,168 @@
+import { ArrowLeft, ChefHat, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useDiscoverRecipe, type DiscoverRecipe } from '../api/get-discover-recipe';
+import { CommunityPrompt, type CommunityAccess } from './community-prompt';
+import { DifficultyBadge } from './difficulty-badge';
+import { RatingsReviews } from './ratings-reviews';
+import { useRecipeLabels } from './recipe-labels';
+import { RecipeSteps } from './recipe-steps';
+import { RelativeTime } from './relative-time';
+import { ShareLinkButton } from './share-link-button';
+import { VoteButtons, VoteCounts } from './vote-buttons';
+
+interface DiscoverDetailProps {
+  id: string;
+  access: CommunityAccess;
+  userId: string | null;
+}
+
+/** A shared recipe, readable by anyone; voting, rating and reviewing prompt sign-in or upgrade. */
+export function DiscoverDetail({ id, access, userId }: DiscoverDetailProps) {
+  const { t } = useTranslation('community');
+  const navigate = useNavigate();
+  const query = useDiscoverRecipe(id);
+
+  useEffect(() => {
+    const err = query.error;
+    if (!err) return;
+    if (isApiError(err, 404)) {
+      toast('error', t('detail.notFound'));
+      void navigate('/discover', { replace: true });
+    } else if (isApiError(err, 403)) {
+      toast('error', err.message || t('feed.accessDenied'));
+      void navigate('/pricing', { replace: true });
+    } else {
+      toast('error', t('detail.loadFailed'));
+      void navigate('/discover', { replace: true });
+    }
+  }, [query.error, navigate, t]);
+
+  if (!query.data) return <PageSpinner />;
+  return <DetailView recipe={query.data} access={access} userId={userId} />;
+}
+
+function DetailView({ recipe, access, userId }: { recipe: DiscoverRecipe; access: CommunityAccess; userId: string | null }) {
+  const { t } = useTranslation('community');
+  return (
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/discover" className={buttonClass('ghost', 'sm', '-ml-2')}>
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('detail.back')}
+        </Link>
+        <ShareLinkButton title={recipe.title} path={`/discover/${recipe.shared_recipe_id}`} />
+      </div>
+
+      <DetailHeader recipe={recipe} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div
+          className={cn(
+            'overflow-hidden rounded-2xl bg-muted',
+            recipe.image_url ? 'aspect-[4/3]' : 'h-28 md:aspect-[4/3] md:h-auto',
+          )}
+        >
+          {recipe.image_url ? (
+            <img src={recipe.image_url} alt={recipe.title} className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full items-center justify-center" aria-hidden>
+              <ChefHat className="size-10 text-muted-foreground md:size-16" />
+            </div>
+          )}
+        </div>
+        <RecipeFacts recipe={recipe} access={access} />
+      </div>
+
+      <RecipeSteps ingredients={recipe.ingredients} instructions={recipe.instructions} />
+      <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} userId={userId} isOwn={recipe.is_own} />
+    </article>
+  );
+}
+
+/** Cuisine, cooking method, difficulty, title, creator, time shared and the creator's note. */
+function DetailHeader({ recipe }: { recipe: DiscoverRecipe }) {
+  const { t } = useTranslation('community');
+  const labels = useRecipeLabels();
+  const cuisine = labels.cuisine(recipe.cuisine);
+  const method = labels.cookingMethod(recipe.cooking_method);
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {cuisine ? <span className="rounded-full bg-primary/10 px-3 py-1 font-semibold text-primary">{cuisine}</span> : null}
+        {method ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1">
+            <Flame className="size-4" aria-hidden />
+            {method}
+          </span>
+        ) : null}
+        <DifficultyBadge difficulty={recipe.difficulty} className="px-3 py-1 text-sm" />
+      </div>
+      <h1 className="text-3xl font-bold break-words sm:text-4xl">{recipe.title}</h1>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Avatar name={labels.avatarName(recipe.creator_display_name)} picture={recipe.creator_avatar} size="sm" />
+        <span>
+          {t('detail.sharedBy')} <span className="font-medium text-foreground">{labels.person(recipe.creator_display_name)}</span>
+        </span>
+        <span aria-hidden>·</span>
+        <RelativeTime value={recipe.shared_at} />
+      </div>
+      {recipe.share_message ? (
+        <blockquote className="rounded-xl border-l-4 border-primary bg-muted px-4 py-3">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('detail.creatorNote')}</p>
+          <p className="mt-1 whitespace-pre-line italic">{recipe.share_message}</p>
+        </blockquote>
+      ) : null}
+    </header>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-muted p-3">
+      <span className="text-primary">{icon}</span>
+      <div>
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="font-semibold">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function RecipeFacts({ recipe, access }: { recipe: DiscoverRecipe; access: CommunityAccess }) {
+  const { t } = useTranslation('community');
+  const icon = 'size-5';
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact icon={<Timer className={icon} aria-hidden />} label={t('detail.prep')} value={t('detail.minutes', { count: recipe.prep_time })} />
+        <Fact icon={<UtensilsCrossed className={icon} aria-hidden />} label={t('detail.cook')} value={t('detail.minutes', { count: recipe.cook_time })} />
+        <Fact
+          icon={<Clock className={icon} aria-hidden />}
+          label={t('detail.total')}
+          value={t('detail.minutes', { count: recipe.prep_time + recipe.cook_time })}
+        />
+        <Fact icon={<Users className={icon} aria-hidden />} label={t('detail.servingsLabel')} value={t('detail.servings', { count: recipe.servings })} />
+      </dl>
+      <div className="flex flex-wrap items-center gap-4 rounded-xl border border-border p-3">
+        {access === 'pro' && !recipe.is_own ? (
+          <VoteButtons sharedRecipeId={recipe.shared_recipe_id} state={recipe} showDownvote />
+        ) : (
+          <VoteCounts state={recipe} />
+        )}
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <Eye className="size-4" aria-hidden />
+          {t('card.views', { count: recipe.views_count })}
+        </span>
+      </div>
+      {access !== 'pro' ? <CommunityPrompt access={access} action="vote" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { ingredientLines, instructionSteps } from '../lib/recipe-text';
+import { InlineText } from './inline-text';
+
+/** Ingredients one per line (bullets stripped) and numbered steps (numbers stripped, blank lines skipped). */
+export function RecipeSteps({ ingredients, instructions }: { ingredients: string; instructions: string }) {
+  const { t } = useTranslation('community');
+  const items = ingredientLines(ingredients);
+  const steps = instructionSteps(instructions);
+  return (
+    <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+      <section aria-labelledby="ingredients-heading" className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+        <h2 id="ingredients-heading" className="text-xl font-bold">
+          {t('detail.ingredients')}
+        </h2>
+        <ul className="mt-4 space-y-2" data-testid="ingredient-list">
+          {items.map((item, i) => (
+            <li key={i} className="flex gap-3">
+              <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
+              <span>
+                <InlineText text={item} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="instructions-heading" className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+        <h2 id="instructions-heading" className="text-xl font-bold">
+          {t('detail.instructions')}
+        </h2>
+        <ol className="mt-4 space-y-4" data-testid="instruction-list">
+          {steps.map((step, i) => (
+            <li key={i} className="flex gap-3">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                aria-hidden
+              >
+                {i + 1}
+              </span>
+              <span className="pt-0.5">
+                <InlineText text={step} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

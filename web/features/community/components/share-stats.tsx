@@ -1,0 +1,55 @@
+import { Calendar, Eye, ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseTimestamp } from '../../../../core/relative-time';
+import { isPro, type PlanType } from '../../../../core/plans';
+import { cn } from '../../../lib/cn';
+import { useShareStatus } from '../api/get-share';
+
+/** Share statistics of an own recipe (upvotes, views, shared date), shown only while it is shared. */
+export function ShareStats({ recipeId, plan, className }: { recipeId: string; plan: PlanType; className?: string }) {
+  const { t, i18n } = useTranslation('community');
+  const status = useShareStatus(recipeId);
+  const data = status.data;
+  if (!data || !data.shared) return null;
+  const sharedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(parseTimestamp(data.shared_at));
+  return (
+    <section aria-labelledby="share-stats-heading" className={cn('rounded-2xl border border-primary/30 bg-primary/5 p-5', className)}
+      data-testid="share-stats"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="share-stats-heading" className="text-lg font-semibold">
+          {t('shareStats.title')}
+        </h2>
+        {isPro(plan) ? (
+          <Link to={`/discover/${data.shared_recipe_id}`} className="text-sm font-medium text-primary hover:underline">
+            {t('shareStats.view')}
+          </Link>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+        <div className="rounded-xl bg-card p-3">
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+            <ThumbsUp className="size-3.5" aria-hidden />
+            {t('shareStats.upvotes')}
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">{data.upvotes_count}</dd>
+        </div>
+        <div className="rounded-xl bg-card p-3">
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+            <Eye className="size-3.5" aria-hidden />
+            {t('shareStats.views')}
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">{data.views_count}</dd>
+        </div>
+        <div className="rounded-xl bg-card p-3">
+          <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+            <Calendar className="size-3.5" aria-hidden />
+            {t('shareStats.sharedOn')}
+          </dt>
+          <dd className="text-sm font-semibold">{sharedOn}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** Rules of the ratings and reviews block (SPEC section 2 and 5). */
+export const REVIEW_MAX_LENGTH = 500;
+export const REVIEWS_SHOWN_INITIALLY = 3;
+export const SHARE_MESSAGE_MAX_LENGTH = 280;
+
+/** The average with one decimal, e.g. 4 -> "4.0", localised. */
+export function formatAverage(average: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+}
+
+/** The reviews to show: the first three unless expanded, and how many are hidden. */
+export function visibleReviews<T>(reviews: readonly T[], expanded: boolean): { shown: readonly T[]; hidden: number } {
+  if (expanded || reviews.length <= REVIEWS_SHOWN_INITIALLY) return { shown: reviews, hidden: 0 };
+  return { shown: reviews.slice(0, REVIEWS_SHOWN_INITIALLY), hidden: reviews.length - REVIEWS_SHOWN_INITIALLY };
+}
