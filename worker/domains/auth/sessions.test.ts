@@ -1,6 +1,8 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../db/client';
+import worker from '../../index';
 import { sha256Hex } from '../../lib/crypto';
 import { apiFetch, cookieFrom, setCookieLine, signIn } from '../../test/helpers';
 import { createSession, purgeExpired, SESSION_TTL_MS, validateSession } from './session.service';
@@ -195,5 +197,15 @@ describe('purgeExpired', () => {
     expect(left.results).toEqual([{ token_hash: await sha256Hex(current.token) }]);
     expect(old.token).not.toBe(current.token);
     expect(await env.DB.prepare('SELECT * FROM dev_login_codes WHERE code_hash = ?').bind('h').first()).toBeNull();
+  });
+
+  it('runs from the Cron Trigger', async () => {
+    await env.DB.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind('cron-purge', 'cron-purge@example.com', 'Cron', 'Cron', '2026-01-01T00:00:00.000Z')
+      .run();
+    const expired = await createSession({ db, now: new Date('2020-01-01T00:00:00.000Z') }, 'cron-purge');
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env);
+    const row = await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(await sha256Hex(expired.token)).first();
+    expect(row).toBeNull();
   });
 });
