@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import type { DiscoverCardRecipe } from '../api/get-discover-feed';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useRecipeLabels } from './recipe-labels';
 import { RelativeTime } from './relative-time';
 import { VoteButtons } from './vote-buttons';

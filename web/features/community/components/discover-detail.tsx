@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDiscoverRecipe, type DiscoverRecipe } from '../api/get-discover-recipe';
 import { CommunityPrompt, type CommunityAccess } from './community-prompt';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RatingsReviews } from './ratings-reviews';
 import { useRecipeLabels } from './recipe-labels';
 import { RecipeSteps } from './recipe-steps';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ingredientLines, instructionSteps } from '../lib/recipe-text';
-import { InlineText } from './inline-text';
+import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
+import { InlineMarkdown } from '../../../components/inline-markdown';
+import { InstructionSteps } from '../../../components/instruction-steps';
 
 /** Ingredients one per line (bullets stripped) and numbered steps (numbers stripped, blank lines skipped). */
 export function RecipeSteps({ ingredients, instructions }: { ingredients: string; instructions: string }) {
@@ -18,7 +19,7 @@ export function RecipeSteps({ ingredients, instructions }: { ingredients: string
             <li key={i} className="flex gap-3">
               <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
               <span>
-                <InlineText text={item} />
+                <InlineMarkdown text={item} />
               </span>
             </li>
           ))}
@@ -28,21 +29,7 @@ export function RecipeSteps({ ingredients, instructions }: { ingredients: string
         <h2 id="instructions-heading" className="text-xl font-bold">
           {t('detail.instructions')}
         </h2>
-        <ol className="mt-4 space-y-4" data-testid="instruction-list">
-          {steps.map((step, i) => (
-            <li key={i} className="flex gap-3">
-              <span
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-                aria-hidden
-              >
-                {i + 1}
-              </span>
-              <span className="pt-0.5">
-                <InlineText text={step} />
-              </span>
-            </li>
-          ))}
-        </ol>
+        <InstructionSteps steps={steps} className="mt-4" />
       </section>
     </div>
   );

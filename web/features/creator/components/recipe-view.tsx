@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { CreatedRecipe } from '../creator-state';
-import { ingredientLines, instructionSteps } from '../recipe-lines';
+import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
 import { InlineMarkdown } from '../../../components/inline-markdown';
+import { InstructionSteps } from '../../../components/instruction-steps';
 
 /** The recipe step: the saved recipe, the offline chef's label, a link to it and 'New recipe'. */
 export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: () => void }) {
@@ -39,13 +40,7 @@ export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: ()
           </section>
           <section>
             <h3 className="mb-2 text-lg font-bold">{t('recipe.instructions')}</h3>
-            <ol className="list-decimal space-y-2 pl-5 marker:font-bold marker:text-primary" data-testid="recipe-steps">
-              {instructionSteps(recipe.instructions).map((step, i) => (
-                <li key={i} className="pl-1">
-                  <InlineMarkdown text={step} />
-                </li>
-              ))}
-            </ol>
+            <InstructionSteps steps={instructionSteps(recipe.instructions)} data-testid="recipe-steps" />
           </section>
         </div>
       </Card>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OwnRecipe } from '../api/get-my-recipes';
 import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel } from '../lib/labels';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RecipeImage } from './recipe-image';
 
 /** A My recipes card: image, difficulty, title, cuisine, total minutes, servings, creation date. */

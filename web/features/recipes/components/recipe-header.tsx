@@ -7,7 +7,7 @@ import type { OwnRecipe } from '../api/get-my-recipes';
 import { appHasHistory, backTarget } from '../lib/back-target';
 import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel, methodLabel } from '../lib/labels';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 
 interface RecipeHeaderProps {
   recipe: OwnRecipe;

@@ -3,8 +3,11 @@
 /** A leading list mark followed by a space: "- ", "* ", "• ", "· ", "– ", "— ", "▪ ", "◦ ", "+ ". */
 const LEADING_BULLET = /^\s*[-*•·–—▪◦+]\s+/;
 
-/** A leading step number: "1.", "2)", "3:", "4 -", "Step 5:", with or without bold markers. */
-const LEADING_NUMBER = /^\s*(?:\*\*)?(?:step\s*)?\d+\s*(?:[.):]|\s-)\s*(?:\*\*)?\s*/i;
+/**
+ * A leading step number: "1.", "2)", "3:", "4 -", "Step 5:", with or without bold markers. The
+ * mark must end the number ("1.5 cups of stock…" is a quantity, not step 1).
+ */
+const LEADING_NUMBER = /^\s*(?:\*\*)?(?:step\s*)?\d+\s*(?:[.):](?=\s|\*\*|$)|\s-)\s*(?:\*\*)?\s*/i;
 
 function nonBlankLines(text: string | null | undefined): string[] {
   return (text ?? '')
