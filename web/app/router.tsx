@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: () => import('./routes/home') },
       { path: '/auth/callback', lazy: () => import('./routes/auth-callback') },
       { path: '/dev/sign-in', lazy: () => import('./routes/dev-sign-in') },
+      { path: '/pricing', lazy: () => import('./routes/pricing') },
       // Shared recipe links are readable signed out (DECISIONS.md "Community").
       { path: '/discover/:id', lazy: () => import('./routes/discover-detail') },
       {

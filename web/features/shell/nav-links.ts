@@ -1,4 +1,4 @@
-import { BookOpen, Compass, Home, Trophy, type LucideIcon } from 'lucide-react';
+import { BookOpen, Compass, Home, Tag, Trophy, type LucideIcon } from 'lucide-react';
 
 export interface NavLinkItem {
   to: string;
@@ -16,7 +16,11 @@ export const SIGNED_IN_LINKS: readonly NavLinkItem[] = [
   { to: '/my-recipes', labelKey: 'nav.myRecipes', icon: BookOpen },
   { to: '/discover', labelKey: 'nav.discover', icon: Compass },
   { to: '/leaderboard', labelKey: 'nav.leaderboard', icon: Trophy },
+  { to: '/pricing', labelKey: 'nav.pricing', icon: Tag },
 ];
 
-/** Signed-out navigation: Home and Pricing (add Pricing when /pricing exists). */
-export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [{ to: '/', labelKey: 'nav.home', icon: Home }];
+/** Signed-out navigation: Home and Pricing. */
+export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
+  { to: '/', labelKey: 'nav.home', icon: Home },
+  { to: '/pricing', labelKey: 'nav.pricing', icon: Tag },
+];

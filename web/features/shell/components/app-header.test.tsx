@@ -67,12 +67,24 @@ describe('the mobile menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(menu).queryByRole('link', { name: 'My recipes' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 
 describe('the header', () => {
+  it('shows Home and Pricing to a signed-out visitor', async () => {
+    mockApi({ 'GET /api/users/me': () => signedOut });
+    renderApp('/somewhere');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+    ]);
+  });
+
   it('shows the desktop links and the initials avatar of a signed-in user', async () => {
     await renderSignedIn();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -80,6 +92,7 @@ describe('the header', () => {
       '/my-recipes',
       '/discover',
       '/leaderboard',
+      '/pricing',
     ]);
     expect(screen.getByRole('link', { name: 'Forkcast home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('PC')).toBeInTheDocument();

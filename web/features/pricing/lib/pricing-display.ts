@@ -1,0 +1,22 @@
+import { formatPrice, PAID_PLAN_TYPES, type PaidPlanType, type Plan } from '../../../../core/plans';
+
+/** The Pro periods offered by the switch, in display order (from core/plans.ts). */
+export const PRO_PERIODS: readonly PaidPlanType[] = PAID_PLAN_TYPES;
+
+/** The period the switch starts on: the user's own paid period, else monthly. */
+export function initialPeriod(planType: string | undefined): PaidPlanType {
+  return PRO_PERIODS.find((p) => p === planType) ?? 'monthly';
+}
+
+/** A plan's price in the interface language, e.g. "$4.99" (en) or "4,99 $" (de). */
+export function planPrice(plan: Plan, language: string): string {
+  return formatPrice(plan.priceCents, language);
+}
+
+const DAYS_PER_YEAR = 365;
+
+/** For a yearly plan, the whole number of cents a day it stays under (4999 / 365 -> 14); else null. */
+export function dailyCentsCeiling(plan: Plan): number | null {
+  if (plan.interval !== 'year') return null;
+  return Math.ceil(plan.priceCents / DAYS_PER_YEAR);
+}
