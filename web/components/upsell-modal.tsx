@@ -2,6 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice, monthlyLimit, PLANS } from '../../core/plans';
+import { formatNumber } from '../lib/format';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -21,7 +22,7 @@ interface UpsellModalProps {
 export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellModalProps) {
   const { t, i18n } = useTranslation('upsell');
   const price = formatPrice(PLANS.monthly.priceCents, i18n.resolvedLanguage ?? 'en');
-  const limit = monthlyLimit('monthly').toLocaleString(i18n.resolvedLanguage ?? 'en');
+  const limit = formatNumber(monthlyLimit('monthly'), i18n.resolvedLanguage ?? 'en');
   return (
     <Dialog
       open={open}

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './format';
 import { LANGUAGES, PREF_KEYS, saveLanguage, type LanguageCode } from './preferences';
 
 /**
@@ -68,6 +69,11 @@ export const i18nReady = i18n
     },
     returnNull: false,
   });
+
+// `{{count, number}}` in a translation groups like formatNumber: 1,000 / 1.000 / 1.000.
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) =>
+  typeof value === 'number' ? formatNumber(value, lng, options) : String(value),
+);
 
 /**
  * The language switch: loads that language's translations, applies it at once and remembers

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n';
 import { toast, Toaster, TOAST_DURATION_MS } from './toaster';
 
 afterEach(() => vi.useRealTimers());
@@ -25,5 +26,14 @@ describe('toasts', () => {
     expect(screen.getByText('Short-lived')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await vi.waitFor(() => expect(screen.queryByText('Short-lived')).not.toBeInTheDocument());
+  });
+
+  it('names the toast region and the close button in the interface language', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    render(<Toaster />);
+    act(() => toast('info', 'Hola'));
+    expect(await screen.findByText('Hola')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Notificaciones/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
   });
 });

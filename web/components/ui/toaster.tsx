@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
 
 export const TOAST_DURATION_MS = 4000;
@@ -10,6 +11,7 @@ const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster 
 /** Toasts: one at a time, each dismissed after 4 s. Mount once (RootLayout does). */
 export function Toaster() {
   const { theme } = usePreferences();
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -19,6 +21,8 @@ export function Toaster() {
         theme={theme}
         richColors
         closeButton
+        containerAriaLabel={t('common.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
         className="no-print"
       />
     </Suspense>

@@ -2,6 +2,7 @@ import { ChefHat, Clock, Eye, Flame, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { formatNumber } from '../../../lib/format';
 import type { DiscoverCardRecipe } from '../api/get-discover-feed';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useRecipeLabels } from './recipe-labels';
@@ -77,7 +78,7 @@ function CardFacts({ recipe }: { recipe: DiscoverCardRecipe }) {
 }
 
 function CardFooter({ recipe }: { recipe: DiscoverCardRecipe }) {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
   const labels = useRecipeLabels();
   return (
     <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
@@ -88,7 +89,7 @@ function CardFooter({ recipe }: { recipe: DiscoverCardRecipe }) {
       <div className="flex shrink-0 items-center gap-3">
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <Eye className="size-4" aria-hidden />
-          <span aria-hidden>{recipe.views_count}</span>
+          <span aria-hidden>{formatNumber(recipe.views_count, i18n.resolvedLanguage)}</span>
           <span className="sr-only">{t('card.views', { count: recipe.views_count })}</span>
         </span>
         <VoteButtons sharedRecipeId={recipe.shared_recipe_id} state={recipe} />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import type { DiscoverSort } from '../lib/feed-paging';
 import { json, mockApi, renderAt, sharedRecipe } from '../test/render';
 import { DiscoverFeed } from './discover-feed';
@@ -17,6 +18,18 @@ const page = (from: number, count: number, prefix = '') =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('DiscoverFeed', () => {
+  it('writes view and vote counts in the interface language', async () => {
+    await i18n.changeLanguage('de');
+    mockApi({
+      'GET /api/discover': () => json({ recipes: [sharedRecipe(0, { views_count: 12345, upvotes_count: 1500 })], next_cursor: null }),
+    });
+    renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('12.345');
+    expect(card).toHaveTextContent('12.345 Aufrufe');
+    expect(screen.getByRole('button', { name: /1\.500 positive Stimmen/ })).toHaveTextContent('1.500');
+  });
+
   it('offers load more after a full page of 20 and stops after a shorter one', async () => {
     const api = mockApi({
       'GET /api/discover': (url) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { json, mockApi, renderAt } from '../test/render';
 import { LeaderboardView } from './leaderboard-view';
 
@@ -78,6 +79,20 @@ describe('LeaderboardView', () => {
     renderAt(<LeaderboardView userId="u-me" />, { path: '/leaderboard', routePath: '/leaderboard' });
     expect(await screen.findByText('Anonymous')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show your name on the leaderboard' })).not.toBeInTheDocument();
+  });
+
+  it('formats scores and recipe counts in the interface language', async () => {
+    setMatchMedia(true);
+    await i18n.changeLanguage('de');
+    mockApi({
+      'GET /api/leaderboard': () => json({ leaderboard: [row(1, { leaderboard_score: 12500, total_recipes: 1200 })] }),
+      'GET /api/leaderboard/my-rank': () => json({ rank: 1, total_recipes: 1200, score: 12500 }),
+    });
+    renderAt(<LeaderboardView userId="u-1" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('12.500')).toBeInTheDocument();
+    expect(within(table).getByText('1.200')).toBeInTheDocument();
+    expect(within(screen.getByTestId('my-rank')).getByText('12.500')).toBeInTheDocument();
   });
 
   it('toasts a load failure', async () => {

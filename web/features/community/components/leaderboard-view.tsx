@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
 import { useLeaderboard, type LeaderboardRow } from '../api/get-leaderboard';
 import { useMyRank } from '../api/get-my-rank';
 import { ANONYMOUS } from './recipe-labels';
@@ -63,6 +64,7 @@ export function LeaderboardView({ userId }: { userId: string }) {
 
 function MyRankCard() {
   const { t } = useTranslation('community');
+  const format = useFormat();
   const mine = useMyRank();
   const data = mine.data;
   return (
@@ -83,11 +85,11 @@ function MyRankCard() {
         <dl className="flex gap-6 text-center">
           <div>
             <dt className="text-xs text-muted-foreground">{t('leaderboard.columns.recipes')}</dt>
-            <dd className="text-xl font-semibold">{data.total_recipes}</dd>
+            <dd className="text-xl font-semibold">{format.number(data.total_recipes)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">{t('leaderboard.columns.score')}</dt>
-            <dd className="text-xl font-semibold">{data.score}</dd>
+            <dd className="text-xl font-semibold">{format.number(data.score)}</dd>
           </div>
         </dl>
       ) : null}
@@ -138,6 +140,7 @@ function Chef({ row, own }: { row: LeaderboardRow; own: boolean }) {
 
 function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string }) {
   const { t } = useTranslation('community');
+  const format = useFormat();
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-card">
@@ -159,8 +162,8 @@ function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; u
               <tr key={row.user_id} className={cn('border-t border-border', own && 'bg-primary/5')} aria-current={own ? 'true' : undefined}>
                 <td className="px-4 py-3"><RankBadge rank={row.rank_position} /></td>
                 <td className="px-4 py-3"><Chef row={row} own={own} /></td>
-                <td className="px-4 py-3 text-right tabular-nums">{row.total_recipes}</td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{row.leaderboard_score}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{format.number(row.total_recipes)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{format.number(row.leaderboard_score)}</td>
                 <td className="px-4 py-3 text-right text-sm text-muted-foreground">
                   {row.last_recipe_at ? <RelativeTime value={row.last_recipe_at} /> : '—'}
                 </td>
@@ -175,6 +178,7 @@ function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; u
 
 function LeaderboardCards({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string }) {
   const { t } = useTranslation('community');
+  const format = useFormat();
   return (
     <ol className="flex flex-col gap-3">
       {rows.map((row) => {
@@ -192,11 +196,11 @@ function LeaderboardCards({ rows, userId }: { rows: readonly LeaderboardRow[]; u
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
               <div className="rounded-lg bg-muted p-2">
                 <dt className="text-xs text-muted-foreground">{t('leaderboard.columns.recipes')}</dt>
-                <dd className="font-semibold tabular-nums">{row.total_recipes}</dd>
+                <dd className="font-semibold tabular-nums">{format.number(row.total_recipes)}</dd>
               </div>
               <div className="rounded-lg bg-muted p-2">
                 <dt className="text-xs text-muted-foreground">{t('leaderboard.columns.score')}</dt>
-                <dd className="font-semibold tabular-nums">{row.leaderboard_score}</dd>
+                <dd className="font-semibold tabular-nums">{format.number(row.leaderboard_score)}</dd>
               </div>
               <div className="rounded-lg bg-muted p-2">
                 <dt className="text-xs text-muted-foreground">{t('leaderboard.columns.lastActive')}</dt>

@@ -46,4 +46,12 @@ describe('RelativeTime', () => {
     rerender(<RelativeTime value="2026-03-08T12:00:00Z" />);
     expect(screen.getByText('vor 2 Tagen')).toBeInTheDocument();
   });
+
+  it('uses the interface language, not an unsupported browser language, also in the tooltip', async () => {
+    // A French browser: i18next keeps "fr" as the language but the interface falls back to English.
+    await act(() => i18n.changeLanguage('fr'));
+    render(<RelativeTime value="2026-03-08T12:00:00Z" />);
+    const time = screen.getByText('2 days ago');
+    expect(time.getAttribute('title')).toMatch(/Mar 8, 2026/);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, parseTimestamp } from '../../../../core/relative-time';
+import { formatDate } from '../../../lib/format';
 
 /** A relative time ("5 minutes ago"), refreshed every minute, with the exact time as a tooltip. */
 export function RelativeTime({ value, className }: { value: string; className?: string }) {
@@ -10,15 +11,16 @@ export function RelativeTime({ value, className }: { value: string; className?: 
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const date = parseTimestamp(value);
   const valid = !Number.isNaN(date.getTime());
   return (
     <time
       className={className}
       dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? date.toLocaleString(i18n.language) : undefined}
+      title={valid ? formatDate(date, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: undefined }) : undefined}
     >
-      {formatRelativeTime(value, now, i18n.language, t('time.justNow'))}
+      {formatRelativeTime(value, now, language, t('time.justNow'))}
     </time>
   );
 }

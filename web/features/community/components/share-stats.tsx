@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { parseTimestamp } from '../../../../core/relative-time';
 import { isPro, type PlanType } from '../../../../core/plans';
 import { cn } from '../../../lib/cn';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useShareStatus } from '../api/get-share';
 
 /** Share statistics of an own recipe (upvotes, views, shared date), shown only while it is shared. */
@@ -12,7 +13,7 @@ export function ShareStats({ recipeId, plan, className }: { recipeId: string; pl
   const status = useShareStatus(recipeId);
   const data = status.data;
   if (!data || !data.shared) return null;
-  const sharedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(parseTimestamp(data.shared_at));
+  const sharedOn = formatDate(parseTimestamp(data.shared_at), i18n.resolvedLanguage);
   return (
     <section aria-labelledby="share-stats-heading" className={cn('rounded-2xl border border-primary/30 bg-primary/5 p-5', className)}
       data-testid="share-stats"
@@ -33,14 +34,14 @@ export function ShareStats({ recipeId, plan, className }: { recipeId: string; pl
             <ThumbsUp className="size-3.5" aria-hidden />
             {t('shareStats.upvotes')}
           </dt>
-          <dd className="text-xl font-bold tabular-nums">{data.upvotes_count}</dd>
+          <dd className="text-xl font-bold tabular-nums">{formatNumber(data.upvotes_count, i18n.resolvedLanguage)}</dd>
         </div>
         <div className="rounded-xl bg-card p-3">
           <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
             <Eye className="size-3.5" aria-hidden />
             {t('shareStats.views')}
           </dt>
-          <dd className="text-xl font-bold tabular-nums">{data.views_count}</dd>
+          <dd className="text-xl font-bold tabular-nums">{formatNumber(data.views_count, i18n.resolvedLanguage)}</dd>
         </div>
         <div className="rounded-xl bg-card p-3">
           <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">

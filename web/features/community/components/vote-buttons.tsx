@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { useVote } from '../api/vote';
 import type { VoteState, VoteType } from '../lib/vote-state';
 
@@ -20,7 +21,7 @@ const buttonBase =
 
 /** Upvote (and downvote) buttons with counts; a toast confirms only an added vote. */
 export function VoteButtons({ sharedRecipeId, state, showDownvote = false, className }: VoteButtonsProps) {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
   const vote = useVote(sharedRecipeId);
 
   const cast = (voteType: VoteType) =>
@@ -58,7 +59,7 @@ export function VoteButtons({ sharedRecipeId, state, showDownvote = false, class
         )}
       >
         <Icon className="size-4" aria-hidden fill={active ? 'currentColor' : 'none'} />
-        <span>{count}</span>
+        <span>{formatNumber(count, i18n.resolvedLanguage)}</span>
       </button>
     );
   };
@@ -73,11 +74,11 @@ export function VoteButtons({ sharedRecipeId, state, showDownvote = false, class
 
 /** Read-only counts for visitors who cannot vote (signed out or free). */
 export function VoteCounts({ state, className }: { state: VoteState; className?: string }) {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
   const item = (Icon: typeof ThumbsUp, label: string, count: number) => (
     <span className="inline-flex items-center gap-1">
       <Icon className="size-4" aria-hidden />
-      <span aria-hidden>{count}</span>
+      <span aria-hidden>{formatNumber(count, i18n.resolvedLanguage)}</span>
       <span className="sr-only">{label}</span>
     </span>
   );

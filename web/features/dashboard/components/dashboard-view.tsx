@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateRecipeButton } from '../../../components/create-recipe-button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format';
 import { useUsage } from '../../../lib/usage';
 import { InspirationGrid } from './inspiration-grid';
 import { PlanCard } from './plan-card';
@@ -54,7 +55,7 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
             {t('total.title')}
           </h2>
           <p className="mt-2 text-3xl font-bold">
-            {recipesPending ? <Spinner /> : new Intl.NumberFormat(i18n.resolvedLanguage).format(total)}
+            {recipesPending ? <Spinner /> : formatNumber(total, i18n.resolvedLanguage)}
           </p>
         </Card>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseSampleMarkdown, type SampleRecipe } from '../../../../core/sample-recipes';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Dialog } from '../../../components/ui/dialog';
+import { useFormat } from '../../../lib/format';
 
 const NUTRIENTS = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sodium'] as const;
 const UNIT = { calories: 'kcal', protein: 'g', carbs: 'g', fat: 'g', fiber: 'g', sodium: 'mg' } as const;
@@ -14,9 +15,9 @@ interface SampleRecipeModalProps {
 
 /** A sample recipe: image, time, difficulty, servings, ingredients, steps and nutrition per serving. */
 export function SampleRecipeModal({ recipe, onClose }: SampleRecipeModalProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const details = recipe ? parseSampleMarkdown(recipe.markdown) : null;
-  const n = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const n = useFormat();
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={recipe?.title ?? ''} className="max-w-2xl">
       {recipe && details ? (
@@ -67,7 +68,7 @@ export function SampleRecipeModal({ recipe, onClose }: SampleRecipeModalProps) {
                   <div key={key} className="rounded-lg bg-muted p-2 text-center">
                     <dt className="text-xs text-muted-foreground">{t(`nutrients.${key}`)}</dt>
                     <dd className="font-semibold">
-                      {n.format(value)} {UNIT[key]}
+                      {n.number(value)} {UNIT[key]}
                     </dd>
                   </div>
                 );

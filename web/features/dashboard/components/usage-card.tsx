@@ -2,6 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
 import { USAGE_BAR_CLASS, usageColour, usagePercent } from '../lib/usage-colour';
 
 interface UsageCardProps {
@@ -12,8 +13,8 @@ interface UsageCardProps {
 
 /** Recipes used this month against the plan's limit; the bar's colour follows the remaining share. */
 export function UsageCard({ used, limit, credits }: UsageCardProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const n = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const n = useFormat();
   const colour = usageColour(used, limit);
   const percent = usagePercent(used, limit);
   return (
@@ -23,11 +24,11 @@ export function UsageCard({ used, limit, credits }: UsageCardProps) {
         {t('usage.title')}
       </h2>
       <p className="mt-2 text-3xl font-bold">
-        {n.format(used)} <span className="text-lg font-medium text-muted-foreground">/ {n.format(limit)}</span>
+        {n.number(used)} <span className="text-lg font-medium text-muted-foreground">/ {n.number(limit)}</span>
       </p>
       <div
         role="progressbar"
-        aria-label={t('usage.barLabel', { used: n.format(used), limit: n.format(limit) })}
+        aria-label={t('usage.barLabel', { used: n.number(used), limit: n.number(limit) })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
@@ -41,8 +42,8 @@ export function UsageCard({ used, limit, credits }: UsageCardProps) {
         />
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
-        {t('usage.remaining', { count: Math.max(0, limit - used), n: n.format(Math.max(0, limit - used)) })}
-        {credits > 0 ? ` · ${t('usage.credits', { count: credits, n: n.format(credits) })}` : ''}
+        {t('usage.remaining', { count: Math.max(0, limit - used), n: n.number(Math.max(0, limit - used)) })}
+        {credits > 0 ? ` · ${t('usage.credits', { count: credits, n: n.number(credits) })}` : ''}
       </p>
     </Card>
   );

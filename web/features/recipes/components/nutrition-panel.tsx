@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
 
 interface NutritionPanelProps {
   nutrition: Nutrition | null;
@@ -32,7 +33,6 @@ const UNIT: Record<(typeof NUTRITION_KEYS)[number], string> = {
 export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: NutritionPanelProps) {
   const { t, i18n } = useTranslation('recipes');
   const [shown, setShown] = useState(false);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 });
 
   const fetchNutrition = async () => {
     try {
@@ -91,7 +91,7 @@ export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: Nutri
             <div key={key} className="rounded-xl bg-muted p-3">
               <dt className="text-xs text-muted-foreground">{t(`nutrition.${key}`)}</dt>
               <dd className="text-lg font-semibold whitespace-nowrap">
-                {number.format(nutrition[key])} <span className="text-sm font-normal">{UNIT[key]}</span>
+                {formatNumber(nutrition[key], i18n.resolvedLanguage, { maximumFractionDigits: 1 })} <span className="text-sm font-normal">{UNIT[key]}</span>
               </dd>
             </div>
           ))}

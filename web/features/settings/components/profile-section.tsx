@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isPro, type PlanType } from '../../../../core/plans';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
 import { useLogout, type Me } from '../../../lib/session';
 import { useUsage } from '../../../lib/usage';
 import { SettingsSection } from './settings-section';
@@ -11,7 +12,6 @@ import { SettingsSection } from './settings-section';
 function UsageLine() {
   const { t, i18n } = useTranslation('settings');
   const usage = useUsage();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   if (usage.isPending) return <p className="text-sm text-muted-foreground">{t('common:common.loading')}</p>;
   if (usage.isError) return <p className="text-sm text-muted-foreground">{t('profile.usageUnavailable')}</p>;
   const { used, limit } = usage.data;
@@ -19,7 +19,7 @@ function UsageLine() {
   return (
     <div>
       <p className="text-sm" data-testid="usage-line">
-        {t('profile.usage', { used: number.format(used), limit: number.format(limit) })}
+        {t('profile.usage', { used: formatNumber(used, i18n.resolvedLanguage), limit: formatNumber(limit, i18n.resolvedLanguage) })}
       </p>
       <div
         role="progressbar"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { PREF_KEYS } from '../../../lib/preferences';
 import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -29,6 +30,15 @@ async function openSettings(path = '/settings') {
 }
 
 describe('/settings', () => {
+  it('writes the usage figures and the join date in the interface language', async () => {
+    await i18n.changeLanguage('es');
+    mockSettingsApi({ 'GET /api/usage': { planType: 'pro', billingPeriod: 'monthly', used: 1200, limit: 2000, credits: 0 } }, 'monthly');
+    renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Ajustes' });
+    expect(await screen.findByTestId('usage-line')).toHaveTextContent('1.200 de 2.000');
+    expect(screen.getByText('14 de marzo de 2026')).toBeInTheDocument();
+  });
+
   it('shows the profile: name, email, join date, plan with used/limit, upgrade and sign out', async () => {
     mockSettingsApi();
     await openSettings();
