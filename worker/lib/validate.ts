@@ -3,20 +3,52 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError } from './errors';
 
+/** A JSON media type (`application/json`, `application/problem+json`, with or without parameters). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
+}
+
+/** C0 control characters other than tab, line feed and carriage return, and DEL (NUL included). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+
+/** The path of the first string in `value` holding a control character, or null. */
+export function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = controlCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * `zValidator` with the one error shape: a failing request answers 400 `validation_failed`
  * and `details` names each failing field ("ingredients: Too small...; language: Invalid option").
+ * A `json` target also needs a JSON content type: Hono reads any other body as `{}` (which an
+ * all-optional schema would accept), so such a request answers 415 `unsupported_media_type`.
+ * No accepted string may hold a control character (a NUL, an escape...): 400 naming the field.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, (result, c) => {
+    if (target === 'json' && !isJsonContentType(c.req.header('content-type'))) {
+      throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON', 'Send content-type: application/json');
+    }
     if (!result.success) {
       const details = result.error.issues
         .map((issue) => `${issue.path.join('.') || target}: ${issue.message}`)
         .join('; ');
       throw new ApiError(400, 'validation_failed', 'Some fields are invalid', details);
+    }
+    const path = controlCharacterPath(result.data);
+    if (path) {
+      throw new ApiError(400, 'validation_failed', 'Some fields are invalid', `${path.join('.') || target}: Control characters are not allowed`);
     }
   });
 }
