@@ -9,13 +9,13 @@
  * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getPlatformProxy, unstable_startWorker } from 'wrangler';
 import { composeRecipe } from '../../worker/ai/offline.provider';
+import { writeBenchSection } from './bench-doc';
 
-const BENCH_DOC = 'docs/bench.md';
 const SECTION = '## Recipe creator';
 const RUNS = 100;
 const WARMUP = 10;
@@ -145,18 +145,6 @@ function section(s: Samples, chef: number): string {
 }
 
 /** Replaces (or appends) only this section; other sections stay as they are. */
-function writeSection(text: string) {
-  const current = existsSync(BENCH_DOC) ? readFileSync(BENCH_DOC, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf(SECTION);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${text}`;
-  } else {
-    const after = current.indexOf('\n## ', start + 1);
-    next = current.slice(0, start) + text + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
-  }
-  writeFileSync(BENCH_DOC, `${next.trimEnd()}\n`);
-}
 
 async function main() {
   const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-'));
@@ -189,7 +177,7 @@ async function main() {
       const baseline = () => fetch(new URL('/api/bench-baseline', url));
       const text = section(await measure(generate, baseline), chefMs());
       console.log(`\n${text}`);
-      writeSection(text);
+      writeBenchSection(SECTION, text);
     } finally {
       await worker.dispose();
     }

@@ -8,12 +8,11 @@
  * 10 MB, then prepares it exactly as the upload card does and measures what would be sent.
  * Writes the "Image upload" section of docs/bench.md.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { writeBenchSection } from './bench-doc';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BENCH_DOC = 'docs/bench.md';
 const TARGET_BYTES = 10 * 1024 * 1024;
 const AIM_BYTES = 1.5 * 1024 * 1024;
 const RUNS = 5;
@@ -159,18 +158,6 @@ function section(m: Measurement): string {
 }
 
 /** Replaces (or appends) only the "## Image upload" section; other sections stay as they are. */
-function writeSection(text: string) {
-  const current = existsSync(BENCH_DOC) ? readFileSync(BENCH_DOC, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf('## Image upload');
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${text}`;
-  } else {
-    const after = current.indexOf('\n## ', start + 1);
-    next = current.slice(0, start) + text + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
-  }
-  writeFileSync(BENCH_DOC, `${next.trimEnd()}\n`);
-}
 
 async function main() {
   const script = await bundleImagePrep();
@@ -185,7 +172,7 @@ async function main() {
     console.log(JSON.stringify(m, null, 2));
     const text = section(m);
     console.log(`\n${text}`);
-    writeSection(text);
+    writeBenchSection('## Image upload', text);
     if (m.bodyBytes > AIM_BYTES) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -1,9 +1,9 @@
 /** Prints the bench table and writes the "Community at scale" section of docs/bench.md. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BENCH_DOC, writeBenchSection } from './bench-doc';
 import { BENCH } from './seed-data';
 import type { RouteResult } from './measure';
 
-const FILE = 'docs/bench.md';
+const FILE = BENCH_DOC;
 const HEADING = '## Community at scale';
 const ROWS_TARGET = 60;
 
@@ -69,14 +69,5 @@ export function writeSection(results: RouteResult[], info: { seedSeconds: number
     `Whole run: ${info.totalSeconds.toFixed(0)} s.`,
     '',
   ].join('\n');
-  let doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmarks\n\n';
-  const start = doc.indexOf(HEADING);
-  if (start === -1) {
-    doc = `${doc.trimEnd()}\n\n${body}`;
-  } else {
-    const next = doc.indexOf('\n## ', start + HEADING.length);
-    doc = `${doc.slice(0, start)}${body}${next === -1 ? '' : doc.slice(next + 1)}`;
-  }
-  writeFileSync(FILE, doc.endsWith('\n') ? doc : `${doc}\n`);
-  console.log(`\n${table(results)}\n\nwritten to ${FILE} (${HEADING})`);
+  writeBenchSection(HEADING, body, FILE);
 }

@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeBenchSection } from './bench-doc';
+
+describe('writeBenchSection', () => {
+  const file = () => join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'bench.md');
+
+  it('creates the document and appends a new section', () => {
+    const f = file();
+    writeBenchSection('## A', '## A\n\nfirst', f);
+    writeBenchSection('## B', '## B\n\nsecond', f);
+    expect(readFileSync(f, 'utf8')).toBe('# Benchmarks\n\n## A\n\nfirst\n\n## B\n\nsecond\n');
+  });
+
+  it('replaces only its own section, keeping the others in place', () => {
+    const f = file();
+    writeFileSync(f, '# Benchmarks\n\n## A\n\nold a\n\n## B\n\nold b\n\n## C\n\nold c\n');
+    writeBenchSection('## B', '## B\n\nnew b', f);
+    expect(readFileSync(f, 'utf8')).toBe('# Benchmarks\n\n## A\n\nold a\n\n## B\n\nnew b\n\n## C\n\nold c\n');
+    writeBenchSection('## C', '## C\n\nnew c', f);
+    expect(readFileSync(f, 'utf8')).toBe('# Benchmarks\n\n## A\n\nold a\n\n## B\n\nnew b\n\n## C\n\nnew c\n');
+  });
+});
