@@ -10,6 +10,19 @@ export interface CommunityDeps {
 
 export const ANONYMOUS = 'Anonymous';
 
+/** The recipe fields a shared recipe's card keeps (a snapshot taken when it is shared). */
+export interface RecipeCardFields {
+  id: string;
+  title: string;
+  image_url: string | null;
+  prep_time: number;
+  cook_time: number;
+  servings: number;
+  difficulty: string;
+  cuisine: string | null;
+  cooking_method: string | null;
+}
+
 /**
  * SQL for a person's public identity: `json_array(name, picture)` read from users only when they
  * chose `show_real_name` (the CASE skips the read for anonymous people), else NULL. `settings` is

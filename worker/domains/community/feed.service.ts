@@ -1,6 +1,6 @@
 import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
 import { badRequest, notFound } from '../../lib/errors';
-import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps } from './community.types';
+import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
 /** A shared recipe as the feed shows it (SPEC "Shared recipe (community)", minus the long texts). */
 export interface SharedRecipeCard {
@@ -32,16 +32,7 @@ export interface SharedRecipeDetail extends SharedRecipeCard {
   is_own: boolean;
 }
 
-interface CardRow {
-  id: string;
-  title: string;
-  image_url: string | null;
-  prep_time: number;
-  cook_time: number;
-  servings: number;
-  difficulty: string;
-  cuisine: string | null;
-  cooking_method: string | null;
+interface CardRow extends RecipeCardFields {
   shared_at: string;
   share_message: string | null;
   upvotes_count: number;

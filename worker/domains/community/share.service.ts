@@ -1,19 +1,9 @@
 import { trendingScore } from '../../../core/trending';
 import { notFound } from '../../lib/errors';
 import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
-import { d1, type CommunityDeps } from './community.types';
+import { d1, type CommunityDeps, type RecipeCardFields } from './community.types';
 
-interface OwnRecipe {
-  id: string;
-  title: string;
-  image_url: string | null;
-  prep_time: number;
-  cook_time: number;
-  servings: number;
-  difficulty: string;
-  cuisine: string | null;
-  cooking_method: string | null;
-}
+type OwnRecipe = RecipeCardFields;
 
 export type ShareStats =
   | { shared: false }
