@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, signedOut } from '../../test/mock-api';
+import { recipeFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const shared = {
@@ -73,28 +74,7 @@ describe('community routes', { timeout: 30_000 }, () => {
       'GET /api/users/me': makeMe({ planType: 'monthly' }),
       'GET /api/usage': { planType: 'pro', billingPeriod: 'monthly', used: 0, limit: 1000, credits: 0 },
       'GET /api/recipes/r1': {
-        recipe: {
-          id: 'r1',
-          title: 'Lemon Pasta',
-          description: null,
-          cuisine: 'italian',
-          cooking_method: null,
-          prep_time: 10,
-          cook_time: 15,
-          servings: 2,
-          difficulty: 'easy',
-          ingredients: '200 g spaghetti',
-          instructions: '1. Boil',
-          notes: null,
-          image_url: null,
-          ai_image_url: null,
-          language: 'en',
-          generation_type: 'prompt',
-          recipe_type: 'quick',
-          provider: 'offline',
-          nutrition: null,
-          created_at: '2026-11-01T10:00:00.000Z',
-        },
+        recipe: recipeFixture({ ingredients: '200 g spaghetti', instructions: '1. Boil' }),
       },
       'GET /api/recipes/r1/share': {
         shared: true,

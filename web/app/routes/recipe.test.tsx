@@ -2,35 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi } from '../../test/mock-api';
+import { recipeFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const usage = { planType: 'free', billingPeriod: null, used: 1, limit: 3, credits: 0 };
 
-function ownRecipe(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'r1',
-    title: 'Lemon Pasta',
-    description: null,
-    cuisine: 'italian',
-    cooking_method: null,
-    prep_time: 10,
-    cook_time: 15,
-    servings: 2,
-    difficulty: 'easy',
-    ingredients: '200 g spaghetti\n1 lemon\nSalt',
-    instructions: '1. Boil the **pasta** well.\n2. Add *lemon* zest.',
-    notes: null,
-    image_url: null,
-    ai_image_url: null,
-    language: 'en',
-    generation_type: 'prompt',
-    recipe_type: 'quick',
-    provider: 'offline',
-    nutrition: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,7 +48,7 @@ describe('/recipe/{id}', { timeout: 20_000 }, () => {
   });
 
   it('renders bold and italic as elements, with cuisine label and times', async () => {
-    mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe: ownRecipe() } });
+    mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe: recipeFixture() } });
     renderApp('/recipe/r1');
     const steps = await screen.findByTestId('instruction-list');
     expect(within(steps).getByText('pasta').tagName).toBe('STRONG');
@@ -83,7 +59,7 @@ describe('/recipe/{id}', { timeout: 20_000 }, () => {
   });
 
   it("a free user's Unlock nutrition goes to /pricing", async () => {
-    mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe: ownRecipe() } });
+    mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe: recipeFixture() } });
     renderApp('/recipe/r1');
     expect(await screen.findByRole('link', { name: 'Unlock nutrition' })).toHaveAttribute('href', '/pricing');
   });
@@ -93,7 +69,7 @@ describe('/recipe/{id}', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/users/me': makeMe({ planType: 'monthly' }),
       'GET /api/usage': { ...usage, planType: 'pro', billingPeriod: 'monthly' },
-      'GET /api/recipes/r1': { recipe: ownRecipe() },
+      'GET /api/recipes/r1': { recipe: recipeFixture() },
       'POST /api/recipes/r1/nutrition': () => ({
         status: 403,
         body: { error: 'Nutritional analysis requires Monthly or Yearly plan', code: 'plan_required' },
@@ -110,7 +86,7 @@ describe('/recipe/{id}', { timeout: 20_000 }, () => {
     const { calls } = mockApi({
       'GET /api/users/me': makeMe({ planType: 'yearly' }),
       'GET /api/usage': { ...usage, planType: 'pro', billingPeriod: 'yearly' },
-      'GET /api/recipes/r1': { recipe: ownRecipe() },
+      'GET /api/recipes/r1': { recipe: recipeFixture() },
       'POST /api/recipes/r1/nutrition': { nutrition },
     });
     renderApp('/recipe/r1');

@@ -1,3 +1,4 @@
+import type { Nutrition } from '../../../core/nutrition';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
 
@@ -30,15 +31,7 @@ export const recipes = sqliteTable(
     /** Provider that wrote it: 'gemini' or 'offline'. */
     provider: text('provider').notNull(),
     /** JSON of the seven per-100 g figures, stored once computed. */
-    nutrition: text('nutrition', { mode: 'json' }).$type<{
-      calories: number;
-      protein: number;
-      carbs: number;
-      fat: number;
-      fiber: number;
-      sugar: number;
-      sodium: number;
-    }>(),
+    nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id)],

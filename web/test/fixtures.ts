@@ -1,0 +1,28 @@
+import type { RecipeDto } from '../../worker/domains/recipes/recipe.dto';
+
+/** An own recipe as the API answers it (the one DTO shape), for web tests. */
+export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
+  return {
+    id: 'r1',
+    title: 'Lemon Pasta',
+    description: null,
+    cuisine: 'italian',
+    cooking_method: null,
+    prep_time: 10,
+    cook_time: 15,
+    servings: 2,
+    difficulty: 'easy',
+    ingredients: '200 g spaghetti\n1 lemon\nSalt',
+    instructions: '1. Boil the **pasta** well.\n2. Add *lemon* zest.',
+    notes: null,
+    image_url: null,
+    ai_image_url: null,
+    language: 'en',
+    generation_type: 'prompt',
+    recipe_type: 'quick',
+    provider: 'offline',
+    nutrition: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
