@@ -162,8 +162,8 @@ export const PHRASES: Record<
     prepChop: 'pica finamente {others}',
     season: 'Sazona con {seasoning}, sal y pimienta y mezcla para que todo quede *bien cubierto*.',
     finish: 'Añade {others} y cocina **de 3 a 5 minutos** más, hasta que todo esté tierno y aromático.',
-    serve: 'Prueba, rectifica de sal y sirve caliente para {servings}. *Las sobras se conservan 2 días en la nevera.*',
-    description: '{title}: un plato de dificultad {difficulty} para {servings}, listo en unos {total} minutos.',
+    serve: 'Prueba, rectifica de sal y sirve caliente. Salen {servings}. *Las sobras se conservan 2 días en la nevera.*',
+    description: '{title}: un plato de dificultad {difficulty}, {servings}, listo en unos {total} minutos.',
     plain: 'el resto de ingredientes',
   },
   de: {
@@ -187,7 +187,7 @@ export const PHRASES: Record<
 
 export const SERVINGS_WORD: Record<Language, (n: number) => string> = {
   en: (n) => `${n} people`,
-  es: (n) => `${n} personas`,
+  es: (n) => `${n} raciones`,
   de: (n) => `${n} Personen`,
 };
 

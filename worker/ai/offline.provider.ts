@@ -1,4 +1,5 @@
 import { isCookingMethod, isCuisine, type Cuisine } from '../../core/options';
+import { generatedRecipeSchema } from '../../core/schemas/recipe';
 import {
   DIFFICULTY_WORD,
   PHRASES,
@@ -14,7 +15,14 @@ import {
   lookupIngredient,
   type IngredientFacts,
 } from './offline-ingredients';
+import { upstreamFailed } from './gemini.provider';
+import { givenIngredients, parseGiven, type GivenIngredient } from './offline-input';
+import { findDish, pantryDish } from './offline-lexicon';
+import { composeNamedDish } from './offline-named';
+import { findWord, wordsIn } from './offline-vocab';
 import type { GenerateRecipeInput, GeneratedRecipe, Language, ModelProvider } from './provider';
+
+const MAX_TITLE = 200;
 
 /**
  * The offline demo chef (DECISIONS.md "Model calls"): no network. It finds no ingredients in a
@@ -104,13 +112,12 @@ interface Cooking {
   others: string[];
 }
 
-/** The user's ingredients (up to 12), topped up from the pantry to at least three. */
-function cookingList(language: Language, ingredients: string[], servings: number): Cooking {
-  const given = [...new Set(ingredients.map((name) => name.trim()).filter(Boolean))].slice(0, 12);
-  const givenIds = new Set(given.map((name) => lookupIngredient(name)?.id ?? name));
-  const items = given.map((name) => ({
-    name,
-    line: ingredientLine(language, name, lookupIngredient(name) ?? UNKNOWN_INGREDIENT, servings),
+/** The cook's ingredients (a typed quantity kept as typed), topped up from the pantry to three. */
+function cookingList(language: Language, given: GivenIngredient[], servings: number): Cooking {
+  const givenIds = new Set(given.map((g) => lookupIngredient(g.name)?.id ?? g.name));
+  const items = given.map((g) => ({
+    name: g.name,
+    line: g.typed ? g.text : ingredientLine(language, g.name, lookupIngredient(g.name) ?? UNKNOWN_INGREDIENT, servings),
   }));
   for (const [one, many] of PHRASES[language].pantry) {
     if (items.length >= 3) break;
@@ -131,17 +138,30 @@ function prepStep(language: Language, main: string, others: string[]): string {
   return `${p.prepIntro} ${first}${chop}.`;
 }
 
-export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
+/** "Add the a, b and c …" in steps of at most six, so no step grows past the schema's limit. */
+function finishSteps(language: Language, others: string[]): string[] {
+  const steps: string[] = [];
+  for (let i = 0; i < others.length; i += 6) {
+    steps.push(fill(PHRASES[language].finish, { others: list(language, others.slice(i, i + 6)) }));
+  }
+  return steps;
+}
+
+/** A recipe from what the cook gave, cooked by the chosen method (no dish named, or one unknown). */
+function composeFromIngredients(input: GenerateRecipeInput, given: GivenIngredient[], seed: number): GeneratedRecipe {
   const { language } = input;
   const p = PHRASES[language];
   const cuisine = isCuisine(input.cuisine) ? input.cuisine : null;
   const method = methodPhrases(language, isCookingMethod(input.cookingMethod) ? input.cookingMethod : null);
-  const seed = hash(JSON.stringify([input.ingredients, input.recipeName, cuisine, input.cookingMethod, language]));
-
   const servings = 2 + (seed % 3);
-  const { items, main, others } = cookingList(language, input.ingredients, servings);
+  // An unknown dish name may still name ingredients ("something with chicken and rice").
+  const givenIds = new Set(given.map((g) => findWord(g.name)?.id));
+  const fromName = (input.recipeName ? wordsIn(input.recipeName) : [])
+    .filter((word) => !givenIds.has(word.id))
+    .map((word) => parseGiven(word.names[language].split('|')[0] ?? ''));
+  const { items, main, others } = cookingList(language, [...given, ...fromName], servings);
   const cookTime = method.minutes + ((seed >>> 3) % 6);
-  const prepTime = Math.min(30, 5 + 3 * items.length + ((seed >>> 7) % 4));
+  const prepTime = Math.min(30, 5 + 3 * Math.min(items.length, 8) + ((seed >>> 7) % 4));
   const difficulty = difficultyOf(prepTime + cookTime, items.length);
 
   const units = UNIT_WORDS[language];
@@ -149,21 +169,20 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   const ingredients = [
     ...items.map((item) => item.line),
     ...(cuisine ? [`1 ${units.tsp} ${units.of}${seasoning}`] : []),
-    `2 ${units.tbsp} ${units.of}${p.oil}`,
+    ...(items.some((item) => lookupIngredient(item.name)?.id === 'oil') ? [] : [`2 ${units.tbsp} ${units.of}${p.oil}`]),
     `${capitalize(p.saltPepper)} ${p.toTaste}`,
   ];
 
-  const othersText = others.length ? list(language, others) : p.plain;
   const servingsText = SERVINGS_WORD[language](servings);
   const instructions = [
-    prepStep(language, main, others),
+    prepStep(language, main, others.slice(0, 8)),
     fill(p.season, { seasoning }),
     fill(method.step, { main, minutes: cookTime }),
-    ...(others.length ? [fill(p.finish, { others: othersText })] : []),
+    ...finishSteps(language, others),
     fill(p.serve, { servings: servingsText }),
   ].map(capitalize);
 
-  const title = titleOf(input, main, others, cuisine);
+  const title = clampTitle(titleOf(input, main, others, cuisine));
   const description = fill(p.description, {
     title,
     difficulty: DIFFICULTY_WORD[language][difficulty],
@@ -171,6 +190,38 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
     total: prepTime + cookTime,
   });
   return { title, description, prepTime, cookTime, servings, difficulty, ingredients, instructions };
+}
+
+/** Titles stay within the schema's 200 characters, cut at a word. */
+function clampTitle(title: string): string {
+  if (title.length <= MAX_TITLE) return title;
+  const cut = title.slice(0, MAX_TITLE - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,]+$/, '')}…`;
+}
+
+/**
+ * The demo chef's recipe: a dish it knows by name is cooked as that dish; a request naming nothing
+ * (only the placeholder) gets a store-cupboard dish; anything else is cooked from its ingredients.
+ */
+export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
+  const { language } = input;
+  const given = givenIngredients(input.ingredients);
+  const name = input.recipeName?.trim() || '';
+  const cuisine = isCuisine(input.cuisine) ? input.cuisine : null;
+  const seed = hash(JSON.stringify([given.map((g) => g.text), name, cuisine, input.cookingMethod, language]));
+  const difficultyWord = (d: GeneratedRecipe['difficulty']) => DIFFICULTY_WORD[language][d];
+  const match = name ? findDish(name) : null;
+  if (match) {
+    const title = clampTitle(match.exact ? match.dish.titles[language] : capitalize(name));
+    return composeNamedDish({ language, match, given, title, seed, difficultyWord });
+  }
+  if (!name && given.length === 0) {
+    const dish = pantryDish(seed, cuisine);
+    const pantry = { dish, generic: false, rest: '', exact: true };
+    return composeNamedDish({ language, match: pantry, given, title: dish.titles[language], seed, difficultyWord });
+  }
+  return composeFromIngredients(input, given, seed);
 }
 
 export function createOfflineProvider(): ModelProvider {
@@ -181,7 +232,10 @@ export function createOfflineProvider(): ModelProvider {
       return [];
     },
     async generateRecipe(input) {
-      return composeRecipe(input);
+      // The same schema Gemini's output must pass (DECISIONS.md "Model calls").
+      const result = generatedRecipeSchema.safeParse(composeRecipe(input));
+      if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
+      return result.data;
     },
     async estimateNutrition(input) {
       return estimateNutritionFromLines(input.ingredients);
