@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINES } from './options';
-import { cuisineDisplayName, cuisineOfCooking } from './cuisine-names';
+import { cookingMethodDisplayName, cuisineDisplayName, cuisineOfCooking } from './cuisine-names';
 
 describe('cuisine names', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('cuisine names', () => {
     for (const id of CUISINES) for (const l of ['en', 'es', 'de'] as const) expect(cuisineDisplayName(id, l)).toBeTruthy();
     expect(cuisineDisplayName('martian', 'en')).toBeNull();
     expect(cuisineDisplayName(null, 'en')).toBeNull();
+  });
+});
+
+describe('cooking method names', () => {
+  it('names a stored method in the recipe language, and nothing else', () => {
+    expect(cookingMethodDisplayName('stir-frying', 'es')).toBe('Salteado al wok');
+    expect(cookingMethodDisplayName('braising', 'de')).toBe('Schmoren');
+    expect(cookingMethodDisplayName('grilling', 'en')).toBe('Grilling');
+    expect(cookingMethodDisplayName('frying-in-space', 'en')).toBeNull();
   });
 });

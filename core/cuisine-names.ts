@@ -1,8 +1,8 @@
-import type { Cuisine, RecipeLanguage } from './options';
+import { isCookingMethod, isCuisine, type CookingMethod, type Cuisine, type RecipeLanguage } from './options';
 
 /**
- * Display names of the cuisines in each recipe language (the same words the web shows), for text
- * the server writes: link previews, JSON-LD `recipeCuisine`, the offline chef's descriptions.
+ * Display names of the cuisines (and cooking methods) in each recipe language, the same words the
+ * web shows, for text the server writes: link previews, JSON-LD `recipeCuisine`, the offline chef's descriptions.
  */
 export const CUISINE_NAMES: Record<Cuisine, Record<RecipeLanguage, string>> = {
   italian: { en: 'Italian', es: 'Italiana', de: 'Italienisch' },
@@ -33,6 +33,23 @@ export function cuisineOfCooking(cuisine: Cuisine, language: RecipeLanguage): st
 
 /** The display name of a stored cuisine id, or null when it is not one. */
 export function cuisineDisplayName(cuisine: string | null, language: RecipeLanguage): string | null {
-  if (!cuisine || !(cuisine in CUISINE_NAMES)) return null;
-  return CUISINE_NAMES[cuisine as Cuisine][language];
+  return isCuisine(cuisine) ? CUISINE_NAMES[cuisine][language] : null;
+}
+
+/** Display names of the cooking methods in each recipe language. */
+export const COOKING_METHOD_NAMES: Record<CookingMethod, Record<RecipeLanguage, string>> = {
+  grilling: { en: 'Grilling', es: 'A la parrilla', de: 'Grillen' },
+  roasting: { en: 'Roasting', es: 'Asado', de: 'Braten im Ofen' },
+  sauteing: { en: 'Sautéing', es: 'Salteado', de: 'Sautieren' },
+  steaming: { en: 'Steaming', es: 'Al vapor', de: 'Dämpfen' },
+  baking: { en: 'Baking', es: 'Al horno', de: 'Backen' },
+  'stir-frying': { en: 'Stir-frying', es: 'Salteado al wok', de: 'Pfannenrühren (Wok)' },
+  braising: { en: 'Braising', es: 'Estofado', de: 'Schmoren' },
+  boiling: { en: 'Boiling', es: 'Hervido', de: 'Kochen' },
+  'pan-frying': { en: 'Pan-frying', es: 'A la sartén', de: 'In der Pfanne braten' },
+  'slow-cooking': { en: 'Slow cooking', es: 'Cocción lenta', de: 'Langsam garen' },
+};
+
+export function cookingMethodDisplayName(method: string | null, language: RecipeLanguage): string | null {
+  return isCookingMethod(method) ? COOKING_METHOD_NAMES[method][language] : null;
 }

@@ -1,4 +1,7 @@
+import type { Nutrition } from '../../../core/nutrition';
+import type { RecipeLanguage } from '../../../core/options';
 import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
+import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { badRequest, notFound } from '../../lib/errors';
 import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
@@ -222,13 +225,39 @@ export interface LinkPreview {
   instructions: string;
   ratingsCount: number;
   averageRating: number;
+  language: RecipeLanguage;
+  difficulty: SharedRecipeCard['difficulty'];
+  /** Per 100 g, once computed. */
+  nutrition: Nutrition | null;
+}
+
+const PREVIEW_SQL = `SELECT ${CARD_COLUMNS}, r.ingredients, r.instructions, r.language, r.nutrition FROM shared_recipes s
+  ${CARD_JOINS} CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
+
+function parseNutrition(json: string | null): Nutrition | null {
+  if (!json) return null;
+  try {
+    const parsed = nutritionEstimateSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The newest shared recipes for the sitemap (served by the shared_at index). */
+export async function listSitemapEntries(deps: Pick<CommunityDeps, 'db'>, limit: number) {
+  const { results } = await d1(deps.db)
+    .prepare('SELECT id, shared_at FROM shared_recipes ORDER BY shared_at DESC, id DESC LIMIT ?1')
+    .bind(limit)
+    .all<{ id: string; shared_at: string }>();
+  return results.map((row) => ({ id: row.id, sharedAt: row.shared_at }));
 }
 
 export async function getLinkPreview(deps: Pick<CommunityDeps, 'db'>, id: string): Promise<LinkPreview | null> {
   const row = await d1(deps.db)
-    .prepare(DETAIL_SQL)
+    .prepare(PREVIEW_SQL)
     .bind('', id)
-    .first<CardRow & { ingredients: string; instructions: string }>();
+    .first<CardRow & { ingredients: string; instructions: string; language: string; nutrition: string | null }>();
   if (!row) return null;
   const card = toCard(row);
   return {
@@ -247,5 +276,8 @@ export async function getLinkPreview(deps: Pick<CommunityDeps, 'db'>, id: string
     instructions: row.instructions,
     ratingsCount: card.total_ratings,
     averageRating: card.average_rating,
+    language: row.language === 'es' || row.language === 'de' ? row.language : 'en',
+    difficulty: card.difficulty,
+    nutrition: parseNutrition(row.nutrition),
   };
 }

@@ -3,6 +3,7 @@ import { idParamSchema, shareRecipeSchema } from '../../../core/schemas/communit
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { prepareShareCard } from '../pages/share-card.service';
 import { getShareStats, shareRecipe, unshareRecipe } from './share.service';
 
 const SHARING_MESSAGE = 'Recipe sharing requires a Pro plan';
@@ -21,6 +22,8 @@ export const shareRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'sharing', SHARING_MESSAGE);
     const { share_message } = c.req.valid('json');
     const stats = await shareRecipe({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').id, share_message);
+    // The link-preview card of a recipe without a photo is made now, not when a crawler asks.
+    if (stats.shared) await prepareShareCard({ db: c.var.db, bucket: c.env.BUCKET }, stats.shared_recipe_id);
     return c.json(stats, 200);
   })
   .delete('/recipes/:id/share', validate('param', idParamSchema), async (c) => {

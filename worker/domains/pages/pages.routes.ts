@@ -1,30 +1,55 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { getLinkPreview } from '../community/feed.service';
 import { previewHead } from './link-preview';
+import { robotsTxt, sitemapXml } from './crawlers';
+import { ensureShareCard } from './share-card';
+import { cardImageResponse } from './share-card.service';
 
 /**
  * Pages the worker serves before the static assets (wrangler.toml `run_worker_first`). A shared
  * recipe's page `/discover/{id}` is the SPA's index.html with link-preview tags injected by
- * HTMLRewriter; anything else (or an unknown id) is the assets binding's answer unchanged.
+ * HTMLRewriter (its own meta description replaced, `lang` set to the recipe's language); its
+ * preview card is `/og/{id}/{version}.png`; crawlers get `/robots.txt` and `/sitemap.xml`.
+ * Anything else (or an unknown id) is the assets binding's answer unchanged.
  */
+async function sharedRecipePage(c: Context<AppEnv>) {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const isHtml = asset.ok && (asset.headers.get('content-type') ?? '').includes('text/html');
+  if (!isHtml) return asset;
+  const preview = await getLinkPreview({ db: createDb(c.env.DB) }, c.req.param('id') ?? '');
+  if (!preview) return asset;
+  const origin = new URL(c.req.url).origin;
+  const image = preview.imageUrl
+    ? { url: new URL(preview.imageUrl, origin).toString(), card: false }
+    : { url: new URL(await ensureShareCard({ bucket: c.env.BUCKET }, preview), origin).toString(), card: true };
+  const head = previewHead(preview, origin, image);
+  const rewritten = new HTMLRewriter()
+    .on('html', { element: (el) => void el.setAttribute('lang', preview.language) })
+    .on('meta[name="description"]', { element: (el) => void el.remove() })
+    .on('head', { element: (el) => void el.append(head, { html: true }) })
+    .on('title', { element: (el) => void el.setInnerContent(`${preview.title} · Forkcast`) })
+    .transform(asset);
+  const headers = new Headers(rewritten.headers);
+  headers.delete('etag');
+  headers.set('cache-control', 'no-cache');
+  return new Response(rewritten.body, { status: rewritten.status, headers });
+}
+
 export const pagesRoutes = new Hono<AppEnv>()
-  .get('/discover/:id', async (c) => {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    const isHtml = asset.ok && (asset.headers.get('content-type') ?? '').includes('text/html');
-    if (!isHtml) return asset;
-    const preview = await getLinkPreview({ db: createDb(c.env.DB) }, c.req.param('id'));
-    if (!preview) return asset;
-    const origin = new URL(c.req.url).origin;
-    const head = previewHead(preview, origin);
-    const rewritten = new HTMLRewriter()
-      .on('head', { element: (el) => void el.append(head, { html: true }) })
-      .on('title', { element: (el) => void el.setInnerContent(`${preview.title} · Forkcast`) })
-      .transform(asset);
-    const headers = new Headers(rewritten.headers);
-    headers.delete('etag');
-    headers.set('cache-control', 'no-cache');
-    return new Response(rewritten.body, { status: rewritten.status, headers });
+  .get('/discover/:id', sharedRecipePage)
+  .get('/og/:id/:file', async (c) => {
+    const version = /^([0-9a-f]{8})\.png$/.exec(c.req.param('file'))?.[1];
+    const id = c.req.param('id');
+    if (!version) return c.text('Not found', 404);
+    const deps = { db: createDb(c.env.DB), bucket: c.env.BUCKET };
+    return (await cardImageResponse(deps, id, version)) ?? c.text('Not found', 404);
+  })
+  .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'cache-control': 'public, max-age=3600' }))
+  .get('/sitemap.xml', async (c) => {
+    const xml = await sitemapXml({ db: createDb(c.env.DB) }, new URL(c.req.url).origin);
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
   })
   .all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

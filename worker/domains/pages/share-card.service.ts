@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { getLinkPreview } from '../community/feed.service';
+import { cardKey, cardTextOf, cardVersion, ensureShareCard } from './share-card';
+
+/**
+ * The generated preview cards of shared recipes: made and stored in R2 when a recipe is shared
+ * (and on first use for recipes shared before cards existed), served immutable by version.
+ */
+export interface ShareCardDeps {
+  db: Db;
+  bucket: R2Bucket;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Called right after a share: stores the card of a recipe without a photo. Never fails the share. */
+export async function prepareShareCard(deps: ShareCardDeps, sharedRecipeId: string): Promise<void> {
+  try {
+    const preview = await getLinkPreview(deps, sharedRecipeId);
+    if (preview && !preview.imageUrl) await ensureShareCard(deps, preview);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', message: 'share card not stored', sharedRecipeId, error: String(err) }));
+  }
+}
+
+/** The card image at this version, or null when the share is gone or its text has changed. */
+export async function cardImageResponse(deps: ShareCardDeps, sharedRecipeId: string, version: string): Promise<Response | null> {
+  const stored = await deps.bucket.get(cardKey(sharedRecipeId, version));
+  if (!stored) {
+    const preview = await getLinkPreview(deps, sharedRecipeId);
+    if (!preview || cardVersion(cardTextOf(preview)) !== version) return null;
+    await ensureShareCard(deps, preview);
+    return cardImageResponse(deps, sharedRecipeId, version);
+  }
+  return new Response(stored.body, {
+    headers: { 'content-type': 'image/png', 'cache-control': IMMUTABLE, etag: stored.httpEtag },
+  });
+}
