@@ -141,7 +141,7 @@ describe('/discover/{id} link previews', () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
 
-  it('a new title gives a new card; unknown cards are 404', async () => {
+  it('a new title gives a new card; old, unshared and unknown cards are 404', async () => {
     const owner = await user('monthly');
     const recipeId = await insertRecipe(owner.userId, { title: 'First title' });
     const id = await share(owner, recipeId);
@@ -151,6 +151,10 @@ describe('/discover/{id} link previews', () => {
     const second = meta(await (await page(`/discover/${id}`)).text(), 'og:image');
     expect(second).not.toBe(first);
     expect((await page(new URL(second ?? '').pathname)).status).toBe(200);
+    // The old title's card is not served any more, nor any card once the recipe is unshared.
+    expect((await page(new URL(first ?? '').pathname)).status).toBe(404);
+    expect((await apiFetch(`/recipes/${recipeId}/share`, { cookie: owner.cookie, method: 'DELETE' })).status).toBe(200);
+    expect((await page(new URL(second ?? '').pathname)).status).toBe(404);
     expect((await page(`/og/${id}/00000000.png`)).status).toBe(404);
     expect((await page(`/og/unknown/12345678.png`)).status).toBe(404);
     expect((await page(`/og/${id}/not-a-card.svg`)).status).toBe(404);

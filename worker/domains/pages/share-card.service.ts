@@ -4,7 +4,8 @@ import { cardKey, cardTextOf, cardVersion, ensureShareCard } from './share-card'
 
 /**
  * The generated preview cards of shared recipes: made and stored in R2 when a recipe is shared
- * (and on first use for recipes shared before cards existed), served immutable by version.
+ * (and on first use for recipes shared before cards existed), served by version while the recipe
+ * is shared with that text.
  */
 export interface ShareCardDeps {
   db: Db;
@@ -23,15 +24,19 @@ export async function prepareShareCard(deps: ShareCardDeps, sharedRecipeId: stri
   }
 }
 
-/** The card image at this version, or null when the share is gone or its text has changed. */
+/**
+ * The card image at this version, or null when the recipe is no longer shared or its text has
+ * changed since (an unshared or renamed recipe's old card is not served).
+ */
 export async function cardImageResponse(deps: ShareCardDeps, sharedRecipeId: string, version: string): Promise<Response | null> {
-  const stored = await deps.bucket.get(cardKey(sharedRecipeId, version));
+  const preview = await getLinkPreview(deps, sharedRecipeId);
+  if (!preview || cardVersion(cardTextOf(preview)) !== version) return null;
+  let stored = await deps.bucket.get(cardKey(sharedRecipeId, version));
   if (!stored) {
-    const preview = await getLinkPreview(deps, sharedRecipeId);
-    if (!preview || cardVersion(cardTextOf(preview)) !== version) return null;
     await ensureShareCard(deps, preview);
-    return cardImageResponse(deps, sharedRecipeId, version);
+    stored = await deps.bucket.get(cardKey(sharedRecipeId, version));
   }
+  if (!stored) return null;
   return new Response(stored.body, {
     headers: { 'content-type': 'image/png', 'cache-control': IMMUTABLE, etag: stored.httpEtag },
   });
