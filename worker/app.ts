@@ -17,6 +17,7 @@ import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
 import { loadSession } from './lib/session-middleware';
 import { benchDiagnosticsOn, meterD1, ROWS_READ_HEADER } from './lib/rows-read-meter';
+import { answerBookmark, openD1Session, requestBookmark } from './lib/d1-session';
 
 /** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */
 function handleError(err: Error, c: Context<AppEnv>) {
@@ -52,10 +53,14 @@ function handleError(err: Error, c: Context<AppEnv>) {
 const api = new Hono<AppEnv>()
   .use(requestId())
   .use(async (c, next) => {
-    const meter = benchDiagnosticsOn(c.env) ? meterD1(c.env.DB) : null;
-    c.set('db', createDb(meter?.db ?? c.env.DB));
+    // D1 read replication: one session per request, from the client's bookmark (lib/d1-session.ts).
+    const safe = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const session = openD1Session(c.env.DB, requestBookmark(c), safe);
+    const meter = benchDiagnosticsOn(c.env) ? meterD1(session.db) : null;
+    c.set('db', createDb(meter?.db ?? session.db));
     c.set('now', () => new Date());
     await next();
+    answerBookmark(c, session.bookmark(), safe);
     if (meter) c.header(ROWS_READ_HEADER, String(meter.rowsRead()));
   })
   .use(apiSecureHeaders())
