@@ -171,14 +171,18 @@ describe('the offline chef on a table of prompts and ingredient sets', () => {
     }
   });
 
-  it('titles a known dish in the recipe language, and keeps a name it does not know', async () => {
+  it('keeps the cook’s words as the title and writes the dish in the interface language', async () => {
     const german = await chef.generateRecipe(request('en', 'Käsespätzle', [], 0));
-    expect(german.title).toBe('Cheese spätzle (Käsespätzle)');
+    expect(german.title).toBe('Käsespätzle');
+    expect(german.instructions.join(' ')).toContain('spätzle');
     const spanish = await chef.generateRecipe(request('de', 'Pollo al ajillo', [], 0));
-    expect(spanish.title).toBe('Knoblauchhähnchen (Pollo al ajillo)');
+    expect(spanish.title).toBe('Pollo al ajillo');
+    expect(spanish.ingredients.join(' ')).toContain('Knoblauch');
     expect(spanish.description).toContain('spanische Küche');
     const unknown = await chef.generateRecipe(request('en', 'grandma’s sunday roast', [], 0));
     expect(unknown.title).toBe('Grandma’s sunday roast');
+    const placeholder = await chef.generateRecipe(request('de', null, ['Gemischte Zutaten'], 0));
+    expect(DISHES.some((d) => d.titles.de === placeholder.title)).toBe(true);
   });
 
   it('swaps the variety of a dish for the one named: a pumpkin risotto has no mushrooms', async () => {

@@ -2,7 +2,6 @@ import type { Dish } from './offline-dish';
 import { EUROPEAN_DISHES } from './offline-dishes-europe';
 import { WORLD_DISHES } from './offline-dishes-world';
 import { normalise } from './offline-vocab';
-import type { Language } from './provider';
 
 /** Every dish the offline chef knows by name (see offline-dishes-*.ts). */
 export const DISHES: readonly Dish[] = [...EUROPEAN_DISHES, ...WORLD_DISHES];
@@ -13,8 +12,6 @@ export interface DishMatch {
   generic: boolean;
   /** The words of the name besides the dish's own ("with peas"), where more ingredients may be named. */
   rest: string;
-  /** The name is exactly one of the dish's names, so the dish's title in the recipe language fits. */
-  exact: boolean;
 }
 
 /** Accents folded, so "Kasespatzle" finds "Käsespätzle". */
@@ -38,13 +35,13 @@ export function findDish(name: string): DishMatch | null {
   const text = fold(name);
   for (const { key, dish, generic } of KEYS) {
     if (!text.includes(key)) continue;
-    return { dish, generic, rest: text.replace(key, ' ').trim(), exact: text === key };
+    return { dish, generic, rest: text.replace(key, ' ').trim() };
   }
   // German compounds end in the kind of dish: "Kürbisrisotto", "Hähnchencurry", "Gemüsesuppe".
   for (const { key, dish, generic } of KEYS) {
     const bare = key.trim();
     if (!generic || bare.includes(' ') || bare.length < 4 || !text.includes(`${bare} `)) continue;
-    return { dish, generic, rest: text.replace(`${bare} `, ' ').trim(), exact: false };
+    return { dish, generic, rest: text.replace(`${bare} `, ' ').trim() };
   }
   return null;
 }
@@ -55,8 +52,4 @@ export function pantryDish(seed: number, cuisine: string | null): Dish {
   const ofCuisine = pantry.filter((dish) => dish.cuisine === cuisine);
   const pool = ofCuisine.length > 0 ? ofCuisine : pantry;
   return pool[seed % pool.length] as Dish;
-}
-
-export function dishTitle(dish: Dish, language: Language): string {
-  return dish.titles[language];
 }

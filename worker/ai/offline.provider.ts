@@ -213,12 +213,13 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   const difficultyWord = (d: GeneratedRecipe['difficulty']) => DIFFICULTY_WORD[language][d];
   const match = name ? findDish(name) : null;
   if (match) {
-    const title = clampTitle(match.exact ? match.dish.titles[language] : capitalize(name));
+    // The cook's own words stay the title; the recipe is written in the interface language.
+    const title = clampTitle(capitalize(name));
     return composeNamedDish({ language, match, given, title, seed, difficultyWord });
   }
   if (!name && given.length === 0) {
     const dish = pantryDish(seed, cuisine);
-    const pantry = { dish, generic: false, rest: '', exact: true };
+    const pantry = { dish, generic: false, rest: '' };
     return composeNamedDish({ language, match: pantry, given, title: dish.titles[language], seed, difficultyWord });
   }
   return composeFromIngredients(input, given, seed);
