@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
+import { openD1Session } from '../../lib/d1-session';
 import { getLinkPreview } from '../community/feed.service';
 import { previewHead } from './link-preview';
 import { robotsTxt, sitemapXml } from './crawlers';
@@ -15,11 +16,14 @@ import { cardImageResponse } from './share-card.service';
  * preview card is `/og/{id}/{version}.png`; crawlers get `/robots.txt` and `/sitemap.xml`.
  * Anything else (or an unknown id) is the assets binding's answer unchanged.
  */
+/** Public data, read anywhere: the nearest replica may answer (D1 read replication). */
+const publicDb = (c: Context<AppEnv>) => createDb(openD1Session(c.env.DB, null, true).db);
+
 async function sharedRecipePage(c: Context<AppEnv>) {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   const isHtml = asset.ok && (asset.headers.get('content-type') ?? '').includes('text/html');
   if (!isHtml) return asset;
-  const preview = await getLinkPreview({ db: createDb(c.env.DB) }, c.req.param('id') ?? '');
+  const preview = await getLinkPreview({ db: publicDb(c) }, c.req.param('id') ?? '');
   if (!preview) return asset;
   const origin = new URL(c.req.url).origin;
   const image = preview.imageUrl
@@ -44,12 +48,12 @@ export const pagesRoutes = new Hono<AppEnv>()
     const version = /^([0-9a-f]{8})\.png$/.exec(c.req.param('file'))?.[1];
     const id = c.req.param('id');
     if (!version) return c.text('Not found', 404);
-    const deps = { db: createDb(c.env.DB), bucket: c.env.BUCKET };
+    const deps = { db: publicDb(c), bucket: c.env.BUCKET };
     return (await cardImageResponse(deps, id, version)) ?? c.text('Not found', 404);
   })
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'cache-control': 'public, max-age=3600' }))
   .get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml({ db: createDb(c.env.DB) }, new URL(c.req.url).origin);
+    const xml = await sitemapXml({ db: publicDb(c) }, new URL(c.req.url).origin);
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
   })
   .all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
