@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
@@ -17,10 +17,6 @@ export function RootLayout() {
   const { user, isPending } = useSession();
   // The landing page draws the header over its video.
   const overlay = pathname === '/' && !isPending && !user;
-
-  useEffect(() => {
-    document.title = t('appName');
-  }, [t]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
