@@ -1,7 +1,7 @@
 /**
  * Six short, gentle tracks for the kitchen radio, generated as 16-bit mono WAV so the radio plays
  * offline without shipping recordings. Each is a slow pentatonic arpeggio of soft sine notes
- * (with a quiet fifth above) in its own key and tempo: about 8 s and 170 KB each.
+ * (with a quiet fifth above) in its own key and tempo: 8-9 s and under 200 KB each.
  */
 export const SAMPLE_RATE = 11_025;
 
