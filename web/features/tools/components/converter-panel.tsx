@@ -1,4 +1,4 @@
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLocaleNumber } from '../../../../core/number-input';
@@ -70,23 +70,23 @@ export function ConverterPanel() {
           className={cn(fieldClass, 'mt-1')}
         />
       </div>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
-        <label className="text-sm font-medium">
-          {t('converter.from')}
-          <select className={cn(fieldClass, 'mt-1 px-2')} value={units.from} onChange={(e) => setUnits({ ...units, from: e.target.value })}>
-            {unitOptions}
-          </select>
-        </label>
-        <Button variant="outline" size="icon" aria-label={t('converter.swap')} onClick={() => setUnits({ from: units.to, to: units.from })}>
-          <ArrowLeftRight aria-hidden className="size-4" />
+      <label className="block text-sm font-medium">
+        {t('converter.from')}
+        <select className={cn(fieldClass, 'mt-1 px-2')} value={units.from} onChange={(e) => setUnits({ ...units, from: e.target.value })}>
+          {unitOptions}
+        </select>
+      </label>
+      <div className="flex justify-center">
+        <Button variant="outline" size="sm" aria-label={t('converter.swap')} onClick={() => setUnits({ from: units.to, to: units.from })}>
+          <ArrowUpDown aria-hidden className="size-4" />
         </Button>
-        <label className="text-sm font-medium">
-          {t('converter.to')}
-          <select className={cn(fieldClass, 'mt-1 px-2')} value={units.to} onChange={(e) => setUnits({ ...units, to: e.target.value })}>
-            {unitOptions}
-          </select>
-        </label>
       </div>
+      <label className="block text-sm font-medium">
+        {t('converter.to')}
+        <select className={cn(fieldClass, 'mt-1 px-2')} value={units.to} onChange={(e) => setUnits({ ...units, to: e.target.value })}>
+          {unitOptions}
+        </select>
+      </label>
       <output id={`${id}-result`} aria-live="polite" className="block rounded-lg bg-muted p-3 text-center">
         {result === null ? (
           <span className="text-sm text-muted-foreground">{text.trim() === '' ? t('converter.enterNumber') : t('converter.notNumber')}</span>
