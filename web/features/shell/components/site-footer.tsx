@@ -35,7 +35,7 @@ export function SiteFooter({ toolsSpace = false }: { toolsSpace?: boolean }) {
           <span>
             {t('footer.copyright', { year: new Date().getFullYear(), name: 'Forkcast' })} · {t('footer.version', { version: APP_VERSION })}
           </span>
-          <LanguageMenu className="text-foreground" />
+          <LanguageMenu className="text-foreground" label={(language) => t('footer.language', { language })} />
         </div>
       </div>
     </footer>
