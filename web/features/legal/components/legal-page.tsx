@@ -14,7 +14,7 @@ function LegalLayout({ title, intro, children }: { title: string; intro: string;
   const { date } = useFormat();
   const operator = readOperator();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <article className="mx-auto max-w-3xl px-4 py-10 break-words hyphens-auto sm:py-14">
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{t('updated', { date: date(LEGAL_UPDATED, { dateStyle: 'long' }) })}</p>
       <p className="mt-6 text-lg">{intro}</p>
