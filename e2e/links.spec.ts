@@ -33,7 +33,14 @@ async function visit(page: Page, path: string, problems: Problem[]): Promise<str
   page.on('response', onResponse);
   const response = await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // Lazy screens render after the network settles: wait for a screen's heading (or the not-found one).
+  const settled = await page
+    .locator('main h1, [data-testid="not-found"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true, () => false);
   page.off('response', onResponse);
+  if (!settled) problems.push({ page: path, what: 'never showed a screen heading' });
   if (response?.status() === 404) problems.push({ page: path, what: 'HTTP 404' });
   for (const url of missing) problems.push({ page: path, what: `loads ${url} (404)` });
   if (await page.getByTestId('not-found').count()) problems.push({ page: path, what: 'shows the not-found screen' });
