@@ -7,8 +7,10 @@ import { communityRoutes } from './domains/community/community.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
+import { radioRoutes } from './domains/radio/radio.routes';
 import { generateRoutes } from './domains/recipes/generate.routes';
 import { recipesRoutes } from './domains/recipes/recipes.routes';
+import { supportRoutes } from './domains/support/support.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
@@ -74,6 +76,8 @@ const api = new Hono<AppEnv>()
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
+  .route('/', supportRoutes)
+  .route('/', radioRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -17,6 +17,7 @@ interface __BaseEnv_Env {
 	STRIPE_PRICE_WEEKLY: string;
 	STRIPE_PRICE_MONTHLY: string;
 	STRIPE_PRICE_YEARLY: string;
+	SUPPORT_WEBHOOK_URL: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -29,7 +30,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GEMINI_MODEL" | "DEV_LOGIN" | "APP_URL" | "GEMINI_API_KEY" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_WEEKLY" | "STRIPE_PRICE_MONTHLY" | "STRIPE_PRICE_YEARLY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GEMINI_MODEL" | "DEV_LOGIN" | "APP_URL" | "GEMINI_API_KEY" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_WEEKLY" | "STRIPE_PRICE_MONTHLY" | "STRIPE_PRICE_YEARLY" | "SUPPORT_WEBHOOK_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -20,6 +20,11 @@ export const routes: RouteObject[] = [
       { path: '/pricing', lazy: () => import('./routes/pricing') },
       // Shared recipe links are readable signed out (DECISIONS.md "Community").
       { path: '/discover/:id', lazy: () => import('./routes/discover-detail') },
+      { path: '/privacy', lazy: () => import('./routes/privacy') },
+      { path: '/terms', lazy: () => import('./routes/terms') },
+      { path: '/imprint', lazy: () => import('./routes/imprint') },
+      // Support sends a signed-out visitor to sign in and back (issue 12).
+      { element: <RequireAuth signIn />, children: [{ path: '/support', lazy: () => import('./routes/support') }] },
       {
         element: <RequireAuth />,
         children: [

@@ -117,6 +117,17 @@ const BODY_CASES: Case[] = [
   ...bodyCases('POST /discover/{id}/review', { review_text: 'Tasty' }, {
     review_text: [123, null, true, {}, [], '', '   ', 'x'.repeat(501), HUGE],
   }, ['review_text'], shared('/review')),
+  ...(['POST /support/bug-report', 'POST /support/feature-request'] as const).flatMap((route) =>
+    bodyCases(route, { title: 'A real title', description: 'A description long enough.' }, {
+      title: [...WRONG_STRING, '', '   ', 'ab', '  ab  ', 'x'.repeat(121)],
+      description: [...WRONG_STRING, '', '   ', 'too short', 'x'.repeat(5001)],
+    }, ['title', 'description'])),
+  ...bodyCases('POST /support/contact', { name: 'Erin', email: 'erin@example.com', subject: 'general', message: 'A message long enough.' }, {
+    name: [...WRONG_STRING, '', '   ', 'x'.repeat(101)],
+    email: [...WRONG_STRING, '', 'not-an-email', 'a@', `${HUGE}@x.com`],
+    subject: ['refund', 'GENERAL', '', 1, null, {}, [], HUGE],
+    message: [...WRONG_STRING, '', '   ', 'too short', 'x'.repeat(5001)],
+  }, ['name', 'email', 'subject', 'message']),
 ];
 
 /** Path ids that are not ids; each id route is called with each (POSTs carry a valid body). */
@@ -184,6 +195,13 @@ const IMAGE_CASES: Case[] = [
   ['empty key', '/api/images/'],
 ].map(([label, path]) => ({ name: `GET /api/images: ${String(label)}`, method: 'GET', path: path as Case['path'], code: 'not_found' }));
 
+const RADIO_CASES: Case[] = [
+  ['track 7', '/api/radio/7'], ['track 0', '/api/radio/0'], ['-1', '/api/radio/-1'], ['01', '/api/radio/01'], ['1.5', '/api/radio/1.5'],
+  ['../', '/api/radio/../radio/1'], ['..%2F', '/api/radio/..%2F..%2Fwrangler.toml'], ['%2e%2e', '/api/radio/%2e%2e%2f1'],
+  ['NUL', '/api/radio/%00'], ['1 then NUL', '/api/radio/1%00'], ['bad percent-encoding', '/api/radio/%E0%A4%A'],
+  ['very long', `/api/radio/${LONG_ID}`], ['empty', '/api/radio/'], ['emoji', `/api/radio/${encodeURIComponent('😀')}`],
+].map(([label, path]) => ({ name: `GET /api/radio: ${String(label)}`, method: 'GET', path: path as Case['path'], code: 'not_found' }));
+
 /** Control characters (NUL, escape, bell, DEL) in any text field: 400 naming the field. */
 const CONTROL = ['nul\u0000byte', '\u001b[31mred', 'bell\u0007', 'del\u007f'];
 const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknown]> = [
@@ -195,6 +213,9 @@ const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknow
   ['PATCH', ownRecipe('/notes'), 'notes', (v) => ({ notes: v })],
   ['POST', ownRecipe('/share'), 'share_message', (v) => ({ share_message: v })],
   ['POST', shared('/review'), 'review_text', (v) => ({ review_text: v })],
+  ['POST', '/support/bug-report', 'title', (v) => ({ title: `Title ${v}`, description: 'A description long enough.' })],
+  ['POST', '/support/feature-request', 'description', (v) => ({ title: 'Title', description: `A description ${v}` })],
+  ['POST', '/support/contact', 'message', (v) => ({ name: 'Erin', email: 'erin@example.com', subject: 'bug', message: `A message ${v}` })],
 ];
 const CONTROL_CASES: Case[] = [
   ...CONTROL_FIELDS.flatMap(([method, path, field, body]) =>
@@ -204,7 +225,7 @@ const CONTROL_CASES: Case[] = [
 ];
 
 const TABLES = ['users', 'sessions', 'dev_login_codes', 'recipes', 'shared_recipes', 'recipe_votes', 'recipe_ratings',
-  'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger'];
+  'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'support_requests'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`;
@@ -268,6 +289,7 @@ describe.each(['pro', 'free'] as const)('hostile input as a %s user', (who) => {
   it.each(ID_CASES.map((c) => [c.name, c] as const))('id %s', async (_name, c) => expectRefused(c, fixtures[who]));
   it.each(QUERY_CASES.map((c) => [c.name, c] as const))('query %s', async (_name, c) => expectRefused(c, fixtures[who]));
   it.each(IMAGE_CASES.map((c) => [c.name, c] as const))('image %s', async (_name, c) => expectRefused(c, fixtures[who]));
+  it.each(RADIO_CASES.map((c) => [c.name, c] as const))('radio %s', async (_name, c) => expectRefused(c, fixtures[who]));
   it.each(CONTROL_CASES.map((c) => [c.name, c] as const))('control characters %s', async (_name, c) => expectRefused(c, fixtures[who]));
 
   it('refused text leaves the stored notes as they were; real unicode text is kept exactly', async () => {

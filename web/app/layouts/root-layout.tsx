@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AppHeader } from '../../features/shell/components/app-header';
+import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSession } from '../../lib/session';
+
+// The kitchen tools are signed-in only: their own chunk, outside the landing page's first load.
+const KitchenTools = lazy(() =>
+  import('../../features/tools/components/kitchen-tools').then((m) => ({ default: m.KitchenTools })),
+);
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -12,12 +18,8 @@ export function RootLayout() {
   // The landing page draws the header over its video.
   const overlay = pathname === '/' && !isPending && !user;
 
-  useEffect(() => {
-    document.title = t('appName');
-  }, [t]);
-
   return (
-    <div className="min-h-dvh bg-background text-foreground">
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -25,9 +27,15 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <SiteFooter toolsSpace={Boolean(user)} />
+      {user ? (
+        <Suspense fallback={null}>
+          <KitchenTools />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

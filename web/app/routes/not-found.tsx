@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 export function Component() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center">
+    <div data-testid="not-found" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center">
       <Compass aria-hidden className="size-12 text-primary" />
       <p className="mt-4 text-sm font-semibold tracking-widest text-muted-foreground uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold">{t('notFound.title')}</h1>

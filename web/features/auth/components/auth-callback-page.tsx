@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
+import { takeReturnPath } from '../../../lib/return-to';
 import { useCreateSession } from '../api/use-create-session';
 
 /**
  * Sign-in completion (SPEC "Sign-in completion"): exchanges `code` and `state` from the address
- * for a session, reloads the user, then goes to /dashboard; on any failure goes back to /.
+ * for a session, reloads the user, then goes to /dashboard (or the screen remembered by
+ * web/lib/return-to.ts); on any failure goes back to /.
  * Failures are logged (SPEC "Silent failures") and named in a toast.
  */
 export function AuthCallbackPage() {
@@ -35,7 +37,8 @@ export function AuthCallbackPage() {
     createSession.mutate(
       { code, state },
       {
-        onSuccess: () => void navigate('/dashboard', { replace: true }),
+        // Back to the screen that asked for sign-in (e.g. /support), else the dashboard.
+        onSuccess: () => void navigate(takeReturnPath() ?? '/dashboard', { replace: true }),
         onError: fail,
       },
     );

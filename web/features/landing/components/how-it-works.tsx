@@ -33,9 +33,6 @@ export function HowItWorks() {
           ))}
         </ol>
       </div>
-      <footer className="mx-auto mt-16 max-w-6xl border-t border-border px-5 pt-6 text-sm text-muted-foreground sm:px-6">
-        {t('footer', { year: new Date().getFullYear() })}
-      </footer>
     </section>
   );
 }

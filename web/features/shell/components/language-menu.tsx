@@ -13,15 +13,18 @@ import { Flag } from '../../../components/ui/flag';
 import { cn } from '../../../lib/cn';
 import { isLanguageCode, LANGUAGES } from '../../../lib/preferences';
 
-/** The language dropdown (flags): switches at once and remembers the choice. */
-export function LanguageMenu({ className }: { className?: string }) {
+/**
+ * The language dropdown (flags): switches at once and remembers the choice. `label` names the
+ * trigger where a second one is on the page (the footer's).
+ */
+export function LanguageMenu({ className, label }: { className?: string; label?: (language: string) => string }) {
   const { t } = useTranslation();
   const current = currentLanguage();
   const language = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={t('shell.language', { language: language.name })}
+        aria-label={label ? label(language.name) : t('shell.language', { language: language.name })}
         className={cn(
           'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',

@@ -1,0 +1,48 @@
+/**
+ * The kitchen unit converter (SPEC sections 2 and 9): weight, volume, length and temperature.
+ * Linear units convert through a base unit (grams, millilitres, millimetres) with SPEC 9's
+ * factors; temperature converts between Celsius and Fahrenheit.
+ */
+export const CONVERTER_CATEGORIES = {
+  weight: { base: 'g', units: { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 } },
+  volume: { base: 'ml', units: { ml: 1, l: 1000, tsp: 4.92892, tbsp: 14.7868, cup: 236.588, floz: 29.5735 } },
+  length: { base: 'mm', units: { mm: 1, cm: 10, in: 25.4, ft: 304.8 } },
+  temperature: { base: 'c', units: { c: 1, f: 1 } },
+} as const;
+
+export type ConverterCategory = keyof typeof CONVERTER_CATEGORIES;
+export type UnitOf<C extends ConverterCategory> = keyof (typeof CONVERTER_CATEGORIES)[C]['units'] & string;
+export type ConverterUnit = { [C in ConverterCategory]: UnitOf<C> }[ConverterCategory];
+
+export const CATEGORY_IDS = Object.keys(CONVERTER_CATEGORIES) as ConverterCategory[];
+
+export function unitsOf<C extends ConverterCategory>(category: C): Array<UnitOf<C>> {
+  return Object.keys(CONVERTER_CATEGORIES[category].units) as Array<UnitOf<C>>;
+}
+
+/** SPEC 9 defaults: lbs, cups, fahrenheit, inches on the left, the metric unit on the right. */
+export const CONVERTER_DEFAULTS: { [C in ConverterCategory]: { from: UnitOf<C>; to: UnitOf<C> } } = {
+  weight: { from: 'lb', to: 'g' },
+  volume: { from: 'cup', to: 'ml' },
+  length: { from: 'in', to: 'cm' },
+  temperature: { from: 'f', to: 'c' },
+};
+
+/** Converts `value` from one unit to another of the same category. */
+export function convertUnits<C extends ConverterCategory>(category: C, value: number, from: UnitOf<C>, to: UnitOf<C>): number {
+  if (category === 'temperature') {
+    if (from === to) return value;
+    return from === 'c' ? (value * 9) / 5 + 32 : ((value - 32) * 5) / 9;
+  }
+  const factors: Record<string, number> = CONVERTER_CATEGORIES[category].units;
+  const fromFactor = factors[from];
+  const toFactor = factors[to];
+  if (fromFactor === undefined || toFactor === undefined) throw new Error(`Unknown unit ${from} or ${to}`);
+  return (value * fromFactor) / toFactor;
+}
+
+/** Rounds to SPEC 9's four decimals (trailing zeros are left to the formatter). */
+export function roundResult(value: number): number {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}

@@ -1,0 +1,1 @@
+export { ImprintPage as Component } from '../../features/legal/components/legal-page';

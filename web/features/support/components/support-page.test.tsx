@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { matchesQuery } from './faq-section';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+async function openSupport(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/users/me': makeMe(), ...routes });
+  renderApp('/support');
+  await screen.findByRole('heading', { level: 1, name: 'Support' });
+  return api;
+}
+
+// Typing through userEvent is slow on a busy machine.
+const SLOW = 20_000;
+
+describe('/support', () => {
+  it('prefills the contact form from the account and links back to settings', async () => {
+    await openSupport();
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('textbox', { name: 'Name' })).toHaveValue('Paula Chef');
+    expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveValue('paula@example.com');
+    expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings');
+    expect(document.title).toBe('Support · Forkcast');
+  }, SLOW);
+
+  it('refuses blank fields with SPEC 5 text and sends nothing; then sends the trimmed report', async () => {
+    const user = userEvent.setup();
+    const api = await openSupport({ 'POST /api/support/bug-report': { success: true, id: 'r1' } });
+    const form = screen.getByRole('region', { name: 'Report a bug' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Submit bug report' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), '  Radio skips  ');
+    await user.type(within(form).getByRole('textbox', { name: 'What happened?' }), 'The radio skips a track when I press next once.');
+    await user.click(within(form).getByRole('button', { name: 'Submit bug report' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Bug report submitted successfully!');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Radio skips', description: 'The radio skips a track when I press next once.' });
+  }, SLOW);
+
+  it('shows the SPEC 8 failure text, and the hourly limit text on 429', async () => {
+    const user = userEvent.setup();
+    let status = 500;
+    await openSupport({ 'POST /api/support/feature-request': () => ({ status, body: { error: 'x', code: status === 429 ? 'rate_limited' : 'internal_error' } }) });
+    const form = screen.getByRole('region', { name: 'Request a feature' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Metric cups');
+    await user.type(within(form).getByRole('textbox', { name: 'Describe your idea' }), 'A 250 ml cup in the converter.');
+    await user.click(within(form).getByRole('button', { name: 'Submit feature request' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to submit feature request. Please try again.');
+    status = 429;
+    await user.click(within(form).getByRole('button', { name: 'Submit feature request' }));
+    expect(await within(form).findByText('You have sent 5 requests in the last hour. Please try again later.')).toBeInTheDocument();
+  }, SLOW);
+
+  it('a signed-out visitor is sent to sign in, remembering /support', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockApi({ 'GET /api/users/me': () => signedOut, 'GET /api/oauth/google/redirect_url': { redirectUrl: '/dev/sign-in?state=s' } });
+    renderApp('/support');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sign-in?state=s'));
+    expect(sessionStorage.getItem('forkcast.returnTo')).toBe('/support');
+    vi.unstubAllGlobals();
+  }, SLOW);
+});
+
+describe('FAQ search', () => {
+  it.each([
+    ['cancel', 'How do I pay, change or cancel my plan?', true],
+    ['CANCEL plan', 'How do I pay, change or cancel my plan?', true],
+    ['cancelacion', '¿Cómo cancelo? cancelación', true],
+    ['credits expire', 'What are credits, and do they expire?', true],
+    ['refund', 'What are credits, and do they expire?', false],
+    ['', 'anything', true],
+  ])('"%s" in "%s" -> %s', (query, text, expected) => {
+    expect(matchesQuery(text, query)).toBe(expected);
+  });
+});

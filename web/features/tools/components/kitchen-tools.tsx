@@ -1,0 +1,123 @@
+import { AlarmClock, Radio, Scale } from 'lucide-react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { setTitlePrefix } from '../../../lib/document-title';
+import { useRadio } from '../hooks/use-radio';
+import { useTimer } from '../hooks/use-timer';
+import { formatClock } from '../lib/timer';
+import { ConverterPanel } from './converter-panel';
+import { RadioPanel } from './radio-panel';
+import { TimerAlert } from './timer-alert';
+import { TimerPanel } from './timer-panel';
+import { ToolPanel } from './tool-panel';
+
+type Tool = 'timer' | 'radio' | 'converter';
+
+interface RoundButtonProps extends ComponentPropsWithoutRef<'button'> {
+  active?: boolean;
+  badge?: ReactNode;
+}
+
+const RoundButton = forwardRef<HTMLButtonElement, RoundButtonProps>(function RoundButton({ active, badge, className, children, ...props }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={cn(
+        'relative inline-flex h-12 min-w-12 items-center justify-center gap-1.5 rounded-full px-3 shadow-lg transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        active ? 'bg-primary text-primary-foreground' : 'border border-border bg-card text-foreground hover:bg-muted',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {badge}
+    </button>
+  );
+});
+
+/**
+ * The signed-in kitchen tools (SPEC "Floating tools"): three round buttons at bottom right, each
+ * opening its panel. They live in the root layout, so the timer keeps counting and the radio
+ * keeps playing across screens and while minimised; the timer's time is in the tab title.
+ */
+export function KitchenTools() {
+  const { t } = useTranslation('tools');
+  const [open, setOpen] = useState<Tool | null>(null);
+  const timer = useTimer();
+  const radio = useRadio(t('radio.artist'));
+  const { status } = timer.state;
+  const clock = formatClock(timer.seconds);
+  const timerActive = status === 'running' || status === 'paused';
+
+  useEffect(() => {
+    setTitlePrefix(timerActive ? `⏱ ${clock}` : status === 'finished' ? `⏰ ${t('timer.status.finished')}` : '');
+  }, [timerActive, clock, status, t]);
+  useEffect(() => () => setTitlePrefix(''), []);
+
+  const minimise = () => setOpen(null);
+  const show = (tool: Tool) => setOpen((current) => (current === tool ? null : tool));
+  const timerLabel = timerActive ? t('timer.openActive', { time: clock }) : status === 'finished' ? t('timer.openFinished') : t('timer.open');
+
+  return (
+    <>
+      <div
+        role="region"
+        aria-label={t('region')}
+        className="fixed right-2 bottom-3 z-30 flex flex-row-reverse gap-2 sm:right-4 sm:bottom-4 sm:flex-col print:hidden"
+      >
+        <ToolPanel
+          open={open === 'timer'}
+          onMinimise={minimise}
+          onClose={minimise}
+          title={t('timer.name')}
+          trigger={
+            <RoundButton aria-label={timerLabel} active={timerActive} onClick={() => show('timer')} data-testid="tool-timer">
+              <AlarmClock aria-hidden className="size-5" />
+              {timerActive ? <span className="font-mono text-sm font-semibold tabular-nums">{clock}</span> : null}
+            </RoundButton>
+          }
+        >
+          <TimerPanel timer={timer} />
+        </ToolPanel>
+        <ToolPanel
+          open={open === 'radio'}
+          onMinimise={minimise}
+          onClose={() => {
+            radio.dispatch({ type: 'pause' });
+            minimise();
+          }}
+          title={t('radio.name')}
+          trigger={
+            <RoundButton
+              aria-label={radio.state.playing ? t('radio.openPlaying', { title: radio.title }) : t('radio.open')}
+              active={radio.state.playing}
+              onClick={() => show('radio')}
+              data-testid="tool-radio"
+            >
+              <Radio aria-hidden className={cn('size-5', radio.state.playing && 'motion-safe:animate-pulse')} />
+            </RoundButton>
+          }
+        >
+          <RadioPanel radio={radio} />
+        </ToolPanel>
+        <ToolPanel
+          open={open === 'converter'}
+          onMinimise={minimise}
+          onClose={minimise}
+          title={t('converter.name')}
+          trigger={
+            <RoundButton aria-label={t('converter.open')} onClick={() => show('converter')} data-testid="tool-converter">
+              <Scale aria-hidden className="size-5" />
+            </RoundButton>
+          }
+        >
+          <ConverterPanel />
+        </ToolPanel>
+      </div>
+      <TimerAlert timer={timer} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFetch } from '../../test/helpers';
+import { parseRange } from './radio.service';
+
+/** A fake 1000-byte "track" per number, each byte its index mod 251 plus the track number. */
+const track = (n: number) => Uint8Array.from({ length: 1000 }, (_, i) => (i % 251) + n);
+
+beforeAll(async () => {
+  for (let n = 1; n <= 6; n += 1) {
+    await env.BUCKET.put(`radio/${n}`, track(n), { httpMetadata: { contentType: 'audio/wav' } });
+  }
+  await env.BUCKET.put('radio/7', track(7), { httpMetadata: { contentType: 'audio/wav' } });
+  await env.BUCKET.put('secret', new TextEncoder().encode('not for you'));
+});
+
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+describe('GET /api/radio/{n}', () => {
+  it.each([1, 2, 3, 4, 5, 6])('streams track %i whole with an audio type, ranges and long caching', async (n) => {
+    const res = await apiFetch(`/radio/${n}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('content-length')).toBe('1000');
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d{7,}/);
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect(await bytes(res)).toEqual(track(n));
+  });
+
+  it.each([
+    ['bytes=0-99', 0, 99],
+    ['bytes=100-', 100, 999],
+    ['bytes=-10', 990, 999],
+    ['bytes=990-5000', 990, 999],
+  ])('answers Range %s with 206, Content-Range and exactly those bytes', async (range, start, end) => {
+    const res = await apiFetch('/radio/3', { headers: { range } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/1000`);
+    expect(res.headers.get('content-length')).toBe(String(end - start + 1));
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    expect(await bytes(res)).toEqual(track(3).subarray(start, end + 1));
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const res = await apiFetch('/radio/2', { headers: { range: 'bytes=1000-' } });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe('bytes */1000');
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it.each([
+    ['track 7 (stored, but not a radio track)', '/api/radio/7'],
+    ['track 0', '/api/radio/0'],
+    ['../', '/api/radio/../secret'],
+    ['encoded ../', '/api/radio/..%2Fsecret'],
+    ['encoded dots', '/api/radio/%2e%2e%2fsecret'],
+    ['a nested path', '/api/radio/1/../../secret'],
+    ['01', '/api/radio/01'],
+    ['1.wav', '/api/radio/1.wav'],
+  ])('answers 404 for %s', async (_name, path) => {
+    const res = await apiFetch(path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    [null, null],
+    ['items=0-1', null],
+    ['bytes=0-1,5-6', null],
+    ['bytes=-', null],
+    ['bytes=5-2', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=-5000', { offset: 0, length: 1000 }],
+    ['bytes=0-0', { offset: 0, length: 1 }],
+  ] as const)('%s -> %j', (header, expected) => {
+    expect(parseRange(header, 1000)).toEqual(expected);
+  });
+});
