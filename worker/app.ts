@@ -15,7 +15,7 @@ import type { AppEnv } from './env';
 import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
-import { loadSession } from './lib/session-middleware';
+import { loadSession } from './domains/auth/session-middleware';
 import { benchDiagnosticsOn, meterD1, ROWS_READ_HEADER } from './lib/rows-read-meter';
 
 /** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { SessionNotices } from '../../features/auth/components/session-notices';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { useSession } from '../../lib/session';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Toaster />
+      <SessionNotices />
     </div>
   );
 }
