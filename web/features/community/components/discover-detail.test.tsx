@@ -29,8 +29,8 @@ const ratings = {
   average_rating: 4.25,
   total_ratings: 3,
   ratings: [
-    { user_id: 'u-other', rating: 5 },
-    { user_id: 'u-me', rating: 4 },
+    { rating: 5, is_own: false },
+    { rating: 4, is_own: true },
   ],
   user_rating: 4,
 };

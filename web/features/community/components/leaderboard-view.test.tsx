@@ -5,7 +5,7 @@ import { json, mockApi, renderAt } from '../test/render';
 import { LeaderboardView } from './leaderboard-view';
 
 const row = (rank: number, overrides: Record<string, unknown> = {}) => ({
-  user_id: `u-${rank}`,
+  is_me: false,
   rank_position: rank,
   display_name: `Chef ${rank}`,
   profile_picture_url: null,
@@ -57,7 +57,7 @@ describe('LeaderboardView', () => {
     setMatchMedia(false);
     mockApi({
       'GET /api/leaderboard': () =>
-        json({ leaderboard: [row(1), row(2, { user_id: 'u-me', display_name: 'Anonymous', profile_picture_url: null })] }),
+        json({ leaderboard: [row(1), row(2, { is_me: true, display_name: 'Anonymous', profile_picture_url: null })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: null, total_recipes: 0, score: 0 }),
     });
     renderAt(<LeaderboardView userId="u-me" />, { path: '/leaderboard', routePath: '/leaderboard' });

@@ -34,7 +34,7 @@ export function RatingsReviews({ sharedRecipeId, access, userId, isOwn }: Rating
   const review = useSubmitReview(sharedRecipeId);
 
   const own = ratings.data
-    ? (ratings.data.user_rating ?? ratings.data.ratings.find((r) => r.user_id === userId)?.rating ?? null)
+    ? (ratings.data.user_rating ?? ratings.data.ratings.find((r) => r.is_own)?.rating ?? null)
     : null;
   const ownReview = reviews.data?.find((r) => r.is_own)?.review_text;
 
