@@ -36,7 +36,7 @@ describe('LeaderboardView', () => {
   it('shows a table on desktop with the podium labels, titles and columns', async () => {
     setMatchMedia(true);
     mockApi({
-      'GET /api/leaderboard': () => json({ leaderboard: [row(1), row(2), row(3), row(4)] }),
+      'GET /api/leaderboard': () => json({ leaderboard: [row(1), row(2), row(3), row(4, { is_me: true })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: 4, total_recipes: 16, score: 960 }),
     });
     renderAt(<LeaderboardView userId="u-4" />, { path: '/leaderboard', routePath: '/leaderboard' });
