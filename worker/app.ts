@@ -12,6 +12,7 @@ import { recipesRoutes } from './domains/recipes/recipes.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
+import { drainUnreadBody } from './lib/body-drain';
 import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
@@ -75,6 +76,6 @@ const api = new Hono<AppEnv>()
   .onError(handleError);
 
 /** The whole worker: `/api/*` is the API; other worker-first paths are pages (link previews). */
-export const app = new Hono<AppEnv>().route('/api', api).route('/', pagesRoutes).onError(handleError);
+export const app = new Hono<AppEnv>().use(drainUnreadBody()).route('/api', api).route('/', pagesRoutes).onError(handleError);
 
 export type AppType = typeof api;
