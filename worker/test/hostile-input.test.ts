@@ -184,8 +184,14 @@ const IMAGE_CASES: Case[] = [
   ['empty key', '/api/images/'],
 ].map(([label, path]) => ({ name: `GET /api/images: ${String(label)}`, method: 'GET', path: path as Case['path'], code: 'not_found' }));
 
-/** Control characters (NUL, escape, bell, DEL) in any text field: 400 naming the field. */
-const CONTROL = ['nul\u0000byte', '\u001b[31mred', 'bell\u0007', 'del\u007f'];
+/**
+ * Control characters (NUL, escape, bell, DEL) and bidirectional controls (issue 9, item 5:
+ * U+202A-202E, U+2066-2069) in any text field: 400 naming the field.
+ */
+const CONTROL = [
+  'nul\u0000byte', '\u001b[31mred', 'bell\u0007', 'del\u007f',
+  'invoice\u202Egnp.exe', '\u202Aembedded', 'pop\u202C', '\u2066isolate\u2069', 'first\u2068strong',
+];
 const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknown]> = [
   ['POST', '/sessions', 'code', (v) => ({ code: v, state: 's' })],
   ['POST', '/dev/codes', 'name', (v) => ({ email: 'ctl@test.forkcast', name: v })],
