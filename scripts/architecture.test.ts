@@ -23,3 +23,22 @@ describe('layering (ARCHITECTURE.md rule 2)', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('comments about the sign-in limit (issue 9, item 6)', () => {
+  it('quote the AUTH_LIMITER limit wrangler.toml sets', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8');
+    const limit = /name = "AUTH_LIMITER"[\s\S]*?limit = (\d+)/.exec(toml)?.[1];
+    expect(limit).toBe('60');
+    const stale: string[] = [];
+    for (const dir of ['worker', 'web', 'scripts', 'e2e']) {
+      for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(entry)) continue;
+        const text = readFileSync(join(dir, entry), 'utf8');
+        for (const m of text.matchAll(/AUTH_LIMITER[^\n]*?(\d+) (?:requests )?per minute/g)) {
+          if (m[1] !== limit) stale.push(`${dir}/${entry}: ${m[0]}`);
+        }
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+});
