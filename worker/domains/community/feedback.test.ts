@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client';
+import { review } from './feedback.service';
 import { apiFetch, insertRecipe, setPicture, setShowRealName, share, user } from './test-helpers';
 
 describe('ratings and reviews', () => {
@@ -87,9 +90,10 @@ describe('ratings and reviews', () => {
     await setPicture(named.userId, 'https://example.com/n.png');
     await setPicture(hidden.userId, 'https://example.com/h.png');
     const id = await share(owner, await insertRecipe(owner.userId));
-    await apiFetch(`/discover/${id}/review`, { cookie: named.cookie, json: { review_text: 'First' } });
-    await new Promise((r) => setTimeout(r, 5));
-    await apiFetch(`/discover/${id}/review`, { cookie: hidden.cookie, json: { review_text: 'Second' } });
+    // A controlled clock (the service takes `now`): the second review is written one minute later.
+    const db = createDb(env.DB);
+    await review({ db, now: new Date('2026-05-01T12:00:00.000Z') }, named.userId, id, 'First');
+    await review({ db, now: new Date('2026-05-01T12:01:00.000Z') }, hidden.userId, id, 'Second');
     const { reviews } = await (await apiFetch(`/discover/${id}/reviews`)).json<{ reviews: Array<Record<string, unknown>> }>();
     expect(reviews.map((r) => r.review_text)).toEqual(['Second', 'First']);
     expect(reviews[0]).toMatchObject({ user_name: 'Anonymous', user_avatar: null, is_own: false });
