@@ -280,11 +280,14 @@ describe.each(['pro', 'free'] as const)('hostile input as a %s user', (who) => {
     const f = fixtures[who];
     const notesOf = async () =>
       (await env.DB.prepare('SELECT notes FROM recipes WHERE id = ?1').bind(f.ownRecipe).first<{ notes: string | null }>())?.notes;
-    const text = 'Line 1\r\nLine 2\tß 😀 👨‍👩‍👧 \u202Eעברית 中文';
+    // Right-to-left scripts are text; the bidi override controls are not (issue 9, item 5).
+    const text = 'Line 1\r\nLine 2\tß 😀 👨‍👩‍👧 עברית العربية 中文';
     const saved = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: text } });
     expect(await saved.json()).toEqual({ ok: true, notes: text });
-    const refused = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: 'x\u0000' } });
-    expect(refused.status).toBe(400);
+    for (const bad of ['x\u0000', 'file\u202Etxt.exe', '\u2067hidden\u2069']) {
+      const refused = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: bad } });
+      expect(refused.status).toBe(400);
+    }
     expect(await notesOf()).toBe(text);
   });
 

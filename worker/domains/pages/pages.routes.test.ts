@@ -21,7 +21,7 @@ describe('/discover/{id} link previews', () => {
   it('injects escaped Open Graph, Twitter and Recipe JSON-LD for a title with quotes and <script>', async () => {
     const owner = await user('monthly', 'Preview Chef');
     const title = `Mom's "best" </script><script>alert(1)</script> pie`;
-    const recipeId = await insertRecipe(owner.userId, { title, imageUrl: '/api/images/u/x/11111111-1111-1111-1111-111111111111.png' });
+    const recipeId = await insertRecipe(owner.userId, { title, imageUrl: '/api/images/p/11111111-1111-1111-1111-111111111111.png' });
     const id = await share(owner, recipeId, 'A "quoted" <b>message</b> & more');
     const res = await page(`/discover/${id}`);
     expect(res.status).toBe(200);
@@ -34,7 +34,7 @@ describe('/discover/{id} link previews', () => {
     expect(metaContent(html, 'og:description')).toBe('A "quoted" <b>message</b> & more');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:url')).toBe(`https://forkcast.example/discover/${id}`);
-    expect(metaContent(html, 'og:image')).toBe('https://forkcast.example/api/images/u/x/11111111-1111-1111-1111-111111111111.png');
+    expect(metaContent(html, 'og:image')).toBe('https://forkcast.example/api/images/p/11111111-1111-1111-1111-111111111111.png');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:title')).toBe(title);
     expect(html).toContain(`<title>Mom's "best" &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; pie · Forkcast</title>`);
