@@ -52,7 +52,7 @@ function setup(access: CommunityAccess, extra: Parameters<typeof mockApi>[0] = {
     'GET /api/discover/sr-7/reviews': () => json({ reviews: reviews(reviewCount) }),
     ...extra,
   });
-  const utils = renderAt(<DiscoverDetail id="sr-7" access={access} userId={access === 'signed-out' ? null : 'u-me'} />, {
+  const utils = renderAt(<DiscoverDetail id="sr-7" access={access} />, {
     path: '/discover/sr-7',
     routePath: '/discover/:id',
   });
@@ -138,14 +138,14 @@ describe('DiscoverDetail', () => {
 
   it('answers a 404 with a toast and /discover', async () => {
     mockApi({ 'GET /api/discover/sr-7': () => json({ error: 'Not found', code: 'not_found' }, 404) });
-    renderAt(<DiscoverDetail id="sr-7" access="pro" userId="u-me" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
+    renderAt(<DiscoverDetail id="sr-7" access="pro" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
     expect(await screen.findByText('discover page')).toBeInTheDocument();
     expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
   });
 
   it('answers another failure with a toast and /discover', async () => {
     mockApi({ 'GET /api/discover/sr-7': () => json({ error: 'x', code: 'internal_error' }, 500) });
-    renderAt(<DiscoverDetail id="sr-7" access="pro" userId="u-me" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
+    renderAt(<DiscoverDetail id="sr-7" access="pro" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
     expect(await screen.findByText('discover page')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load recipe')).toBeInTheDocument();
   });

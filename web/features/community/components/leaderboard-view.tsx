@@ -24,7 +24,7 @@ function podiumOf(rank: number) {
 }
 
 /** The leaderboard: personal rank card, then a table (768 px and wider) or cards (narrower). */
-export function LeaderboardView({ userId }: { userId: string }) {
+export function LeaderboardView() {
   const { t } = useTranslation('community');
   const board = useLeaderboard();
   const wide = useMediaQuery('(min-width: 768px)');

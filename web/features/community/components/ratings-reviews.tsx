@@ -15,7 +15,6 @@ import { StarDisplay, StarRatingInput } from './stars';
 interface RatingsReviewsProps {
   sharedRecipeId: string;
   access: CommunityAccess;
-  userId: string | null;
   /** The reader created this recipe: they may review it but not rate it. */
   isOwn: boolean;
 }
@@ -26,7 +25,7 @@ function failureText(err: unknown, fallback: string) {
 }
 
 /** Ratings and reviews of a shared recipe (SPEC section 2 "Discover detail"). */
-export function RatingsReviews({ sharedRecipeId, access, userId, isOwn }: RatingsReviewsProps) {
+export function RatingsReviews({ sharedRecipeId, access, isOwn }: RatingsReviewsProps) {
   const { t } = useTranslation('community');
   const ratings = useRatings(sharedRecipeId);
   const reviews = useReviews(sharedRecipeId);
