@@ -6,7 +6,13 @@ import { defineConfig } from '@playwright/test';
  * at start, so runs are repeatable and never touch the developer's data. Run under the shared
  * lock: `flock /tmp/forkcast-dist.lock npm run test:e2e`.
  */
-const port = Number(process.env.E2E_PORT ?? 8787);
+/**
+ * Its own port (not the developer's 8787), and its own freshly started server: a server already
+ * listening there is never reused (it could be an old build or hold other data) unless
+ * E2E_REUSE_SERVER=1 asks for it; otherwise Playwright refuses to start on a busy port.
+ */
+export const E2E_DEFAULT_PORT = 8799;
+const port = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -38,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
     env: {
       PORT: String(port),

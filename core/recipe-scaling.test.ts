@@ -54,6 +54,18 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine('1.2 kg beef', 0.5)).toBe('0.6 kg beef');
   });
 
+  // Issue 9, item 6: products that land within 0.03 of a whole number print as that number.
+  it.each([
+    ['0.33 l water', 3, '1 l water'], // 0.99
+    ['0.745 kg flour', 4, '3 kg flour'], // 2.98
+    ['0.505 kg rice', 2, '1 kg rice'], // 1.01
+    ['0.24 kg sugar', 4, '0.96 kg sugar'], // not near enough to snap
+    ['0.52 kg oats', 2, '1.04 kg oats'],
+    ['0,33 l Milch', 3, '1 l Milch'],
+  ])('snaps near-integer products: %s x %i -> %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
   it('keeps a bullet prefix and units glued to the number', () => {
     expect(scaleIngredientLine('- 100g butter', 2)).toBe('- 200g butter');
   });

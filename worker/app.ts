@@ -14,10 +14,11 @@ import { supportRoutes } from './domains/support/support.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
+import { drainUnreadBody } from './lib/body-drain';
 import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
-import { loadSession } from './lib/session-middleware';
+import { loadSession } from './domains/auth/session-middleware';
 import { benchDiagnosticsOn, meterD1, ROWS_READ_HEADER } from './lib/rows-read-meter';
 import { answerBookmark, openD1Session, requestBookmark } from './lib/d1-session';
 
@@ -84,6 +85,6 @@ const api = new Hono<AppEnv>()
   .onError(handleError);
 
 /** The whole worker: `/api/*` is the API; other worker-first paths are pages (link previews). */
-export const app = new Hono<AppEnv>().route('/api', api).route('/', pagesRoutes).onError(handleError);
+export const app = new Hono<AppEnv>().use(drainUnreadBody()).route('/api', api).route('/', pagesRoutes).onError(handleError);
 
 export type AppType = typeof api;

@@ -1,17 +1,25 @@
 import { app } from './app';
 import { createDb } from './db/client';
+import { purgeExpiredStates } from './domains/auth/oauth-state.service';
 import { purgeExpired } from './domains/auth/session.service';
 import { refreshTrendingScores } from './domains/community/trending.service';
+import { deleteUnattachedImages } from './domains/images/images.service';
 
 export default {
   fetch: app.fetch,
   /**
    * Cron Trigger (wrangler.toml, every 15 min): refresh the stored trending scores and delete
-   * expired sessions and dev sign-in codes.
+   * expired sessions, dev sign-in codes and sign-in states, and delete photos never attached to
+   * a recipe within 24 hours.
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
-    await Promise.all([refreshTrendingScores({ db, now }), purgeExpired({ db, now })]);
+    await Promise.all([
+      refreshTrendingScores({ db, now }),
+      purgeExpired({ db, now }),
+      purgeExpiredStates({ db, now }),
+      deleteUnattachedImages({ db, bucket: env.BUCKET, now }),
+    ]);
   },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	BUCKET: R2Bucket;
 	DB: D1Database;
 	AUTH_LIMITER: RateLimit;
+	UPLOAD_LIMITER: RateLimit;
 	ASSETS: Fetcher;
 	GEMINI_MODEL: string;
 	DEV_LOGIN: string;

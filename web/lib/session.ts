@@ -1,8 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../components/ui/toaster';
 import { api, isApiError, unwrap } from './api';
+
+/**
+ * What the session hooks report for the UI layer to show (web/lib knows no component: a
+ * component subscribes with `onSessionEvent` and turns each event into a toast).
+ */
+const SESSION_EVENTS = ['sign-in-failed', 'logged-out', 'logout-failed'] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
+const isSessionEvent = (value: unknown): value is SessionEvent =>
+  SESSION_EVENTS.some((event) => event === value);
+
+const sessionEvents = new EventTarget();
+const SESSION_EVENT = 'session';
+
+export function emitSessionEvent(event: SessionEvent) {
+  sessionEvents.dispatchEvent(new CustomEvent<SessionEvent>(SESSION_EVENT, { detail: event }));
+}
+
+/** Calls `listener` for every session event; returns the unsubscribe function. */
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  const handler = (e: Event) => {
+    const detail: unknown = e instanceof CustomEvent ? e.detail : null;
+    if (isSessionEvent(detail)) listener(detail);
+  };
+  sessionEvents.addEventListener(SESSION_EVENT, handler);
+  return () => sessionEvents.removeEventListener(SESSION_EVENT, handler);
+}
 
 /** The current user, or null when signed out (a 401 is an answer, not an error). */
 async function fetchMe() {
@@ -28,10 +53,9 @@ export function useSession() {
 
 /**
  * Sign-in: asks the API where to sign in (Google, or the local dev sign-in page) and sends the
- * browser there. Failures are logged and shown as 'Failed to sign in with Google'.
+ * browser there. Failures are logged and raised as a `sign-in-failed` event.
  */
 export function useSignIn() {
-  const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
       const { redirectUrl } = await unwrap(api.oauth.google.redirect_url.$get());
@@ -39,7 +63,7 @@ export function useSignIn() {
     },
     onError: (err) => {
       console.error('Sign-in redirect failed', err);
-      toast('error', t('auth.signInFailed'));
+      emitSessionEvent('sign-in-failed');
     },
   });
 }
@@ -49,15 +73,14 @@ export function useSignIn() {
  * user) either way, then goes to the landing page.
  */
 export function useLogout() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => unwrap(api.logout.$get()),
-    onSuccess: () => toast('success', t('auth.loggedOut')),
+    onSuccess: () => emitSessionEvent('logged-out'),
     onError: (err) => {
       console.error('Logout failed', err);
-      toast('error', t('auth.logoutFailed'));
+      emitSessionEvent('logout-failed');
     },
     onSettled: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });

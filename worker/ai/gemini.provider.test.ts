@@ -52,7 +52,8 @@ describe('the Gemini provider', () => {
     expect(res.status).toBe(200);
     const body = await res.json<{ ingredients: string[]; imageUrl: string }>();
     expect(body.ingredients).toEqual(['tomatoes', 'basil']);
-    expect(body.imageUrl).toMatch(new RegExp(`^/api/images/u/${userId}/[0-9a-f-]{36}\\.png$`));
+    expect(body.imageUrl).toMatch(/^\/api\/images\/p\/[0-9a-f-]{36}\.png$/);
+    expect(body.imageUrl).not.toContain(userId);
 
     expect(calls).toHaveLength(1);
     const call = calls[0]!;

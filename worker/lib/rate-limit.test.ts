@@ -64,3 +64,27 @@ describe('rate limiting on the sign-in calls', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('the rate-limit key (issue 9, item 6)', () => {
+  it('ignores X-Forwarded-For and other client-chosen address headers', async () => {
+    const { limiter, counts } = fakeLimiter(2);
+    const testEnv = { ...env, AUTH_LIMITER: limiter };
+    const get = (headers: Record<string, string>) => app.request('/api/oauth/google/redirect_url', { headers }, testEnv);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get({ 'cf-connecting-ip': '4.4.4.4', 'x-forwarded-for': `9.9.9.${i}`, 'x-real-ip': `8.8.8.${i}`, forwarded: `for=7.7.7.${i}`, 'true-client-ip': `6.6.6.${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect([...counts.keys()]).toEqual(['auth:4.4.4.4']);
+  });
+
+  it('counts requests without CF-Connecting-IP under one key, whatever X-Forwarded-For says', async () => {
+    const { limiter, counts } = fakeLimiter(100);
+    const testEnv = { ...env, AUTH_LIMITER: limiter };
+    for (const ip of ['1.2.3.4', '5.6.7.8']) {
+      await app.request('/api/oauth/google/redirect_url', { headers: { 'x-forwarded-for': ip } }, testEnv);
+    }
+    expect([...counts.entries()]).toEqual([['auth:local', 2]]);
+  });
+});

@@ -89,3 +89,17 @@ describe('secure headers on API responses', () => {
     }
   });
 });
+
+describe('look-alike origins (issue 9, item 6)', () => {
+  it.each(['http://localhost.evil.example', 'http://localhost:8787', 'https://localhost', 'http://evil.example/http://localhost', 'null'])(
+    'refuses Origin %s on a state-changing request',
+    async (origin) => {
+      const { cookie } = await signIn({ name: 'Look-alike target' });
+      const res = await apiFetch('/leaderboard/settings', { method: 'POST', cookie, headers: { origin }, json: { show_real_name: true } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'csrf_rejected' });
+      const settings = await apiFetch('/leaderboard/settings', { cookie });
+      expect(await settings.json()).toEqual({ show_real_name: false });
+    },
+  );
+});

@@ -10,9 +10,13 @@ export function isJsonContentType(contentType: string | undefined): boolean {
   return JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
 }
 
-/** C0 control characters other than tab, line feed and carriage return, and DEL (NUL included). */
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL (NUL included),
+ * and the bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069),
+ * which can make text read differently from what it is ("Trojan Source").
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\u202A-\u202E\u2066-\u2069]/;
 
 /** The path of the first string in `value` holding a control character, or null. */
 export function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {

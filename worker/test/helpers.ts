@@ -17,7 +17,7 @@ let ipCounter = 0;
 
 /**
  * A fresh client address for `cf-connecting-ip`, so sign-in calls in tests do not share one
- * rate-limit bucket (AUTH_LIMITER allows 20 per minute per address).
+ * rate-limit bucket (AUTH_LIMITER allows 60 per minute per address).
  */
 export function freshIp(): string {
   ipCounter += 1;
@@ -90,9 +90,9 @@ export async function signIn(opts: SignInOptions = {}): Promise<SignedIn> {
 
   const redirect = await apiFetch('/oauth/google/redirect_url', { headers: ipHeader });
   await expectOk(redirect, 'redirect_url');
-  const stateCookie = cookieFrom(redirect, 'fc_oauth_state');
+  const stateCookie = cookieFrom(redirect, '__Host-fc_oauth_state');
   if (!stateCookie) throw new Error('signIn: no state cookie');
-  const state = stateCookie.slice('fc_oauth_state='.length);
+  const state = stateCookie.slice('__Host-fc_oauth_state='.length);
 
   const codeRes = await apiFetch('/dev/codes', {
     method: 'POST',

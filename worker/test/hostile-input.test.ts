@@ -202,8 +202,14 @@ const RADIO_CASES: Case[] = [
   ['very long', `/api/radio/${LONG_ID}`], ['empty', '/api/radio/'], ['emoji', `/api/radio/${encodeURIComponent('😀')}`],
 ].map(([label, path]) => ({ name: `GET /api/radio: ${String(label)}`, method: 'GET', path: path as Case['path'], code: 'not_found' }));
 
-/** Control characters (NUL, escape, bell, DEL) in any text field: 400 naming the field. */
-const CONTROL = ['nul\u0000byte', '\u001b[31mred', 'bell\u0007', 'del\u007f'];
+/**
+ * Control characters (NUL, escape, bell, DEL) and bidirectional controls (issue 9, item 5:
+ * U+202A-202E, U+2066-2069) in any text field: 400 naming the field.
+ */
+const CONTROL = [
+  'nul\u0000byte', '\u001b[31mred', 'bell\u0007', 'del\u007f',
+  'invoice\u202Egnp.exe', '\u202Aembedded', 'pop\u202C', '\u2066isolate\u2069', 'first\u2068strong',
+];
 const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknown]> = [
   ['POST', '/sessions', 'code', (v) => ({ code: v, state: 's' })],
   ['POST', '/dev/codes', 'name', (v) => ({ email: 'ctl@test.forkcast', name: v })],
@@ -296,11 +302,14 @@ describe.each(['pro', 'free'] as const)('hostile input as a %s user', (who) => {
     const f = fixtures[who];
     const notesOf = async () =>
       (await env.DB.prepare('SELECT notes FROM recipes WHERE id = ?1').bind(f.ownRecipe).first<{ notes: string | null }>())?.notes;
-    const text = 'Line 1\r\nLine 2\tß 😀 👨‍👩‍👧 \u202Eעברית 中文';
+    // Right-to-left scripts are text; the bidi override controls are not (issue 9, item 5).
+    const text = 'Line 1\r\nLine 2\tß 😀 👨‍👩‍👧 עברית العربية 中文';
     const saved = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: text } });
     expect(await saved.json()).toEqual({ ok: true, notes: text });
-    const refused = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: 'x\u0000' } });
-    expect(refused.status).toBe(400);
+    for (const bad of ['x\u0000', 'file\u202Etxt.exe', '\u2067hidden\u2069']) {
+      const refused = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: bad } });
+      expect(refused.status).toBe(400);
+    }
     expect(await notesOf()).toBe(text);
   });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { SessionNotices } from '../../features/auth/components/session-notices';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSession } from '../../lib/session';
@@ -37,6 +38,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <Toaster />
+      <SessionNotices />
     </div>
   );
 }

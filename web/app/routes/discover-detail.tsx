@@ -11,5 +11,5 @@ export function Component() {
   if (!id) return <Navigate to="/discover" replace />;
   if (isPending) return <PageSpinner />;
   const access = !user ? 'signed-out' : isPro(user.subscription.plan_type) ? 'pro' : 'free';
-  return <DiscoverDetail key={id} id={id} access={access} userId={user?.id ?? null} />;
+  return <DiscoverDetail key={id} id={id} access={access} />;
 }

@@ -6,5 +6,5 @@ import { useSession } from '../../lib/session';
 export function Component() {
   const { user } = useSession();
   if (!user) return <Navigate to="/" replace />;
-  return <LeaderboardView userId={user.id} />;
+  return <LeaderboardView />;
 }

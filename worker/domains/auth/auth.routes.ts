@@ -4,14 +4,16 @@ import { createSessionSchema, devCodeSchema } from '../../../core/schemas/auth';
 import { type AppEnv, isSet } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import { clearSessionCookie, setSessionCookie } from '../../lib/session-middleware';
+import { clearSessionCookie, setSessionCookie } from './session-middleware';
 import { validate } from '../../lib/validate';
 import { createDevCode, isDevCode, listDemoUsers, newDevState, signInWithDevCode } from './dev-login.service';
 import { createGoogleAuthorization, exchangeGoogleCode, type GoogleConfig, signInWithGoogle } from './google.service';
+import { consumeState, rememberState } from './oauth-state.service';
 import { createSession, deleteSession, SESSION_COOKIE } from './session.service';
 
-export const OAUTH_STATE_COOKIE = 'fc_oauth_state';
-export const OAUTH_VERIFIER_COOKIE = 'fc_oauth_verifier';
+/** `__Host-`: the browser keeps these only when Secure, Path=/ and without a Domain. */
+export const OAUTH_STATE_COOKIE = '__Host-fc_oauth_state';
+export const OAUTH_VERIFIER_COOKIE = '__Host-fc_oauth_verifier';
 const OAUTH_COOKIE_MAX_AGE_S = 10 * 60;
 
 type Bindings = AppEnv['Bindings'];
@@ -72,16 +74,19 @@ const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
  * exchange into a session, logout, and the dev sign-in calls (DEV_LOGIN only).
  */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/oauth/google/redirect_url', authRateLimit(), (c) => {
+  .get('/oauth/google/redirect_url', authRateLimit(), async (c) => {
     const config = googleConfig(c.env);
+    const deps = { db: c.var.db, now: c.var.now() };
     if (config) {
       const auth = createGoogleAuthorization(config);
+      await rememberState(deps, auth.state);
       setOAuthCookie(c, OAUTH_STATE_COOKIE, auth.state);
       setOAuthCookie(c, OAUTH_VERIFIER_COOKIE, auth.codeVerifier);
       return c.json({ redirectUrl: auth.url });
     }
     if (devLoginOn(c.env)) {
       const state = newDevState();
+      await rememberState(deps, state);
       setOAuthCookie(c, OAUTH_STATE_COOKIE, state);
       return c.json({ redirectUrl: `/dev/sign-in?state=${encodeURIComponent(state)}` });
     }
@@ -92,7 +97,9 @@ export const authRoutes = new Hono<AppEnv>()
     const expectedState = getCookie(c, OAUTH_STATE_COOKIE);
     const verifier = getCookie(c, OAUTH_VERIFIER_COOKIE);
     clearOAuthCookies(c); // a state is good for one attempt
-    if (!expectedState || expectedState !== state) {
+    // The state must match this browser's cookie AND be one this server issued, unused, unexpired.
+    const issued = expectedState === state && (await consumeState({ db: c.var.db, now: c.var.now() }, state));
+    if (!expectedState || !issued) {
       throw new ApiError(400, 'invalid_state', 'The sign-in attempt is invalid or expired. Please try again.');
     }
     const userId = await userIdForCode(c, code, verifier);
@@ -105,7 +112,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout', async (c) => {
     // Logout is a GET (SPEC section 7); refuse it from other sites so links cannot sign users out.
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'csrf_rejected', 'Cross-site logout refused');
+    // Like every unsafe route (lib/security.ts): only same-origin or user-typed ('none') requests.
+    const site = c.req.header('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') throw new ApiError(403, 'csrf_rejected', 'Cross-site logout refused');
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSession({ db: c.var.db }, token);
     clearSessionCookie(c);

@@ -40,3 +40,16 @@ export const devLoginCodes = sqliteTable('dev_login_codes', {
   planType: text('plan_type'),
   expiresAt: text('expires_at').notNull(),
 });
+
+/**
+ * Sign-in attempts started by `GET /api/oauth/google/redirect_url`: the SHA-256 of the state,
+ * valid 10 minutes and deleted when `POST /api/sessions` uses it, so a state works once.
+ */
+export const oauthStates = sqliteTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);

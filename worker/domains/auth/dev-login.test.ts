@@ -12,9 +12,9 @@ async function codeFor(body: unknown) {
 
 async function stateCookie() {
   const res = await apiFetch('/oauth/google/redirect_url', { headers: { 'cf-connecting-ip': freshIp() } });
-  const cookie = cookieFrom(res, 'fc_oauth_state');
+  const cookie = cookieFrom(res, '__Host-fc_oauth_state');
   if (!cookie) throw new Error('no state cookie');
-  return { cookie, state: cookie.slice('fc_oauth_state='.length) };
+  return { cookie, state: cookie.slice('__Host-fc_oauth_state='.length) };
 }
 
 describe('dev sign-in', () => {

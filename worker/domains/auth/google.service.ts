@@ -105,7 +105,8 @@ export async function signInWithGoogle(deps: GoogleSignInDeps, claims: GoogleIdT
     return linked.userId;
   }
   const existing = await findUserIdByEmail(db, email);
-  if (existing && claims.email_verified === false) {
+  // Only an email Google vouches for may reach an existing account (absent counts as unverified).
+  if (existing && claims.email_verified !== true) {
     throw signInFailed('This email is not verified with Google');
   }
   if (existing) await updateProfile(db, existing, profile);

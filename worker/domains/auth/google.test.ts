@@ -49,8 +49,8 @@ async function start() {
   const res = await apiFetch('/oauth/google/redirect_url', { headers: { 'cf-connecting-ip': freshIp() } });
   expect(res.status).toBe(200);
   const { redirectUrl } = await res.json<{ redirectUrl: string }>();
-  const state = cookieFrom(res, 'fc_oauth_state');
-  const verifier = cookieFrom(res, 'fc_oauth_verifier');
+  const state = cookieFrom(res, '__Host-fc_oauth_state');
+  const verifier = cookieFrom(res, '__Host-fc_oauth_verifier');
   if (!state || !verifier) throw new Error('missing sign-in cookies');
   return { res, url: new URL(redirectUrl), stateCookie: state, verifierCookie: verifier };
 }
@@ -86,7 +86,7 @@ describe('GET /api/oauth/google/redirect_url', () => {
     const verifier = verifierCookie.split('=')[1] ?? '';
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
     expect(url.searchParams.get('code_challenge')).toBe(base64url(digest));
-    for (const name of ['fc_oauth_state', 'fc_oauth_verifier']) {
+    for (const name of ['__Host-fc_oauth_state', '__Host-fc_oauth_verifier']) {
       const line = setCookieLine(res, name) ?? '';
       expect(line).toMatch(/HttpOnly/);
       expect(line).toMatch(/Secure/);
@@ -105,7 +105,7 @@ describe('GET /api/oauth/google/redirect_url', () => {
     const res = await app.request('/api/oauth/google/redirect_url', {}, { ...env, GOOGLE_CLIENT_ID: '' });
     expect(res.status).toBe(200);
     const { redirectUrl } = await res.json<{ redirectUrl: string }>();
-    const state = cookieFrom(res, 'fc_oauth_state')?.split('=')[1];
+    const state = cookieFrom(res, '__Host-fc_oauth_state')?.split('=')[1];
     expect(redirectUrl).toBe(`/dev/sign-in?state=${state}`);
   });
 
@@ -158,8 +158,8 @@ describe('POST /api/sessions with a Google code', () => {
     const expires = new Date(/Expires=([^;]+)/.exec(line)?.[1] ?? '').getTime();
     expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
     // The one-attempt cookies are cleared.
-    expect(setCookieLine(res, 'fc_oauth_state')).toMatch(/Max-Age=0/);
-    expect(setCookieLine(res, 'fc_oauth_verifier')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(res, '__Host-fc_oauth_state')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(res, '__Host-fc_oauth_verifier')).toMatch(/Max-Age=0/);
 
     expect(await countRows('SELECT count(*) AS n FROM sessions WHERE token_hash = ?', token)).toBe(0);
     expect(await countRows('SELECT count(*) AS n FROM sessions WHERE token_hash = ?', await sha256Hex(token))).toBe(1);
@@ -229,5 +229,25 @@ describe('POST /api/sessions with a Google code', () => {
     const res = await exchange({ code: 'c', state: url.searchParams.get('state') }, `${stateCookie}; ${verifierCookie}`);
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'upstream_failed' });
+  });
+});
+
+describe('Google identities with an unverified email (issue 9, item 6)', () => {
+  const base = { name: 'Mallory', given_name: 'Mallory' };
+
+  it.each([
+    ['email_verified: false', { email_verified: false }],
+    ['no email_verified claim', { email_verified: undefined }],
+  ])('never links to or signs in to an existing account (%s)', async (_name, verified) => {
+    const owner = await signIn({ email: `owner-${crypto.randomUUID()}@example.com`, name: 'Real Owner' });
+    const email = (await (await apiFetch('/users/me', { cookie: owner.cookie })).json<{ email: string }>()).email;
+    const sub = `google-unverified-${crypto.randomUUID()}`;
+    const { res } = await completeSignIn({ ...base, ...verified, sub, email });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'sign_in_failed' });
+    expect(cookieFrom(res, 'fc_session')).toBeNull();
+    expect(await countRows('SELECT count(*) AS n FROM google_accounts WHERE sub = ?', sub)).toBe(0);
+    const me = await (await apiFetch('/users/me', { cookie: owner.cookie })).json<{ google_user_data: { name: string } }>();
+    expect(me.google_user_data.name).toBe('Real Owner');
   });
 });

@@ -132,7 +132,7 @@ describe('logout', () => {
     const first = await signIn({ email: 'twice@example.com', name: 'Twice' });
     const ip = { 'cf-connecting-ip': '10.8.8.8' };
     const start = await apiFetch('/oauth/google/redirect_url', { headers: ip });
-    const stateCookie = cookieFrom(start, 'fc_oauth_state') ?? '';
+    const stateCookie = cookieFrom(start, '__Host-fc_oauth_state') ?? '';
     const codeRes = await apiFetch('/dev/codes', { method: 'POST', headers: ip, json: { email: 'twice@example.com', name: 'Twice' } });
     const { code } = await codeRes.json<{ code: string }>();
     // The browser still holds the old session cookie when it signs in again.

@@ -65,7 +65,7 @@ describe('GET /api/discover and /api/discover/{id}', () => {
     expect((await apiFetch(`/discover/${privateRecipe}`)).status).toBe(404);
   });
 
-  it('views: once per viewer per UTC day; signed-out viewers by address and agent; never the creator', async () => {
+  it('views: once per viewer per UTC day; signed-out viewers by address only; never the creator', async () => {
     const owner = await user('monthly');
     const reader = await user('free');
     const id = await share(owner, await insertRecipe(owner.userId));
@@ -80,7 +80,14 @@ describe('GET /api/discover and /api/discover/{id}', () => {
     const anon = { 'cf-connecting-ip': '203.0.113.9', 'user-agent': 'TestAgent/1' };
     await Promise.all([1, 2, 3].map(() => apiFetch(`/discover/${id}`, { headers: anon })));
     expect(await views()).toBe(2);
-    await apiFetch(`/discover/${id}`, { headers: { ...anon, 'user-agent': 'OtherAgent/2' } });
+    // Issue 9, item 3: client-chosen headers do not make a new viewer; only the address does.
+    for (let i = 0; i < 5; i++) {
+      await apiFetch(`/discover/${id}`, {
+        headers: { ...anon, 'user-agent': `OtherAgent/${i}`, 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, 'accept-language': `x-${i}` },
+      });
+    }
+    expect(await views()).toBe(2);
+    await apiFetch(`/discover/${id}`, { headers: { ...anon, 'cf-connecting-ip': '203.0.113.10' } });
     expect(await views()).toBe(3);
     // The next UTC day counts again: simulate yesterday's row only.
     await env.DB.prepare("UPDATE recipe_views SET day = '2000-01-01' WHERE shared_recipe_id = ?1 AND viewer_key = ?2").bind(id, `u:${reader.userId}`).run();

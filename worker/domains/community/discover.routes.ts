@@ -16,13 +16,18 @@ import { vote } from './vote.service';
 
 const deps = (c: Context<AppEnv>) => ({ db: c.var.db, now: c.var.now() });
 
-/** Who is reading, for view counting: the user id, or a hash of the client address and agent. */
-async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
+/**
+ * Who is reading, for view counting: the user id, or (signed out) a hash of the recipe and the
+ * client address. Only CF-Connecting-IP names the address (Cloudflare sets it; User-Agent,
+ * X-Forwarded-For and the like are the client's choice), so one address adds at most one
+ * anonymous view per recipe per UTC day however its headers vary. The recipe id in the hash
+ * keeps one address's keys from linking across recipes.
+ */
+async function viewerOf(c: Context<AppEnv>, sharedRecipeId: string): Promise<Viewer> {
   const user = c.var.user;
   if (user) return { userId: user.id, key: `u:${user.id}` };
-  const address = c.req.header('cf-connecting-ip') ?? '';
-  const agent = c.req.header('user-agent') ?? '';
-  return { userId: null, key: `a:${await sha256Hex(`${address}\n${agent}`)}` };
+  const address = c.req.header('cf-connecting-ip') ?? 'local';
+  return { userId: null, key: `a:${await sha256Hex(`${sharedRecipeId}\n${address}`)}` };
 }
 
 /**
@@ -35,7 +40,8 @@ export const discoverRoutes = new Hono<AppEnv>()
     return c.json(await listFeed(deps(c), user.id, c.req.valid('query')), 200);
   })
   .get('/discover/:id', validate('param', idParamSchema), async (c) => {
-    const recipe = await getSharedRecipe(deps(c), c.req.valid('param').id, await viewerOf(c));
+    const { id } = c.req.valid('param');
+    const recipe = await getSharedRecipe(deps(c), id, await viewerOf(c, id));
     return c.json(recipe, 200);
   })
   .post('/discover/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {

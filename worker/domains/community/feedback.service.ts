@@ -8,7 +8,8 @@ export const FEEDBACK_LIST_LIMIT = 100;
 export interface RatingsResult {
   average_rating: number;
   total_ratings: number;
-  ratings: Array<{ user_id: string; rating: number }>;
+  /** Who rated stays hidden (issue 9): only the reader's own rating is marked. */
+  ratings: Array<{ rating: number; is_own: boolean }>;
   /** The reader's own rating, or null (signed out or not rated). */
   user_rating: number | null;
 }
@@ -35,7 +36,7 @@ export async function getRatings(deps: CommunityDeps, id: string, readerId: stri
   return {
     average_rating: averageRating(t?.ratings_count ?? 0, t?.ratings_sum ?? 0),
     total_ratings: t?.ratings_count ?? 0,
-    ratings: ratings.map((r) => ({ user_id: r.user_id, rating: r.rating })),
+    ratings: ratings.map((r) => ({ rating: r.rating, is_own: readerId !== null && r.user_id === readerId })),
     user_rating: userRating,
   };
 }
@@ -113,7 +114,7 @@ export async function getReviews(deps: CommunityDeps, id: string, readerId: stri
       review_text: r.review_text,
       created_at: r.created_at,
       updated_at: r.updated_at,
-      is_own: r.user_id === readerId,
+      is_own: readerId !== null && r.user_id === readerId,
     };
   });
   return { reviews };

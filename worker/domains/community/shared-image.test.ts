@@ -8,7 +8,7 @@ describe('a shared recipe image', () => {
   it('is readable by anyone once shared, only by its owner otherwise', async () => {
     const owner = await user('monthly');
     const other = await user('free');
-    const key = `u/${owner.userId}/${crypto.randomUUID()}.png`;
+    const key = `p/${crypto.randomUUID()}.png`;
     await env.BUCKET.put(key, PNG, { httpMetadata: { contentType: 'image/png' } });
     await env.DB.prepare("INSERT INTO images (key, user_id, content_type, bytes, created_at) VALUES (?1, ?2, 'image/png', ?3, '2026-01-01T00:00:00Z')")
       .bind(key, owner.userId, PNG.length)

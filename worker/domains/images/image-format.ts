@@ -71,3 +71,82 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   if (isGif(bytes)) return 'gif';
   return null;
 }
+
+/** Issue 9: a photo's pixel size is capped whatever its byte size (a small file can decode huge). */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+function uint16BE(bytes: Uint8Array, offset: number): number {
+  return ((bytes[offset] ?? 0) << 8) | (bytes[offset + 1] ?? 0);
+}
+
+function uint16LE(bytes: Uint8Array, offset: number): number {
+  return (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);
+}
+
+function uint24LE(bytes: Uint8Array, offset: number): number {
+  return (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8) | ((bytes[offset + 2] ?? 0) << 16);
+}
+
+/** JPEG start-of-frame markers (baseline, progressive, lossless, arithmetic); not DHT/JPG/DAC. */
+const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** Walks the JPEG segments up to the first start-of-frame and reads its height and width. */
+function jpegDimensions(bytes: Uint8Array): ImageDimensions | null {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] ?? 0;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2;
+      continue;
+    }
+    if (JPEG_SOF.has(marker)) return { height: uint16BE(bytes, i + 5), width: uint16BE(bytes, i + 7) };
+    if (marker === 0xda || marker === 0xd9) return null; // scan data before any frame header
+    i += 2 + uint16BE(bytes, i + 2);
+  }
+  return null;
+}
+
+function webpDimensions(bytes: Uint8Array): ImageDimensions | null {
+  const chunk = ascii(bytes, 12, 4);
+  if (chunk === 'VP8X' && bytes.length >= 30) {
+    return { width: uint24LE(bytes, 24) + 1, height: uint24LE(bytes, 27) + 1 };
+  }
+  if (chunk === 'VP8L' && bytes.length >= 25 && bytes[20] === 0x2f) {
+    const bits = uint32LE(bytes, 21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8 ' && bytes.length >= 30 && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
+    return { width: uint16LE(bytes, 26) & 0x3fff, height: uint16LE(bytes, 28) & 0x3fff };
+  }
+  return null;
+}
+
+/** The pixel size the image's header declares, or null when the header does not say. */
+export function imageDimensions(bytes: Uint8Array, format: ImageFormat): ImageDimensions | null {
+  switch (format) {
+    case 'png':
+      return { width: uint32BE(bytes, 16), height: uint32BE(bytes, 20) };
+    case 'gif':
+      return { width: uint16LE(bytes, 6), height: uint16LE(bytes, 8) };
+    case 'webp':
+      return webpDimensions(bytes);
+    case 'jpeg':
+      return jpegDimensions(bytes);
+  }
+}
+
+/** At most 12,000 px a side and 50 megapixels, and not empty. */
+export function withinDimensionCaps({ width, height }: ImageDimensions): boolean {
+  return width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+}

@@ -3,11 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES, detectIngredientsSchema } from '../../../core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
-import { notFound } from '../../lib/errors';
+import { notFound, rateLimited } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
+import { enforceRateLimit, UPLOAD_RATE_LIMIT } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { IMAGE_FORMATS } from './image-format';
-import { decodeAndCheckImage, payloadTooLarge, readImage, storeImage } from './images.service';
+import {
+  dailyUploadLimit,
+  decodeAndCheckImage,
+  payloadTooLarge,
+  readImage,
+  reserveUpload,
+  storeImage,
+} from './images.service';
 
 /** Base64 of 10 MB plus room for the data-URL prefix and the JSON around it. */
 const MAX_DETECT_BODY = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 4096;
@@ -17,7 +25,9 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
 export const imagesRoutes = new Hono<AppEnv>()
   /**
    * `POST /api/detect-ingredients {imageBase64, language}` -> `{ingredients, imageUrl}`.
-   * Checks size and type before anything is written; detection does not count toward usage.
+   * Checks size and type before anything is written; detection does not count toward usage,
+   * but well-formed uploads are capped: 10 a minute (UPLOAD_LIMITER) and 20 a day (Pro 200),
+   * counted before the model is called or anything is stored.
    */
   .post(
     '/detect-ingredients',
@@ -37,12 +47,18 @@ export const imagesRoutes = new Hono<AppEnv>()
       const user = requireUser(c);
       const { imageBase64, language } = c.req.valid('json');
       const image = decodeAndCheckImage(imageBase64);
+      await enforceRateLimit(c, UPLOAD_RATE_LIMIT);
+      const deps = { db: c.var.db, bucket: c.env.BUCKET, now: c.var.now() };
+      if (!(await reserveUpload(deps, user))) {
+        const limit = dailyUploadLimit(user.planType);
+        throw rateLimited(`You have uploaded ${limit} photos today. Please try again tomorrow.`);
+      }
       const ingredients = await createModelProvider(c.env).detectIngredients({
         image: image.bytes,
         mimeType: IMAGE_FORMATS[image.format].contentType,
         language,
       });
-      const stored = await storeImage({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now() }, user.id, image);
+      const stored = await storeImage(deps, user.id, image);
       return c.json({ ingredients, imageUrl: stored.url });
     },
   )

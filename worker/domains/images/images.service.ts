@@ -1,14 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isPro, type PlanType } from '../../../core/plans';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../lib/errors';
 import { isSharedImage } from '../community/share.service';
-import { IMAGE_FORMATS, sniffImageFormat, type ImageFormat } from './image-format';
-import { images } from './images.table';
+import {
+  IMAGE_FORMATS,
+  imageDimensions,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  sniffImageFormat,
+  withinDimensionCaps,
+  type ImageFormat,
+} from './image-format';
+import { images, uploadCounts } from './images.table';
 
 /**
- * Uploaded photos: checked by magic bytes and size, stored in R2 under an immutable per-user key
- * `u/{userId}/{uuid}.{ext}` with a row in `images`, served back under `/api/images/{key}`.
+ * Uploaded photos: checked by magic bytes, size and pixel count, stored in R2 under an immutable
+ * opaque key `p/{random}.{ext}` (never the user id) with a row in `images`, served back under
+ * `/api/images/{key}`. Photos from before issue 9 keep their R2 object (`object_key`).
  */
 export interface ImagesDeps {
   db: Db;
@@ -18,10 +28,26 @@ export interface ImagesDeps {
 }
 
 export const IMAGE_URL_PREFIX = '/api/images/';
-const KEY_PATTERN = /^u\/[A-Za-z0-9_-]{1,128}\/[0-9a-f-]{36}\.(?:jpg|png|webp|gif)$/;
+const KEY_PATTERN = /^p\/[0-9a-f-]{32,36}\.(?:jpg|png|webp|gif)$/;
+
+/** Photos a user may upload per UTC day (issue 9): free 20, Pro 200. */
+export const DAILY_UPLOADS = { free: 20, pro: 200 } as const;
+
+export const dailyUploadLimit = (planType: PlanType) => (isPro(planType) ? DAILY_UPLOADS.pro : DAILY_UPLOADS.free);
+
+/** Photos never attached to a recipe are deleted after this long. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const payloadTooLarge = () =>
   new ApiError(413, 'payload_too_large', 'The image is larger than 10 MB', `The limit is ${MAX_IMAGE_BYTES} bytes`);
+export const tooManyPixels = (width: number, height: number) =>
+  new ApiError(
+    413,
+    'payload_too_large',
+    'The image has too many pixels',
+    `${width} x ${height} px; the limit is ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+  );
+
 export const unsupportedMediaType = () =>
   new ApiError(
     415,
@@ -48,7 +74,8 @@ export interface CheckedImage {
 
 /**
  * Decodes a data URL (or bare base64) and checks it: 413 over 10 MB (counted on the decoded
- * bytes, before decoding), 415 unless the bytes are a JPEG, PNG, WebP or GIF. Pure: writes nothing.
+ * bytes, before decoding), 415 unless the bytes are a JPEG, PNG, WebP or GIF whose header gives
+ * its size, 413 beyond 12,000 px a side or 50 megapixels (read from the header). Pure: writes nothing.
  */
 export function decodeAndCheckImage(input: string): CheckedImage {
   const match = /^data:[^,]{0,200},/.exec(input);
@@ -63,6 +90,9 @@ export function decodeAndCheckImage(input: string): CheckedImage {
   const bytes = decodeBase64(data);
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedMediaType();
+  const dimensions = imageDimensions(bytes, format);
+  if (!dimensions || dimensions.width === 0 || dimensions.height === 0) throw unsupportedMediaType();
+  if (!withinDimensionCaps(dimensions)) throw tooManyPixels(dimensions.width, dimensions.height);
   return { bytes, format };
 }
 
@@ -76,7 +106,7 @@ export function isImageKey(key: string): boolean {
 export async function storeImage(deps: ImagesDeps, userId: string, image: CheckedImage) {
   const { db, bucket, now } = deps;
   const { ext, contentType } = IMAGE_FORMATS[image.format];
-  const key = `u/${userId}/${(deps.newId ?? (() => crypto.randomUUID()))()}.${ext}`;
+  const key = `p/${(deps.newId ?? (() => crypto.randomUUID()))()}.${ext}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType } });
   try {
     await db.insert(images).values({
@@ -118,12 +148,12 @@ export async function readImage(
 ) {
   if (!isImageKey(key)) return null;
   const image = await deps.db
-    .select({ key: images.key, userId: images.userId, contentType: images.contentType })
+    .select({ key: images.key, userId: images.userId, contentType: images.contentType, objectKey: images.objectKey })
     .from(images)
     .where(eq(images.key, key))
     .get();
   if (!image || !(await canReadImage(deps, { image, viewerId }))) return null;
-  const object = await deps.bucket.get(key, conditional ? { onlyIf: conditional } : undefined);
+  const object = await deps.bucket.get(image.objectKey ?? key, conditional ? { onlyIf: conditional } : undefined);
   if (!object) return null;
   return { object, contentType: image.contentType };
 }
@@ -142,4 +172,53 @@ export async function findOwnImageKey(deps: Pick<ImagesDeps, 'db'>, userId: stri
     .where(and(eq(images.key, key), eq(images.userId, userId)))
     .get();
   return row?.key ?? null;
+}
+
+/**
+ * Takes one of today's uploads for the user: one upsert that only counts while `used < limit`
+ * (exact under concurrency). False when the day's cap is reached.
+ */
+export async function reserveUpload(
+  deps: Pick<ImagesDeps, 'db' | 'now'>,
+  user: { id: string; planType: PlanType },
+): Promise<boolean> {
+  const limit = dailyUploadLimit(user.planType);
+  const rows = await deps.db
+    .insert(uploadCounts)
+    .values({ userId: user.id, day: deps.now.toISOString().slice(0, 10), used: 1 })
+    .onConflictDoUpdate({
+      target: [uploadCounts.userId, uploadCounts.day],
+      set: { used: sql`${uploadCounts.used} + 1` },
+      setWhere: sql`${uploadCounts.used} < ${limit}`,
+    })
+    .returning({ used: uploadCounts.used });
+  return rows.length === 1;
+}
+
+/** How many photos are deleted per cleanup run at most (the Cron Trigger runs every 15 minutes). */
+const CLEANUP_BATCH = 500;
+
+/**
+ * Deletes photos older than 24 hours that no recipe points at (uploads whose recipe was never
+ * saved), R2 objects first, and yesterday's and older upload counters. Returns the photos removed.
+ */
+export async function deleteUnattachedImages(deps: Omit<ImagesDeps, 'newId'>): Promise<number> {
+  const cutoff = new Date(deps.now.getTime() - UNATTACHED_TTL_MS).toISOString();
+  const { results } = await deps.db.$client
+    .prepare(
+      `SELECT i.key, i.object_key FROM images i
+        WHERE i.created_at < ?1
+          AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_url = ?2 || i.key)
+        LIMIT ?3`,
+    )
+    .bind(cutoff, IMAGE_URL_PREFIX, CLEANUP_BATCH)
+    .all<{ key: string; object_key: string | null }>();
+  if (results.length > 0) {
+    await deps.bucket.delete(results.map((r) => r.object_key ?? r.key));
+    const keys = results.map((r) => r.key);
+    await deps.db.$client.batch(keys.map((key) => deps.db.$client.prepare('DELETE FROM images WHERE key = ?1').bind(key)));
+  }
+  const today = deps.now.toISOString().slice(0, 10);
+  await deps.db.delete(uploadCounts).where(sql`${uploadCounts.day} < ${today}`);
+  return results.length;
 }

@@ -5,9 +5,15 @@ import { apiFetch, signIn } from '../../test/helpers';
 import { IMAGES, countRows, dataUrl, detect, fromBase64, toBase64 } from '../recipes/creator-test-helpers';
 import { sniffImageFormat } from './image-format';
 
+/** The R2 objects that are the user's photos, plus any object without a row (never expected). */
 async function bucketKeys(userId: string): Promise<string[]> {
-  const listed = await env.BUCKET.list({ prefix: `u/${userId}/` });
-  return listed.objects.map((o) => o.key);
+  const listed = await env.BUCKET.list();
+  const keys: string[] = [];
+  for (const { key } of listed.objects) {
+    const row = await env.DB.prepare('SELECT user_id FROM images WHERE key = ? OR object_key = ?').bind(key, key).first<{ user_id: string }>();
+    if (!row || row.user_id === userId) keys.push(key);
+  }
+  return keys;
 }
 
 const enc = new TextEncoder();
@@ -19,7 +25,7 @@ describe('POST /api/detect-ingredients', () => {
     ['png', 'image/png', 'png'],
     ['webp', 'image/webp', 'webp'],
     ['gif', 'image/gif', 'gif'],
-  ] as const)('stores a valid %s under the user’s key and answers its URL', async (format, mime, ext) => {
+  ] as const)('stores a valid %s under an opaque key and answers its URL', async (format, mime, ext) => {
     const { cookie, userId } = await signIn();
     // The declared type is ignored: the bytes decide.
     const res = await detect(cookie, dataUrl('application/octet-stream', IMAGES[format]));
@@ -27,7 +33,8 @@ describe('POST /api/detect-ingredients', () => {
     const body = await res.json<{ ingredients: string[]; imageUrl: string }>();
     expect(body.ingredients).toEqual([]); // the offline chef sees nothing
     const key = body.imageUrl.replace('/api/images/', '');
-    expect(key).toMatch(new RegExp(`^u/${userId}/[0-9a-f-]{36}\\.${ext}$`));
+    expect(key).toMatch(new RegExp(`^p/[0-9a-f-]{36}\\.${ext}$`));
+    expect(body.imageUrl).not.toContain(userId);
     expect(await bucketKeys(userId)).toEqual([key]);
     const object = await env.BUCKET.get(key);
     expect(object?.httpMetadata?.contentType).toBe(mime);
@@ -37,6 +44,9 @@ describe('POST /api/detect-ingredients', () => {
   });
 
   const png = fromBase64(IMAGES.png);
+  const jpeg = fromBase64(IMAGES.jpeg);
+  const webp = fromBase64(IMAGES.webp);
+  const gif = fromBase64(IMAGES.gif);
   const rejected: Array<[string, string, number]> = [
     ['an SVG', toBase64(enc.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 415],
     ['HTML named .png', toBase64(enc.encode('<!doctype html><html><body>hi</body></html>')), 415],
@@ -44,6 +54,12 @@ describe('POST /api/detect-ingredients', () => {
     ['a PNG cut inside IHDR', toBase64(png.subarray(0, 20)), 415],
     ['a PNG cut before IEND', toBase64(png.subarray(0, png.length - 5)), 415],
     ['a GIF header alone', toBase64(enc.encode('GIF89a')), 415],
+    // Issue 9, item 6: the truncation cases the mutation audit found untested.
+    ['a JPEG cut before its end marker', toBase64(jpeg.subarray(0, jpeg.length - 2)), 415],
+    ['a JPEG cut after its frame header', toBase64(jpeg.subarray(0, 90)), 415],
+    ['a WebP one byte shorter than its RIFF size', toBase64(webp.subarray(0, webp.length - 1)), 415],
+    ['a GIF without its trailer byte', toBase64(gif.subarray(0, gif.length - 1)), 415],
+    ['a JPEG without a frame header', toBase64(new Uint8Array([0xff, 0xd8, 0xff, 0xfe, 0x00, 0x04, 0x41, 0x42, 0xff, 0xd9])), 415],
     ['0 bytes', '', 415],
   ];
   it.each(rejected)('refuses %s and writes nothing', async (_name, base64, status) => {
@@ -126,6 +142,7 @@ describe('GET /api/images/*', () => {
   it('answers 404 for unknown and malformed keys', async () => {
     const { cookie, userId } = await signIn();
     for (const path of [
+      '/api/images/p/00000000-0000-0000-0000-000000000000.png',
       `/api/images/u/${userId}/00000000-0000-0000-0000-000000000000.png`,
       '/api/images/../secrets',
       `/api/images/u/${userId}/x.svg`,

@@ -7,7 +7,7 @@ import { generate } from '../recipes/creator-test-helpers';
 import { rebuildSnapshot, SNAPSHOT_MAX_AGE_MS } from './leaderboard-snapshot.service';
 import { getLeaderboard, getMyRank, leaderboardChangedPrepared } from './leaderboard.service';
 
-type Row = { user_id: string; rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; is_me: boolean };
+type Row = { rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; is_me: boolean };
 
 async function board(cookie: string): Promise<Row[]> {
   const res = await apiFetch('/leaderboard', { cookie });
@@ -15,8 +15,9 @@ async function board(cookie: string): Promise<Row[]> {
   return (await res.json<{ leaderboard: Row[] }>()).leaderboard;
 }
 
-async function rowOf(cookie: string, userId: string): Promise<Row | undefined> {
-  return (await board(cookie)).find((r) => r.user_id === userId);
+/** The reader's own row: rows carry no user id (issue 9), `is_me` marks the reader's. */
+async function rowOf(user: { cookie: string }): Promise<Row | undefined> {
+  return (await board(user.cookie)).find((r) => r.is_me);
 }
 
 async function snapshotRow() {
@@ -50,7 +51,7 @@ describe('leaderboard snapshot', () => {
   it('is built once, then served from its one row (1 row read; my-rank 2 rows)', async () => {
     const cook = await signIn({ planType: 'monthly', name: 'Snapshot Cook' });
     await createRecipe(cook);
-    expect((await rowOf(cook.cookie, cook.userId))?.is_me).toBe(true);
+    expect((await rowOf(cook))?.is_me).toBe(true);
     const stored = await snapshotRow();
     expect(stored?.built_version).toBe(stored?.version);
     expect(JSON.parse(stored?.payload ?? '[]')).toContainEqual(expect.objectContaining({ user_id: cook.userId, total_recipes: 1 }));
@@ -59,63 +60,63 @@ describe('leaderboard snapshot', () => {
     const now = new Date();
     const list = await rowsReadBy((db) => getLeaderboard({ db, now }, cook.userId));
     expect(list.rows).toBe(1);
-    expect(list.value.leaderboard.find((r) => r.user_id === cook.userId)).toMatchObject({ total_recipes: 1, is_me: true });
+    expect(list.value.leaderboard.find((r) => r.is_me)).toMatchObject({ total_recipes: 1, is_me: true });
     const rank = await rowsReadBy((db) => getMyRank({ db, now }, cook.userId));
     expect(rank.rows).toBe(2);
     expect(rank.value).toMatchObject({ total_recipes: 1, score: 10 });
 
     // Proof that the list comes from the row: a change without an event is not seen ...
     await silentScore(cook.userId, 7);
-    expect((await rowOf(cook.cookie, cook.userId))?.total_recipes).toBe(1);
+    expect((await rowOf(cook))?.total_recipes).toBe(1);
     // ... until the max age passes.
     const later = new Date(Date.now() + SNAPSHOT_MAX_AGE_MS + 1000);
     const aged = await getLeaderboard({ db: createDb(env.DB), now: later }, cook.userId);
-    expect(aged.leaderboard.find((r) => r.user_id === cook.userId)?.total_recipes).toBe(7);
+    expect(aged.leaderboard.find((r) => r.is_me)?.total_recipes).toBe(7);
   });
 
   it('a recipe created through POST /api/generate-recipe shows on the next read', async () => {
     const cook = await signIn({ planType: 'monthly' });
     await createRecipe(cook);
-    expect(await rowOf(cook.cookie, cook.userId)).toMatchObject({ total_recipes: 1, leaderboard_score: 10 });
+    expect(await rowOf(cook)).toMatchObject({ total_recipes: 1, leaderboard_score: 10 });
     const before = await snapshotRow();
     await createRecipe(cook);
     expect((await snapshotRow())?.version).toBe((before?.version ?? 0) + 1);
-    expect(await rowOf(cook.cookie, cook.userId)).toMatchObject({ total_recipes: 2, leaderboard_score: 20 });
+    expect(await rowOf(cook)).toMatchObject({ total_recipes: 2, leaderboard_score: 20 });
   });
 
   it('share, unshare and votes show on the next read', async () => {
     const cook = await signIn({ planType: 'monthly' });
     const voter = await signIn({ planType: 'monthly' });
     const recipeId = await createRecipe(cook);
-    expect((await rowOf(cook.cookie, cook.userId))?.leaderboard_score).toBe(10);
+    expect((await rowOf(cook))?.leaderboard_score).toBe(10);
 
     const shared = await apiFetch(`/recipes/${recipeId}/share`, { cookie: cook.cookie, json: {} });
     expect(shared.status).toBe(200);
     const { shared_recipe_id } = await shared.json<{ shared_recipe_id: string }>();
-    expect((await rowOf(cook.cookie, cook.userId))?.leaderboard_score).toBe(25);
+    expect((await rowOf(cook))?.leaderboard_score).toBe(25);
 
     expect((await apiFetch(`/discover/${shared_recipe_id}/vote`, { cookie: voter.cookie, json: { vote_type: 'upvote' } })).status).toBe(200);
-    expect((await rowOf(voter.cookie, cook.userId))?.leaderboard_score).toBe(30);
+    expect((await rowOf(cook))?.leaderboard_score).toBe(30);
     expect((await apiFetch(`/discover/${shared_recipe_id}/vote`, { cookie: voter.cookie, json: { vote_type: 'downvote' } })).status).toBe(200);
-    expect((await rowOf(voter.cookie, cook.userId))?.leaderboard_score).toBe(23);
+    expect((await rowOf(cook))?.leaderboard_score).toBe(23);
 
     expect((await apiFetch(`/recipes/${recipeId}/share`, { method: 'DELETE', cookie: cook.cookie })).status).toBe(200);
-    expect((await rowOf(cook.cookie, cook.userId))?.leaderboard_score).toBe(10);
+    expect((await rowOf(cook))?.leaderboard_score).toBe(10);
   });
 
   it('the name setting shows and hides the name and avatar on the next read', async () => {
     const cook = await signIn({ planType: 'monthly', name: 'Visible Vera' });
     await env.DB.prepare('UPDATE users SET picture = ?1 WHERE id = ?2').bind('https://example.com/vera.png', cook.userId).run();
     await createRecipe(cook);
-    expect(await rowOf(cook.cookie, cook.userId)).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
+    expect(await rowOf(cook)).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
     expect(JSON.stringify(await board(cook.cookie))).not.toContain('Visible Vera');
 
     const on = await apiFetch('/leaderboard/settings', { cookie: cook.cookie, json: { show_real_name: true } });
     expect(on.status).toBe(200);
-    expect(await rowOf(cook.cookie, cook.userId)).toMatchObject({ display_name: 'Visible Vera', profile_picture_url: 'https://example.com/vera.png' });
+    expect(await rowOf(cook)).toMatchObject({ display_name: 'Visible Vera', profile_picture_url: 'https://example.com/vera.png' });
 
     expect((await apiFetch('/leaderboard/settings', { cookie: cook.cookie, json: { show_real_name: false } })).status).toBe(200);
-    expect(await rowOf(cook.cookie, cook.userId)).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
+    expect(await rowOf(cook)).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
     const stored = await snapshotRow();
     expect(stored?.payload).not.toContain('Visible Vera');
     expect(stored?.payload).not.toContain('vera.png');
@@ -129,7 +130,8 @@ describe('leaderboard snapshot', () => {
     expect(lists[2]).toEqual(lists[0]);
     const stored = await snapshotRow();
     expect(stored?.built_version).toBe(stored?.version);
-    expect(JSON.parse(stored?.payload ?? '[]').map((e: { user_id: string }) => e.user_id)).toEqual(lists[0]?.map((r) => r.user_id));
+    const score = (e: { display_name: string; leaderboard_score: number }) => [e.display_name, e.leaderboard_score];
+    expect(JSON.parse(stored?.payload ?? '[]').map(score)).toEqual(lists[0]?.map(score));
   });
 
   it('an older build never replaces a newer one; a change during a build leaves the list stale', async () => {
@@ -173,9 +175,9 @@ describe('my-rank beyond the stored top 100', () => {
     await createRecipe(low);
     const list = await board(low.cookie);
     expect(list).toHaveLength(100);
-    expect(list.slice(0, 3).map((r) => r.user_id)).toEqual(ids.slice(0, 3));
+    expect(list.slice(0, 3).map((r) => r.total_recipes)).toEqual([1000, 999, 998]);
     expect(list.map((r) => r.rank_position)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect(list.some((r) => r.user_id === low.userId)).toBe(false);
+    expect(list.some((r) => r.is_me)).toBe(false);
 
     const { rank } = await (await apiFetch('/leaderboard/my-rank', { cookie: low.cookie })).json<{ rank: number }>();
     const above = await env.DB.prepare('SELECT count(*) AS n FROM user_stats WHERE recipes_created > 0 AND score > 10').first<{ n: number }>();

@@ -14,8 +14,8 @@ export interface LeaderboardDeps {
   now: Date;
 }
 
+/** A row as answered: no user id (issue 9), the reader's own row is marked by `is_me`. */
 export interface LeaderboardRow {
-  user_id: string;
   rank_position: number;
   display_name: string;
   profile_picture_url: string | null;
@@ -33,10 +33,10 @@ export interface LeaderboardRow {
  */
 export async function getLeaderboard(deps: LeaderboardDeps, readerId: string) {
   const entries = await loadEntries(deps);
-  const leaderboard: LeaderboardRow[] = entries.map((e, i) => ({
+  const leaderboard: LeaderboardRow[] = entries.map(({ user_id: userId, ...e }, i) => ({
     ...e,
     rank_position: i + 1,
-    is_me: e.user_id === readerId,
+    is_me: userId === readerId,
   }));
   return { leaderboard };
 }

@@ -28,7 +28,7 @@ async function showRealName(userId: string, show: boolean, picture: string) {
   ]);
 }
 
-type Row = { user_id: string; rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; last_recipe_at: string | null; is_me: boolean };
+type Row = { rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; last_recipe_at: string | null; is_me: boolean };
 
 describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
   it('signed out 401; free and Pro users may read both', async () => {
@@ -58,13 +58,12 @@ describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
     await showRealName(tieNewer.userId, false, 'https://example.com/secret.png');
 
     const { leaderboard } = await (await apiFetch('/leaderboard', { cookie: tieOlder.cookie })).json<{ leaderboard: Row[] }>();
-    expect(leaderboard.map((r) => [r.user_id, r.rank_position, r.leaderboard_score])).toEqual([
-      [champ.userId, 1, 100],
-      [moreRecipes.userId, 2, 40],
-      [tieNewer.userId, 3, 20],
-      [tieOlder.userId, 4, 20],
-      [negative.userId, 5, 0],
-    ]);
+    expect(leaderboard.map((r) => [r.rank_position, r.leaderboard_score])).toEqual([[1, 100], [2, 40], [3, 20], [4, 20], [5, 0]]);
+    // Rows carry no user id (issue 9): each user finds their own row by is_me.
+    for (const [u, rank] of [[champ, 1], [moreRecipes, 2], [tieNewer, 3], [tieOlder, 4], [negative, 5]] as const) {
+      const own = await (await apiFetch('/leaderboard', { cookie: u.cookie })).json<{ leaderboard: Row[] }>();
+      expect(own.leaderboard.filter((r) => r.is_me).map((r) => r.rank_position)).toEqual([rank]);
+    }
     expect(leaderboard[0]).toMatchObject({ display_name: 'Champion Cook', profile_picture_url: 'https://example.com/champ.png', total_recipes: 2, last_recipe_at: '2026-01-01T00:00:00Z', is_me: false });
     for (const row of leaderboard.slice(1)) expect(row).toMatchObject({ display_name: 'Anonymous', profile_picture_url: null });
     expect(leaderboard[3]?.is_me).toBe(true);
@@ -84,8 +83,8 @@ describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
     await setStats(a.userId, 50, 0, 0, 0, at);
     await setStats(b.userId, 50, 0, 0, 0, at);
     const { leaderboard } = await (await apiFetch('/leaderboard', { cookie: a.cookie })).json<{ leaderboard: Row[] }>();
-    const [first, second] = [a.userId, b.userId].sort();
-    expect(leaderboard.slice(0, 2).map((r) => r.user_id)).toEqual([first, second]);
+    const [first] = [a.userId, b.userId].sort();
+    expect(leaderboard.find((r) => r.is_me)?.rank_position).toBe(first === a.userId ? 1 : 2);
     const rankOf = async (u: typeof a) => (await (await apiFetch('/leaderboard/my-rank', { cookie: u.cookie })).json<{ rank: number }>()).rank;
     expect(await rankOf(first === a.userId ? a : b)).toBe(1);
     expect(await rankOf(first === a.userId ? b : a)).toBe(2);

@@ -43,7 +43,7 @@ describe('/discover/{id} link previews', () => {
   it('a recipe with a photo: escaped Open Graph and Twitter tags, one description, valid Recipe JSON-LD', async () => {
     const owner = await user('monthly', 'Preview Chef');
     const title = `Mom's "best" </script><script>alert(1)</script> pie`;
-    const recipeId = await insertRecipe(owner.userId, { title, imageUrl: '/api/images/u/x/11111111-1111-1111-1111-111111111111.png' });
+    const recipeId = await insertRecipe(owner.userId, { title, imageUrl: '/api/images/p/11111111-1111-1111-1111-111111111111.png' });
     const id = await share(owner, recipeId, 'A "quoted" <b>message</b> & more');
     const res = await page(`/discover/${id}`);
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe('/discover/{id} link previews', () => {
     expect(meta(html, 'og:description')).toBe('A "quoted" <b>message</b> & more');
     expect(metaAll(html, 'description')).toEqual(['A "quoted" <b>message</b> & more']);
     expect(meta(html, 'og:url')).toBe(`https://forkcast.example/discover/${id}`);
-    const photo = 'https://forkcast.example/api/images/u/x/11111111-1111-1111-1111-111111111111.png';
+    const photo = 'https://forkcast.example/api/images/p/11111111-1111-1111-1111-111111111111.png';
     expect(meta(html, 'og:image')).toBe(photo);
     expect(meta(html, 'twitter:image')).toBe(photo);
     expect(meta(html, 'og:image:alt')).toBe(`Photo of ${title}`);

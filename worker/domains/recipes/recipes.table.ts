@@ -34,5 +34,9 @@ export const recipes = sqliteTable(
     nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    /** Whether a photo is attached to a recipe (the 24-hour cleanup of unattached photos). */
+    index('recipes_image_idx').on(t.imageUrl),
+  ],
 );

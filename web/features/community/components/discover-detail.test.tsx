@@ -29,8 +29,8 @@ const ratings = {
   average_rating: 4.25,
   total_ratings: 3,
   ratings: [
-    { user_id: 'u-other', rating: 5 },
-    { user_id: 'u-me', rating: 4 },
+    { rating: 5, is_own: false },
+    { rating: 4, is_own: true },
   ],
   user_rating: 4,
 };
@@ -52,7 +52,7 @@ function setup(access: CommunityAccess, extra: Parameters<typeof mockApi>[0] = {
     'GET /api/discover/sr-7/reviews': () => json({ reviews: reviews(reviewCount) }),
     ...extra,
   });
-  const utils = renderAt(<DiscoverDetail id="sr-7" access={access} userId={access === 'signed-out' ? null : 'u-me'} />, {
+  const utils = renderAt(<DiscoverDetail id="sr-7" access={access} />, {
     path: '/discover/sr-7',
     routePath: '/discover/:id',
   });
@@ -138,14 +138,14 @@ describe('DiscoverDetail', () => {
 
   it('answers a 404 with a toast and /discover', async () => {
     mockApi({ 'GET /api/discover/sr-7': () => json({ error: 'Not found', code: 'not_found' }, 404) });
-    renderAt(<DiscoverDetail id="sr-7" access="pro" userId="u-me" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
+    renderAt(<DiscoverDetail id="sr-7" access="pro" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
     expect(await screen.findByText('discover page')).toBeInTheDocument();
     expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
   });
 
   it('answers another failure with a toast and /discover', async () => {
     mockApi({ 'GET /api/discover/sr-7': () => json({ error: 'x', code: 'internal_error' }, 500) });
-    renderAt(<DiscoverDetail id="sr-7" access="pro" userId="u-me" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
+    renderAt(<DiscoverDetail id="sr-7" access="pro" />, { path: '/discover/sr-7', routePath: '/discover/:id' });
     expect(await screen.findByText('discover page')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load recipe')).toBeInTheDocument();
   });

@@ -21,11 +21,10 @@ import { VoteButtons, VoteCounts } from './vote-buttons';
 interface DiscoverDetailProps {
   id: string;
   access: CommunityAccess;
-  userId: string | null;
 }
 
 /** A shared recipe, readable by anyone; voting, rating and reviewing prompt sign-in or upgrade. */
-export function DiscoverDetail({ id, access, userId }: DiscoverDetailProps) {
+export function DiscoverDetail({ id, access }: DiscoverDetailProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
   const query = useDiscoverRecipe(id);
@@ -46,10 +45,10 @@ export function DiscoverDetail({ id, access, userId }: DiscoverDetailProps) {
   }, [query.error, navigate, t]);
 
   if (!query.data) return <PageSpinner />;
-  return <DetailView recipe={query.data} access={access} userId={userId} />;
+  return <DetailView recipe={query.data} access={access} />;
 }
 
-function DetailView({ recipe, access, userId }: { recipe: DiscoverRecipe; access: CommunityAccess; userId: string | null }) {
+function DetailView({ recipe, access }: { recipe: DiscoverRecipe; access: CommunityAccess }) {
   const { t } = useTranslation('community');
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -82,7 +81,7 @@ function DetailView({ recipe, access, userId }: { recipe: DiscoverRecipe; access
       </div>
 
       <RecipeSteps ingredients={recipe.ingredients} instructions={recipe.instructions} />
-      <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} userId={userId} isOwn={recipe.is_own} />
+      <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} isOwn={recipe.is_own} />
     </article>
   );
 }

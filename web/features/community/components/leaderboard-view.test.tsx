@@ -5,7 +5,7 @@ import { json, mockApi, renderAt } from '../test/render';
 import { LeaderboardView } from './leaderboard-view';
 
 const row = (rank: number, overrides: Record<string, unknown> = {}) => ({
-  user_id: `u-${rank}`,
+  is_me: false,
   rank_position: rank,
   display_name: `Chef ${rank}`,
   profile_picture_url: null,
@@ -36,10 +36,10 @@ describe('LeaderboardView', () => {
   it('shows a table on desktop with the podium labels, titles and columns', async () => {
     setMatchMedia(true);
     mockApi({
-      'GET /api/leaderboard': () => json({ leaderboard: [row(1), row(2), row(3), row(4)] }),
+      'GET /api/leaderboard': () => json({ leaderboard: [row(1), row(2), row(3), row(4, { is_me: true })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: 4, total_recipes: 16, score: 960 }),
     });
-    renderAt(<LeaderboardView userId="u-4" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Rank', 'Chef', 'Recipes', 'Score', 'Last active']);
@@ -57,10 +57,10 @@ describe('LeaderboardView', () => {
     setMatchMedia(false);
     mockApi({
       'GET /api/leaderboard': () =>
-        json({ leaderboard: [row(1), row(2, { user_id: 'u-me', display_name: 'Anonymous', profile_picture_url: null })] }),
+        json({ leaderboard: [row(1), row(2, { is_me: true, display_name: 'Anonymous', profile_picture_url: null })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: null, total_recipes: 0, score: 0 }),
     });
-    renderAt(<LeaderboardView userId="u-me" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     expect(await screen.findByText('Chef 1')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('LeaderboardView', () => {
       'GET /api/leaderboard': () => json({ leaderboard: [row(1, { display_name: 'Anonymous' })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: null, total_recipes: 0, score: 0 }),
     });
-    renderAt(<LeaderboardView userId="u-me" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     expect(await screen.findByText('Anonymous')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show your name on the leaderboard' })).not.toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('LeaderboardView', () => {
       'GET /api/leaderboard': () => json({ leaderboard: [row(1, { leaderboard_score: 12500, total_recipes: 1200 })] }),
       'GET /api/leaderboard/my-rank': () => json({ rank: 1, total_recipes: 1200, score: 12500 }),
     });
-    renderAt(<LeaderboardView userId="u-1" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('12.500')).toBeInTheDocument();
     expect(within(table).getByText('1.200')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('LeaderboardView', () => {
       'GET /api/leaderboard': () => json({ error: 'x', code: 'internal_error' }, 500),
       'GET /api/leaderboard/my-rank': () => json({ rank: null, total_recipes: 0, score: 0 }),
     });
-    renderAt(<LeaderboardView userId="u-me" />, { path: '/leaderboard', routePath: '/leaderboard' });
+    renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     expect((await screen.findAllByText('Failed to load leaderboard data')).length).toBeGreaterThan(0);
   });
 });

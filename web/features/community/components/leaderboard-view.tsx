@@ -24,7 +24,7 @@ function podiumOf(rank: number) {
 }
 
 /** The leaderboard: personal rank card, then a table (768 px and wider) or cards (narrower). */
-export function LeaderboardView({ userId }: { userId: string }) {
+export function LeaderboardView() {
   const { t } = useTranslation('community');
   const board = useLeaderboard();
   const wide = useMediaQuery('(min-width: 768px)');
@@ -54,9 +54,9 @@ export function LeaderboardView({ userId }: { userId: string }) {
           {t('leaderboard.empty')}
         </p>
       ) : wide ? (
-        <LeaderboardTable rows={board.data} userId={userId} />
+        <LeaderboardTable rows={board.data} />
       ) : (
-        <LeaderboardCards rows={board.data} userId={userId} />
+        <LeaderboardCards rows={board.data} />
       )}
     </div>
   );
@@ -138,7 +138,7 @@ function Chef({ row, own }: { row: LeaderboardRow; own: boolean }) {
   );
 }
 
-function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string }) {
+function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) {
   const { t } = useTranslation('community');
   const format = useFormat();
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
@@ -157,9 +157,9 @@ function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; u
         </thead>
         <tbody>
           {rows.map((row) => {
-            const own = row.user_id === userId;
+            const own = row.is_me;
             return (
-              <tr key={row.user_id} className={cn('border-t border-border', own && 'bg-primary/5')} aria-current={own ? 'true' : undefined}>
+              <tr key={row.rank_position} className={cn('border-t border-border', own && 'bg-primary/5')} aria-current={own ? 'true' : undefined}>
                 <td className="px-4 py-3"><RankBadge rank={row.rank_position} /></td>
                 <td className="px-4 py-3"><Chef row={row} own={own} /></td>
                 <td className="px-4 py-3 text-right tabular-nums">{format.number(row.total_recipes)}</td>
@@ -176,16 +176,16 @@ function LeaderboardTable({ rows, userId }: { rows: readonly LeaderboardRow[]; u
   );
 }
 
-function LeaderboardCards({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string }) {
+function LeaderboardCards({ rows }: { rows: readonly LeaderboardRow[] }) {
   const { t } = useTranslation('community');
   const format = useFormat();
   return (
     <ol className="flex flex-col gap-3">
       {rows.map((row) => {
-        const own = row.user_id === userId;
+        const own = row.is_me;
         return (
           <li
-            key={row.user_id}
+            key={row.rank_position}
             className={cn('rounded-2xl border border-border bg-card p-4', own && 'border-primary/40 bg-primary/5')}
             aria-current={own ? 'true' : undefined}
           >

@@ -15,7 +15,6 @@ import { StarDisplay, StarRatingInput } from './stars';
 interface RatingsReviewsProps {
   sharedRecipeId: string;
   access: CommunityAccess;
-  userId: string | null;
   /** The reader created this recipe: they may review it but not rate it. */
   isOwn: boolean;
 }
@@ -26,7 +25,7 @@ function failureText(err: unknown, fallback: string) {
 }
 
 /** Ratings and reviews of a shared recipe (SPEC section 2 "Discover detail"). */
-export function RatingsReviews({ sharedRecipeId, access, userId, isOwn }: RatingsReviewsProps) {
+export function RatingsReviews({ sharedRecipeId, access, isOwn }: RatingsReviewsProps) {
   const { t } = useTranslation('community');
   const ratings = useRatings(sharedRecipeId);
   const reviews = useReviews(sharedRecipeId);
@@ -34,7 +33,7 @@ export function RatingsReviews({ sharedRecipeId, access, userId, isOwn }: Rating
   const review = useSubmitReview(sharedRecipeId);
 
   const own = ratings.data
-    ? (ratings.data.user_rating ?? ratings.data.ratings.find((r) => r.user_id === userId)?.rating ?? null)
+    ? (ratings.data.user_rating ?? ratings.data.ratings.find((r) => r.is_own)?.rating ?? null)
     : null;
   const ownReview = reviews.data?.find((r) => r.is_own)?.review_text;
 

@@ -28,10 +28,13 @@ export const myRecipesOptions = infiniteQueryOptions({
 export function useMyRecipes({ all = false }: { all?: boolean } = {}) {
   const query = useInfiniteQuery(myRecipesOptions);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const pages = query.data?.pages ?? [];
+  // The page count is a dependency too: a page that arrives before a render shows it fetching
+  // leaves the other flags as they were, and the next page would never be asked for.
+  const pageCount = pages.length;
   useEffect(() => {
     if (all && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [all, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const pages = query.data?.pages ?? [];
+  }, [all, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
   return {
     recipes: pages.flatMap((p) => p.recipes),
     total: pages[0]?.total ?? 0,

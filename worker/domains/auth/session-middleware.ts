@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE, validateSession } from '../domains/auth/session.service';
-import type { AppEnv } from '../env';
+import { SESSION_COOKIE, validateSession } from './session.service';
+import type { AppEnv } from '../../env';
 
 /** Sets the session cookie: HttpOnly, Secure, SameSite=Lax, path /, until `expires`. */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
