@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toaster';
 import { api, isApiError, unwrap } from './api';
+import { rememberSignInReturn } from './sign-in-return';
 
 /** The current user, or null when signed out (a 401 is an answer, not an error). */
 async function fetchMe() {
@@ -28,13 +29,15 @@ export function useSession() {
 
 /**
  * Sign-in: asks the API where to sign in (Google, or the local dev sign-in page) and sends the
- * browser there. Failures are logged and shown as 'Failed to sign in with Google'.
+ * browser there. `returnTo` (a path) is where /auth/callback goes afterwards instead of the
+ * dashboard. Failures are logged and shown as 'Failed to sign in with Google'.
  */
 export function useSignIn() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (returnTo?: string) => {
       const { redirectUrl } = await unwrap(api.oauth.google.redirect_url.$get());
+      if (returnTo) rememberSignInReturn(returnTo);
       window.location.assign(redirectUrl);
     },
     onError: (err) => {
