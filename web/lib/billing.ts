@@ -52,10 +52,11 @@ export function useStartCheckout() {
  * Manage plan: `GET /api/subscriptions/manage` and the billing portal opens in a new tab. The tab
  * is opened during the click (a tab opened after an await is blocked as a pop-up by some
  * browsers) and sent to the portal once the address is known; if no tab could be opened, the
- * current one goes there instead.
+ * current one goes there instead. Back on this tab, the plan is reloaded.
  */
 export function useOpenPortal() {
   const { t } = useTranslation('billing');
+  const refreshPlan = useRefreshPlan();
   const mutation = useMutation({
     mutationFn: async (tab: Window | null) => {
       try {
@@ -70,6 +71,10 @@ export function useOpenPortal() {
         tab?.close();
         throw err;
       }
+    },
+    onSuccess: () => {
+      // Changes made in the portal's tab show here as soon as the user comes back to this one.
+      window.addEventListener('focus', () => void refreshPlan(), { once: true });
     },
     onError: (err) => {
       console.error('Billing portal could not open', err);
