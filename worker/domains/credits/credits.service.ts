@@ -257,7 +257,9 @@ export async function takeBackPurchase(
           balance: sql`${creditBalances.balance} + (${chargeback})`,
           totalPurchased: sql`max(0, ${creditBalances.totalPurchased} + (${chargeback}))`,
         })
-        .where(and(eq(creditBalances.userId, input.userId), exists(chargeback)))
+        // balance > 0: the line above was written in this batch (it is written only then, and a
+        // second one violates the unique index and rolls the batch back).
+        .where(and(eq(creditBalances.userId, input.userId), gt(creditBalances.balance, 0), exists(chargeback)))
         .returning({ balance: creditBalances.balance }),
     ]);
     if (updated.length !== 1) return 0;
