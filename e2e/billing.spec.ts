@@ -59,7 +59,7 @@ async function switchToMonthlyAndCancel(page: Page) {
   await expect(portal).toHaveURL(/\/dev\/portal$/);
   await expect(portal.getByText('Local billing simulator')).toBeVisible();
   await expect(portal.getByTestId('portal-plan')).toHaveText('Pro (yearly)');
-  await portal.getByRole('button', { name: 'Switch to Monthly' }).click();
+  await portal.getByRole('button', { name: 'Switch to monthly' }).click();
   await expect(portal.getByTestId('portal-plan')).toHaveText('Pro (monthly)');
   await portal.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(portal.getByTestId('portal-status')).toHaveText('Active · Cancels at the end of the period');

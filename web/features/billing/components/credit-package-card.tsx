@@ -41,11 +41,11 @@ export function CreditPackageCard({ pkg, onBuy, disabled }: CreditPackageCardPro
       </h3>
       <div>
         <p className="text-3xl font-bold tracking-tight">{t('credits.creditCount', { count: total })}</p>
-        <p className={cn('mt-1 min-h-5 text-sm', pkg.bonus > 0 ? 'font-medium text-success' : 'text-muted-foreground')}>
-          {pkg.bonus > 0
-            ? `${t('credits.creditCount', { count: pkg.credits })} ${t('credits.bonus', { count: pkg.bonus })}`
-            : t('credits.creditCount', { count: pkg.credits })}
-        </p>
+        {pkg.bonus > 0 ? (
+          <p className="mt-1 text-sm font-medium text-success">
+            {t('credits.creditCount', { count: pkg.credits })} {t('credits.bonus', { count: pkg.bonus })}
+          </p>
+        ) : null}
       </div>
       <div className="mt-auto">
         <p className="text-xl font-bold">{price}</p>

@@ -39,7 +39,7 @@ export function DevPortalActions({ state }: { state: DevPortalState & { plan_typ
         <div className="flex flex-wrap gap-2">
           {PAID_PLAN_TYPES.filter((p) => p !== state.plan_type).map((period) => (
             <Button key={period} variant="outline" disabled={busy} onClick={() => run({ action: 'switch', plan_type: period })}>
-              {t('dev.portal.switchTo', { period: t(`pricing:periods.${period}`) })}
+              {t(`dev.portal.switchTo.${period}`)}
             </Button>
           ))}
         </div>

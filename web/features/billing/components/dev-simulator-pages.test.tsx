@@ -86,7 +86,7 @@ describe('/dev/portal', () => {
     const api = portalApi();
     expect(await screen.findByTestId('portal-plan')).toHaveTextContent('Pro (yearly)');
     expect(screen.getByText('November 23, 2027')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to Monthly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to monthly' }));
     await waitFor(() => expect(screen.getByTestId('portal-plan')).toHaveTextContent('Pro (monthly)'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel at period end' }));
     await waitFor(() => expect(screen.getByTestId('portal-status')).toHaveTextContent('Active · Cancels at the end of the period'));

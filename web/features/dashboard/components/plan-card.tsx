@@ -29,8 +29,8 @@ export function PlanCard({ planType, billingPeriod }: PlanCardProps) {
             {t('plan.upgrade')}
           </Link>
         ) : (
-          <Button variant="outline" size="sm" disabled={portal.isPending} onClick={portal.open}>
-            <ExternalLink aria-hidden className="size-4" />
+          <Button variant="outline" size="sm" className="h-auto min-h-8 py-1" disabled={portal.isPending} onClick={portal.open}>
+            <ExternalLink aria-hidden className="size-4 shrink-0" />
             {t('plan.manage')}
             <span className="sr-only"> {t('billing:opensInNewTab')}</span>
           </Button>
