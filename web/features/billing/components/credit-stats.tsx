@@ -20,16 +20,16 @@ export function CreditStats({ balance, totalPurchased, totalUsed }: CreditStatsP
   ] as const;
   return (
     <section aria-label={t('credits.stats.label')}>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {items.map(({ key, value, icon: Icon, testId }) => (
-          <Card key={key} className="flex flex-col-reverse gap-1 p-4 sm:p-5">
+          <Card key={key} className="flex min-w-0 flex-col gap-1 p-3 sm:p-5">
+            <dt className="flex min-w-0 items-center gap-1.5 text-xs font-medium break-words text-muted-foreground sm:text-sm">
+              <Icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
+              {t(`credits.stats.${key}`)}
+            </dt>
             <dd className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
               {number(value)}
             </dd>
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground sm:text-sm">
-              <Icon aria-hidden className="size-4 shrink-0" />
-              {t(`credits.stats.${key}`)}
-            </dt>
           </Card>
         ))}
       </dl>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../../core/plans';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
+
+/** Long translations wrap inside the button instead of spilling out of it on a phone. */
+const wrap = 'h-auto min-h-10 py-2 text-center';
 import { useDevPortalAction, type DevPortalAction, type DevPortalState } from '../api/dev-simulator';
 
 function ActionGroup({ title, children }: { title: string; children: React.ReactNode }) {
@@ -38,7 +41,7 @@ export function DevPortalActions({ state }: { state: DevPortalState & { plan_typ
       <ActionGroup title={t('dev.portal.switchTitle')}>
         <div className="flex flex-wrap gap-2">
           {PAID_PLAN_TYPES.filter((p) => p !== state.plan_type).map((period) => (
-            <Button key={period} variant="outline" disabled={busy} onClick={() => run({ action: 'switch', plan_type: period })}>
+            <Button key={period} variant="outline" className={wrap} disabled={busy} onClick={() => run({ action: 'switch', plan_type: period })}>
               {t(`dev.portal.switchTo.${period}`)}
             </Button>
           ))}
@@ -47,14 +50,14 @@ export function DevPortalActions({ state }: { state: DevPortalState & { plan_typ
       <ActionGroup title={t('dev.portal.cancelTitle')}>
         {state.cancel_at_period_end ? (
           <div>
-            <Button disabled={busy} onClick={() => run({ action: 'resume' })}>
+            <Button className={wrap} disabled={busy} onClick={() => run({ action: 'resume' })}>
               {t('dev.portal.resume')}
             </Button>
             <p className="mt-1 text-sm text-muted-foreground">{t('dev.portal.resumeHint')}</p>
           </div>
         ) : (
           <div>
-            <Button variant="outline" disabled={busy} onClick={() => run({ action: 'cancel_at_period_end' })}>
+            <Button variant="outline" className={wrap} disabled={busy} onClick={() => run({ action: 'cancel_at_period_end' })}>
               {t('dev.portal.cancelAtPeriodEnd')}
             </Button>
             <p className="mt-1 text-sm text-muted-foreground">{t('dev.portal.cancelAtPeriodEndHint')}</p>
@@ -63,7 +66,7 @@ export function DevPortalActions({ state }: { state: DevPortalState & { plan_typ
         <div>
           {confirming ? (
             <div role="group" aria-label={t('dev.portal.cancelNowHint')} className="flex flex-wrap gap-2">
-              <Button variant="danger" disabled={busy} autoFocus onClick={() => run({ action: 'cancel_now' })}>
+              <Button variant="danger" className={wrap} disabled={busy} autoFocus onClick={() => run({ action: 'cancel_now' })}>
                 {t('dev.portal.cancelNowConfirm')}
               </Button>
               <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
@@ -71,7 +74,7 @@ export function DevPortalActions({ state }: { state: DevPortalState & { plan_typ
               </Button>
             </div>
           ) : (
-            <Button variant="outline" className="text-danger" disabled={busy} onClick={() => setConfirming(true)}>
+            <Button variant="outline" className={`${wrap} text-danger`} disabled={busy} onClick={() => setConfirming(true)}>
               {t('dev.portal.cancelNow')}
             </Button>
           )}
