@@ -51,7 +51,7 @@ async function prepareState(persistDir: string) {
         )
         .bind(sessionId(i), userId(i), at),
     ]).flat();
-    await db.batch(rows);
+    for (const row of rows) await row.run();
   } finally {
     await proxy.dispose();
   }
