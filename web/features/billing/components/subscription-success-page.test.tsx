@@ -15,7 +15,9 @@ async function advance(ms: number) {
 
 function open(search: string, routes: Record<string, MockRoute> = {}) {
   const api = mockApi(routes);
-  const view = renderScreen('/subscription/success', <SubscriptionSuccessPage />, `/subscription/success${search}`);
+  const view = renderScreen('/subscription/success', <SubscriptionSuccessPage />, `/subscription/success${search}`, {
+    toasts: false,
+  });
   return { ...view, api };
 }
 
@@ -23,7 +25,8 @@ const processing = () => screen.queryByRole('heading', { level: 1, name: 'Confir
 const welcome = () => screen.queryByRole('heading', { level: 1, name: 'Welcome to Pro!' });
 const checkoutCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.path.startsWith('/api/subscriptions/checkout/'));
 
-describe('/subscription/success', () => {
+// A busy machine can make the first render slow; the clock under test is the fake one.
+describe('/subscription/success', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();

@@ -5,8 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../../../components/ui/toaster';
 import { createTestQueryClient } from '../../../test/render-app';
 
-/** Renders one billing screen at `path` (with the toasts) and stand-in pages for where its links lead. */
-export function renderScreen(routePath: string, element: ReactNode, path: string) {
+/**
+ * Renders one billing screen at `path` (with the toasts unless `toasts: false`, for fake-timer
+ * tests that need no lazily loaded toast library) and stand-in pages for where its links lead.
+ */
+export function renderScreen(routePath: string, element: ReactNode, path: string, { toasts = true } = {}) {
   const router = createMemoryRouter(
     [
       { path: routePath, element },
@@ -21,7 +24,7 @@ export function renderScreen(routePath: string, element: ReactNode, path: string
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      {toasts ? <Toaster /> : null}
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
