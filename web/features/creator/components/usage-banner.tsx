@@ -37,7 +37,7 @@ export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
           <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
         <Link to="/credits" className={buttonClass('ghost', 'sm')}>
           {t('billing:plan.buyCredits')}
         </Link>
