@@ -8,7 +8,7 @@ import { CURRENCY, paymentsUnavailable, type BillingMode } from './billing.confi
 import { checkoutSessions } from './billing.table';
 import { currentPlan, findCustomerId, findSubscription } from './entitlement.service';
 import { linkCustomer } from './subscription-state.service';
-import { purchaseGranted } from '../credits/credits.service';
+import { purchaseGranted } from '../credits/credits-purchase.service';
 
 /**
  * Opening Checkout Sessions (a Pro period, a credit package) and the success page's check.

@@ -13,7 +13,7 @@ import {
 } from '../../../core/schemas/stripe-events';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { grantPurchase, takeBackPurchase } from '../credits/credits.service';
+import { grantPurchase, takeBackPurchase } from '../credits/credits-purchase.service';
 import type { PriceIds } from './billing.config';
 import { checkoutSessions, stripeEvents } from './billing.table';
 import { applySubscription, linkCustomer } from './subscription-state.service';
