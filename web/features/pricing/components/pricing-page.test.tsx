@@ -28,7 +28,8 @@ const price = (cents: number, language: string) => formatPrice(cents, language).
 const proCard = () => screen.getByRole('region', { name: /^Pro/ });
 const freeCard = () => screen.getByRole('region', { name: /^Free/ });
 
-describe('/pricing plans', () => {
+// The first render loads the lazy route; a busy machine needs more than the default 5 s.
+describe('/pricing plans', { timeout: 15_000 }, () => {
   it('shows every Pro period with its price and allowance from core/plans.ts', async () => {
     await openPricing(null);
     const price = within(proCard()).getByTestId('pro-price');
