@@ -3,6 +3,7 @@ import { entitledPlan, type SubscriptionState } from '../../../core/billing';
 import { isPro, type PlanType } from '../../../core/plans';
 import type { SubscriptionSummary } from '../../../core/schemas/billing';
 import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
 import { billingCustomers, subscriptions } from './billing.table';
 
 /**
@@ -40,9 +41,16 @@ export async function currentPlan(db: Db, userId: string, now: Date): Promise<Pl
   return entitledPlan(stateOf(await findSubscription(db, userId)), now);
 }
 
-/** `GET /api/users/me` `.subscription` and the answer of the subscription routes. */
+/** `GET /api/users/me` `.subscription` and the answer of the subscription routes (one read). */
 export async function getSubscriptionSummary(db: Db, userId: string, now: Date): Promise<SubscriptionSummary> {
-  const [row, customerId] = await Promise.all([findSubscription(db, userId), findCustomerId(db, userId)]);
+  const found = await db
+    .select({ sub: subscriptions, customerId: billingCustomers.stripeCustomerId })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  const row = found?.sub ?? null;
   const plan = entitledPlan(stateOf(row), now);
   const real = row && row.planType !== 'free' ? row : null;
   return {
@@ -51,6 +59,6 @@ export async function getSubscriptionSummary(db: Db, userId: string, now: Date):
     current_period_end: real?.currentPeriodEnd ?? null,
     cancel_at_period_end: real?.cancelAtPeriodEnd ?? false,
     is_pro: isPro(plan),
-    has_customer: customerId !== null,
+    has_customer: Boolean(found?.customerId),
   };
 }

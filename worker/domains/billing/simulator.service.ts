@@ -184,7 +184,8 @@ export async function startSimulatedSubscription(
   planType: PaidPlanType,
 ) {
   const deps: BillingEventDeps = { db, now, prices: { weekly: '', monthly: '', yearly: '' }, stripe: null };
-  const customer = await simulatedCustomer(deps, userId);
+  // The handler links the customer; a new user's is named after them (one read fewer at sign-in).
+  const customer = (await findCustomerId(db, userId)) ?? `cus_sim_${userId.replaceAll('-', '')}`;
   const sub = subscriptionObject({
     id: `sub_sim_${userId.replaceAll('-', '')}`,
     customer,

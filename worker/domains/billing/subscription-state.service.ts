@@ -51,27 +51,51 @@ export function supersedes(stored: StoredOrder | null, incoming: StoredOrder): b
 const toIso = (unixSeconds: number | null | undefined) =>
   typeof unixSeconds === 'number' ? new Date(unixSeconds * 1000).toISOString() : null;
 
-/** The user a subscription belongs to: its metadata's user id, else its customer's user. */
-export async function userForSubscription(db: Db, sub: Pick<StripeSubscription, 'metadata' | 'customer'>) {
+const storedColumns = {
+  subscriptionId: subscriptions.stripeSubscriptionId,
+  status: subscriptions.status,
+  stateAt: subscriptions.stateAt,
+};
+
+async function storedOrder(db: Db, userId: string): Promise<StoredOrder | null> {
+  return (await db.select(storedColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).get()) ?? null;
+}
+
+/**
+ * The user a subscription belongs to (its metadata's user id, else its customer's user) and
+ * their stored subscription's order, in one read on the usual path.
+ */
+async function ownerOf(db: Db, sub: Pick<StripeSubscription, 'metadata' | 'customer'>) {
   const fromMetadata = sub.metadata?.user_id;
   if (fromMetadata) {
-    const row = await db.select({ id: users.id }).from(users).where(eq(users.id, fromMetadata)).get();
-    if (row) return row.id;
+    const row = await db
+      .select({ userId: users.id, ...storedColumns })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(eq(users.id, fromMetadata))
+      .get();
+    if (row) {
+      const { userId, subscriptionId, status, stateAt } = row;
+      return { userId, stored: status !== null && stateAt !== null ? { subscriptionId, status, stateAt } : null };
+    }
   }
   const customer = await db
     .select({ userId: billingCustomers.userId })
     .from(billingCustomers)
     .where(eq(billingCustomers.stripeCustomerId, sub.customer))
     .get();
-  return customer?.userId ?? null;
+  return customer ? { userId: customer.userId, stored: await storedOrder(db, customer.userId) } : null;
 }
 
-/** Stores the user's Stripe customer once (the first one seen is kept). */
-export async function linkCustomer(db: Db, now: Date, userId: string, customerId: string) {
-  await db
+const linkCustomerStatement = (db: Db, now: Date, userId: string, customerId: string) =>
+  db
     .insert(billingCustomers)
     .values({ userId, stripeCustomerId: customerId, createdAt: now.toISOString() })
     .onConflictDoNothing();
+
+/** Stores the user's Stripe customer once (the first one seen is kept). */
+export async function linkCustomer(db: Db, now: Date, userId: string, customerId: string) {
+  await linkCustomerStatement(db, now, userId, customerId);
 }
 
 export type ApplyResult = 'applied' | 'stale' | 'unknown_user' | 'unknown_price';
@@ -86,15 +110,15 @@ export async function applySubscription(
   stateAt: number,
 ): Promise<ApplyResult> {
   const { db, now } = deps;
-  const userId = await userForSubscription(db, sub);
-  if (!userId) return 'unknown_user';
+  const owner = await ownerOf(db, sub);
+  if (!owner) return 'unknown_user';
+  const { userId } = owner;
   const item = sub.items.data[0];
   const metaPlan = sub.metadata?.plan_type;
   const planType: PaidPlanType | null =
     (item && planForPrice(item.price.id, deps.prices)) ??
     (metaPlan === 'weekly' || metaPlan === 'monthly' || metaPlan === 'yearly' ? metaPlan : null);
   if (!planType) return 'unknown_price';
-  await linkCustomer(db, now, userId, sub.customer);
   const values = {
     planType,
     status: sub.status,
@@ -107,34 +131,36 @@ export async function applySubscription(
     updatedAt: now.toISOString(),
   };
   const incoming: StoredOrder = { subscriptionId: sub.id, status: sub.status, stateAt };
+  let stored = owner.stored;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const stored = await db
-      .select({ subscriptionId: subscriptions.stripeSubscriptionId, status: subscriptions.status, stateAt: subscriptions.stateAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .get();
-    if (!supersedes(stored ?? null, incoming)) return 'stale';
-    const written = stored
-      ? await db
-          .update(subscriptions)
-          .set(values)
-          .where(
-            and(
-              eq(subscriptions.userId, userId),
-              eq(subscriptions.stateAt, stored.stateAt),
-              stored.subscriptionId === null
-                ? isNull(subscriptions.stripeSubscriptionId)
-                : eq(subscriptions.stripeSubscriptionId, stored.subscriptionId),
-              eq(subscriptions.status, stored.status),
-            ),
-          )
-          .returning({ userId: subscriptions.userId })
-      : await db
-          .insert(subscriptions)
-          .values({ userId, ...values })
-          .onConflictDoNothing()
-          .returning({ userId: subscriptions.userId });
+    if (attempt > 0) stored = await storedOrder(db, userId);
+    if (!supersedes(stored, incoming)) return 'stale';
+    // The customer link and the compare-and-set write travel in one batch.
+    const [, written] = await db.batch([linkCustomerStatement(db, now, userId, sub.customer), writeIfUnchanged(db, userId, stored, values)]);
     if (written.length === 1) return 'applied';
   }
   throw new Error(`Subscription ${sub.id} kept changing while being written`);
+}
+
+type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'userId'>;
+
+/** Updates the row only if it is still `stored` (or inserts it when there was none). */
+function writeIfUnchanged(db: Db, userId: string, stored: StoredOrder | null, values: SubscriptionValues) {
+  if (!stored) {
+    return db.insert(subscriptions).values({ userId, ...values }).onConflictDoNothing().returning({ userId: subscriptions.userId });
+  }
+  return db
+    .update(subscriptions)
+    .set(values)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.stateAt, stored.stateAt),
+        stored.subscriptionId === null
+          ? isNull(subscriptions.stripeSubscriptionId)
+          : eq(subscriptions.stripeSubscriptionId, stored.subscriptionId),
+        eq(subscriptions.status, stored.status),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
 }

@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { app } from '../../app';
 import { createDb } from '../../db/client';
 import { signIn, type SignedIn } from '../../test/helpers';
 import { getCreditBalance, spendCredit } from '../credits/credits.service';
-import { deliver, interceptStripe, PRICES, stripeApi, stripeEvent, subscriptionObject } from './billing-test-helpers';
+import { webCrypto } from './billing.config';
+import { deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-test-helpers';
 
 const db = createDb(env.DB);
 const NOW = Math.floor(Date.now() / 1000);
@@ -68,16 +71,39 @@ describe('POST /api/webhooks/stripe: verification', () => {
     expect((await deliver(event, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
     expect((await deliver(event, { signature: '' })).status).toBe(400);
     // A valid signature over a different body.
-    const signedOther = await (async () => {
-      const other = stripeEvent('customer.subscription.created', sub(user, { status: 'trialing' }), NOW);
-      const { default: Stripe } = await import('stripe');
-      const { webCrypto } = await import('./billing.config');
-      return Stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(other), secret: 'whsec_test_forkcast', cryptoProvider: webCrypto });
-    })();
+    const other = stripeEvent('customer.subscription.created', sub(user, { status: 'trialing' }), NOW);
+    const signedOther = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(other), secret: WEBHOOK_SECRET, cryptoProvider: webCrypto });
     expect((await deliver(event, { signature: signedOther })).status).toBe(400);
 
     expect(await billingState()).toEqual(before);
     expect(await me(user)).toMatchObject({ plan_type: 'free', status: null });
+  });
+
+  it('refuses signed bodies that are not Stripe events, or whose object is malformed, with a 4xx and no change', async () => {
+    const send = async (payload: string) => {
+      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, cryptoProvider: webCrypto });
+      return app.request('http://localhost/api/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': signature }, body: payload }, stripeEnv);
+    };
+    const user = await signIn();
+    const before = await billingState();
+    const bodies = [
+      'not json',
+      '[]',
+      '{"id": 1}',
+      JSON.stringify({ id: 'evt_x', type: 'customer.subscription.updated', created: 'yesterday', data: { object: {} } }),
+      JSON.stringify(stripeEvent('customer.subscription.updated', { ...sub(user), status: 'platinum' }, NOW)),
+      JSON.stringify(stripeEvent('customer.subscription.updated', { ...sub(user), items: null }, NOW)),
+      JSON.stringify(stripeEvent('charge.refunded', { id: 'ch', object: 'charge', amount: -1, amount_refunded: 'all' }, NOW)),
+      JSON.stringify(stripeEvent('checkout.session.completed', { id: 'cs', object: 'checkout.session', mode: 'barter' }, NOW)),
+    ];
+    for (const body of bodies) {
+      const res = await send(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    const huge = await send(JSON.stringify(stripeEvent('customer.created', { id: 'cus', pad: 'x'.repeat(600_000) }, NOW)));
+    expect(huge.status).toBe(413);
+    expect(await billingState()).toEqual(before);
   });
 
   it('applies a correctly signed event: the user is Pro for every check', async () => {
