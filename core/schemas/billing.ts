@@ -47,7 +47,8 @@ export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 
 /**
  * The caller's subscription: `GET /api/users/me` `.subscription`, and the answer of
- * `POST /api/subscriptions` and `POST /api/subscriptions/resume`.
+ * `POST /api/subscriptions` and `POST /api/subscriptions/resume` (no body; undoes a cancellation
+ * at period end; 409 `no_subscription` without a live subscription).
  * `plan_type` is the plan the user is entitled to now (free once a subscription has lapsed);
  * `status` is Stripe's status of the latest subscription (null: never subscribed);
  * `current_period_end` is an ISO date-time (UTC); with `cancel_at_period_end` the UI says
@@ -78,7 +79,9 @@ export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 /**
  * `GET /api/subscriptions/checkout/{session_id}` (the success page's server-side check; 404 for a
  * session that is not the caller's). `plan_active` turns true once the webhook has made the
- * caller Pro; `plan_type` is the caller's current plan.
+ * caller Pro (subscription mode) or granted the package (payment mode); `plan_type` is the
+ * caller's current plan. Success URLs: `/subscription/success?session_id=…` for a subscription,
+ * `/credits?session_id=…` for credits (cancel: `/pricing`, `/credits`).
  */
 export const checkoutSessionStatusSchema = z.object({
   status: z.enum(CHECKOUT_STATUSES),
