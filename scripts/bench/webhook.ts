@@ -12,11 +12,12 @@
  * Then the same 200 events again (replays: verified, found, nothing changed). Writes the
  * "Stripe webhook" section of docs/bench.md.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { getPlatformProxy, unstable_startWorker } from 'wrangler';
+import { unstable_startWorker } from 'wrangler';
 import { writeBenchSection } from './bench-doc';
 
 const SECTION = '## Stripe webhook';
@@ -31,30 +32,22 @@ const percentile = (sorted: number[], p: number) =>
 const userId = (i: number) => `bench-wh-${i}`;
 const sessionId = (i: number) => `cs_bench_${i}`;
 
-async function prepareState(persistDir: string) {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
-  try {
-    const db = proxy.env.DB;
-    for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-      const statements = readFileSync(join('migrations', file), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      await db.batch(statements.map((s) => db.prepare(s)));
-    }
-    const at = new Date().toISOString();
-    const rows = Array.from({ length: EVENTS + WARMUP }, (_, i) => [
-      db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId(i), `${userId(i)}@forkcast.test`, 'Bench', 'Bench', at),
-      db
-        .prepare(
-          "INSERT INTO checkout_sessions (id, user_id, mode, package, amount_cents, currency, status, success_url, cancel_url, created_at) VALUES (?, ?, 'payment', 'popular', 599, 'usd', 'open', '/credits', '/credits', ?)",
-        )
-        .bind(sessionId(i), userId(i), at),
-    ]).flat();
-    for (const row of rows) await row.run();
-  } finally {
-    await proxy.dispose();
-  }
+function sh(args: string[]) {
+  const res = spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '1' } });
+  if (res.status !== 0) throw new Error(`npx ${args.join(' ')} failed (${res.status})`);
+}
+
+/** Migrations and the users with their open credit checkouts, through wrangler's own D1 commands. */
+function prepareState(persistDir: string) {
+  sh(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
+  const at = new Date().toISOString();
+  const sql = Array.from({ length: EVENTS + WARMUP }, (_, i) => [
+    `INSERT INTO users (id, email, name, given_name, created_at) VALUES ('${userId(i)}', '${userId(i)}@forkcast.test', 'Bench', 'Bench', '${at}');`,
+    `INSERT INTO checkout_sessions (id, user_id, mode, package, amount_cents, currency, status, success_url, cancel_url, created_at) VALUES ('${sessionId(i)}', '${userId(i)}', 'payment', 'popular', 599, 'usd', 'open', '/credits', '/credits', '${at}');`,
+  ]).flat();
+  const file = join(persistDir, 'seed.sql');
+  writeFileSync(file, sql.join('\n'));
+  sh(['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--file', file]);
 }
 
 /** Event `i`: a subscription update (even) or a credit purchase (odd), for user `i`. */
@@ -156,7 +149,7 @@ function section(s: Samples): string {
 async function main() {
   const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-webhook-'));
   try {
-    await prepareState(persistDir);
+    prepareState(persistDir);
     const assets = join(persistDir, 'assets');
     mkdirSync(assets);
     const worker = await unstable_startWorker({
