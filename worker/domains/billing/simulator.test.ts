@@ -73,6 +73,24 @@ describe('simulated subscription checkout', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it.each([
+    ['/subscriptions/create-checkout', { planType: 'yearly' }],
+    ['/subscriptions', { planType: 'free' }],
+    ['/subscriptions/resume', {}],
+    ['/credits/checkout', { package: 'starter' }],
+    ['/dev/checkout/complete', { session_id: 'cs_sim_x' }],
+    ['/dev/portal', { action: 'resume' }],
+  ])('POST %s from another site is 403 csrf_rejected and writes nothing', async (path, json) => {
+    const user = await signIn();
+    const before = await env.DB.prepare('SELECT (SELECT count(*) FROM checkout_sessions) AS s, (SELECT count(*) FROM stripe_events) AS e').first();
+    const res = await apiFetch(path, { cookie: user.cookie, json, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'csrf_rejected' });
+    expect(await env.DB.prepare('SELECT (SELECT count(*) FROM checkout_sessions) AS s, (SELECT count(*) FROM stripe_events) AS e').first()).toEqual(before);
+  });
+});
+
 describe('simulated portal', () => {
   it('switches period, cancels at period end, resumes and cancels now, each through the handler', async () => {
     const user = await signIn();
