@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'limit_reached',
+  'already_subscribed',
+  'no_subscription',
   'rate_limited',
   'invalid_state',
   'sign_in_failed',

@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
 import { authRoutes } from './domains/auth/auth.routes';
+import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
+import { creditsRoutes } from './domains/credits/credits.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
@@ -79,6 +81,8 @@ const api = new Hono<AppEnv>()
   .route('/', leaderboardRoutes)
   .route('/', supportRoutes)
   .route('/', radioRoutes)
+  .route('/', billingRoutes)
+  .route('/', creditsRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -1,4 +1,6 @@
 import { trendingScore } from '../../core/trending';
+import { createDb } from '../../worker/db/client';
+import { startSimulatedSubscription } from '../../worker/domains/billing/simulator.service';
 import type { SeedEnv } from '../seed';
 
 /**
@@ -73,7 +75,6 @@ export async function seedCommunity({ DB }: SeedEnv, now: Date) {
   await DB.batch([
     ...COOKS.flatMap((c) => [
       DB.prepare('INSERT INTO users (id, email, name, given_name, picture, created_at) VALUES (?1, ?2, ?3, ?4, NULL, ?5) ON CONFLICT DO NOTHING').bind(c.id, c.email, c.name, c.given, at(24 * 40)),
-      DB.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?1, 'monthly', 'active', ?2) ON CONFLICT DO NOTHING").bind(c.id, at(24 * 40)),
       DB.prepare('INSERT INTO user_settings (user_id, show_real_name, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING').bind(c.id, c.showRealName, at(24 * 40)),
     ]),
     ...COOK_RECIPES.map((r, i) =>
@@ -93,6 +94,8 @@ export async function seedCommunity({ DB }: SeedEnv, now: Date) {
       ).bind(id, recipeId, message, at(hoursAgo), views, userId),
     ),
   ]);
+  // The cooks are Pro through a simulated subscription, written by billing's event handler.
+  for (const c of COOKS) await startSimulatedSubscription({ db: createDb(DB), now }, c.id, 'monthly');
   const sharedIds = SHARES.map((s) => s[0]);
   await DB.batch([
     ...VOTES.map(([id, voter, type]) =>

@@ -17,6 +17,9 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: () => import('./routes/home') },
       { path: '/auth/callback', lazy: () => import('./routes/auth-callback') },
       { path: '/dev/sign-in', lazy: () => import('./routes/dev-sign-in') },
+      // The local billing simulator's stand-ins for Stripe Checkout and the billing portal.
+      { path: '/dev/checkout', lazy: () => import('./routes/dev-checkout') },
+      { path: '/dev/portal', lazy: () => import('./routes/dev-portal') },
       { path: '/pricing', lazy: () => import('./routes/pricing') },
       // Shared recipe links are readable signed out (DECISIONS.md "Community").
       { path: '/discover/:id', lazy: () => import('./routes/discover-detail') },
@@ -35,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: '/settings', lazy: () => import('./routes/settings') },
           { path: '/discover', lazy: () => import('./routes/discover') },
           { path: '/leaderboard', lazy: () => import('./routes/leaderboard') },
+          { path: '/credits', lazy: () => import('./routes/credits') },
+          { path: '/subscription/success', lazy: () => import('./routes/subscription-success') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,8 +1,10 @@
 import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, monthlyLimit, PLANS } from '../../core/plans';
+import { formatPrice, isPro, monthlyLimit, PLANS } from '../../core/plans';
+import { useStartCheckout } from '../lib/billing';
 import { formatNumber } from '../lib/format';
+import { useSession } from '../lib/session';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -18,11 +20,18 @@ interface UpsellModalProps {
   reason?: UpsellReason;
 }
 
-/** The upsell: offers only Pro and leads to /pricing. */
+/**
+ * The upsell: offers only Pro (monthly, as priced here): Get Pro starts that checkout, See Pro
+ * plans leads to /pricing to choose another period. At the limit it also points to the credit
+ * store; a user who is Pro already (at the Pro allowance) is offered only credits.
+ */
 export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellModalProps) {
   const { t, i18n } = useTranslation('upsell');
   const price = formatPrice(PLANS.monthly.priceCents, i18n.resolvedLanguage ?? 'en');
   const limit = formatNumber(monthlyLimit('monthly'), i18n.resolvedLanguage ?? 'en');
+  const checkout = useStartCheckout();
+  const { user } = useSession();
+  const alreadyPro = user !== null && isPro(user.subscription.plan_type);
   return (
     <Dialog
       open={open}
@@ -50,14 +59,32 @@ export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellMo
           ))}
         </ul>
       </div>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           {t('later')}
         </Button>
-        <Link to="/pricing" className={buttonClass('primary')} onClick={() => onOpenChange(false)}>
-          {t('cta')}
-        </Link>
+        {alreadyPro ? (
+          <Link to="/credits" className={buttonClass('primary')} onClick={() => onOpenChange(false)}>
+            {t('buyCredits')}
+          </Link>
+        ) : (
+          <>
+            <Link to="/pricing" className={buttonClass('outline')} onClick={() => onOpenChange(false)}>
+              {t('cta')}
+            </Link>
+            <Button disabled={checkout.isPending} onClick={() => checkout.mutate('monthly')}>
+              {checkout.isPending ? t('billing:checkout.redirecting') : t('checkout')}
+            </Button>
+          </>
+        )}
       </div>
+      {reason === 'limit_reached' && !alreadyPro ? (
+        <p className="mt-3 text-center text-sm text-muted-foreground sm:text-right">
+          <Link to="/credits" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => onOpenChange(false)}>
+            {t('creditsInstead')}
+          </Link>
+        </p>
+      ) : null}
     </Dialog>
   );
 }

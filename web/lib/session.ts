@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, isApiError, unwrap } from './api';
+import { rememberSignInReturn } from './sign-in-return';
 
 /**
  * What the session hooks report for the UI layer to show (web/lib knows no component: a
@@ -53,12 +54,14 @@ export function useSession() {
 
 /**
  * Sign-in: asks the API where to sign in (Google, or the local dev sign-in page) and sends the
- * browser there. Failures are logged and raised as a `sign-in-failed` event.
+ * browser there. `returnTo` (a path) is where /auth/callback goes afterwards instead of the
+ * dashboard. Failures are logged and shown as 'Failed to sign in with Google'.
  */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (returnTo?: string) => {
       const { redirectUrl } = await unwrap(api.oauth.google.redirect_url.$get());
+      if (returnTo) rememberSignInReturn(returnTo);
       window.location.assign(redirectUrl);
     },
     onError: (err) => {

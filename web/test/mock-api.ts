@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { SubscriptionSummary } from '../../core/schemas/billing';
 
 export interface ApiCall {
   method: string;
@@ -47,15 +48,33 @@ export function mockApi(routes: Record<string, MockRoute>) {
   return { spy, calls };
 }
 
+type MePlan = 'free' | 'weekly' | 'monthly' | 'yearly';
+
+/** `GET /api/users/me`'s subscription: a paid plan is an active subscription renewing on Dec 14. */
+export function makeSubscription(planType: MePlan, overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary {
+  const paid = planType !== 'free';
+  return {
+    plan_type: planType,
+    status: paid ? 'active' : null,
+    current_period_end: paid ? '2026-12-14T10:00:00.000Z' : null,
+    cancel_at_period_end: false,
+    is_pro: paid,
+    has_customer: paid,
+    ...overrides,
+  };
+}
+
 /** The shape of `GET /api/users/me`. */
-export function makeMe(overrides: { name?: string; planType?: 'free' | 'weekly' | 'monthly' | 'yearly' } = {}) {
+export function makeMe(
+  overrides: { name?: string; planType?: MePlan; subscription?: Partial<SubscriptionSummary> } = {},
+) {
   const name = overrides.name ?? 'Paula Chef';
   return {
     id: 'user-1',
     email: 'paula@example.com',
     created_at: '2026-03-14T10:00:00.000Z',
     google_user_data: { name, given_name: name.split(' ')[0] ?? name, picture: null },
-    subscription: { plan_type: overrides.planType ?? 'free' },
+    subscription: makeSubscription(overrides.planType ?? 'free', overrides.subscription),
   };
 }
 

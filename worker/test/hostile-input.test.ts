@@ -128,6 +128,16 @@ const BODY_CASES: Case[] = [
     subject: ['refund', 'GENERAL', '', 1, null, {}, [], HUGE],
     message: [...WRONG_STRING, '', '   ', 'too short', 'x'.repeat(5001)],
   }, ['name', 'email', 'subject', 'message']),
+  ...bodyCases('POST /subscriptions/create-checkout', { planType: 'yearly' }, { planType: ['free', 'platinum', '', 'YEARLY', 1, null, {}, [], HUGE] }, ['planType']),
+  ...bodyCases('POST /subscriptions', { planType: 'weekly' }, { planType: ['platinum', '', 'Weekly', 1, null, {}, [], HUGE] }, ['planType']),
+  ...bodyCases('POST /credits/checkout', { package: 'popular' }, { package: ['mega', '', 'POPULAR', 1, null, {}, [], HUGE, 'popular\u0000'] }, ['package']),
+  ...bodyCases('POST /dev/checkout/complete', { session_id: 'cs_sim_unknown' }, {
+    session_id: [...WRONG_STRING, '', '../x', 'cs_sim_x; DROP TABLE users', 'a'.repeat(256), '😀'],
+  }, ['session_id']),
+  ...bodyCases('POST /dev/portal', { action: 'switch', plan_type: 'monthly' }, {
+    action: ['upgrade', '', 1, null, {}, [], HUGE],
+    plan_type: ['free', 'platinum', 1, null, {}],
+  }, ['action']),
 ];
 
 /** Path ids that are not ids; each id route is called with each (POSTs carry a valid body). */
@@ -157,6 +167,8 @@ const ID_ROUTES: Array<[string, (id: string) => string, Record<string, unknown>?
   ['GET', (id) => `/discover/${id}/reviews`],
   ['POST', (id) => `/discover/${id}/rate`, { rating: 3 }],
   ['POST', (id) => `/discover/${id}/review`, { review_text: 'Nice' }],
+  ['GET', (id) => `/subscriptions/checkout/${id}`],
+  ['GET', (id) => `/dev/checkout/${id}`],
 ];
 
 const ID_CASES: Case[] = ID_ROUTES.flatMap(([method, route, body]) =>
@@ -178,6 +190,9 @@ const QUERY_CASES: Case[] = [
   ...['limit=-1', 'limit=0', 'limit=201', 'limit=1e9', 'limit=abc', 'limit=1.5', 'limit=1&limit=2', 'cursor=', 'cursor=abc',
     'cursor=a~b~c', 'cursor=~x', `cursor=${'a'.repeat(150)}~${'b'.repeat(60)}`, 'cursor=%00']
     .map((q): Case => ({ name: `GET /my-recipes?${q.slice(0, 60)}`, method: 'GET', path: `/my-recipes?${q}` })),
+  ...['cursor=', 'cursor=abc', 'cursor=a~b', 'cursor=~', 'cursor=2026-01-01T00:00:00.000Z~x~y', `cursor=${'a'.repeat(201)}`, 'cursor=%00',
+    'cursor=2026-01-01T00:00:00.000Z~%00', `cursor=${encodeURIComponent('😀~😀')}`]
+    .map((q): Case => ({ name: `GET /credits/transactions?${q.slice(0, 60)}`, method: 'GET', path: `/credits/transactions?${q}` })),
 ];
 
 const IMAGE_CASES: Case[] = [
@@ -222,6 +237,8 @@ const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknow
   ['POST', '/support/bug-report', 'title', (v) => ({ title: `Title ${v}`, description: 'A description long enough.' })],
   ['POST', '/support/feature-request', 'description', (v) => ({ title: 'Title', description: `A description ${v}` })],
   ['POST', '/support/contact', 'message', (v) => ({ name: 'Erin', email: 'erin@example.com', subject: 'bug', message: `A message ${v}` })],
+  ['POST', '/dev/checkout/complete', 'session_id', (v) => ({ session_id: v })],
+  ['POST', '/credits/checkout', 'package', (v) => ({ package: v })],
 ];
 const CONTROL_CASES: Case[] = [
   ...CONTROL_FIELDS.flatMap(([method, path, field, body]) =>
@@ -231,7 +248,8 @@ const CONTROL_CASES: Case[] = [
 ];
 
 const TABLES = ['users', 'sessions', 'dev_login_codes', 'recipes', 'shared_recipes', 'recipe_votes', 'recipe_ratings',
-  'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'support_requests'];
+  'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'credit_balances',
+  'subscriptions', 'billing_customers', 'checkout_sessions', 'stripe_events', 'support_requests'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`;

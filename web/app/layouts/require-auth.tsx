@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { rememberReturnPath } from '../../lib/return-to';
+import { rememberSignInReturn } from '../../lib/sign-in-return';
 import { useSession, useSignIn } from '../../lib/session';
 
 /**
@@ -22,7 +22,7 @@ function SignInAndReturn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    rememberReturnPath(`${pathname}${search}${hash}`);
+    rememberSignInReturn(`${pathname}${search}${hash}`);
     signIn.mutate();
   }, [pathname, search, hash, signIn]);
   if (signIn.isError) return <Navigate to="/" replace />;

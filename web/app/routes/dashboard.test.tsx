@@ -37,7 +37,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('total-card')).toHaveTextContent('6');
     expect(await screen.findByTestId('usage-bar')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByTestId('plan-card')).toHaveTextContent('Pro (monthly)');
-    expect(within(screen.getByTestId('plan-card')).getByRole('button', { name: /Manage plan/ })).toBeDisabled();
+    const planCard = screen.getByTestId('plan-card');
+    expect(within(planCard).getByRole('button', { name: /Manage plan/ })).toBeEnabled();
+    expect(within(planCard).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
     expect(calls.filter((c) => c.path === '/api/my-recipes')).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/api/usage')).toHaveLength(1);
     expect(calls.filter((c) => c.path.startsWith('/api/recipes'))).toHaveLength(0);

@@ -4,6 +4,7 @@ import { isPlanType, type PlanType } from '../../../core/plans';
 import type { DevCodeInput } from '../../../core/schemas/auth';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
+import { startSimulatedSubscription } from '../billing/simulator.service';
 import { createUser, findUserIdByEmail, givenNameOf } from '../users/users.service';
 import { devLoginCodes } from './auth.table';
 
@@ -58,7 +59,8 @@ async function redeemDevCode({ db, now }: DevLoginDeps, code: string): Promise<R
 
 /**
  * Redeems a dev code and returns the user id it signs in: the user with that email, or a new
- * one on the code's plan (free when none). Null when the code is unknown, used or expired.
+ * one on the code's plan (free when none; a paid period gets a simulated subscription through
+ * billing's event handler). Null when the code is unknown, used or expired.
  */
 export async function signInWithDevCode(deps: DevLoginDeps, code: string): Promise<string | null> {
   const redeemed = await redeemDevCode(deps, code);
@@ -66,16 +68,19 @@ export async function signInWithDevCode(deps: DevLoginDeps, code: string): Promi
   const existing = await findUserIdByEmail(deps.db, redeemed.email);
   if (existing) return existing;
   const demo = DEMO_USERS.find((u) => u.email === redeemed.email);
-  return createUser(
+  const userId = await createUser(
     { ...deps, newId: demo ? () => demo.id : deps.newId },
     {
       email: redeemed.email,
       name: redeemed.name,
       givenName: demo?.givenName ?? givenNameOf(redeemed.name),
       picture: null,
-      planType: redeemed.planType ?? demo?.planType ?? 'free',
     },
   );
+  // A paid choice is a simulated subscription, written by billing's event handler.
+  const planType = redeemed.planType ?? demo?.planType ?? 'free';
+  if (planType !== 'free') await startSimulatedSubscription(deps, userId, planType);
+  return userId;
 }
 
 /** The state for a dev sign-in attempt (same shape as the Google flow's). */

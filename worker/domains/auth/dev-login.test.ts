@@ -42,12 +42,29 @@ describe('dev sign-in', () => {
     });
   });
 
-  it('writes the user, a subscriptions row and a settings row together', async () => {
+  it('writes a free user with a settings row and no subscription', async () => {
     const { userId } = await signIn({ name: 'Free Person' });
     const sub = await env.DB.prepare('SELECT plan_type FROM subscriptions WHERE user_id = ?').bind(userId).first();
     const settings = await env.DB.prepare('SELECT show_real_name FROM user_settings WHERE user_id = ?').bind(userId).first();
-    expect(sub).toEqual({ plan_type: 'free' });
+    expect(sub).toBeNull();
     expect(settings).toEqual({ show_real_name: 0 });
+  });
+
+  it('gives a paid choice a simulated subscription through the billing event handler', async () => {
+    const { userId } = await signIn({ name: 'Paid Person', planType: 'weekly' });
+    const sub = await env.DB.prepare(
+      'SELECT plan_type, status, stripe_subscription_id, stripe_customer_id FROM subscriptions WHERE user_id = ?',
+    )
+      .bind(userId)
+      .first();
+    expect(sub).toEqual({
+      plan_type: 'weekly',
+      status: 'active',
+      stripe_subscription_id: expect.stringMatching(/^sub_sim_/),
+      stripe_customer_id: expect.stringMatching(/^cus_sim_/),
+    });
+    const event = await env.DB.prepare('SELECT type FROM stripe_events WHERE id = ?').bind(`evt_sim_start_${userId}`).first();
+    expect(event).toEqual({ type: 'customer.subscription.created' });
   });
 
   it('keeps an existing user on their plan and gives each sign-in a new token', async () => {

@@ -110,7 +110,7 @@ export async function signInWithGoogle(deps: GoogleSignInDeps, claims: GoogleIdT
     throw signInFailed('This email is not verified with Google');
   }
   if (existing) await updateProfile(db, existing, profile);
-  const userId = existing ?? (await createUser(deps, { email, ...profile, planType: 'free' }));
+  const userId = existing ?? (await createUser(deps, { email, ...profile }));
   await db
     .insert(googleAccounts)
     .values({ sub: claims.sub, userId, email, createdAt: now.toISOString() })

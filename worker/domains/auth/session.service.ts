@@ -1,5 +1,5 @@
 import { eq, lte } from 'drizzle-orm';
-import { isPlanType } from '../../../core/plans';
+import { entitledPlan } from '../../../core/billing';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -37,7 +37,10 @@ export interface ValidatedSession {
   renewedUntil: Date | null;
 }
 
-/** Looks a token up (one indexed read joined to the user and plan); renews or expires it. */
+/**
+ * Looks a token up (one indexed read joined to the user and subscription); renews or expires it.
+ * The user's plan is the billing entitlement rule (core/billing.ts) applied to the subscription.
+ */
 export async function validateSession(
   { db, now }: SessionDeps,
   token: string,
@@ -52,7 +55,10 @@ export async function validateSession(
       givenName: users.givenName,
       picture: users.picture,
       createdAt: users.createdAt,
-      planType: subscriptions.planType,
+      subPlan: subscriptions.planType,
+      subStatus: subscriptions.status,
+      subPeriodEnd: subscriptions.currentPeriodEnd,
+      subCancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,8 +79,12 @@ export async function validateSession(
       .set({ expiresAt: renewedUntil.toISOString() })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { expiresAt: _e, planType, ...user } = row;
-  return { user: { ...user, planType: isPlanType(planType) ? planType : 'free' }, renewedUntil };
+  const { expiresAt: _e, subPlan, subStatus, subPeriodEnd, subCancelAtPeriodEnd, ...user } = row;
+  const subscription =
+    subPlan && subStatus
+      ? { planType: subPlan, status: subStatus, currentPeriodEnd: subPeriodEnd, cancelAtPeriodEnd: subCancelAtPeriodEnd ?? false }
+      : null;
+  return { user: { ...user, planType: entitledPlan(subscription, now) }, renewedUntil };
 }
 
 export async function deleteSession({ db }: Pick<SessionDeps, 'db'>, token: string) {

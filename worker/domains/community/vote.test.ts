@@ -60,7 +60,7 @@ describe('POST /api/discover/{id}/vote', () => {
     expect((await stats(owner.userId))?.upvotes_received).toBe(30);
     const votes = await env.DB.prepare('SELECT count(*) AS n FROM recipe_votes WHERE shared_recipe_id = ?1').bind(id).first<{ n: number }>();
     expect(votes?.n).toBe(30);
-  }, 30_000); // 31 sign-ins through the real flow
+  }, 30_000); // 31 sequential Pro sign-ins (each a simulated subscription through billing's handler)
 
   it('one user voting many times in parallel keeps the counts equal to the stored votes', async () => {
     const owner = await user('monthly');

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditBalances, creditLedger } from './credits.table';
 
@@ -22,10 +22,10 @@ export interface CreditBalance {
   totalUsed: number;
 }
 
-const newLedgerId = (deps: CreditsDeps) => (deps.newId ?? (() => crypto.randomUUID()))();
+export const newLedgerId = (deps: CreditsDeps) => (deps.newId ?? (() => crypto.randomUUID()))();
 
 /** A unique-index violation: the (reason, reference) pair was already recorded. */
-function isDuplicate(err: unknown): boolean {
+export function isDuplicate(err: unknown): boolean {
   const text = `${String(err)} ${err instanceof Error && err.cause ? String(err.cause) : ''}`;
   return /UNIQUE constraint failed/i.test(text);
 }
@@ -175,8 +175,24 @@ export async function refundCredit(
   }
 }
 
-/** The ledger, newest first (the transaction history). */
-export async function listCreditTransactions({ db }: Pick<CreditsDeps, 'db'>, userId: string, limit = 50) {
+export interface LedgerCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The ledger, newest first (the transaction history), `limit` lines after `cursor`. */
+export async function listCreditTransactions(
+  { db }: Pick<CreditsDeps, 'db'>,
+  userId: string,
+  limit = 50,
+  cursor: LedgerCursor | null = null,
+) {
+  const after = cursor
+    ? or(
+        lt(creditLedger.createdAt, cursor.createdAt),
+        and(eq(creditLedger.createdAt, cursor.createdAt), lt(creditLedger.id, cursor.id)),
+      )
+    : undefined;
   return db
     .select({
       id: creditLedger.id,
@@ -186,7 +202,7 @@ export async function listCreditTransactions({ db }: Pick<CreditsDeps, 'db'>, us
       createdAt: creditLedger.createdAt,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .where(and(eq(creditLedger.userId, userId), after))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CREDIT_REASONS } from '../../../core/schemas/billing';
 import { users } from '../users/users.table';
 
 /** The balance, kept in step with the ledger in the same batch. Never below zero. */
@@ -11,7 +12,7 @@ export const creditBalances = sqliteTable('credit_balances', {
   totalUsed: integer('total_used').notNull().default(0),
 });
 
-/** Every change of a balance: purchase, bonus, spend, refund, grant. */
+/** Every change of a balance: purchase, bonus, spend, refund, grant, chargeback (core/schemas/billing.ts). */
 export const creditLedger = sqliteTable(
   'credit_ledger',
   {
@@ -20,7 +21,7 @@ export const creditLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['purchase', 'bonus', 'spend', 'refund', 'grant'] }).notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     /** What caused it: a checkout session id (unique per reason), a recipe id, "seed"... */
     reference: text('reference'),
     createdAt: text('created_at').notNull(),

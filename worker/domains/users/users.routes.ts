@@ -3,18 +3,21 @@ import { leaderboardSettingsSchema } from '../../../core/schemas/users';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { getSubscriptionSummary } from '../billing/entitlement.service';
 import { getLeaderboardSettings, setLeaderboardSettings } from './settings.service';
 
 /** GET /api/users/me and the leaderboard name setting (GET/POST /api/leaderboard/settings). */
 export const usersRoutes = new Hono<AppEnv>()
-  .get('/users/me', (c) => {
+  .get('/users/me', async (c) => {
     const user = requireUser(c);
+    const summary = await getSubscriptionSummary(c.var.db, user.id, c.var.now());
     return c.json({
       id: user.id,
       email: user.email,
       created_at: user.createdAt,
       google_user_data: { name: user.name, given_name: user.givenName, picture: user.picture },
-      subscription: { plan_type: user.planType },
+      // plan_type is the session's entitlement (the same rule, read once per request).
+      subscription: { ...summary, plan_type: user.planType },
     });
   })
   .get('/leaderboard/settings', async (c) => {

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlanType } from '../../../core/plans';
 import type { Db } from '../../db/client';
-import { subscriptions } from '../billing/billing.table';
 import { userSettings, users } from './users.table';
 
 export interface UsersDeps {
@@ -16,8 +14,6 @@ export interface NewUser {
   name: string;
   givenName: string;
   picture: string | null;
-  /** The plan a new user starts on (free unless a dev code says otherwise). */
-  planType: PlanType;
 }
 
 export interface ProfileUpdate {
@@ -42,8 +38,8 @@ export function givenNameOf(name: string): string {
 }
 
 /**
- * Creates a user with its subscription row (free or the given plan) and its settings row, in one
- * batch so a user never exists half-made. Returns the new id.
+ * Creates a user with its settings row, in one batch so a user never exists half-made. A new
+ * user is free: plans come only from subscription state (the billing domain). Returns the new id.
  */
 export async function createUser({ db, now, newId }: UsersDeps, input: NewUser): Promise<string> {
   const id = (newId ?? (() => crypto.randomUUID()))();
@@ -57,7 +53,6 @@ export async function createUser({ db, now, newId }: UsersDeps, input: NewUser):
       picture: input.picture,
       createdAt: at,
     }),
-    db.insert(subscriptions).values({ userId: id, planType: input.planType, status: 'active', updatedAt: at }),
     db.insert(userSettings).values({ userId: id, showRealName: false, updatedAt: at }),
   ]);
   return id;

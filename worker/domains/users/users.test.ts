@@ -25,7 +25,22 @@ describe('GET /api/users/me', () => {
       email: 'me@example.com',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       google_user_data: { name: 'Maria Sanchez', given_name: 'Maria', picture: null },
-      subscription: { plan_type: 'weekly' },
+      subscription: {
+        plan_type: 'weekly',
+        status: 'active',
+        current_period_end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        cancel_at_period_end: false,
+        is_pro: true,
+        has_customer: true,
+      },
+    });
+  });
+
+  it('answers a free user without a subscription', async () => {
+    const { cookie } = await signIn({ name: 'Free Me' });
+    const body = await (await apiFetch('/users/me', { cookie })).json();
+    expect(body).toMatchObject({
+      subscription: { plan_type: 'free', status: null, current_period_end: null, cancel_at_period_end: false, is_pro: false, has_customer: false },
     });
   });
 

@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberSignInReturn } from '../../../lib/sign-in-return';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('/auth/callback', () => {
   it('shows the completing message while the code is exchanged', async () => {
@@ -33,6 +37,22 @@ describe('/auth/callback', () => {
     // The user was reloaded after the exchange (the second /users/me answered signed in).
     const meCalls = api.calls.filter((c) => c.path === '/api/users/me');
     expect(meCalls.length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it('goes back to the page that asked for the sign-in (the chosen Pro checkout), once', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/users/me': () => (signedIn ? { body: makeMe() } : signedOut),
+      'POST /api/sessions': () => {
+        signedIn = true;
+        return { body: { ok: true } };
+      },
+      'POST /api/subscriptions/create-checkout': () => new Promise(() => {}),
+    });
+    rememberSignInReturn('/pricing?plan=yearly&checkout=1');
+    const { router } = renderApp('/auth/callback?code=abc123&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'), { timeout: 20_000 });
+    expect(sessionStorage.length).toBe(0);
   }, 30_000);
 
   it('goes to / and logs the failure when the exchange fails', async () => {

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
-import { takeReturnPath } from '../../../lib/return-to';
+import { takeSignInReturn } from '../../../lib/sign-in-return';
 import { useCreateSession } from '../api/use-create-session';
 
 /**
  * Sign-in completion (SPEC "Sign-in completion"): exchanges `code` and `state` from the address
- * for a session, reloads the user, then goes to /dashboard (or the screen remembered by
- * web/lib/return-to.ts); on any failure goes back to /.
+ * for a session, reloads the user, then goes to /dashboard (or to the page that asked for the
+ * sign-in, e.g. /pricing resuming checkout); on any failure goes back to /.
  * Failures are logged (SPEC "Silent failures") and named in a toast.
  */
 export function AuthCallbackPage() {
@@ -27,6 +27,7 @@ export function AuthCallbackPage() {
     const state = params.get('state') ?? '';
     const fail = (reason: unknown) => {
       console.error('Sign-in failed', reason);
+      takeSignInReturn();
       toast('error', t('common:auth.signInFailed'));
       void navigate('/', { replace: true });
     };
@@ -37,8 +38,7 @@ export function AuthCallbackPage() {
     createSession.mutate(
       { code, state },
       {
-        // Back to the screen that asked for sign-in (e.g. /support), else the dashboard.
-        onSuccess: () => void navigate(takeReturnPath() ?? '/dashboard', { replace: true }),
+        onSuccess: () => void navigate(takeSignInReturn() ?? '/dashboard', { replace: true }),
         onError: fail,
       },
     );

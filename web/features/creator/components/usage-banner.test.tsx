@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../test/mock-api';
@@ -11,7 +12,9 @@ const usage = { planType: 'monthly', billingPeriod: '2026-11', used: 1000, limit
 function renderBanner() {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <UsageBanner onUpgrade={() => {}} />
+      <MemoryRouter>
+        <UsageBanner onUpgrade={() => {}} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -31,5 +34,13 @@ describe('UsageBanner numbers', () => {
     renderBanner();
     expect(await screen.findByText(credits)).toBeInTheDocument();
     expect(screen.getByTestId('usage-banner')).toHaveTextContent(line);
+  });
+
+  it('leads to the credit store', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/usage': usage });
+    renderBanner();
+    const banner = await screen.findByTestId('usage-banner');
+    expect(within(banner).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   });
 });

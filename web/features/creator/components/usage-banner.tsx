@@ -1,9 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { useUsage } from '../../../lib/usage';
 
-/** This month's usage as the server counts it, credits when there are any, and an upgrade on free. */
+/** This month's usage as the server counts it, credits when there are any, the credit store, and an upgrade on free. */
 export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
   const { t } = useTranslation('creator');
   const usage = useUsage();
@@ -36,11 +37,16 @@ export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
           <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
         </div>
       </div>
-      {planType === 'free' ? (
-        <Button size="sm" variant="outline" onClick={onUpgrade}>
-          {t('usage.upgrade')}
-        </Button>
-      ) : null}
+      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+        <Link to="/credits" className={buttonClass('ghost', 'sm')}>
+          {t('billing:plan.buyCredits')}
+        </Link>
+        {planType === 'free' ? (
+          <Button size="sm" variant="outline" onClick={onUpgrade}>
+            {t('usage.upgrade')}
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }

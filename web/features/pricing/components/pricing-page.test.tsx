@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, PAID_PLAN_TYPES, PLANS } from '../../../../core/plans';
 import i18n from '../../../lib/i18n';
+import { takeSignInReturn } from '../../../lib/sign-in-return';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -26,7 +28,8 @@ const price = (cents: number, language: string) => formatPrice(cents, language).
 const proCard = () => screen.getByRole('region', { name: /^Pro/ });
 const freeCard = () => screen.getByRole('region', { name: /^Free/ });
 
-describe('/pricing plans', () => {
+// The first render loads the lazy route; a busy machine needs more than the default 5 s.
+describe('/pricing plans', { timeout: 15_000 }, () => {
   it('shows every Pro period with its price and allowance from core/plans.ts', async () => {
     await openPricing(null);
     const price = within(proCard()).getByTestId('pro-price');
@@ -54,7 +57,7 @@ describe('/pricing plans', () => {
     expect(within(card).getByText('unter 14 Cent pro Tag')).toBeInTheDocument();
   });
 
-  it('signed out: Free goes to / and Pro starts sign-in', async () => {
+  it('signed out: Free goes to / and Pro signs in first, to come back to the chosen period', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
     const { api } = await openPricing(null, {
@@ -63,32 +66,89 @@ describe('/pricing plans', () => {
     const pro = await within(proCard()).findByRole('button', { name: 'Sign in to get Pro' });
     expect(within(freeCard()).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
+    await userEvent.click(within(proCard()).getByRole('radio', { name: 'Yearly' }));
     await userEvent.click(pro);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sign-in?state=abc'));
     expect(api.calls.some((c) => c.path === '/api/oauth/google/redirect_url')).toBe(true);
+    // /auth/callback comes back here and resumes the yearly checkout.
+    expect(takeSignInReturn()).toBe('/pricing?plan=yearly&checkout=1');
   });
 
-  it('signed in on Free: Free goes to /dashboard and is marked as the plan; Pro is disabled with the checkout note', async () => {
-    const { api } = await openPricing(makeMe({ planType: 'free' }));
+  it('signed in on Free: Free goes to /dashboard and is the plan; Get Pro starts checkout for the chosen period', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    const { api } = await openPricing(makeMe({ planType: 'free' }), {
+      'POST /api/subscriptions/create-checkout': { checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+    });
     const free = freeCard();
     expect(await within(free).findByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(free).getByText('Your plan')).toBeInTheDocument();
     const pro = proCard();
-    const button = within(pro).getByRole('button', { name: 'Get Pro' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Online checkout opens soon');
-    expect(within(pro).getByText('Online checkout opens soon')).toBeVisible();
     expect(within(pro).queryByText('Your plan')).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    await userEvent.click(within(pro).getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(within(pro).getByRole('button', { name: 'Get Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toEqual([expect.objectContaining({ path: '/api/subscriptions/create-checkout', body: { planType: 'weekly' } })]);
   });
 
-  it('signed in on Pro: the Pro card is marked as the plan and shows its period', async () => {
-    await openPricing(makeMe({ planType: 'yearly' }));
+  it('after signing in to buy, ?plan=yearly&checkout=1 starts that checkout once and drops the flag', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    const api = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'free' }),
+      'POST /api/subscriptions/create-checkout': { checkout_url: '/dev/checkout?session_id=cs_sim_1' },
+    });
+    const { router } = renderApp('/pricing?plan=yearly&checkout=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/checkout?session_id=cs_sim_1'));
+    expect(router.state.location.search).toBe('?plan=yearly');
+    expect(within(proCard()).getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ planType: 'yearly' });
+  });
+
+  it('a user who is Pro already (409) is told so instead of paying twice', async () => {
+    let planType: 'free' | 'monthly' = 'free';
+    const api = mockApi({
+      'GET /api/users/me': () => ({ body: makeMe({ planType }) }),
+      'POST /api/subscriptions/create-checkout': () => {
+        planType = 'monthly';
+        return { status: 409, body: { error: 'Already subscribed', code: 'already_subscribed' } };
+      },
+    });
+    renderApp('/pricing');
+    const card = await screen.findByRole('region', { name: /^Pro/ });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Get Pro' }));
+    expect(await screen.findByText('You already have Pro. Manage your plan instead.')).toBeInTheDocument();
+    // The plan was reloaded: the card now offers Manage.
+    expect(await within(proCard()).findByRole('button', { name: /Manage plan/ })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/users/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('signed in on Pro: the Pro card is the plan, shows its period, and Manage opens the portal in a new tab', async () => {
+    const tab = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { api } = await openPricing(makeMe({ planType: 'yearly' }), {
+      'GET /api/subscriptions/manage': { customer_portal_url: 'https://billing.stripe.com/p/session/test_1' },
+    });
     const pro = proCard();
     expect(await within(pro).findByText('Your plan')).toBeInTheDocument();
     expect(within(pro).getByRole('radio', { name: 'Yearly' })).toBeChecked();
-    expect(within(pro).getByRole('button', { name: 'Get Pro' })).toBeDisabled();
+    expect(within(pro).queryByRole('button', { name: 'Get Pro' })).not.toBeInTheDocument();
+    await userEvent.click(within(pro).getByRole('button', { name: /^Manage plan\s*\(opens in a new tab\)$/ }));
+    expect(openSpy).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://billing.stripe.com/p/session/test_1'));
+    expect(tab.opener).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(within(freeCard()).queryByText('Your plan')).not.toBeInTheDocument();
+  });
+
+  it('points to the credit store', async () => {
+    await openPricing(makeMe({ planType: 'free' }));
+    const band = screen.getByRole('region', { name: 'Need just a few more recipes?' });
+    expect(within(band).getByText(/one-time packages from \$2\.99/)).toBeInTheDocument();
+    expect(await within(band).findByRole('link', { name: 'See credit packages' })).toHaveAttribute('href', '/credits');
   });
 });
 

@@ -1,25 +1,44 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isPro, type PaidPlanType } from '../../../../core/plans';
+import { useOpenPortal, useStartCheckout } from '../../../lib/billing';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession, useSignIn } from '../../../lib/session';
-import { initialPeriod } from '../lib/pricing-display';
+import { useResumeCheckout } from '../hooks/use-resume-checkout';
+import { checkoutReturnPath, initialPeriod, periodParam } from '../lib/pricing-display';
+import { CreditsBand } from './credits-band';
 import { FreePlanCard } from './free-plan-card';
 import { PricingFaq } from './pricing-faq';
 import { ProFeaturesBand } from './pro-features-band';
-import { ProPlanCard } from './pro-plan-card';
+import { ProPlanCard, type ProAction } from './pro-plan-card';
 
 /**
  * /pricing (SPEC "Pricing", DECISIONS "Plans and entitlements"): the Free and Pro plans from
- * core/plans.ts, the band of Pro features and the FAQ. Public, signed out and signed in.
+ * core/plans.ts, the band of Pro features, the credit packages' pointer and the FAQ. Public.
+ * `?plan=<period>` chooses the period; `&checkout=1` (set when a signed-out visitor signed in to
+ * buy) starts that checkout as soon as the page knows who is there.
  */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
+  useDocumentTitle(t('title'));
+  const [params] = useSearchParams();
   const { user, isPending } = useSession();
   const signIn = useSignIn();
+  const checkout = useStartCheckout();
+  const portal = useOpenPortal();
   const planType = user?.subscription.plan_type;
+  const pro = planType !== undefined && isPro(planType);
   const [period, setPeriod] = useState<PaidPlanType | null>(null);
-  const shownPeriod = period ?? initialPeriod(planType);
-  const signedIn = isPending ? null : user !== null;
+  const shownPeriod = period ?? periodParam(params.get('plan')) ?? initialPeriod(planType);
+  useResumeCheckout({ user, isPending, pro, start: (p) => checkout.mutate(p) });
+
+  let action: ProAction;
+  if (isPending) action = { kind: 'loading' };
+  else if (!user) {
+    action = { kind: 'signIn', pending: signIn.isPending, onClick: () => signIn.mutate(checkoutReturnPath(shownPeriod)) };
+  } else if (pro) action = { kind: 'manage', pending: portal.isPending, onClick: portal.open };
+  else action = { kind: 'checkout', pending: checkout.isPending, onClick: () => checkout.mutate(shownPeriod) };
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6 sm:py-16">
@@ -28,16 +47,10 @@ export function PricingPage() {
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{t('subtitle')}</p>
       </header>
       <div className="mx-auto grid max-w-4xl items-stretch gap-8 md:grid-cols-2">
-        <FreePlanCard signedIn={signedIn === true} current={planType === 'free'} />
-        <ProPlanCard
-          period={shownPeriod}
-          onPeriodChange={setPeriod}
-          signedIn={signedIn}
-          current={planType !== undefined && isPro(planType)}
-          onSignIn={() => signIn.mutate()}
-          signingIn={signIn.isPending}
-        />
+        <FreePlanCard signedIn={!isPending && user !== null} current={planType === 'free'} />
+        <ProPlanCard period={shownPeriod} onPeriodChange={setPeriod} current={pro} action={action} />
       </div>
+      <CreditsBand signedIn={!isPending && user !== null} onSignIn={() => signIn.mutate('/credits')} signingIn={signIn.isPending} />
       <ProFeaturesBand />
       <PricingFaq />
     </div>

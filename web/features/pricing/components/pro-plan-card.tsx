@@ -1,4 +1,4 @@
-import { LogIn, Sparkles } from 'lucide-react';
+import { ExternalLink, LogIn, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLANS, type PaidPlanType } from '../../../../core/plans';
 import { Button } from '../../../components/ui/button';
@@ -10,21 +10,59 @@ import { PlanFeatures, YourPlanBadge } from './plan-features';
 
 const PRO_FEATURES = ['everythingFree', 'customized', 'nutrition', 'community', 'planning'] as const;
 
+/** What the Pro button does: sign in first, buy the period, or manage the plan the user has. */
+export type ProAction =
+  | { kind: 'loading' }
+  | { kind: 'signIn'; onClick: () => void; pending: boolean }
+  | { kind: 'checkout'; onClick: () => void; pending: boolean }
+  | { kind: 'manage'; onClick: () => void; pending: boolean };
+
 interface ProPlanCardProps {
   period: PaidPlanType;
   onPeriodChange: (period: PaidPlanType) => void;
-  /** null while the session loads. */
-  signedIn: boolean | null;
   current: boolean;
-  onSignIn: () => void;
-  signingIn: boolean;
+  action: ProAction;
+}
+
+function ProButton({ action }: { action: ProAction }) {
+  const { t } = useTranslation('pricing');
+  const wide = 'w-full text-base';
+  switch (action.kind) {
+    case 'loading':
+      return (
+        <Button size="lg" className={wide} disabled>
+          {t('pro.cta')}
+        </Button>
+      );
+    case 'signIn':
+      return (
+        <Button size="lg" className={wide} disabled={action.pending} onClick={action.onClick}>
+          <LogIn aria-hidden className="size-5" />
+          {t('pro.ctaSignedOut')}
+        </Button>
+      );
+    case 'checkout':
+      return (
+        <Button size="lg" className={wide} disabled={action.pending} onClick={action.onClick}>
+          {action.pending ? t('billing:checkout.redirecting') : t('pro.cta')}
+        </Button>
+      );
+    case 'manage':
+      return (
+        <Button size="lg" variant="outline" className={wide} disabled={action.pending} onClick={action.onClick}>
+          <ExternalLink aria-hidden className="size-5" />
+          {t('billing:portal.manage')}
+          <span className="sr-only"> {t('billing:opensInNewTab')}</span>
+        </Button>
+      );
+  }
 }
 
 /**
- * The Pro plan with its period switch. Signed out, the button starts sign-in; signed in, online
- * checkout is not built yet, so the button is disabled and says so (no pretend purchase).
+ * The Pro plan with its period switch. Signed out, the button signs in first and comes back to
+ * the chosen period; signed in, it starts checkout; on Pro it opens plan management instead.
  */
-export function ProPlanCard({ period, onPeriodChange, signedIn, current, onSignIn, signingIn }: ProPlanCardProps) {
+export function ProPlanCard({ period, onPeriodChange, current, action }: ProPlanCardProps) {
   const { t } = useTranslation('pricing');
   const { language } = useFormat();
   const plan = PLANS[period];
@@ -64,29 +102,8 @@ export function ProPlanCard({ period, onPeriodChange, signedIn, current, onSignI
           ...PRO_FEATURES.map((key) => t(`pro.features.${key}`)),
         ]}
       />
-      <div className="mt-auto space-y-2">
-        {signedIn === false ? (
-          <Button size="lg" className="w-full text-base" disabled={signingIn} onClick={onSignIn}>
-            <LogIn aria-hidden className="size-5" />
-            {t('pro.ctaSignedOut')}
-          </Button>
-        ) : (
-          <>
-            <Button
-              size="lg"
-              className="w-full text-base"
-              disabled
-              aria-describedby={signedIn ? 'pro-checkout-note' : undefined}
-            >
-              {t('pro.cta')}
-            </Button>
-            {signedIn ? (
-              <p id="pro-checkout-note" className="text-center text-sm text-muted-foreground">
-                {t('pro.checkoutSoon')}
-              </p>
-            ) : null}
-          </>
-        )}
+      <div className="mt-auto">
+        <ProButton action={action} />
       </div>
     </Card>
   );

@@ -8,6 +8,16 @@ export function initialPeriod(planType: string | undefined): PaidPlanType {
   return PRO_PERIODS.find((p) => p === planType) ?? 'monthly';
 }
 
+/** `?plan=` of /pricing as a paid period, or null when it is missing or not one. */
+export function periodParam(value: string | null): PaidPlanType | null {
+  return PRO_PERIODS.find((p) => p === value) ?? null;
+}
+
+/** Where a signed-out visitor who chose `period` comes back to after signing in: that checkout. */
+export function checkoutReturnPath(period: PaidPlanType): string {
+  return `/pricing?${new URLSearchParams({ plan: period, checkout: '1' }).toString()}`;
+}
+
 /** A plan's price in the interface language, e.g. "$4.99" (en) or "4,99 $" (de). */
 export function planPrice(plan: Plan, language: string): string {
   return formatPrice(plan.priceCents, language);

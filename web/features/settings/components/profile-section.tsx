@@ -1,12 +1,11 @@
-import { LogOut, Sparkles } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isPro, type PlanType } from '../../../../core/plans';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { useLogout, type Me } from '../../../lib/session';
 import { useUsage } from '../../../lib/usage';
+import { PlanSummary } from './plan-summary';
 import { SettingsSection } from './settings-section';
 
 function UsageLine() {
@@ -35,11 +34,10 @@ function UsageLine() {
   );
 }
 
-/** Avatar, name, email, join date, plan with used/limit, upgrade / manage plan, sign out. */
+/** Avatar, name, email, join date, plan with used/limit, upgrade / manage plan, credits, sign out. */
 export function ProfileSection({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('settings');
   const logout = useLogout();
-  const planType: PlanType = user.subscription.plan_type;
   const name = user.google_user_data.name || user.email;
   const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(user.created_at),
@@ -59,34 +57,9 @@ export function ProfileSection({ user }: { user: Me }) {
         </dl>
       </div>
 
-      <div className="mt-6 rounded-xl bg-muted p-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>
-            <span className="text-sm text-muted-foreground">{t('profile.plan')} </span>
-            <span className="font-semibold" data-testid="current-plan">
-              {t(`common:plans.${planType}`)}
-            </span>
-          </p>
-          {isPro(planType) ? (
-            <div className="flex flex-col items-end">
-              <Button variant="outline" size="sm" disabled aria-describedby="manage-plan-note">
-                {t('profile.managePlan')}
-              </Button>
-              <span id="manage-plan-note" className="mt-1 text-xs text-muted-foreground">
-                {t('profile.managePlanSoon')}
-              </span>
-            </div>
-          ) : (
-            <Link to="/pricing" className={buttonClass('primary', 'sm')}>
-              <Sparkles aria-hidden className="size-4" />
-              {t('profile.upgrade')}
-            </Link>
-          )}
-        </div>
-        <div className="mt-3">
-          <UsageLine />
-        </div>
-      </div>
+      <PlanSummary subscription={user.subscription}>
+        <UsageLine />
+      </PlanSummary>
 
       <Button variant="outline" className="mt-6" disabled={logout.isPending} onClick={() => logout.mutate()}>
         <LogOut aria-hidden className="size-4" />

@@ -55,13 +55,48 @@ describe('/settings', () => {
     expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/support');
   });
 
-  it('offers plan management (coming soon) instead of upgrading on a Pro plan', async () => {
-    mockSettingsApi({}, 'monthly');
+  it('on Pro: the renewal date and Manage plan, which opens the billing portal in a new tab', async () => {
+    const tab = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    mockSettingsApi({ 'GET /api/subscriptions/manage': { customer_portal_url: '/dev/portal' } }, 'monthly');
     await openSettings();
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Pro (monthly)');
-    expect(screen.getByRole('button', { name: 'Manage plan' })).toBeDisabled();
-    expect(screen.getByText('Plan management is coming soon.')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-period')).toHaveTextContent('Renews on December 14, 2026');
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Manage plan\s*\(opens in a new tab\)$/ }));
+    expect(openSpy).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('http://localhost:3000/dev/portal'));
+  });
+
+  it('cancelling at period end reads "Pro until {date}"', async () => {
+    mockSettingsApi({ 'GET /api/users/me': makeMe({ planType: 'yearly', subscription: { cancel_at_period_end: true } }) });
+    await openSettings();
+    expect(screen.getByTestId('plan-period')).toHaveTextContent('Pro until December 14, 2026');
+  });
+
+  it('a failed payment is said plainly', async () => {
+    mockSettingsApi({ 'GET /api/users/me': makeMe({ planType: 'weekly', subscription: { status: 'past_due' } }) });
+    await openSettings();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your last payment failed.');
+  });
+
+  it('when the portal cannot open, the new tab closes and the error is named', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tab = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    mockSettingsApi({ 'GET /api/subscriptions/manage': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) }, 'monthly');
+    renderApp('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: /^Manage plan/ }));
+    expect(await screen.findByText('Failed to open subscription management')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('about:blank');
+  });
+
+  it('shows the credits and links to the credit store', async () => {
+    mockSettingsApi();
+    await openSettings();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(await screen.findByTestId('credit-count')).toHaveTextContent('0 credits');
   });
 
   it('marks notifications and profile editing as coming soon', async () => {

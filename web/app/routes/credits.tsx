@@ -1,0 +1,1 @@
+export { CreditsPage as Component } from '../../features/billing/components/credits-page';

@@ -1,0 +1,1 @@
+export { DevCheckoutPage as Component } from '../../features/billing/components/dev-checkout-page';

@@ -1,0 +1,1 @@
+export { DevPortalPage as Component } from '../../features/billing/components/dev-portal-page';

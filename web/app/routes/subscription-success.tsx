@@ -1,0 +1,1 @@
+export { SubscriptionSuccessPage as Component } from '../../features/billing/components/subscription-success-page';

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { checkoutRoutes } from './checkout.routes';
+import { simulatorRoutes } from './simulator.routes';
+import { subscriptionRoutes } from './subscription.routes';
+import { webhookRoutes } from './webhook.routes';
+
+/** Billing (DECISIONS.md "Billing (Stripe) and the local simulator"), split by sub-resource. */
+export const billingRoutes = new Hono<AppEnv>()
+  .route('/', checkoutRoutes)
+  .route('/', subscriptionRoutes)
+  .route('/', webhookRoutes)
+  .route('/', simulatorRoutes);

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { CREDIT_PACKAGES } from '../../../core/plans';
+import {
+  CREDIT_PACKAGE_IDS,
+  CREDIT_TRANSACTIONS_PAGE_SIZE,
+  creditTransactionsQuerySchema,
+  type CreditsSummary,
+  type CreditTransactions,
+} from '../../../core/schemas/billing';
+import type { AppEnv } from '../../env';
+import { badRequest } from '../../lib/errors';
+import { requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { CURRENCY } from '../billing/billing.config';
+import { packagesOfSessions } from '../billing/checkout.service';
+import { getCreditBalance, listCreditTransactions, type LedgerCursor } from './credits.service';
+
+/** The credit store's reads: `GET /api/credits` and `GET /api/credits/transactions`. */
+const PACKAGES: CreditsSummary['packages'] = CREDIT_PACKAGE_IDS.map((id) => ({
+  id,
+  credits: CREDIT_PACKAGES[id].credits,
+  bonus: CREDIT_PACKAGES[id].bonus,
+  priceCents: CREDIT_PACKAGES[id].priceCents,
+  currency: CURRENCY,
+}));
+
+const PURCHASE_REASONS = new Set(['purchase', 'bonus', 'chargeback']);
+
+/** `createdAt~id` of the last line shown. */
+function parseCursor(cursor: string | undefined): LedgerCursor | null {
+  if (cursor === undefined) return null;
+  const [createdAt, id, ...rest] = cursor.split('~');
+  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
+    throw badRequest('Some fields are invalid', 'cursor: Not a valid cursor');
+  }
+  return { createdAt, id };
+}
+
+export const creditsRoutes = new Hono<AppEnv>()
+  .get('/credits', async (c) => {
+    const user = requireUser(c);
+    const balance = await getCreditBalance({ db: c.var.db }, user.id);
+    return c.json({ ...balance, packages: PACKAGES } satisfies CreditsSummary);
+  })
+  .get('/credits/transactions', validate('query', creditTransactionsQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const cursor = parseCursor(c.req.valid('query').cursor);
+    const db = c.var.db;
+    const rows = await listCreditTransactions({ db }, user.id, CREDIT_TRANSACTIONS_PAGE_SIZE + 1, cursor);
+    const page = rows.slice(0, CREDIT_TRANSACTIONS_PAGE_SIZE);
+    const sessionIds = page.filter((r) => PURCHASE_REASONS.has(r.reason) && r.reference).map((r) => r.reference ?? '');
+    const packages = await packagesOfSessions(db, user.id, sessionIds);
+    const last = page.at(-1);
+    const body: CreditTransactions = {
+      transactions: page.map((r) => {
+        const pack = PURCHASE_REASONS.has(r.reason) && r.reference ? packages.get(r.reference) : undefined;
+        return { id: r.id, delta: r.delta, reason: r.reason, created_at: r.createdAt, ...(pack ? { package: pack } : {}) };
+      }),
+      next_cursor: rows.length > CREDIT_TRANSACTIONS_PAGE_SIZE && last ? `${last.createdAt}~${last.id}` : null,
+    };
+    return c.json(body);
+  });
