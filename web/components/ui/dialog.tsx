@@ -13,7 +13,7 @@ interface DialogProps {
   className?: string;
   /**
    * Where focus goes when the dialog closes and the element that opened it is gone (a deleted
-   * item's button). Otherwise focus returns to that element.
+   * item's button). Otherwise focus returns to the element that had it when the dialog opened.
    */
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
@@ -36,9 +36,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             opener.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected || !fallbackFocus?.current) return;
+            // Radix returns focus only to a Dialog.Trigger; these dialogs are opened from state,
+            // so focus goes back to whatever opened them (or the fallback when that is gone).
             event.preventDefault();
-            fallbackFocus.current.focus();
+            const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : fallbackFocus?.current;
+            target?.focus();
           }}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold">{title}</RadixDialog.Title>

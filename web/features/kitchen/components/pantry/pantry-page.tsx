@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';
-import { errorMessage } from '../../../../lib/errors';
+import { failureMessage } from '../../lib/failure';
 import {
   useCreatePantryItem,
   useDeletePantryItem,
@@ -86,7 +86,7 @@ function PantryContent({ items, today }: { items: PantryItem[]; today: string })
       }
       setForm({ kind: 'closed' });
     } catch (err) {
-      toast('error', errorMessage(err, t, t('pantry.toasts.saveFailed')));
+      toast('error', failureMessage(err, t, t('pantry.toasts.saveFailed')));
     }
   };
   const confirmDelete = async (item: PantryItem) => {
@@ -94,7 +94,7 @@ function PantryContent({ items, today }: { items: PantryItem[]; today: string })
       await remove.mutateAsync(item.id);
       toast('success', t('pantry.toasts.deleted'));
     } catch (err) {
-      toast('error', errorMessage(err, t, t('pantry.toasts.deleteFailed')));
+      toast('error', failureMessage(err, t, t('pantry.toasts.deleteFailed')));
     }
     setDeleting(null);
   };

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';
 import { isApiError } from '../../../../lib/api';
-import { errorMessage } from '../../../../lib/errors';
+import { failureMessage } from '../../lib/failure';
 import { useDeleteMeal, useGenerateShoppingList, useMeals, useSaveMeal, type Meal, type MealFields } from '../../api/meal-plans';
 import { formatPlanDate, localToday, mondayOf, weekDates } from '../../lib/dates';
 import { KitchenPage, LoadFailure, useKitchenAccess } from '../kitchen-page';
@@ -49,7 +49,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
       toast('success', id ? t('planner.toasts.updated') : t('planner.toasts.added'));
       setOpen(null);
     } catch (err) {
-      toast('error', errorMessage(err, t, t('planner.toasts.saveFailed')));
+      toast('error', failureMessage(err, t, t('planner.toasts.saveFailed')));
     }
   };
   const onRemove = async (meal: Meal) => {
@@ -58,7 +58,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
       toast('success', t('planner.toasts.removed'));
       setOpen(null);
     } catch (err) {
-      toast('error', errorMessage(err, t, t('planner.toasts.removeFailed')));
+      toast('error', failureMessage(err, t, t('planner.toasts.removeFailed')));
     }
   };
   const onGenerate = async () => {
@@ -68,7 +68,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
       await navigate('/shopping-list', { state: { generated } });
     } catch (err) {
       const fallback = isApiError(err, 403) ? t('planner.toasts.generatePlan') : t('planner.toasts.generateFailed');
-      toast('error', isApiError(err, 403) ? fallback : errorMessage(err, t, fallback));
+      toast('error', isApiError(err, 403) ? fallback : failureMessage(err, t, fallback));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/toaster';
-import { errorMessage } from '../../../../lib/errors';
+import { failureMessage } from '../../lib/failure';
 import {
   useAddShoppingItem,
   useClearPurchased,
@@ -19,7 +19,7 @@ export function useShoppingActions() {
   const remove = useDeleteShoppingItem();
   const clear = useClearPurchased();
   const move = useMoveToPantry();
-  const fail = (err: unknown, key: string) => toast('error', errorMessage(err, t, t(key)));
+  const fail = (err: unknown, key: string) => toast('error', failureMessage(err, t, t(key)));
   return {
     adding: addItem.isPending,
     busy: clear.isPending || move.isPending,
