@@ -6,9 +6,12 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
+import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
+import { pantryRoutes } from './domains/pantry/pantry.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
 import { generateRoutes } from './domains/recipes/generate.routes';
 import { recipesRoutes } from './domains/recipes/recipes.routes';
+import { shoppingRoutes } from './domains/shopping/shopping.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
@@ -69,6 +72,9 @@ const api = new Hono<AppEnv>()
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
+  .route('/', pantryRoutes)
+  .route('/', shoppingRoutes)
+  .route('/', mealPlansRoutes)
   .all('*', () => {
     throw notFound();
   })
