@@ -123,11 +123,12 @@ export async function deleteMeal({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'own
 export function plannedRecipesQuery(db: Db, ownerId: string, start: string, end: string) {
   return db
     .select({
-      mealId: mealPlans.id,
-      servings: mealPlans.servings,
+      // Distinct names: a batch maps D1 rows by column name, so two `servings` would collide.
+      mealId: sql<string>`${mealPlans.id}`.as('meal_id'),
+      servings: sql<number | null>`${mealPlans.servings}`.as('meal_servings'),
       title: recipes.title,
       ingredients: recipes.ingredients,
-      recipeServings: recipes.servings,
+      recipeServings: sql<number>`${recipes.servings}`.as('recipe_servings'),
     })
     .from(mealPlans)
     .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))

@@ -74,17 +74,19 @@ export interface NewPendingItem {
  * Returns the inserted id, or no row.
  */
 export function insertPendingIfAbsent(db: Db, item: NewPendingItem) {
-  return db.all<{ id: string }>(sql`
-    insert into shopping_items
-      (id, owner_id, name, name_key, dimension, quantity, unit, category, notes, is_purchased, recipes, sources, version, created_at, updated_at)
-    select ${item.id}, ${item.ownerId}, ${item.name}, ${item.key}, ${item.dimension}, ${item.quantity}, ${item.unit},
-      ${item.category}, ${item.notes}, 0, ${JSON.stringify(item.recipes)}, ${JSON.stringify(item.sources)}, 0, ${item.at}, ${item.at}
-    where not exists (
-      select 1 from shopping_items
-      where owner_id = ${item.ownerId} and name_key = ${item.key} and is_purchased = 0
-        and (dimension = ${item.dimension} or dimension = 'none' or ${item.dimension} = 'none')
+  // The select lists every column in the table's order (drizzle inserts into all of them).
+  return db
+    .insert(shoppingItems)
+    .select(
+      sql`select ${item.id}, ${item.ownerId}, ${item.name}, ${item.key}, ${item.dimension}, ${item.quantity}, ${item.unit},
+        ${item.category}, ${item.notes}, 0, ${JSON.stringify(item.recipes)}, ${JSON.stringify(item.sources)}, 0, ${item.at}, ${item.at}
+      where not exists (
+        select 1 from shopping_items
+        where owner_id = ${item.ownerId} and name_key = ${item.key} and is_purchased = 0
+          and (dimension = ${item.dimension} or dimension = 'none' or ${item.dimension} = 'none')
+      )`,
     )
-    returning id`);
+    .returning({ id: shoppingItems.id });
 }
 
 export interface PendingUpdate {
