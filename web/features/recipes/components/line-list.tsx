@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 
 interface LineListProps {
@@ -28,12 +28,16 @@ export function LineList(props: LineListProps) {
   const { legend, lines, onChange, lineLabel, removeLabel, addLabel, multiline, maxLines, maxLength, invalid, error } = props;
   const id = useId();
   const refs = useRef<Array<HTMLInputElement | HTMLTextAreaElement | null>>([]);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // The line to focus once the list has re-rendered (after adding or removing one).
+  const focusNext = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex === null) return;
-    refs.current[focusIndex]?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+    if (focusNext.current === null) return;
+    refs.current[focusNext.current]?.focus();
+    focusNext.current = null;
+  });
+  const setFocusIndex = (index: number) => {
+    focusNext.current = index;
+  };
   const insertAfter = (index: number) => {
     if (lines.length >= maxLines) return;
     onChange([...lines.slice(0, index + 1), '', ...lines.slice(index + 1)]);

@@ -66,7 +66,7 @@ describe('PantryPage', () => {
 
   it('adds an item with empty fields sent as null, the name trimmed, and puts it on top', async () => {
     const { api } = renderPantry('monthly', [pantryItem('salt', { name: 'Salt' })], {
-      'POST /api/pantry': (call) => ({ status: 201, body: { item: pantryItem('new', call.body as object) } }),
+      'POST /api/pantry': (call) => ({ status: 201, body: { item: pantryItem('new', call.body as Record<string, unknown>) } }),
     });
     await screen.findByText('Salt');
     const add = screen.getByRole('button', { name: 'Add item' });

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays } from '../../../../../core/freshness';
-import type { MealType } from '../../../../../core/kitchen-options';
 import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';

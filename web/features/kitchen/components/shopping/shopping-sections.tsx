@@ -1,5 +1,5 @@
 import { Archive, Trash } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import type { ShoppingItem } from '../../api/shopping';
@@ -14,18 +14,14 @@ import type { ShoppingActions } from './use-shopping-actions';
  */
 export function ShoppingSections({ items, actions }: { items: ShoppingItem[]; actions: ShoppingActions }) {
   const { t, i18n } = useTranslation('kitchen');
-  const placed = useRef<ReadonlyMap<string, boolean>>(new Map());
-  const { pending, purchased } = useMemo(() => {
-    const result = placeItems(items, placed.current);
-    placed.current = result.placement;
-    return result;
-  }, [items]);
+  const [placed, setPlaced] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const { pending, purchased, placement } = placeItems(items, placed);
+  // Remember where new rows were shown (and forget removed ones): adjusting state while rendering.
+  if (!sameIds(placement, placed)) setPlaced(placement);
   const bought = items.filter((i) => i.is_purchased);
   const toBuy = items.length - bought.length;
   // After clear or move the list reloads: every row settles into its section.
-  const reset = () => {
-    placed.current = new Map();
-  };
+  const reset = () => setPlaced(new Map());
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="pending-title">
@@ -97,4 +93,8 @@ function Groups({ items, language, actions }: { items: ShoppingItem[]; language?
       ))}
     </div>
   );
+}
+
+function sameIds(a: ReadonlyMap<string, boolean>, b: ReadonlyMap<string, boolean>) {
+  return a.size === b.size && [...a.keys()].every((id) => b.has(id));
 }
