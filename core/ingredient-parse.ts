@@ -149,7 +149,7 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
   return { name: pack ? `${name} (${pack})` : name, key, quantity, unit, pack: pack ? wordKey(pack) : null };
 }
 
-/** Keywords per shopping category (en, es, de), matched by word key or inside a compound word. */
+/** Keywords per shopping category (en, es, de), matched by word key or (5+ letters) inside a compound word. */
 const CATEGORY_WORDS: Array<[ShoppingCategory, string]> = [
   ['frozen', 'frozen congelado congelada congelados tiefkühl tiefgekühlt gefroren'],
   ['beverages', 'water juice coffee tea wine beer soda agua zumo jugo café té vino cerveza wasser saft kaffee tee wein bier'],
@@ -183,7 +183,7 @@ const CATEGORY_WORDS: Array<[ShoppingCategory, string]> = [
   [
     'pantry',
     `flour sugar salt oil vinegar rice pasta spaghetti noodle oat cereal honey sauce stock broth cumin paprika
-    cinnamon oregano spice baking yeast soy mustard ketchup mayonnaise lentil chickpea bean
+    cinnamon oregano spice baking yeast soy mustard ketchup mayonnaise lentil chickpea bean tamarind miso
     harina azúcar sal aceite vinagre arroz pasta fideo avena miel salsa caldo comino canela orégano levadura lenteja garbanzo
     mehl zucker salz öl olivenöl essig reis nudel hafer honig soße sauce brühe kreuzkümmel zimt hefe senf linse kichererbse`,
   ],
@@ -199,6 +199,6 @@ export function guessCategory(nameOrKey: string): ShoppingCategory {
   const keys = ingredientKey(nameOrKey).split(' ');
   for (const [category, words] of CATEGORY_KEYS) if (keys.some((k) => words.includes(k))) return category;
   for (const [category, words] of CATEGORY_KEYS)
-    if (keys.some((k) => words.some((w) => w.length >= 4 && k.includes(w)))) return category;
+    if (keys.some((k) => words.some((w) => w.length >= 5 && k.includes(w)))) return category;
   return 'other';
 }
