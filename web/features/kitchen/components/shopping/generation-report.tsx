@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
+import { isUnit } from '../../../../../core/kitchen-options';
 import { generateShoppingListResponseSchema } from '../../../../../core/schemas/kitchen';
 import type { GenerationResult } from '../../api/meal-plans';
 
@@ -25,6 +26,12 @@ export function GenerationReport({ result, onDismiss }: { result: GenerationResu
   useEffect(() => ref.current?.focus(), []);
   const amount = (quantity: number | null, unit: string | null) =>
     [quantity !== null ? number(quantity) : null, unit ? t(`units.${unit}`) : null].filter(Boolean).join(' ');
+  // The pantry amount arrives as "<number> <unit id>" ("1 kg"): shown in the interface language.
+  const stock = (detail: string) => {
+    const match = /^(\d+(?:\.\d+)?) (\w+)$/.exec(detail);
+    const unit = match?.[2];
+    return match && unit && isUnit(unit) ? amount(Number(match[1]), unit) : detail;
+  };
   const nothing = result.added.length === 0 && result.merged.length === 0;
   return (
     <section
@@ -82,7 +89,7 @@ export function GenerationReport({ result, onDismiss }: { result: GenerationResu
                   <span className="font-medium">{line.name}</span>:{' '}
                   {line.reason === 'in_pantry'
                     ? line.detail
-                      ? t('shopping.report.inPantryDetail', { detail: line.detail })
+                      ? t('shopping.report.inPantryDetail', { detail: stock(line.detail) })
                       : t('shopping.report.inPantry')
                     : line.detail
                       ? t('shopping.report.alreadyOnListDetail', { detail: line.detail })
