@@ -207,6 +207,43 @@ function mergedItem(target: ListItem, total: MergedLine['total']) {
   return { item_id: target.id, name: target.name, total, recipes: [...target.recipes], sources: [...target.sources] };
 }
 
+/** What is left to buy of a need: a base amount, null (unmeasured), or 'skip' with the reason pushed. */
+function amountToBuy(need: Need, listed: Set<string>, stock: Stock | undefined, plan: ListPlan): number | null | 'skip' {
+  const fresh = need.parts.filter((part) => !listed.has(part.source));
+  if (fresh.length === 0) {
+    plan.skipped.push({ name: need.name, reason: 'already_on_list', detail: null });
+    return 'skip';
+  }
+  const inPantry = () => {
+    plan.skipped.push({ name: need.name, reason: 'in_pantry', detail: stockDetail(stock, need.dimension) });
+    return 'skip' as const;
+  };
+  if (need.dimension === 'none' || stock?.enough) return stock ? inPantry() : null;
+  const available = stock?.base.get(need.dimension) ?? 0;
+  const old = sumBase(need.parts.filter((part) => listed.has(part.source)));
+  // The pantry is subtracted once over what is already on the list and what is new.
+  const toBuy = Math.max(0, old + sumBase(fresh) - available) - Math.max(0, old - available);
+  if (toBuy > EPSILON) return toBuy;
+  return available > 0 ? inPantry() : null;
+}
+
+/** Merges a need's amount into a pending item (recorded in `plan`). */
+function mergeNeed(need: Need, target: ListItem, toBuy: number | null, dimension: MergeDimension, sources: string[], plan: ListPlan) {
+  const newRecipes = need.recipes.filter((recipe) => !target.recipes.includes(recipe));
+  const total = sumInto(target, toBuy, dimension, need.sameUnit);
+  addUnique(target.recipes, need.recipes);
+  addUnique(target.sources, sources);
+  Object.assign(target, total);
+  if (toBuy === null && newRecipes.length === 0) {
+    // Nothing to show, but the sources are recorded so the next run skips at once.
+    plan.skipped.push({ name: need.name, reason: 'already_on_list', detail: null });
+    plan.merged.push({ ...mergedItem(target, total), quantity: null, unit: null, reported: false });
+    return;
+  }
+  const added = toBuy === null ? { quantity: null, unit: null } : amountOf(toBuy, dimension, need.sameUnit);
+  plan.merged.push({ ...mergedItem(target, total), ...added, reported: true });
+}
+
 /** What to add, merge and skip for `lines` given the pantry and the current list. */
 export function buildShoppingList(input: {
   lines: readonly PlannedLine[];
@@ -219,56 +256,17 @@ export function buildShoppingList(input: {
   const items = input.items.map((item) => ({ ...item, recipes: [...item.recipes], sources: [...item.sources] }));
   for (const need of collectNeeds(input.lines)) {
     const listed = new Set(items.filter((item) => item.key === need.key).flatMap((item) => item.sources));
-    const fresh = need.parts.filter((part) => !listed.has(part.source));
-    if (fresh.length === 0) {
-      plan.skipped.push({ name: need.name, reason: 'already_on_list', detail: null });
-      continue;
-    }
-    const stock = stockByKey.get(need.key);
-    const sources = fresh.map((part) => part.source);
-    let toBuy: number | null = null;
-    if (need.dimension === 'none' || stock?.enough) {
-      if (stock) {
-        plan.skipped.push({ name: need.name, reason: 'in_pantry', detail: stockDetail(stock, need.dimension) });
-        continue;
-      }
-    } else {
-      const available = stock?.base.get(need.dimension) ?? 0;
-      const old = sumBase(need.parts.filter((part) => listed.has(part.source)));
-      toBuy = Math.max(0, old + sumBase(fresh) - available) - Math.max(0, old - available);
-      if (toBuy <= EPSILON && available > 0) {
-        plan.skipped.push({ name: need.name, reason: 'in_pantry', detail: stockDetail(stock, need.dimension) });
-        continue;
-      }
-      if (toBuy <= EPSILON) toBuy = null;
-    }
+    const toBuy = amountToBuy(need, listed, stockByKey.get(need.key), plan);
+    if (toBuy === 'skip') continue;
+    const sources = need.parts.filter((part) => !listed.has(part.source)).map((part) => part.source);
     const dimension: MergeDimension = toBuy === null ? 'none' : need.dimension;
     const target = mergeTarget(items, need.key, dimension);
     if (target) {
-      const newRecipes = need.recipes.filter((recipe) => !target.recipes.includes(recipe));
-      const total = sumInto(target, toBuy, dimension, need.sameUnit);
-      addUnique(target.recipes, need.recipes);
-      addUnique(target.sources, sources);
-      Object.assign(target, total);
-      if (toBuy === null && newRecipes.length === 0) {
-        plan.skipped.push({ name: need.name, reason: 'already_on_list', detail: null });
-        plan.merged.push({ ...mergedItem(target, total), quantity: null, unit: null, reported: false });
-        continue;
-      }
-      const added = toBuy === null ? { quantity: null, unit: null } : amountOf(toBuy, dimension, need.sameUnit);
-      plan.merged.push({ ...mergedItem(target, total), ...added, reported: true });
+      mergeNeed(need, target, toBuy, dimension, sources, plan);
       continue;
     }
     const amount = toBuy === null ? { quantity: null, unit: null } : amountOf(toBuy, dimension, need.sameUnit);
-    plan.added.push({
-      key: need.key,
-      dimension,
-      name: need.name,
-      ...amount,
-      category: guessCategory(need.name),
-      recipes: need.recipes,
-      sources,
-    });
+    plan.added.push({ key: need.key, dimension, name: need.name, ...amount, category: guessCategory(need.name), recipes: need.recipes, sources });
   }
   return plan;
 }
