@@ -24,7 +24,7 @@ export function PantryFilters({
   const { t } = useTranslation('kitchen');
   const { number } = useFormat();
   return (
-    <div role="group" aria-label={t('pantry.filtersLabel')} className="flex gap-2 overflow-x-auto pb-1" data-testid="pantry-filters">
+    <div role="group" aria-label={t('pantry.filtersLabel')} className="flex flex-wrap gap-2" data-testid="pantry-filters">
       {PANTRY_FILTERS.map((filter) => (
         <button
           key={filter}

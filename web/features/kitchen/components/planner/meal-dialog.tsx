@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
 import type { MealType } from '../../../../../core/kitchen-options';
@@ -29,13 +29,15 @@ interface MealDialogProps {
   onSave: (fields: MealFields) => void;
   onRemove: (meal: Meal) => void;
   onClose: () => void;
+  /** Focus target when the slot that opened the dialog is gone (it now shows the meal). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Add or edit a planned meal: one of the user's recipes or a custom name (choosing one clears
  * the other); save is disabled until one is given.
  */
-export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onClose }: MealDialogProps) {
+export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onClose, fallbackFocus }: MealDialogProps) {
   const { t } = useTranslation('kitchen');
   const mealType = slot ? t(`mealTypes.${slot.mealType}`) : '';
   return (
@@ -46,6 +48,7 @@ export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onCl
       }}
       title={meal ? t('planner.dialog.editTitle', { mealType }) : t('planner.dialog.addTitle', { mealType })}
       description={slot?.dayLabel}
+      fallbackFocus={fallbackFocus}
     >
       {slot ? (
         <MealForm key={`${slot.date}-${slot.mealType}-${meal?.id ?? 'new'}`} {...{ slot, meal, recipes, saving, onSave, onRemove, onClose }} />

@@ -1,5 +1,5 @@
 import { CalendarCheck, ChevronLeft, ChevronRight, ListPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays } from '../../../../../core/freshness';
@@ -28,6 +28,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
   const [monday, setMonday] = useState(() => mondayOf(today));
   const sunday = addDays(monday, 6);
   const query = useMeals(monday, sunday, access === true);
+  const weekHeading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<{ slot: Slot; meal: Meal | null } | null>(null);
   const save = useSaveMeal();
   const remove = useDeleteMeal();
@@ -55,6 +56,8 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
     try {
       await remove.mutateAsync(meal.id);
       toast('success', t('planner.toasts.removed'));
+      // Removed from its slot (not the dialog): its button is gone, focus stays in the planner.
+      if (!open) weekHeading.current?.focus();
       setOpen(null);
     } catch (err) {
       toast('error', failureMessage(err, t, t('planner.toasts.removeFailed')));
@@ -96,7 +99,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
         <Button variant="outline" size="icon" className="size-11" onClick={() => setMonday(addDays(monday, 7))} aria-label={t('planner.nextWeek')}>
           <ChevronRight className="size-5" aria-hidden />
         </Button>
-        <h2 className="ml-1 text-lg font-semibold" aria-live="polite" data-testid="week-range">
+        <h2 ref={weekHeading} tabIndex={-1} className="ml-1 text-lg font-semibold outline-none" aria-live="polite" data-testid="week-range">
           {range}
         </h2>
       </nav>
@@ -129,6 +132,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
         onSave={(fields) => void onSave(fields)}
         onRemove={(meal) => void onRemove(meal)}
         onClose={() => setOpen(null)}
+        fallbackFocus={weekHeading}
       />
     </KitchenPage>
   );
