@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
 import { apiFetch } from './helpers';
@@ -122,6 +123,14 @@ describe('recipes written by hand', () => {
     );
     expect(patched.recipe).toMatchObject({ id: row.id, title: row.title, servings: 4, ingredients: '400 g spaghetti', cuisine: 'italian', nutrition: null });
     expect(await jsonOf(apiFetch(`/recipes/${row.id}`, { cookie: owner.cookie }))).toEqual(patched);
+  });
+
+  it('editing a shared recipe refreshes its Discover card', async () => {
+    const row = await makeRecipe(owner.id, { title: 'Old title' });
+    await jsonOf(apiFetch(`/recipes/${row.id}/share`, { cookie: owner.cookie, json: {} }));
+    await jsonOf(apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title: 'New title', servings: 6 } }));
+    const card = await env.DB.prepare('SELECT title, servings FROM shared_recipes WHERE recipe_id = ?1').bind(row.id).first();
+    expect(card).toEqual({ title: 'New title', servings: 6 });
   });
 
   it('refuses bad input without writing', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { refreshSharedCardStatement } from '../community/share.service';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
@@ -65,11 +66,15 @@ export async function updateRecipe(deps: ManualRecipeDeps, id: string, input: Up
   if (input.language !== undefined) set.language = input.language;
   // Changed ingredients make stored nutrition stale.
   if (input.ingredients !== undefined) set.nutrition = null;
-  const [row] = await deps.db
-    .update(recipes)
-    .set(set)
-    .where(and(eq(recipes.id, id), eq(recipes.userId, deps.userId)))
-    .returning();
+  // The Discover card of a shared recipe is a snapshot; it follows the edit in the same batch.
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .update(recipes)
+      .set(set)
+      .where(and(eq(recipes.id, id), eq(recipes.userId, deps.userId)))
+      .returning(),
+    refreshSharedCardStatement(deps.db, deps.userId, id),
+  ]);
   if (!row) throw notFound('Recipe not found');
   return { recipe: toRecipeDto(row) };
 }
