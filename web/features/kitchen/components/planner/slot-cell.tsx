@@ -44,7 +44,7 @@ export function SlotCell({ meals, mealType, dayLabel, onAdd, onEdit, onRemove }:
             aria-label={t('planner.editMeal', { mealType: type, day: dayLabel, title: meal.recipe_title })}
             className="min-h-14 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            <span className="line-clamp-3 font-medium break-words">{meal.recipe_title}</span>
+            <span className="line-clamp-3 font-medium break-words hyphens-auto">{meal.recipe_title}</span>
             {meal.servings ? (
               <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
             ) : null}

@@ -21,11 +21,11 @@ function inSlot(meals: Meal[], date: string, mealType: MealType) {
 }
 
 /**
- * The week: a grid of 7 day columns by meal-type rows from 768 px up; below that a day-by-day
- * list (nothing scrolls sideways on a phone).
+ * The week: a grid of 7 day columns by meal-type rows from 1024 px up (narrower columns squeeze
+ * the titles); below that a day-by-day list, two days a row on tablets (nothing scrolls sideways).
  */
 export function WeekView(props: WeekViewProps) {
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery('(min-width: 1024px)');
   return wide ? <WeekGrid {...props} /> : <DayList {...props} />;
 }
 
@@ -91,7 +91,7 @@ function DayList({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps)
   const { t } = useTranslation('kitchen');
   const labels = useDayLabels(days);
   return (
-    <ol className="mt-6 space-y-4" data-testid="day-list">
+    <ol className="mt-6 grid gap-4 md:grid-cols-2" data-testid="day-list">
       {labels.map((day) => (
         <li key={day.date} className={cn('rounded-2xl border bg-card p-3', day.date === today ? 'border-primary' : 'border-border')}>
           <h2 className="flex items-center gap-2 font-semibold">
