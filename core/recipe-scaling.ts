@@ -31,6 +31,26 @@ const NICE_FRACTIONS: Array<[number, string]> = [
 const NUMBER = `(?:\\d+\\s+\\d+\\/\\d+|\\d+\\s*[${FRACTION_CHARS}]|[${FRACTION_CHARS}]|\\d+\\/\\d+|\\d+(?:[.,]\\d+)?)`;
 const LEADING = new RegExp(`^(\\s*(?:[-*•·]\\s+)?)(${NUMBER})(?:\\s*(?:-|–|—|to|a|bis)\\s*(${NUMBER}))?(?=\\s|$|[a-zA-ZÀ-ÿ])`);
 
+export interface LeadingQuantity {
+  /** The first number; for a range ("2-3") the lower bound. */
+  value: number;
+  /** The upper bound of a range, or null. */
+  upper: number | null;
+  /** The rest of the line after the quantity, trimmed ("cups flour"). */
+  rest: string;
+}
+
+/** The leading quantity of an ingredient line ("1 ½ cups flour" -> 1.5, "cups flour"), or null. */
+export function leadingQuantity(line: string): LeadingQuantity | null {
+  const match = LEADING.exec(line);
+  if (!match) return null;
+  const [whole, , first = '', second] = match;
+  const value = parseQuantity(first);
+  if (value === null) return null;
+  const upper = second === undefined ? null : parseQuantity(second);
+  return { value, upper, rest: line.slice(whole.length).trim() };
+}
+
 /** Parses one quantity token; null when it is not a number we understand. */
 export function parseQuantity(token: string): number | null {
   const text = token.trim();

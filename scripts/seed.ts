@@ -7,6 +7,7 @@ import { getPlatformProxy } from 'wrangler';
 import { seedCommunity } from './seed/community';
 import { seedCredits } from './seed/credits';
 import { seedRadio } from './seed/radio';
+import { seedKitchen } from './seed/kitchen';
 import { seedRecipes } from './seed/recipes';
 import { seedUsers } from './seed/users';
 
@@ -21,6 +22,7 @@ const steps: Array<[string, (env: SeedEnv, now: Date) => Promise<void>]> = [
   ['demo recipes', seedRecipes],
   ['demo community', seedCommunity],
   ['radio tracks', seedRadio],
+  ['demo kitchen', seedKitchen],
 ];
 
 // FORKCAST_STATE_DIR (default .wrangler/state) lets e2e runs keep their own local D1 and R2.

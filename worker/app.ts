@@ -8,11 +8,14 @@ import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
+import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
+import { pantryRoutes } from './domains/pantry/pantry.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
 import { radioRoutes } from './domains/radio/radio.routes';
 import { generateRoutes } from './domains/recipes/generate.routes';
 import { recipesRoutes } from './domains/recipes/recipes.routes';
 import { supportRoutes } from './domains/support/support.routes';
+import { shoppingRoutes } from './domains/shopping/shopping.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
@@ -83,6 +86,9 @@ const api = new Hono<AppEnv>()
   .route('/', radioRoutes)
   .route('/', billingRoutes)
   .route('/', creditsRoutes)
+  .route('/', pantryRoutes)
+  .route('/', shoppingRoutes)
+  .route('/', mealPlansRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -9,3 +9,6 @@ export * from '../domains/credits/credits.table';
 export * from '../domains/community/community.table';
 export * from '../domains/leaderboard/leaderboard.table';
 export * from '../domains/support/support.table';
+export * from '../domains/pantry/pantry.table';
+export * from '../domains/shopping/shopping.table';
+export * from '../domains/meal-plans/meal-plans.table';

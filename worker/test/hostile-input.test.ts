@@ -86,6 +86,61 @@ function bodyCases(
 const ownRecipe = (suffix: string) => (f: Fixture) => `/recipes/${f.ownRecipe}${suffix}`;
 const shared = (suffix: string) => (f: Fixture) => `/discover/${f.sharedId}${suffix}`;
 
+/** Kitchen bodies (pantry, shopping list, meal plans, recipes by hand). */
+const NAME_BAD = [...WRONG_STRING, '', '   ', 'x'.repeat(121)];
+const QUANTITY_BAD = ['abc', '2', 0, -1, 1e9, INF, NEG_INF, true, {}, [], HUGE];
+const KITCHEN_BODY_CASES: Case[] = [
+  ...bodyCases('POST /shopping-list', { name: 'Milk', quantity: 1, unit: 'liters', category: 'dairy' }, {
+    name: NAME_BAD,
+    quantity: QUANTITY_BAD,
+    unit: ['gallons', 'G', 1, true, {}, [], HUGE],
+    category: ['toys', 'grains', 1, {}, HUGE],
+    notes: [123, {}, [], 'x'.repeat(501), HUGE],
+  }, ['name']),
+  ...bodyCases('POST /shopping-list/move-to-pantry', {}, {
+    ids: ['x', [], [1], [''], [null], Array.from({ length: 501 }, () => 'a'), {}, null, ['x'.repeat(101)]],
+  }, []),
+  ...bodyCases('POST /pantry', { name: 'Rice', quantity: 1, unit: 'kg', category: 'grains', expiry_date: '2026-12-01', location: 'cabinet' }, {
+    name: NAME_BAD,
+    quantity: QUANTITY_BAD,
+    unit: ['bushel', 1, {}, HUGE],
+    category: ['bakery', 'toys', 1, {}],
+    expiry_date: ['2026-02-30', '2026-13-01', 'tomorrow', '2026-1-1', '2026-12-01T00:00:00Z', 20261201, true, {}, HUGE],
+    location: [123, {}, 'x'.repeat(61), HUGE],
+    notes: [123, 'x'.repeat(501)],
+  }, ['name']),
+  ...bodyCases('POST /meal-plans', { plan_date: '2026-11-23', meal_type: 'dinner', recipe_title: 'Soup' }, {
+    plan_date: ['2026-02-30', '2026-11-31', 'monday', '', 20261123, null, {}, HUGE],
+    meal_type: ['brunch', 'Dinner', '', 1, null, {}],
+    recipe_id: [123, {}, [], true, 'x'.repeat(101), 'not-my-recipe'],
+    recipe_title: [123, {}, [], 'x'.repeat(201), HUGE],
+    servings: [0, 51, 1.5, -1, '2', true, {}, INF],
+  }, ['plan_date', 'meal_type']),
+  ...bodyCases('POST /meal-plans/generate-shopping-list', { start_date: '2026-11-23', end_date: '2026-11-29' }, {
+    start_date: ['2026-02-30', 'x', '', 1, null, {}, HUGE],
+    end_date: ['2026-11-22', '2026-12-24', '2027-11-23', 'x', null, 1],
+    today: ['2020-01-01', '2026-02-30', 'x', 1, null, {}],
+  }, ['start_date', 'end_date']),
+  ...bodyCases('POST /recipes', { title: 'Soup', ingredients: ['1 onion'], instructions: ['Cook'] }, {
+    title: [...WRONG_STRING, '', '   ', 'x'.repeat(201)],
+    ingredients: [[], [''], ['  '], 'onion', [1], [null], Array.from({ length: 81 }, () => 'a'), ['x'.repeat(301)], {}],
+    instructions: [[], [''], 'cook', [1], Array.from({ length: 61 }, () => 'a'), {}],
+    servings: [0, 101, 1.5, '2', null, {}],
+    prep_time: [-1, 1441, 2.5, 'x', null],
+    cook_time: [-1, 1441, 'x'],
+    difficulty: ['extreme', '', 1, null],
+    cuisine: ['martian', 1, {}],
+    description: [123, {}, 'x'.repeat(1001)],
+    language: ['xx', 1, null],
+  }, ['title', 'ingredients', 'instructions']),
+  ...bodyCases('PATCH /recipes/{id}', { title: 'Renamed' }, {
+    title: [...WRONG_STRING, '', '   '],
+    ingredients: [[], [''], 'onion'],
+    servings: [0, '4', null],
+    difficulty: ['extreme'],
+  }, [], ownRecipe('')),
+];
+
 const BODY_CASES: Case[] = [
   ...bodyCases('POST /sessions', { code: 'dev_abc', state: 'state' }, { code: [...WRONG_STRING, '', '  '], state: [...WRONG_STRING, ''] }, ['code', 'state']),
   ...bodyCases('POST /dev/codes', { email: 'hostile@test.forkcast', name: 'Hostile' }, {
@@ -138,6 +193,7 @@ const BODY_CASES: Case[] = [
     action: ['upgrade', '', 1, null, {}, [], HUGE],
     plan_type: ['free', 'platinum', 1, null, {}],
   }, ['action']),
+  ...KITCHEN_BODY_CASES,
 ];
 
 /** Path ids that are not ids; each id route is called with each (POSTs carry a valid body). */
@@ -169,6 +225,13 @@ const ID_ROUTES: Array<[string, (id: string) => string, Record<string, unknown>?
   ['POST', (id) => `/discover/${id}/review`, { review_text: 'Nice' }],
   ['GET', (id) => `/subscriptions/checkout/${id}`],
   ['GET', (id) => `/dev/checkout/${id}`],
+  ['PATCH', (id) => `/recipes/${id}`, { title: 'Renamed' }],
+  ['PATCH', (id) => `/pantry/${id}`, { name: 'Rice' }],
+  ['DELETE', (id) => `/pantry/${id}`],
+  ['PATCH', (id) => `/shopping-list/${id}`, { is_purchased: true }],
+  ['DELETE', (id) => `/shopping-list/${id}`],
+  ['PUT', (id) => `/meal-plans/${id}`, { plan_date: '2026-11-23', meal_type: 'dinner', recipe_title: 'Soup' }],
+  ['DELETE', (id) => `/meal-plans/${id}`],
 ];
 
 const ID_CASES: Case[] = ID_ROUTES.flatMap(([method, route, body]) =>
@@ -193,6 +256,12 @@ const QUERY_CASES: Case[] = [
   ...['cursor=', 'cursor=abc', 'cursor=a~b', 'cursor=~', 'cursor=2026-01-01T00:00:00.000Z~x~y', `cursor=${'a'.repeat(201)}`, 'cursor=%00',
     'cursor=2026-01-01T00:00:00.000Z~%00', `cursor=${encodeURIComponent('😀~😀')}`]
     .map((q): Case => ({ name: `GET /credits/transactions?${q.slice(0, 60)}`, method: 'GET', path: `/credits/transactions?${q}` })),
+  ...['', 'start=2026-11-23', 'end=2026-11-23', 'start=2026-11-23&end=2026-11-22', 'start=2026-11-01&end=2026-12-02',
+    'start=2026-02-30&end=2026-03-01', 'start=x&end=y', 'start=2026-11-23&end=2026-11-29&start=2026-11-24', 'start=%00&end=%00',
+    `start=${'9'.repeat(300)}&end=2026-11-23`]
+    .map((q): Case => ({ name: `GET /meal-plans?${q.slice(0, 60)}`, method: 'GET', path: `/meal-plans?${q}` })),
+  ...['today=2020-01-01', 'today=2026-02-30', 'today=x', 'today=', 'today=%00', 'today=2026-11-23&today=2026-11-24']
+    .map((q): Case => ({ name: `GET /pantry/summary?${q}`, method: 'GET', path: `/pantry/summary?${q}` })),
 ];
 
 const IMAGE_CASES: Case[] = [
@@ -239,6 +308,12 @@ const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknow
   ['POST', '/support/contact', 'message', (v) => ({ name: 'Erin', email: 'erin@example.com', subject: 'bug', message: `A message ${v}` })],
   ['POST', '/dev/checkout/complete', 'session_id', (v) => ({ session_id: v })],
   ['POST', '/credits/checkout', 'package', (v) => ({ package: v })],
+  ['POST', '/shopping-list', 'name', (v) => ({ name: v })],
+  ['POST', '/shopping-list', 'notes', (v) => ({ name: 'Milk', notes: v })],
+  ['POST', '/pantry', 'location', (v) => ({ name: 'Rice', location: v })],
+  ['POST', '/meal-plans', 'recipe_title', (v) => ({ plan_date: '2026-11-23', meal_type: 'dinner', recipe_title: v })],
+  ['POST', '/recipes', 'ingredients.1', (v) => ({ title: 'Soup', ingredients: ['egg', v], instructions: ['Cook'] })],
+  ['PATCH', ownRecipe(''), 'title', (v) => ({ title: v })],
 ];
 const CONTROL_CASES: Case[] = [
   ...CONTROL_FIELDS.flatMap(([method, path, field, body]) =>
@@ -249,7 +324,8 @@ const CONTROL_CASES: Case[] = [
 
 const TABLES = ['users', 'sessions', 'dev_login_codes', 'recipes', 'shared_recipes', 'recipe_votes', 'recipe_ratings',
   'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'credit_balances',
-  'subscriptions', 'billing_customers', 'checkout_sessions', 'stripe_events', 'support_requests'];
+  'subscriptions', 'billing_customers', 'checkout_sessions', 'stripe_events', 'support_requests',
+  'pantry_items', 'shopping_items', 'meal_plans'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`;

@@ -93,4 +93,31 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(within(modal).getByText('390 kcal')).toBeInTheDocument();
     expect(within(modal).getByText('chickpeas').tagName).toBe('STRONG');
   });
+
+  it("shows a Pro user how many pantry items expire soon (on the local date), linking to /pantry; not on free", async () => {
+    const { calls } = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'yearly' }),
+      'GET /api/usage': { planType: 'pro', billingPeriod: 'yearly', used: 0, limit: 1000, credits: 0 },
+      'GET /api/my-recipes': { recipes: [], total: 0, next_cursor: null },
+      'GET /api/pantry/summary': { total: 5, fresh: 2, expiring_soon: 2, expired: 1 },
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByTestId('expiring-card');
+    expect(await within(card).findByText('2 items expire within 3 days')).toBeInTheDocument();
+    expect(within(card).getByText('1 item has expired')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open pantry' })).toHaveAttribute('href', '/pantry');
+    expect(calls.find((c) => c.path === '/api/pantry/summary')?.search).toMatch(/^\?today=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows no pantry card on the free plan', async () => {
+    const { calls } = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'free' }),
+      'GET /api/usage': { planType: 'free', billingPeriod: null, used: 0, limit: 3, credits: 0 },
+      'GET /api/my-recipes': { recipes: [], total: 0, next_cursor: null },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('create-first')).toBeInTheDocument();
+    expect(screen.queryByTestId('expiring-card')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/pantry'))).toBe(false);
+  });
 });

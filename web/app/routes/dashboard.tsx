@@ -1,14 +1,28 @@
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { useMyRecipes } from '../../features/recipes/api/get-my-recipes';
+import { ExpiringSoonCard } from '../../features/kitchen/components/expiring-soon-card';
+import { isPlanType, isPro } from '../../../core/plans';
 import { useSession } from '../../lib/session';
 
-/** /dashboard: composes the dashboard with the user's newest recipes (the cached my-recipes query). */
+/**
+ * /dashboard: composes the dashboard with the user's newest recipes (the cached my-recipes query)
+ * and, for Pro users, the pantry's expiring-soon card.
+ */
 export function Component() {
   const { user } = useSession();
   const { recipes, total, isPending, isError } = useMyRecipes();
   const data = user?.google_user_data;
+  const plan = user?.subscription.plan_type;
+  const pro = isPlanType(plan) && isPro(plan);
   const givenName = data?.given_name || data?.name?.split(' ')[0] || '';
   return (
-    <DashboardView givenName={givenName} recipes={recipes} total={total} recipesPending={isPending} recipesError={isError} />
+    <DashboardView
+      givenName={givenName}
+      recipes={recipes}
+      total={total}
+      recipesPending={isPending}
+      recipesError={isError}
+      kitchen={pro ? <ExpiringSoonCard /> : null}
+    />
   );
 }

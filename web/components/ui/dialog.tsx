@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -11,11 +11,17 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when the dialog closes and the element that opened it is gone (a deleted
+   * item's button). Otherwise focus returns to the element that had it when the dialog opened.
+   */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Accessible modal on Radix Dialog: focus trap, Escape, labelled title, close button. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, fallbackFocus }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,6 +32,16 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; these dialogs are opened from state,
+            // so focus goes back to whatever opened them (or the fallback when that is gone).
+            event.preventDefault();
+            const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : fallbackFocus?.current;
+            target?.focus();
+          }}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold">{title}</RadixDialog.Title>
           {description ? (

@@ -101,6 +101,13 @@ describe('CreatorPage: steps and hints', () => {
     expect(screen.getByText('Carrots')).toBeInTheDocument();
     expect(quickButton()).toBeEnabled();
   });
+
+  it("starts in customize with the pantry's expiring items from navigation state", () => {
+    api('free');
+    renderCreator({ prefillIngredients: ['Milk', 'Spinach'] });
+    expect(screen.getByText('Milk')).toBeInTheDocument();
+    expect(screen.getByText('Spinach')).toBeInTheDocument();
+  });
 });
 
 describe('CreatorPage: plans and the upsell', () => {

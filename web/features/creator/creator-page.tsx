@@ -10,11 +10,17 @@ import { StepIndicator } from './components/step-indicator';
 import { UploadCard } from './components/upload-card';
 import { useCreatorFlow } from './hooks/use-creator-flow';
 
-/** The pantry's 'use in recipe' sends `{ prefillIngredient }` in navigation state. */
-export function readPrefill(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('prefillIngredient' in state)) return null;
-  const value = state.prefillIngredient;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+/**
+ * The pantry sends ingredients in navigation state: 'use in recipe' one item
+ * (`{ prefillIngredient }`), "Cook what's expiring" several (`{ prefillIngredients }`).
+ * Blank entries are dropped; null when nothing is left.
+ */
+export function readPrefill(state: unknown): string[] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const single = 'prefillIngredient' in state ? [state.prefillIngredient] : [];
+  const many = 'prefillIngredients' in state && Array.isArray(state.prefillIngredients) ? state.prefillIngredients : [];
+  const values = [...single, ...many].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return values.length > 0 ? values : null;
 }
 
 /** The recipe creator at `/` for signed-in cooks: upload, customize, recipe. */

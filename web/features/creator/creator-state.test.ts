@@ -83,17 +83,21 @@ describe('creation flow: upload and detection', () => {
 
 describe('creation flow: description and prefill', () => {
   it("'Start with description' sets prompt mode, empties ingredients and goes to customize", () => {
-    const s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'startWithDescription' });
+    const s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'startWithDescription' });
     expect(s).toMatchObject({ step: 'customize', generationType: 'prompt', ingredients: [] });
   });
 
   it('the pantry prefill starts in customize (prompt mode) with the ingredient', () => {
-    expect(initCreatorState('  Carrots ')).toMatchObject({
+    expect(initCreatorState(['  Carrots '])).toMatchObject({
       step: 'customize',
       generationType: 'prompt',
       ingredients: ['Carrots'],
     });
     expect(initCreatorState(null)).toEqual(initialCreatorState);
+  });
+
+  it("'Cook what's expiring' brings several pantry items, trimmed, blanks and twins dropped", () => {
+    expect(initCreatorState(['Milk', ' spinach ', '  ', 'Milk']).ingredients).toEqual(['Milk', 'spinach']);
   });
 });
 
@@ -108,7 +112,7 @@ describe('creation flow: the ingredient list', () => {
   });
 
   it('edits in place (trimmed) and refuses a blank edit or a wrong index', () => {
-    let s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'ingredientAdded', text: 'milk' });
+    let s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'ingredientAdded', text: 'milk' });
     s = creatorReducer(s, { type: 'ingredientEdited', index: 1, text: ' oat milk ' });
     expect(s.ingredients).toEqual(['egg', 'oat milk']);
     expect(creatorReducer(s, { type: 'ingredientEdited', index: 0, text: '  ' })).toBe(s);
@@ -116,7 +120,7 @@ describe('creation flow: the ingredient list', () => {
   });
 
   it('removes by index', () => {
-    const s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'ingredientAdded', text: 'milk' }, {
+    const s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'ingredientAdded', text: 'milk' }, {
       type: 'ingredientRemoved',
       index: 0,
     });
@@ -135,7 +139,7 @@ describe('creation flow: the ingredient list', () => {
 });
 
 describe('creation flow: generation', () => {
-  const ready = run({ type: 'prefill', ingredient: 'egg' });
+  const ready = run({ type: 'prefill', ingredients: ['egg'] });
 
   it('starts only when generation is allowed and not already running', () => {
     expect(run({ type: 'startWithDescription' }, { type: 'generateStarted' }).generating).toBe(false);
@@ -145,7 +149,7 @@ describe('creation flow: generation', () => {
   });
 
   it('success shows the recipe step', () => {
-    const s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'generateStarted' }, {
+    const s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'generateStarted' }, {
       type: 'generateSucceeded',
       recipe,
     });
@@ -153,7 +157,7 @@ describe('creation flow: generation', () => {
   });
 
   it('failure stays on customize with the error, which can be dismissed', () => {
-    let s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'generateStarted' }, {
+    let s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'generateStarted' }, {
       type: 'generateFailed',
       message: 'Failed to generate recipe. Please try again.',
     });
@@ -164,7 +168,7 @@ describe('creation flow: generation', () => {
   });
 
   it('a limit answer (null message) stops without a banner', () => {
-    const s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'generateStarted' }, {
+    const s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'generateStarted' }, {
       type: 'generateFailed',
       message: null,
     });
@@ -172,7 +176,7 @@ describe('creation flow: generation', () => {
   });
 
   it("'New recipe' resets everything to upload", () => {
-    const s = run({ type: 'prefill', ingredient: 'egg' }, { type: 'generateStarted' }, {
+    const s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'generateStarted' }, {
       type: 'generateSucceeded',
       recipe,
     }, { type: 'newRecipe' });

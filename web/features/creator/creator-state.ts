@@ -1,4 +1,5 @@
 import type { CookingMethod, Cuisine } from '../../../core/options';
+import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
 import type { GeneratedRecipe } from './api/use-generate-recipe';
 
 /**
@@ -43,7 +44,7 @@ export type CreatorAction =
   | { type: 'imageUnreadable'; message: string }
   | { type: 'imageCleared' }
   | { type: 'startWithDescription' }
-  | { type: 'prefill'; ingredient: string }
+  | { type: 'prefill'; ingredients: string[] }
   | { type: 'ingredientAdded'; text: string }
   | { type: 'ingredientEdited'; index: number; text: string }
   | { type: 'ingredientRemoved'; index: number }
@@ -71,10 +72,10 @@ export const initialCreatorState: CreatorState = {
   recipe: null,
 };
 
-/** The state to start from: customize with the pantry item when the pantry sent one. */
-export function initCreatorState(prefillIngredient: string | null): CreatorState {
-  return prefillIngredient
-    ? creatorReducer(initialCreatorState, { type: 'prefill', ingredient: prefillIngredient })
+/** The state to start from: customize with the pantry items when the pantry sent some. */
+export function initCreatorState(prefillIngredients: string[] | null): CreatorState {
+  return prefillIngredients
+    ? creatorReducer(initialCreatorState, { type: 'prefill', ingredients: prefillIngredients })
     : initialCreatorState;
 }
 
@@ -151,12 +152,12 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
     case 'startWithDescription':
       return { ...initialCreatorState, step: 'customize', generationType: 'prompt' };
     case 'prefill': {
-      const ingredient = normaliseIngredient(action.ingredient);
+      const found = action.ingredients.map(normaliseIngredient).filter((i): i is string => i !== null);
       return {
         ...initialCreatorState,
         step: 'customize',
         generationType: 'prompt',
-        ingredients: ingredient ? [ingredient] : [],
+        ingredients: [...new Set(found)].slice(0, MAX_INGREDIENTS),
       };
     }
     case 'generateStarted':

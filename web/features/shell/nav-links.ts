@@ -1,4 +1,4 @@
-import { BookOpen, Compass, Home, Tag, Trophy, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, Compass, Home, Package, ShoppingCart, Tag, Trophy, type LucideIcon } from 'lucide-react';
 
 export interface NavLinkItem {
   to: string;
@@ -16,6 +16,9 @@ export const SIGNED_IN_LINKS: readonly NavLinkItem[] = [
   { to: '/my-recipes', labelKey: 'nav.myRecipes', icon: BookOpen },
   { to: '/discover', labelKey: 'nav.discover', icon: Compass },
   { to: '/leaderboard', labelKey: 'nav.leaderboard', icon: Trophy },
+  { to: '/shopping-list', labelKey: 'nav.shoppingList', icon: ShoppingCart },
+  { to: '/pantry', labelKey: 'nav.pantry', icon: Package },
+  { to: '/meal-planner', labelKey: 'nav.mealPlanner', icon: CalendarDays },
   { to: '/pricing', labelKey: 'nav.pricing', icon: Tag },
 ];
 

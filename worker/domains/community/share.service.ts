@@ -1,6 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { trendingScore } from '../../../core/trending';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
+import { sharedRecipes } from './community.table';
 import { d1, type CommunityDeps, type RecipeCardFields } from './community.types';
 
 type OwnRecipe = RecipeCardFields;
@@ -134,4 +137,23 @@ export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeI
 export async function isSharedImage(deps: Pick<CommunityDeps, 'db'>, imageUrl: string): Promise<boolean> {
   const row = await d1(deps.db).prepare('SELECT 1 AS ok FROM shared_recipes WHERE image_url = ?1 LIMIT 1').bind(imageUrl).first();
   return row !== null;
+}
+
+/**
+ * Refreshes the card snapshot of the owner's shared recipe from the recipe row (after an edit by
+ * hand), as a statement for the caller's batch; a recipe that is not shared changes nothing.
+ */
+export function refreshSharedCardStatement(db: Db, userId: string, recipeId: string) {
+  const from = (column: string) => sql.raw(`(SELECT ${column} FROM recipes WHERE recipes.id = shared_recipes.recipe_id)`);
+  return db
+    .update(sharedRecipes)
+    .set({
+      title: sql`${from('title')}`,
+      prepTime: sql`${from('prep_time')}`,
+      cookTime: sql`${from('cook_time')}`,
+      servings: sql`${from('servings')}`,
+      difficulty: sql`${from('difficulty')}`,
+      cuisine: sql`${from('cuisine')}`,
+    })
+    .where(and(eq(sharedRecipes.recipeId, recipeId), eq(sharedRecipes.userId, userId)));
 }

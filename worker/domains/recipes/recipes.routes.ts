@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
+import { createRecipeSchema, updateRecipeSchema } from '../../../core/schemas/kitchen';
 import { myRecipesQuerySchema, recipeIdParamSchema, recipeNotesSchema } from '../../../core/schemas/recipe-detail';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { createManualRecipe, updateRecipe } from './manual-recipe.service';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
 import { getOwnRecipe, listMyRecipes } from './recipes-read.service';
 
 const NUTRITION_PLAN_MESSAGE = 'Nutritional analysis requires Monthly or Yearly plan';
 
-/** The signed-in user's own recipes: list, detail, notes and nutrition. */
+/** The signed-in user's own recipes: list, detail, writing and editing by hand, notes and nutrition. */
 export const recipesRoutes = new Hono<AppEnv>()
   .get('/my-recipes', validate('query', myRecipesQuerySchema), async (c) => {
     const user = requireUser(c);
@@ -22,6 +24,16 @@ export const recipesRoutes = new Hono<AppEnv>()
     const recipe = await getOwnRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id });
     // Share statistics live at GET /api/recipes/{id}/share (community domain).
     return c.json({ recipe });
+  })
+  .post('/recipes', validate('json', createRecipeSchema), async (c) => {
+    const user = requireUser(c);
+    const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
+    return c.json(await createManualRecipe(deps, c.req.valid('json')), 201);
+  })
+  .patch('/recipes/:id', validate('param', recipeIdParamSchema), validate('json', updateRecipeSchema), async (c) => {
+    const user = requireUser(c);
+    const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
+    return c.json(await updateRecipe(deps, c.req.valid('param').id, c.req.valid('json')));
   })
   .patch(
     '/recipes/:id/notes',

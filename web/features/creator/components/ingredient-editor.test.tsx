@@ -6,7 +6,7 @@ import { creatorReducer, initCreatorState } from '../creator-state';
 import { IngredientEditor } from './ingredient-editor';
 
 function Harness({ start = null as string | null }) {
-  const [state, dispatch] = useReducer(creatorReducer, start, initCreatorState);
+  const [state, dispatch] = useReducer(creatorReducer, start === null ? null : [start], initCreatorState);
   return (
     <IngredientEditor
       ingredients={state.ingredients}

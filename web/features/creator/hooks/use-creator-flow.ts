@@ -21,9 +21,9 @@ function recipeLanguage(lng: string | undefined): RecipeLanguage {
 }
 
 /** The creator's state machine wired to the API: photo detection, generation, the upsell. */
-export function useCreatorFlow(prefillIngredient: string | null) {
+export function useCreatorFlow(prefillIngredients: string[] | null) {
   const { t, i18n } = useTranslation('creator');
-  const [state, dispatch] = useReducer(creatorReducer, prefillIngredient, initCreatorState);
+  const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, initCreatorState);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const { user } = useSession();
   const generateMutation = useGenerateRecipe();

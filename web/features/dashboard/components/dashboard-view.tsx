@@ -1,4 +1,5 @@
 import { BookOpen, ChefHat } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateRecipeButton } from '../../../components/create-recipe-button';
 import { Card } from '../../../components/ui/card';
@@ -16,10 +17,12 @@ interface DashboardViewProps {
   total: number;
   recipesPending: boolean;
   recipesError: boolean;
+  /** The pantry's expiring-soon card for Pro users, composed in by web/app. */
+  kitchen?: ReactNode;
 }
 
 /** /dashboard: welcome, usage, plan, total, recent recipes, inspiration. */
-export function DashboardView({ givenName, recipes, total, recipesPending, recipesError }: DashboardViewProps) {
+export function DashboardView({ givenName, recipes, total, recipesPending, recipesError, kitchen }: DashboardViewProps) {
   const { t, i18n } = useTranslation('dashboard');
   const usage = useUsage();
   return (
@@ -59,6 +62,8 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
           </p>
         </Card>
       </div>
+
+      {kitchen ? <div className="mt-4">{kitchen}</div> : null}
 
       <div className="mt-6">
         {!recipesPending && !recipesError && total === 0 ? (

@@ -1,8 +1,9 @@
-import { BookOpen, SearchX } from 'lucide-react';
+import { BookOpen, PenLine, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CreateRecipeButton } from '../../../components/create-recipe-button';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMyRecipes } from '../api/get-my-recipes';
 import { distinctCuisines, filterRecipes, NO_FILTERS, type RecipeFilters } from '../lib/filter-recipes';
@@ -36,7 +37,10 @@ export function MyRecipesPage() {
             </p>
           ) : null}
         </div>
-        <CreateRecipeButton />
+        <div className="flex flex-wrap gap-2">
+          <WriteRecipeLink />
+          <CreateRecipeButton />
+        </div>
       </header>
 
       {isPending ? <PageSpinner /> : null}
@@ -54,7 +58,10 @@ export function MyRecipesPage() {
           <BookOpen className="size-10 text-primary" aria-hidden />
           <h2 className="text-xl font-semibold">{t('myRecipes.emptyTitle')}</h2>
           <p className="max-w-md text-muted-foreground">{t('myRecipes.emptyText')}</p>
-          <CreateRecipeButton label={t('myRecipes.createFirst')} />
+          <div className="flex flex-wrap justify-center gap-2">
+            <CreateRecipeButton label={t('myRecipes.createFirst')} />
+            <WriteRecipeLink />
+          </div>
         </div>
       ) : null}
 
@@ -87,5 +94,16 @@ export function MyRecipesPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** To the editor: a recipe written by hand. */
+function WriteRecipeLink() {
+  const { t } = useTranslation('recipe-editor');
+  return (
+    <Link to="/recipe/new" className={buttonClass('outline', 'md')}>
+      <PenLine className="size-4" aria-hidden />
+      {t('write')}
+    </Link>
   );
 }

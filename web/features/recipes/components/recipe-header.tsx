@@ -1,8 +1,8 @@
-import { ArrowLeft, ChefHat, Clock, Printer, Users } from 'lucide-react';
+import { ArrowLeft, ChefHat, Clock, Pencil, Printer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { OwnRecipe } from '../api/get-my-recipes';
 import { appHasHistory, backTarget } from '../lib/back-target';
 import { totalMinutes } from '../lib/filter-recipes';
@@ -44,6 +44,10 @@ export function RecipeHeader({ recipe, onCook, actions }: RecipeHeaderProps) {
         </Button>
         <div className="flex flex-wrap gap-2">
           {actions}
+          <Link to={`/recipe/${recipe.id}/edit`} className={buttonClass('outline', 'md')}>
+            <Pencil className="size-4" aria-hidden />
+            {t('edit', { ns: 'recipe-editor' })}
+          </Link>
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden />
             {t('detail.print')}

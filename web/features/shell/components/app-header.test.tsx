@@ -6,6 +6,8 @@ import { setViewport } from '../../../test/match-media';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
+// The first render loads lazy routes; on a shared, busy machine that can take over 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.restoreAllMocks());
 
 const menuButton = () => screen.getByRole('button', { name: /open menu|close menu/i });
@@ -92,6 +94,9 @@ describe('the header', () => {
       '/my-recipes',
       '/discover',
       '/leaderboard',
+      '/shopping-list',
+      '/pantry',
+      '/meal-planner',
       '/pricing',
     ]);
     expect(screen.getByRole('link', { name: 'Forkcast home' })).toHaveAttribute('href', '/');

@@ -26,6 +26,9 @@ export function AppHeader({ overlay = false }: { overlay?: boolean }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(toggleRef);
   const links = user ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  // Seven signed-in links do not fit beside the controls below 1280 px (German labels are long):
+  // there they show as icons with their label as the accessible name and tooltip.
+  const compact = links.length > 4;
 
   return (
     <header
@@ -52,16 +55,25 @@ export function AppHeader({ overlay = false }: { overlay?: boolean }) {
                 <NavLink
                   to={link.to}
                   end={link.to === '/'}
+                  title={compact ? t(link.labelKey) : undefined}
                   className={({ isActive }) =>
                     cn(
                       'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                      compact && 'inline-flex items-center xl:inline',
                       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
                       overlay ? 'hover:bg-white/15' : 'hover:bg-muted',
                       isActive && (overlay ? 'bg-white/15' : 'bg-muted text-primary'),
                     )
                   }
                 >
-                  {t(link.labelKey)}
+                  {compact ? (
+                    <>
+                      <link.icon className="size-5 xl:hidden" aria-hidden />
+                      <span className="sr-only xl:not-sr-only">{t(link.labelKey)}</span>
+                    </>
+                  ) : (
+                    t(link.labelKey)
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,85 @@
+import type { Unit } from './kitchen-options';
+
+/**
+ * Units of the shopping list and pantry: their dimension, their size in the dimension's base
+ * (g, ml, piece), the words recipes use for them in en, es and de, and the clearer unit a total
+ * is written in (DECISIONS.md "Kitchen": 1 cup = 240 ml; 1500 g is 1.5 kg). Pure.
+ */
+
+export type Dimension = 'mass' | 'volume' | 'count';
+
+export const UNIT_INFO: Record<Unit, { dimension: Dimension; base: number }> = {
+  g: { dimension: 'mass', base: 1 },
+  kg: { dimension: 'mass', base: 1000 },
+  oz: { dimension: 'mass', base: 28.349523125 },
+  lbs: { dimension: 'mass', base: 453.59237 },
+  ml: { dimension: 'volume', base: 1 },
+  liters: { dimension: 'volume', base: 1000 },
+  cups: { dimension: 'volume', base: 240 },
+  tsp: { dimension: 'volume', base: 5 },
+  tbsp: { dimension: 'volume', base: 15 },
+  pieces: { dimension: 'count', base: 1 },
+  dozen: { dimension: 'count', base: 12 },
+};
+
+/** A unit word and how many of the unit it stands for ("dl" is 100 ml). */
+export interface UnitWord {
+  unit: Unit;
+  times: number;
+}
+
+const words = (unit: Unit, list: string, times = 1): Array<[string, UnitWord]> =>
+  list.split(' ').map((word) => [word, { unit, times }]);
+
+/** Unit words (lower case, accents kept as written and without) in en, es and de. */
+const UNIT_WORDS = new Map<string, UnitWord>([
+  ...words('g', 'g gr grs gram grams gramm gramme grammes gramo gramos'),
+  ...words('kg', 'kg kgs kilo kilos kilogram kilograms kilogramm kilogramo kilogramos'),
+  ...words('oz', 'oz ounce ounces onza onzas unze unzen'),
+  ...words('lbs', 'lb lbs pound pounds libra libras pfund'),
+  ...words('ml', 'ml milliliter milliliters millilitre millilitres mililitro mililitros'),
+  ...words('ml', 'cl centiliter centilitre centilitro centilitros', 10),
+  ...words('ml', 'dl deciliter decilitre decilitro decilitros', 100),
+  ...words('liters', 'l lt liter liters litre litres litro litros'),
+  ...words('cups', 'cup cups c taza tazas tasse tassen'),
+  ...words('tsp', 'tsp tsps teaspoon teaspoons cucharadita cucharaditas cdta cdtas tl teelöffel teeloffel'),
+  ...words('tbsp', 'tbsp tbsps tablespoon tablespoons tbs cucharada cucharadas cda cdas el esslöffel essloffel'),
+  ...words('pieces', 'piece pieces pc pcs pieza piezas unidad unidades ud uds stück stuck stk'),
+  ...words('dozen', 'dozen dozens docena docenas dutzend'),
+]);
+
+/** The unit a word names ("Tassen" -> cups), or null. A trailing dot is ignored ("EL."). */
+export function unitWord(word: string): UnitWord | null {
+  return UNIT_WORDS.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
+}
+
+export function dimensionOf(unit: Unit): Dimension {
+  return UNIT_INFO[unit].dimension;
+}
+
+export function toBase(quantity: number, unit: Unit): number {
+  return quantity * UNIT_INFO[unit].base;
+}
+
+/** Rounds a quantity for display: two decimals below 10, one below 100, whole above. */
+export function roundQuantity(value: number): number {
+  if (value >= 100) return Math.round(value);
+  if (value >= 10) return Math.round(value * 10) / 10;
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * A base amount written in a clear unit. When every part was written in one unit, that unit is
+ * kept (2 lbs + 1 lbs = 3 lbs); metric amounts are written g below 1000 g, else kg (ml and
+ * liters alike); counts in pieces.
+ */
+const METRIC: readonly Unit[] = ['g', 'kg', 'ml', 'liters', 'pieces'];
+
+export function clearestAmount(base: number, dimension: Dimension, sameUnit: Unit | null): { quantity: number; unit: Unit } {
+  const keep = sameUnit && UNIT_INFO[sameUnit].dimension === dimension ? sameUnit : null;
+  if (keep && !METRIC.includes(keep)) return { quantity: roundQuantity(base / UNIT_INFO[keep].base), unit: keep };
+  if (dimension === 'mass') return base >= 1000 ? { quantity: roundQuantity(base / 1000), unit: 'kg' } : { quantity: roundQuantity(base), unit: 'g' };
+  if (dimension === 'volume')
+    return base >= 1000 ? { quantity: roundQuantity(base / 1000), unit: 'liters' } : { quantity: roundQuantity(base), unit: 'ml' };
+  return { quantity: roundQuantity(base), unit: 'pieces' };
+}

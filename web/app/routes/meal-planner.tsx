@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { isPlanType, isPro } from '../../../core/plans';
+import { MealPlannerPage } from '../../features/kitchen/components/planner/meal-planner-page';
+import { useMyRecipes } from '../../features/recipes/api/get-my-recipes';
+import { useSession } from '../../lib/session';
+
+/** /meal-planner: composes the planner with the user's saved recipes (the recipes feature's list). */
+export function Component() {
+  const { user } = useSession();
+  const plan = user?.subscription.plan_type;
+  const pro = isPlanType(plan) && isPro(plan);
+  const { recipes } = useMyRecipes({ all: pro });
+  const choices = useMemo(
+    () => recipes.map((r) => ({ id: r.id, title: r.title, servings: r.servings })),
+    [recipes],
+  );
+  return <MealPlannerPage recipes={choices} />;
+}

@@ -1,0 +1,5 @@
+import { ShoppingListPage } from '../../features/kitchen/components/shopping/shopping-list-page';
+
+export function Component() {
+  return <ShoppingListPage />;
+}

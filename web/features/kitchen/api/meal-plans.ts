@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GenerateShoppingListResult } from '../../../../core/schemas/kitchen';
+import { api, unwrap } from '../../../lib/api';
+import { kitchenKeys } from './keys';
+
+const plans = api['meal-plans'];
+
+async function fetchMeals(start: string, end: string) {
+  return (await unwrap(plans.$get({ query: { start, end } }))).meals;
+}
+
+export type Meal = Awaited<ReturnType<typeof fetchMeals>>[number];
+export type MealFields = Parameters<typeof plans.$post>[0]['json'];
+
+/** `GET /api/meal-plans?start=&end=`: one week; the previous week stays on screen while the next loads. */
+export function useMeals(start: string, end: string, enabled = true) {
+  return useQuery({
+    queryKey: kitchenKeys.meals(start, end),
+    queryFn: () => fetchMeals(start, end),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** `POST /api/meal-plans` (new) or `PUT /api/meal-plans/{id}` (existing); the week is reloaded after. */
+export function useSaveMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, json }: { id: string | null; json: MealFields }) =>
+      id
+        ? (await unwrap(plans[':id'].$put({ param: { id }, json }))).meal
+        : (await unwrap(plans.$post({ json }))).meal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.mealsAll }),
+  });
+}
+
+/** `DELETE /api/meal-plans/{id}`. */
+export function useDeleteMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(plans[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.mealsAll }),
+  });
+}
+
+/** `POST /api/meal-plans/generate-shopping-list { start_date, end_date }`. */
+export function useGenerateShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (range: { start_date: string; end_date: string; today: string }) =>
+      unwrap(plans['generate-shopping-list'].$post({ json: range })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.shopping }),
+  });
+}
+
+export type GenerationResult = GenerateShoppingListResult;

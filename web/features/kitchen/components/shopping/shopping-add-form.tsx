@@ -1,0 +1,121 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOPPING_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
+import { Button } from '../../../../components/ui/button';
+import type { ShoppingFields } from '../../api/shopping';
+import { blankToNull, oneOf, parseQuantity } from '../../lib/quantity';
+import { fieldClass, labelClass } from '../kitchen-page';
+
+const EMPTY = { name: '', quantity: '', unit: '', category: '', notes: '' };
+
+/** The request body (SPEC section 5): name trimmed and required, quantity decimal or null, empty = null. */
+export function shoppingFieldsOf(draft: typeof EMPTY): ShoppingFields | null {
+  const name = draft.name.trim();
+  const quantity = parseQuantity(draft.quantity);
+  if (!name || quantity === undefined) return null;
+  return {
+    name,
+    quantity,
+    unit: oneOf(UNITS, draft.unit),
+    category: oneOf(SHOPPING_CATEGORIES, draft.category),
+    notes: blankToNull(draft.notes),
+  };
+}
+
+/** Name and Add on one line (thumb reach); quantity, unit, category and notes beside or below. */
+export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFields) => Promise<boolean>; adding: boolean }) {
+  const { t } = useTranslation('kitchen');
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState(EMPTY);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const fields = shoppingFieldsOf(draft);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!fields || adding) return;
+    if (await onAdd(fields)) {
+      setDraft(EMPTY);
+      nameRef.current?.focus();
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="rounded-2xl border border-border bg-card p-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sr-only">
+        {t('shopping.addTitle')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1.3fr]">
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            {t('shopping.form.name')}
+          </label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            value={draft.name}
+            onChange={set('name')}
+            placeholder={t('shopping.form.namePlaceholder')}
+            className={fieldClass}
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:contents">
+          <div>
+            <label htmlFor={`${id}-quantity`} className={labelClass}>
+              {t('shopping.form.quantity')}
+            </label>
+            <input
+              id={`${id}-quantity`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min="0"
+              value={draft.quantity}
+              onChange={set('quantity')}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-unit`} className={labelClass}>
+              {t('shopping.form.unit')}
+            </label>
+            <select id={`${id}-unit`} value={draft.unit} onChange={set('unit')} className={fieldClass}>
+              <option value="">{t('noUnit')}</option>
+              {UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {t(`units.${unit}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className={labelClass}>
+            {t('shopping.form.category')}
+          </label>
+          <select id={`${id}-category`} value={draft.category} onChange={set('category')} className={fieldClass}>
+            <option value="">{t('noCategory')}</option>
+            {SHOPPING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`shoppingCategories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={`${id}-notes`} className={labelClass}>
+            {t('shopping.form.notes')}
+          </label>
+          <input id={`${id}-notes`} value={draft.notes} onChange={set('notes')} className={fieldClass} maxLength={200} />
+        </div>
+        <Button type="submit" className="h-11 sm:min-w-32" disabled={!fields || adding}>
+          <Plus className="size-4" aria-hidden />
+          {t('shopping.form.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

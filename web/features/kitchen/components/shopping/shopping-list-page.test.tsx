@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe, mockApi, type MockRoute } from '../../../../test/mock-api';
+import { renderKitchen, shoppingItem } from '../../test/render';
+import { ShoppingListPage } from './shopping-list-page';
+
+const items = [
+  shoppingItem('milk', { name: 'Milk', category: 'dairy', quantity: 490, unit: 'ml', recipes: ['Pancakes', 'Porridge'] }),
+  shoppingItem('soap', { name: 'Soap', category: 'other' }),
+  shoppingItem('bread', { name: 'Bread', category: 'bakery' }),
+  shoppingItem('tomato', { name: 'Tomatoes', category: 'produce', quantity: 3, unit: 'pieces' }),
+  shoppingItem('apple', { name: 'Apples', category: 'produce' }),
+  shoppingItem('juice', { name: 'Juice', category: 'beverages', is_purchased: true }),
+];
+
+function renderList(routes: Record<string, MockRoute> = {}, state?: unknown) {
+  const api = mockApi({ 'GET /api/users/me': makeMe({ planType: 'yearly' }), 'GET /api/shopping-list': { items }, ...routes });
+  return { ...renderKitchen(<ShoppingListPage />, { path: '/shopping-list', state }), api };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const groupsIn = (region: HTMLElement) => within(region).getAllByTestId('category-group').map((g) => g.dataset.category);
+
+describe('ShoppingListPage', () => {
+  it('groups pending items by category in store-walk order, names A-Z, and shows what each is for', async () => {
+    renderList();
+    await screen.findByText('Milk');
+    const pending = section('To buy');
+    expect(groupsIn(pending)).toEqual(['produce', 'bakery', 'dairy', 'other']);
+    const produce = within(pending).getAllByTestId('category-group')[0];
+    expect(within(produce!).getAllByRole('checkbox').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Mark Apples as bought',
+      'Mark Tomatoes as bought',
+    ]);
+    expect(within(pending).getByText('For: Pancakes, Porridge')).toBeInTheDocument();
+    expect(within(pending).getByText('490 ml')).toBeInTheDocument();
+    expect(groupsIn(section('In the basket'))).toEqual(['beverages']);
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('5 items to buy');
+  });
+
+  it('ticks at once (before the server answers) without moving the row, and sends is_purchased', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const { api } = renderList({
+      'PATCH /api/shopping-list/bread': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const tick = await screen.findByRole('checkbox', { name: 'Mark Bread as bought' });
+    await userEvent.click(tick);
+    const ticked = within(section('To buy')).getByRole('checkbox', { name: 'Mark Bread as not bought' });
+    expect(ticked).toHaveAttribute('aria-checked', 'true');
+    expect(groupsIn(section('To buy'))).toEqual(['produce', 'bakery', 'dairy', 'other']);
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('4 items to buy');
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_purchased: true });
+    answer({ body: { item: { ...items[2], is_purchased: true } } });
+    await waitFor(() => expect(ticked).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('a failed tick is undone and says so', async () => {
+    renderList({ 'PATCH /api/shopping-list/bread': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
+    expect(await screen.findByText('Failed to update item')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mark Bread as bought' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('adding a name already pending merges and says so; add stays disabled without a name', async () => {
+    const { api } = renderList({
+      'POST /api/shopping-list': () => ({
+        status: 201,
+        body: { item: { ...items[3], quantity: 5 }, merged: true },
+      }),
+    });
+    await screen.findByText('Milk');
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Item'), ' tomatoes ');
+    await userEvent.type(screen.getByLabelText('Quantity'), '2');
+    await userEvent.click(add);
+    expect(await screen.findByText('Added to the Tomatoes already on your list')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'tomatoes',
+      quantity: 2,
+      unit: null,
+      category: null,
+      notes: null,
+    });
+    expect(screen.getAllByText('Tomatoes')).toHaveLength(1);
+    expect(screen.getByText('5 pieces')).toBeInTheDocument();
+    expect(screen.getByLabelText('Item')).toHaveValue('');
+  });
+
+  it("shows what the planner's generation added, merged and skipped, each with its reason", async () => {
+    renderList({}, {
+      generated: {
+        added: [{ name: 'Flour', quantity: 700, unit: 'g', category: 'pantry', recipes: ['Bread', 'Pizza'] }],
+        merged: [{ name: 'Milk', quantity: 250, unit: 'ml', item_id: 'milk' }],
+        skipped: [
+          { name: 'Rice', reason: 'in_pantry', detail: '1 kg' },
+          { name: 'Soap', reason: 'already_on_list', detail: null },
+        ],
+      },
+    });
+    const report = await screen.findByTestId('generation-report');
+    expect(report).toHaveFocus();
+    expect(within(report).getByTestId('report-added')).toHaveTextContent('Flour 700 gFor: Bread, Pizza');
+    expect(within(report).getByTestId('report-merged')).toHaveTextContent('Milk +250 ml');
+    expect(within(report).getByTestId('report-skipped')).toHaveTextContent('Rice: in your pantry (1 kg)');
+    expect(within(report).getByTestId('report-skipped')).toHaveTextContent('Soap: already on your list');
+    await userEvent.click(within(report).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('generation-report')).not.toBeInTheDocument();
+  });
+
+  it('a free user gets the upgrade page', async () => {
+    mockApi({ 'GET /api/users/me': makeMe({ planType: 'free' }) });
+    renderKitchen(<ShoppingListPage />, { path: '/shopping-list' });
+    expect(await screen.findByRole('heading', { name: 'Upgrade required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' })).toHaveAttribute('href', '/pricing');
+  });
+});

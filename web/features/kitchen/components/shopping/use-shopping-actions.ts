@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../components/ui/toaster';
+import { failureMessage } from '../../lib/failure';
+import {
+  useAddShoppingItem,
+  useClearPurchased,
+  useDeleteShoppingItem,
+  useMoveToPantry,
+  useTickShoppingItem,
+  type ShoppingFields,
+  type ShoppingItem,
+} from '../../api/shopping';
+
+/** The list's mutations with their toasts (SPEC section 8 messages). */
+export function useShoppingActions() {
+  const { t } = useTranslation('kitchen');
+  const addItem = useAddShoppingItem();
+  const tick = useTickShoppingItem();
+  const remove = useDeleteShoppingItem();
+  const clear = useClearPurchased();
+  const move = useMoveToPantry();
+  const fail = (err: unknown, key: string) => toast('error', failureMessage(err, t, t(key)));
+  return {
+    adding: addItem.isPending,
+    busy: clear.isPending || move.isPending,
+    /** Resolves true when the item was added or merged. */
+    add: async (fields: ShoppingFields) => {
+      try {
+        const { item, merged } = await addItem.mutateAsync(fields);
+        toast(merged ? 'info' : 'success', merged ? t('shopping.toasts.merged', { name: item.name }) : t('shopping.toasts.added'));
+        return true;
+      } catch (err) {
+        fail(err, 'shopping.toasts.addFailed');
+        return false;
+      }
+    },
+    toggle: (item: ShoppingItem) =>
+      tick.mutate({ id: item.id, purchased: !item.is_purchased }, { onError: (err) => fail(err, 'shopping.toasts.updateFailed') }),
+    remove: (item: ShoppingItem) =>
+      remove.mutate(item.id, {
+        onSuccess: () => toast('success', t('shopping.toasts.deleted')),
+        onError: (err) => fail(err, 'shopping.toasts.deleteFailed'),
+      }),
+    clearPurchased: () =>
+      clear.mutate(undefined, {
+        onSuccess: () => toast('success', t('shopping.toasts.cleared')),
+        onError: (err) => fail(err, 'shopping.toasts.clearFailed'),
+      }),
+    moveToPantry: (ids: string[]) =>
+      move.mutate(ids, {
+        onSuccess: ({ moved }) => toast('success', t('shopping.toasts.moved', { count: moved })),
+        onError: (err) => fail(err, 'shopping.toasts.moveFailed'),
+      }),
+  };
+}
+
+export type ShoppingActions = ReturnType<typeof useShoppingActions>;

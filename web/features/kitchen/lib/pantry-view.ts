@@ -1,0 +1,27 @@
+import { freshnessOf, type Freshness } from '../../../../core/freshness';
+import type { PantryFilter } from '../../../../core/kitchen-options';
+
+interface Dated {
+  expiry_date: string | null;
+}
+
+/** The items a filter shows, on `today` (the user's local date). */
+export function filterPantry<T extends Dated>(items: readonly T[], filter: PantryFilter, today: string): T[] {
+  if (filter === 'all') return [...items];
+  return items.filter((item) => freshnessOf(item.expiry_date, today) === filter);
+}
+
+/** Names of the items that are expiring soon (0 to 3 days), soonest first: "Cook what's expiring". */
+export function expiringNames<T extends Dated & { name: string }>(items: readonly T[], today: string): string[] {
+  return items
+    .filter((item) => freshnessOf(item.expiry_date, today) === 'expiring_soon')
+    .sort((a, b) => (a.expiry_date ?? '').localeCompare(b.expiry_date ?? ''))
+    .map((item) => item.name);
+}
+
+/** Card tint per freshness: red for expired, yellow for expiring, neutral otherwise. */
+export const FRESHNESS_TINT: Record<Freshness, string> = {
+  expired: 'border-danger/50 bg-danger/10',
+  expiring_soon: 'border-warning/60 bg-warning/15',
+  fresh: 'border-border bg-card',
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { recipeFixture } from '../../../test/fixtures';
+import { draftOf, EMPTY_DRAFT, recipeBodyOf } from './recipe-draft';
+
+describe('recipe drafts', () => {
+  it('a saved recipe becomes one field per ingredient and per step, numbers and bullets stripped', () => {
+    const draft = draftOf(recipeFixture({ ingredients: '- 200 g spaghetti\n\n- 1 lemon', instructions: '1. Boil.\n2. Zest.' }));
+    expect(draft).toMatchObject({
+      title: 'Lemon Pasta',
+      servings: '2',
+      prep_time: '10',
+      cook_time: '15',
+      difficulty: 'easy',
+      cuisine: 'italian',
+      ingredients: ['200 g spaghetti', '1 lemon'],
+      instructions: ['Boil.', 'Zest.'],
+    });
+  });
+
+  it('the body drops blank lines, trims, and fills defaults for empty numbers', () => {
+    const result = recipeBodyOf({
+      ...EMPTY_DRAFT,
+      title: '  Toast ',
+      servings: '',
+      ingredients: [' bread ', '  '],
+      instructions: ['Toast it.', ''],
+    });
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        title: 'Toast',
+        description: null,
+        servings: 2,
+        prep_time: 0,
+        cook_time: 0,
+        difficulty: 'medium',
+        cuisine: null,
+        ingredients: ['bread'],
+        instructions: ['Toast it.'],
+      },
+    });
+  });
+
+  it('names every field that needs fixing', () => {
+    const result = recipeBodyOf({ ...EMPTY_DRAFT, servings: '0', prep_time: '2.5', cook_time: '-1' });
+    expect(result).toEqual({ ok: false, problems: ['title', 'ingredients', 'instructions', 'servings', 'prep_time', 'cook_time'] });
+  });
+});

@@ -1,0 +1,96 @@
+import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
+import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
+
+/** The editor's form state: text fields as typed, lists of lines. */
+export interface RecipeDraft {
+  title: string;
+  description: string;
+  servings: string;
+  prep_time: string;
+  cook_time: string;
+  difficulty: Difficulty;
+  cuisine: Cuisine | '';
+  ingredients: string[];
+  instructions: string[];
+}
+
+interface RecipeLike {
+  title: string;
+  description: string | null;
+  servings: number | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  difficulty: string | null;
+  cuisine: string | null;
+  ingredients: string;
+  instructions: string;
+}
+
+export const EMPTY_DRAFT: RecipeDraft = {
+  title: '',
+  description: '',
+  servings: '2',
+  prep_time: '',
+  cook_time: '',
+  difficulty: 'medium',
+  cuisine: '',
+  ingredients: [''],
+  instructions: [''],
+};
+
+/** A saved recipe as a draft: its ingredient lines and steps one per field (numbers stripped). */
+export function draftOf(recipe: RecipeLike): RecipeDraft {
+  const lines = ingredientLines(recipe.ingredients);
+  const steps = instructionSteps(recipe.instructions);
+  return {
+    title: recipe.title,
+    description: recipe.description ?? '',
+    servings: recipe.servings !== null ? String(recipe.servings) : '',
+    prep_time: recipe.prep_time !== null ? String(recipe.prep_time) : '',
+    cook_time: recipe.cook_time !== null ? String(recipe.cook_time) : '',
+    difficulty: DIFFICULTIES.find((d) => d === recipe.difficulty) ?? 'medium',
+    cuisine: CUISINES.find((c) => c === recipe.cuisine) ?? '',
+    ingredients: lines.length > 0 ? lines : [''],
+    instructions: steps.length > 0 ? steps : [''],
+  };
+}
+
+export type DraftProblem = 'title' | 'ingredients' | 'instructions' | 'servings' | 'prep_time' | 'cook_time';
+
+function wholeNumber(text: string, min: number, max: number): number | null | undefined {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** The request body, or the fields that need fixing. Blank lines are dropped. */
+export function recipeBodyOf(draft: RecipeDraft) {
+  const problems: DraftProblem[] = [];
+  const title = draft.title.trim();
+  const ingredients = draft.ingredients.map((l) => l.trim()).filter(Boolean);
+  const instructions = draft.instructions.map((l) => l.trim()).filter(Boolean);
+  const servings = wholeNumber(draft.servings, 1, 100);
+  const prep = wholeNumber(draft.prep_time, 0, 1440);
+  const cook = wholeNumber(draft.cook_time, 0, 1440);
+  if (!title) problems.push('title');
+  if (ingredients.length === 0) problems.push('ingredients');
+  if (instructions.length === 0) problems.push('instructions');
+  if (servings === undefined) problems.push('servings');
+  if (prep === undefined) problems.push('prep_time');
+  if (cook === undefined) problems.push('cook_time');
+  if (problems.length > 0) return { ok: false as const, problems };
+  return {
+    ok: true as const,
+    body: {
+      title,
+      description: draft.description.trim() || null,
+      servings: servings ?? 2,
+      prep_time: prep ?? 0,
+      cook_time: cook ?? 0,
+      difficulty: draft.difficulty,
+      cuisine: draft.cuisine || null,
+      ingredients,
+      instructions,
+    },
+  };
+}

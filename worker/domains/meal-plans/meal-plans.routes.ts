@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import {
+  generateShoppingListSchema,
+  kitchenIdParamSchema,
+  mealInputSchema,
+  mealPlanQuerySchema,
+} from '../../../core/schemas/kitchen';
+import type { AppEnv } from '../../env';
+import { requirePro } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { clientToday } from '../pantry/pantry.service';
+import { generateShoppingList } from './generate-list.service';
+import { createMeal, deleteMeal, listMeals, replaceMeal } from './meal-plans.service';
+
+const PLANNER_MESSAGE = 'The meal planner needs a Pro plan';
+const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or Yearly plan';
+
+/** The meal planner (Pro) and turning its meals into a shopping list. Another owner's meal is 404. */
+export const mealPlansRoutes = new Hono<AppEnv>()
+  .get('/meal-plans', validate('query', mealPlanQuerySchema), async (c) => {
+    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
+    const { start, end } = c.req.valid('query');
+    return c.json(await listMeals({ db: c.var.db, ownerId: user.id }, start, end));
+  })
+  .post('/meal-plans/generate-shopping-list', validate('json', generateShoppingListSchema), async (c) => {
+    const user = requirePro(c, 'meal_planner', GENERATE_MESSAGE);
+    const { start_date, end_date, today } = c.req.valid('json');
+    const now = c.var.now();
+    return c.json(
+      await generateShoppingList({
+        db: c.var.db,
+        ownerId: user.id,
+        now,
+        start: start_date,
+        end: end_date,
+        today: clientToday(today, now),
+      }),
+    );
+  })
+  .post('/meal-plans', validate('json', mealInputSchema), async (c) => {
+    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
+    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    return c.json(await createMeal(deps, c.req.valid('json')), 201);
+  })
+  .put('/meal-plans/:id', validate('param', kitchenIdParamSchema), validate('json', mealInputSchema), async (c) => {
+    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
+    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    return c.json(await replaceMeal(deps, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/meal-plans/:id', validate('param', kitchenIdParamSchema), async (c) => {
+    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
+    return c.json(await deleteMeal({ db: c.var.db, ownerId: user.id }, c.req.valid('param').id));
+  });

@@ -1,0 +1,137 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Meal, MealInput } from '../../../core/schemas/kitchen';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recipes } from '../recipes/recipes.table';
+import { mealPlans } from './meal-plans.table';
+
+/** Meal-plan services. `ownerId` scopes every query (the user today, a household later). */
+export interface MealPlanDeps {
+  db: Db;
+  ownerId: string;
+  now: Date;
+  newId?: () => string;
+}
+
+const mealColumns = {
+  id: mealPlans.id,
+  plan_date: mealPlans.planDate,
+  meal_type: mealPlans.mealType,
+  recipe_id: mealPlans.recipeId,
+  /** The saved recipe's current title, else the stored name. */
+  recipe_title: sql<string>`coalesce(${recipes.title}, ${mealPlans.recipeTitle})`,
+  servings: mealPlans.servings,
+};
+
+/** The owner's meals in [start, end] by date: a range scan of meal_plans_owner_slot_idx. */
+export async function listMeals({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, start: string, end: string) {
+  const meals: Meal[] = await db
+    .select(mealColumns)
+    .from(mealPlans)
+    .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+    .where(and(eq(mealPlans.ownerId, ownerId), gte(mealPlans.planDate, start), lte(mealPlans.planDate, end)))
+    .orderBy(asc(mealPlans.planDate), asc(mealPlans.mealType));
+  return { meals };
+}
+
+async function mealById(db: Db, ownerId: string, id: string): Promise<Meal> {
+  const meal = await db
+    .select(mealColumns)
+    .from(mealPlans)
+    .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId)))
+    .get();
+  if (!meal) throw notFound('Meal not found');
+  return meal;
+}
+
+/** The title to store: the caller's own recipe's (else 400), or the custom name. */
+async function titleFor(db: Db, ownerId: string, input: MealInput): Promise<string> {
+  if (!input.recipe_id) return input.recipe_title ?? '';
+  const recipe = await db
+    .select({ title: recipes.title })
+    .from(recipes)
+    .where(and(eq(recipes.id, input.recipe_id), eq(recipes.userId, ownerId)))
+    .get();
+  if (!recipe) throw badRequest('Some fields are invalid', 'recipe_id: not one of your recipes');
+  return recipe.title;
+}
+
+const isSlotTaken = (err: unknown) => /UNIQUE constraint failed/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause)}` : err));
+const SLOT_TAKEN = 'A meal is already planned for this day and meal type';
+
+/** Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). */
+export async function createMeal(deps: MealPlanDeps, input: MealInput) {
+  const { db, ownerId } = deps;
+  const title = await titleFor(db, ownerId, input);
+  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const at = deps.now.toISOString();
+  const inserted = await db
+    .insert(mealPlans)
+    .values({
+      id,
+      ownerId,
+      planDate: input.plan_date,
+      mealType: input.meal_type,
+      recipeId: input.recipe_id,
+      recipeTitle: title,
+      servings: input.servings,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mealPlans.id });
+  if (inserted.length === 0) throw conflict(SLOT_TAKEN);
+  return { meal: await mealById(db, ownerId, id) };
+}
+
+/** Replaces a meal (PUT): every field; moving onto a taken slot answers 409. */
+export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput) {
+  const { db, ownerId } = deps;
+  const title = await titleFor(db, ownerId, input);
+  try {
+    const updated = await db
+      .update(mealPlans)
+      .set({
+        planDate: input.plan_date,
+        mealType: input.meal_type,
+        recipeId: input.recipe_id,
+        recipeTitle: title,
+        servings: input.servings,
+        updatedAt: deps.now.toISOString(),
+      })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId)))
+      .returning({ id: mealPlans.id });
+    if (updated.length === 0) throw notFound('Meal not found');
+  } catch (err) {
+    if (isSlotTaken(err)) throw conflict(SLOT_TAKEN);
+    throw err;
+  }
+  return { meal: await mealById(db, ownerId, id) };
+}
+
+export async function deleteMeal({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, id: string) {
+  const deleted = await db
+    .delete(mealPlans)
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId)))
+    .returning({ id: mealPlans.id });
+  if (deleted.length === 0) throw notFound('Meal not found');
+  return { success: true as const };
+}
+
+/** The planned saved recipes in [start, end] with their ingredients (for the list builder). */
+export function plannedRecipesQuery(db: Db, ownerId: string, start: string, end: string) {
+  return db
+    .select({
+      // Distinct names: a batch maps D1 rows by column name, so two `servings` would collide.
+      mealId: sql<string>`${mealPlans.id}`.as('meal_id'),
+      servings: sql<number | null>`${mealPlans.servings}`.as('meal_servings'),
+      title: recipes.title,
+      ingredients: recipes.ingredients,
+      recipeServings: sql<number>`${recipes.servings}`.as('recipe_servings'),
+    })
+    .from(mealPlans)
+    .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+    .where(and(eq(mealPlans.ownerId, ownerId), gte(mealPlans.planDate, start), lte(mealPlans.planDate, end)))
+    .orderBy(asc(mealPlans.planDate), asc(mealPlans.mealType));
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '../../../core/freshness';
+import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/kitchen';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { pantryItems } from './pantry.table';
+
+/** Pantry services. `ownerId` scopes every query (the user today, a household later). */
+export interface PantryDeps {
+  db: Db;
+  ownerId: string;
+  now: Date;
+  newId?: () => string;
+}
+
+type PantryRow = typeof pantryItems.$inferSelect;
+export type PantryInsert = typeof pantryItems.$inferInsert;
+
+export function toPantryDto(row: PantryRow): PantryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    category: row.category,
+    expiry_date: row.expiryDate,
+    location: row.location,
+    notes: row.notes,
+    created_at: row.createdAt,
+  };
+}
+
+/**
+ * The client's local date for freshness: within a day of the server's UTC date (every time zone
+ * is), else 400. Without one, the server's UTC date.
+ */
+export function clientToday(today: string | undefined, now: Date): string {
+  const server = utcDate(now);
+  if (!today) return server;
+  if (Math.abs(daysBetween(server, today)) > 1) throw badRequest('Some fields are invalid', 'today: must be within a day of the current date');
+  return today;
+}
+
+/** Newest first (a new item goes to the top): one range scan of pantry_items_owner_created_idx. */
+export function pantryListQuery(db: Db, ownerId: string) {
+  return db
+    .select()
+    .from(pantryItems)
+    .where(eq(pantryItems.ownerId, ownerId))
+    .orderBy(desc(pantryItems.createdAt), desc(pantryItems.id));
+}
+
+export async function listPantry({ db, ownerId }: Pick<PantryDeps, 'db' | 'ownerId'>) {
+  return { items: (await pantryListQuery(db, ownerId)).map(toPantryDto) };
+}
+
+export async function createPantryItem(deps: PantryDeps, input: CreatePantryItemInput) {
+  const at = deps.now.toISOString();
+  const [row] = await deps.db
+    .insert(pantryItems)
+    .values({
+      id: (deps.newId ?? (() => crypto.randomUUID()))(),
+      ownerId: deps.ownerId,
+      name: input.name,
+      quantity: input.quantity,
+      unit: input.unit,
+      category: input.category,
+      expiryDate: input.expiry_date,
+      location: input.location,
+      notes: input.notes,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('pantry insert returned nothing');
+  return { item: toPantryDto(row) };
+}
+
+export async function updatePantryItem(deps: PantryDeps, id: string, input: UpdatePantryItemInput) {
+  const set: Partial<PantryInsert> = { updatedAt: deps.now.toISOString() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.quantity !== undefined) set.quantity = input.quantity;
+  if (input.unit !== undefined) set.unit = input.unit;
+  if (input.category !== undefined) set.category = input.category;
+  if (input.expiry_date !== undefined) set.expiryDate = input.expiry_date;
+  if (input.location !== undefined) set.location = input.location;
+  if (input.notes !== undefined) set.notes = input.notes;
+  const [row] = await deps.db
+    .update(pantryItems)
+    .set(set)
+    .where(and(eq(pantryItems.id, id), eq(pantryItems.ownerId, deps.ownerId)))
+    .returning();
+  if (!row) throw notFound('Pantry item not found');
+  return { item: toPantryDto(row) };
+}
+
+export async function deletePantryItem({ db, ownerId }: Pick<PantryDeps, 'db' | 'ownerId'>, id: string) {
+  const deleted = await db
+    .delete(pantryItems)
+    .where(and(eq(pantryItems.id, id), eq(pantryItems.ownerId, ownerId)))
+    .returning({ id: pantryItems.id });
+  if (deleted.length === 0) throw notFound('Pantry item not found');
+  return { success: true as const };
+}
+
+/**
+ * Counts for the four filters on `today` (the client's date), in one covering scan of
+ * pantry_items_owner_expiry_idx, with the bounds core/freshness.ts derives (so they agree).
+ */
+export async function pantrySummary({ db, ownerId }: Pick<PantryDeps, 'db' | 'ownerId'>, today: string): Promise<FreshnessSummary> {
+  const { notExpiredFrom, expiringUntil } = freshnessBounds(today);
+  const e = pantryItems.expiryDate;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`,
+      expired: sql<number>`coalesce(sum(${e} is not null and ${e} < ${notExpiredFrom}), 0)`,
+      expiring_soon: sql<number>`coalesce(sum(${e} >= ${notExpiredFrom} and ${e} <= ${expiringUntil}), 0)`,
+    })
+    .from(pantryItems)
+    .where(eq(pantryItems.ownerId, ownerId));
+  const total = row?.total ?? 0;
+  const expired = row?.expired ?? 0;
+  const expiringSoon = row?.expiring_soon ?? 0;
+  return { total, fresh: total - expired - expiringSoon, expiring_soon: expiringSoon, expired };
+}
+
+/** What the list builder needs of the pantry (batched by the meal planner). */
+export function pantryStockQuery(db: Db, ownerId: string) {
+  return db
+    .select({ name: pantryItems.name, quantity: pantryItems.quantity, unit: pantryItems.unit, expiry_date: pantryItems.expiryDate })
+    .from(pantryItems)
+    .where(eq(pantryItems.ownerId, ownerId));
+}
+
+/** D1 binds at most 100 parameters per statement: 11 columns, so 9 rows per insert. */
+const ROWS_PER_INSERT = 9;
+
+/**
+ * Insert statements for pantry rows (for one batch), ignoring ids already present, so a repeated
+ * move adds nothing.
+ */
+export function insertPantryRowsStatements(db: Db, rows: PantryInsert[]) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    statements.push(db.insert(pantryItems).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing().returning());
+  return statements;
+}

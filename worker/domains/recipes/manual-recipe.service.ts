@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/kitchen';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { refreshSharedCardStatement } from '../community/share.service';
+import { toRecipeDto } from './recipe.dto';
+import { recipes } from './recipes.table';
+
+/**
+ * Recipes written or edited by hand (DECISIONS.md "Kitchen"), on any plan. Writing one uses no
+ * generation and does not count toward the leaderboard (it counts generated recipes).
+ */
+export interface ManualRecipeDeps {
+  db: Db;
+  userId: string;
+  now: Date;
+  newId?: () => string;
+}
+
+/** Lines are stored newline-separated, so a line never holds a newline itself. */
+const asLines = (items: string[]) => items.map((item) => item.replace(/\s*\n\s*/g, ' ').trim()).join('\n');
+
+export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput) {
+  const [row] = await deps.db
+    .insert(recipes)
+    .values({
+      id: (deps.newId ?? (() => crypto.randomUUID()))(),
+      userId: deps.userId,
+      title: input.title,
+      description: input.description,
+      cuisine: input.cuisine,
+      cookingMethod: null,
+      prepTime: input.prep_time,
+      cookTime: input.cook_time,
+      servings: input.servings,
+      difficulty: input.difficulty,
+      ingredients: asLines(input.ingredients),
+      instructions: asLines(input.instructions),
+      notes: null,
+      imageUrl: null,
+      aiImageUrl: null,
+      language: input.language,
+      generationType: 'prompt',
+      recipeType: 'quick',
+      provider: 'manual',
+      nutrition: null,
+      createdAt: deps.now.toISOString(),
+    })
+    .returning();
+  if (!row) throw new Error('recipe insert returned nothing');
+  return { recipe: toRecipeDto(row) };
+}
+
+/** Edits the owner's recipe (generated or written by hand); 404 for anyone else's. */
+export async function updateRecipe(deps: ManualRecipeDeps, id: string, input: UpdateRecipeInput) {
+  const set: Partial<typeof recipes.$inferInsert> = {};
+  if (input.title !== undefined) set.title = input.title;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.cuisine !== undefined) set.cuisine = input.cuisine;
+  if (input.prep_time !== undefined) set.prepTime = input.prep_time;
+  if (input.cook_time !== undefined) set.cookTime = input.cook_time;
+  if (input.servings !== undefined) set.servings = input.servings;
+  if (input.difficulty !== undefined) set.difficulty = input.difficulty;
+  if (input.ingredients !== undefined) set.ingredients = asLines(input.ingredients);
+  if (input.instructions !== undefined) set.instructions = asLines(input.instructions);
+  if (input.language !== undefined) set.language = input.language;
+  // Changed ingredients make stored nutrition stale.
+  if (input.ingredients !== undefined) set.nutrition = null;
+  // The Discover card of a shared recipe is a snapshot; it follows the edit in the same batch.
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .update(recipes)
+      .set(set)
+      .where(and(eq(recipes.id, id), eq(recipes.userId, deps.userId)))
+      .returning(),
+    refreshSharedCardStatement(deps.db, deps.userId, id),
+  ]);
+  if (!row) throw notFound('Recipe not found');
+  return { recipe: toRecipeDto(row) };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ingredientKey, guessCategory } from '../../../core/ingredient-parse';
+import { SHOPPING_TO_PANTRY_CATEGORY } from '../../../core/kitchen-options';
+import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../core/schemas/kitchen';
+import { mergeDimension, mergeTarget, sumInto } from '../../../core/shopping-merge';
+import { toBase } from '../../../core/units';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
+import { insertPendingIfAbsent, mergeIfUnchanged, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
+import { shoppingItems } from './shopping.table';
+
+/** Shopping-list services. `ownerId` scopes every query (the user today, a household later). */
+export interface ShoppingDeps {
+  db: Db;
+  ownerId: string;
+  now: Date;
+  newId?: () => string;
+}
+
+const ownItem = (ownerId: string, id: string) => and(eq(shoppingItems.id, id), eq(shoppingItems.ownerId, ownerId));
+
+/** Newest first; the client groups by category in store-walk order. */
+export async function listShopping({ db, ownerId }: Pick<ShoppingDeps, 'db' | 'ownerId'>) {
+  const rows = await db
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.ownerId, ownerId))
+    .orderBy(desc(shoppingItems.createdAt), desc(shoppingItems.id));
+  return { items: rows.map(toShoppingDto) };
+}
+
+const MERGE_ATTEMPTS = 4;
+
+/**
+ * Adds an item, or merges it into the pending item of the same name (case-, accent- and
+ * plural-insensitive) when the amounts add up (core/shopping-merge). Race-safe: the insert is
+ * conditional and the merge updates only the version it read; a lost race tries again.
+ */
+export async function addShoppingItem(deps: ShoppingDeps, input: CreateShoppingItemInput) {
+  const { db, ownerId } = deps;
+  const key = ingredientKey(input.name) || input.name.toLowerCase();
+  const dimension = mergeDimension(input.quantity, input.unit);
+  const base = input.quantity === null ? null : toBase(input.quantity, input.unit ?? 'pieces');
+  const at = deps.now.toISOString();
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt += 1) {
+    const pending = (await pendingByKeyQuery(db, ownerId, key)).map(toListItem);
+    const target = mergeTarget(pending, key, dimension);
+    if (target) {
+      const total = sumInto(target, base, dimension, input.unit);
+      const [row] = await mergeIfUnchanged(db, { ...target, ...total, ownerId, at });
+      if (row) return { item: toShoppingDto(row), merged: true };
+      continue;
+    }
+    const id = (deps.newId ?? (() => crypto.randomUUID()))();
+    const category = input.category ?? guessCategory(input.name);
+    const unit = input.quantity === null ? input.unit : (input.unit ?? 'pieces');
+    const inserted = await insertPendingIfAbsent(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at });
+    if (inserted.length > 0) {
+      const row = await db.select().from(shoppingItems).where(eq(shoppingItems.id, id)).get();
+      if (row) return { item: toShoppingDto(row), merged: false };
+    }
+  }
+  throw conflict('The list changed while adding; please try again');
+}
+
+/** Edits an item (ticking included); the match key follows the name and amount. */
+export async function updateShoppingItem(deps: ShoppingDeps, id: string, input: UpdateShoppingItemInput) {
+  const { db, ownerId } = deps;
+  const row = await db.select().from(shoppingItems).where(ownItem(ownerId, id)).get();
+  if (!row) throw notFound('Shopping item not found');
+  const name = input.name ?? row.name;
+  const quantity = input.quantity !== undefined ? input.quantity : row.quantity;
+  const unit = input.unit !== undefined ? input.unit : row.unit;
+  const [updated] = await db
+    .update(shoppingItems)
+    .set({
+      name,
+      nameKey: ingredientKey(name) || name.toLowerCase(),
+      quantity,
+      unit,
+      dimension: input.quantity !== undefined || input.unit !== undefined ? mergeDimension(quantity, unit) : row.dimension,
+      category: input.category ?? (input.category === null ? guessCategory(name) : row.category),
+      notes: input.notes !== undefined ? input.notes : row.notes,
+      isPurchased: input.is_purchased ?? row.isPurchased,
+      version: row.version + 1,
+      updatedAt: deps.now.toISOString(),
+    })
+    .where(ownItem(ownerId, id))
+    .returning();
+  if (!updated) throw notFound('Shopping item not found');
+  return { item: toShoppingDto(updated) };
+}
+
+export async function deleteShoppingItem({ db, ownerId }: Pick<ShoppingDeps, 'db' | 'ownerId'>, id: string) {
+  const deleted = await db.delete(shoppingItems).where(ownItem(ownerId, id)).returning({ id: shoppingItems.id });
+  if (deleted.length === 0) throw notFound('Shopping item not found');
+  return { success: true as const };
+}
+
+export async function clearPurchased({ db, ownerId }: Pick<ShoppingDeps, 'db' | 'ownerId'>) {
+  const deleted = await db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.ownerId, ownerId), eq(shoppingItems.isPurchased, true)))
+    .returning({ id: shoppingItems.id });
+  return { success: true as const, deleted: deleted.length };
+}
+
+/**
+ * Moves purchased items to the pantry (name, quantity, unit, mapped category) and off the list,
+ * in one batch. The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
+ * Named ids that are not the owner's purchased items answer 404 and change nothing.
+ */
+export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined) {
+  const { db, ownerId } = deps;
+  const purchased = and(eq(shoppingItems.ownerId, ownerId), eq(shoppingItems.isPurchased, true));
+  const all = await db.select().from(shoppingItems).where(purchased);
+  const wanted = ids ? new Set(ids) : null;
+  const rows = wanted ? all.filter((row) => wanted.has(row.id)) : all;
+  if (wanted && rows.length !== wanted.size) throw notFound('Some items are not purchased items on your list');
+  if (rows.length === 0) return { moved: 0, pantry_items: [] };
+  const at = deps.now.toISOString();
+  const pantryRows = rows.map((row) => ({
+    id: row.id,
+    ownerId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    category: SHOPPING_TO_PANTRY_CATEGORY[row.category],
+    expiryDate: null,
+    location: null,
+    notes: row.notes,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  const idList = JSON.stringify(rows.map((row) => row.id));
+  const [deleted, ...inserted] = await db.batch([
+    db
+      .delete(shoppingItems)
+      .where(and(purchased, sql`${shoppingItems.id} in (select value from json_each(${idList}))`))
+      .returning({ id: shoppingItems.id }),
+    ...insertPantryRowsStatements(db, pantryRows),
+  ]);
+  return { moved: deleted.length, pantry_items: inserted.flat().map(toPantryDto) };
+}

@@ -1,0 +1,37 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
+import type { MergeDimension } from '../../../core/shopping-merge';
+import { users } from '../users/users.table';
+
+/**
+ * Shopping items (SPEC section 3). `name_key` and `dimension` are how core/shopping-merge matches
+ * an item: a pending item is unique per owner, key and dimension (inserts are conditional).
+ * `sources` are the plan lines already on the item, so generating again adds nothing.
+ */
+export const shoppingItems = sqliteTable(
+  'shopping_items',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    dimension: text('dimension').$type<MergeDimension>().notNull(),
+    quantity: real('quantity'),
+    unit: text('unit').$type<Unit>(),
+    category: text('category').$type<ShoppingCategory>().notNull(),
+    notes: text('notes'),
+    isPurchased: integer('is_purchased', { mode: 'boolean' }).notNull().default(false),
+    recipes: text('recipes', { mode: 'json' }).$type<string[]>().notNull(),
+    sources: text('sources', { mode: 'json' }).$type<string[]>().notNull(),
+    /** Bumped by every change; merges update only the version they read. */
+    version: integer('version').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('shopping_items_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('shopping_items_owner_key_idx').on(t.ownerId, t.nameKey, t.isPurchased),
+  ],
+);
