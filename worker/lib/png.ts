@@ -39,7 +39,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 async function deflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data]).stream().pipeThrough(new CompressionStream('deflate'));
+  const stream = new Blob([data.slice()]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
