@@ -2,10 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toaster';
+import { hasSessionHint } from '../../core/session-hint';
 import { api, isApiError, unwrap } from './api';
+import { takeReturnTo } from './return-to';
 
-/** The current user, or null when signed out (a 401 is an answer, not an error). */
+/**
+ * The current user, or null when signed out (a 401 is an answer, not an error). Without the
+ * session hint cookie there is no session to ask about: null at once, no failing request.
+ */
 async function fetchMe() {
+  if (!hasSessionHint(document.cookie)) return null;
   try {
     return await unwrap(api.users.me.$get());
   } catch (err) {
@@ -63,6 +69,8 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
       queryClient.setQueryData(meQuery.queryKey, null);
       await navigate('/');
+      // Leaving a guarded screen is not asking for it: the next sign-in starts at the dashboard.
+      takeReturnTo();
     },
   });
 }

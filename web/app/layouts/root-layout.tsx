@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { useSession } from '../../lib/session';
+import { useRouteFocus } from './use-route-focus';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -11,10 +12,8 @@ export function RootLayout() {
   const { user, isPending } = useSession();
   // The landing page draws the header over its video.
   const overlay = pathname === '/' && !isPending && !user;
-
-  useEffect(() => {
-    document.title = t('appName');
-  }, [t]);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
 
   return (
     <div className="min-h-dvh bg-background text-foreground">
@@ -25,7 +24,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Toaster />

@@ -9,6 +9,7 @@ import { InspirationGrid } from './inspiration-grid';
 import { PlanCard } from './plan-card';
 import { RecentRecipes, type RecentRecipe } from './recent-recipes';
 import { UsageCard } from './usage-card';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface DashboardViewProps {
   givenName: string;
@@ -21,6 +22,7 @@ interface DashboardViewProps {
 /** /dashboard: welcome, usage, plan, total, recent recipes, inspiration. */
 export function DashboardView({ givenName, recipes, total, recipesPending, recipesError }: DashboardViewProps) {
   const { t, i18n } = useTranslation('dashboard');
+  useDocumentTitle(t('pageTitle'));
   const usage = useUsage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">

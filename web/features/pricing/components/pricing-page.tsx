@@ -7,6 +7,7 @@ import { FreePlanCard } from './free-plan-card';
 import { PricingFaq } from './pricing-faq';
 import { ProFeaturesBand } from './pro-features-band';
 import { ProPlanCard } from './pro-plan-card';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * /pricing (SPEC "Pricing", DECISIONS "Plans and entitlements"): the Free and Pro plans from
@@ -14,6 +15,7 @@ import { ProPlanCard } from './pro-plan-card';
  */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
+  useDocumentTitle(t('pageTitle'));
   const { user, isPending } = useSession();
   const signIn = useSignIn();
   const planType = user?.subscription.plan_type;

@@ -18,6 +18,7 @@ import { NotesPanel } from './notes-panel';
 import { NutritionPanel } from './nutrition-panel';
 import { RecipeHeader } from './recipe-header';
 import { RecipeImage } from './recipe-image';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface RecipeDetailPageProps {
   id: string;
@@ -30,6 +31,7 @@ export function RecipeDetailPage({ id, renderShare }: RecipeDetailPageProps) {
   const { t } = useTranslation('recipes');
   const navigate = useNavigate();
   const query = useRecipe(id);
+  useDocumentTitle(query.data?.title ?? t('pageTitle.recipe'));
   const { error } = query;
   useEffect(() => {
     if (!error) return;
