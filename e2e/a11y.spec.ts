@@ -54,7 +54,7 @@ for (const lng of LANGUAGES) {
         });
         await context.addInitScript((language) => localStorage.setItem('forkcast.language', language), lng);
         const page = await context.newPage();
-        await openScreenAs(page, screenPath(screen, data));
+        await openScreenAs(page, screenPath(screen, data), screen.open);
         const result = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -18,7 +18,15 @@ export interface Screen {
   viewer: PlanType | null;
   /** The screen's own part of the tab title in English ("Pricing" in "Pricing · Forkcast"). */
   title: string | RegExp;
+  /** For a dialog or mode: how to open it once the screen shows (then it is what is checked). */
+  open?: (page: Page) => Promise<void>;
 }
+
+/** Clicks the (first) control with this test id and waits for the dialog it opens. */
+const opensDialog = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
 
 /**
  * Every screen of the app in ONE list, used by the accessibility sweep (axe), the 320 px check
@@ -42,6 +50,9 @@ export const SCREENS: readonly Screen[] = [
   { name: 'settings', path: '/settings', viewer: 'monthly', title: 'Settings' },
   { name: 'pricing signed in', path: '/pricing', viewer: 'free', title: 'Pricing' },
   { name: 'dashboard free', path: '/dashboard', viewer: 'free', title: 'Dashboard' },
+  { name: 'cook mode', path: (d) => `/recipe/${d.recipeId}`, viewer: 'monthly', title: LONG_TITLE, open: opensDialog('cook-mode-open') },
+  { name: 'share dialog', path: (d) => `/recipe/${d.recipeId}`, viewer: 'monthly', title: LONG_TITLE, open: opensDialog('share-open') },
+  { name: 'sample recipe', path: '/dashboard', viewer: 'free', title: 'Dashboard', open: opensDialog('sample-recipe') },
 ];
 
 export function screenPath(screen: Screen, data: ScreenData) {
@@ -98,7 +109,8 @@ async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
 }
 
 /** Opens a path and waits until the screen's first heading shows (the viewer is the context's). */
-export async function openScreenAs(page: Page, path: string) {
+export async function openScreenAs(page: Page, path: string, open?: Screen['open']) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (open) await open(page);
 }
