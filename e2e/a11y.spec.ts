@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from '@playwright/test';
-import type { PlanType } from '../core/plans';
-import { expect, signInAs, test } from './fixtures';
-import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenPath, type ScreenData } from './screens';
+import { expect, test } from './fixtures';
+import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
@@ -20,18 +18,6 @@ const WIDTHS = [
 type Counts = Record<string, Record<string, number>>;
 const counts: Counts = {};
 let data: ScreenData;
-const sessions = new Map<PlanType, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-async function sessionFor(browser: Browser, plan: PlanType) {
-  const saved = sessions.get(plan);
-  if (saved) return saved;
-  const context = await browser.newContext();
-  await signInAs(await context.newPage(), { planType: plan, name: `Theo ${LONG_WORD}` });
-  const state = await context.storageState();
-  await context.close();
-  sessions.set(plan, state);
-  return state;
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000);
@@ -48,10 +34,7 @@ for (const lng of LANGUAGES) {
       test.setTimeout(SCREENS.length * 20_000);
       const column = `${lng} ${size.label}`;
       for (const screen of SCREENS) {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          storageState: screen.viewer ? await sessionFor(browser, screen.viewer) : undefined,
-        });
+        const context = await screenContext(browser, screen, data, { viewport: { width: size.width, height: size.height } });
         await context.addInitScript((language) => localStorage.setItem('forkcast.language', language), lng);
         const page = await context.newPage();
         await openScreenAs(page, screenPath(screen, data), screen.open);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
-import { openScreenAs, prepareScreenData, SCREENS, screenPath } from './screens';
+import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
 
 /**
  * Navigation that tells the truth: each screen's own tab title, real 404s, sign-in returning to
@@ -9,12 +9,11 @@ import { openScreenAs, prepareScreenData, SCREENS, screenPath } from './screens'
  */
 
 test('every screen has its own tab title, in the interface language', async ({ browser }) => {
-  test.setTimeout(SCREENS.length * 15_000);
+  test.setTimeout(SCREENS.length * 30_000);
   const data = await prepareScreenData(browser);
   for (const screen of SCREENS) {
-    const context = await browser.newContext();
+    const context = await screenContext(browser, screen, data);
     const page = await context.newPage();
-    if (screen.viewer) await signInAs(page, { planType: screen.viewer });
     await openScreenAs(page, screenPath(screen, data), screen.open);
     const expected =
       typeof screen.title === 'string' ? `${screen.title} · Forkcast` : screen.title;
@@ -69,7 +68,7 @@ test('the sign-in callback shows its progress while the code is exchanged', asyn
     await route.continue();
   });
   await page.goto('/auth/callback?code=not-a-real-code&state=nope');
-  await expect(page.getByText('Completing sign-in…', { exact: true })).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Completing sign-in…' })).toBeVisible();
   await expect(page).toHaveTitle('Signing in · Forkcast');
   release();
   // A bad code goes back to the landing page with the failure named.

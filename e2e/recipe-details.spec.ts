@@ -21,6 +21,7 @@ test('print shows the scaled servings with the scaled quantities', async ({ page
   const recipe = await createRecipe(page);
   await page.goto(`/recipe/${recipe.id}`);
   const list = page.getByTestId('ingredient-list');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
   const before = await list.getByRole('listitem').allTextContents();
   const more = page.getByRole('button', { name: 'More servings' });
   const target = recipe.servings * 2;

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { PlanType } from '../core/plans';
 import { signInAs, uniqueEmail } from './fixtures';
 
@@ -7,15 +7,20 @@ export const LONG_WORD = 'Donaudampfschifffahrtsgesellschaftskapitaensmuetzenabz
 
 const LONG_TITLE = new RegExp(LONG_WORD);
 
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface ScreenData {
   recipeId: string;
   sharedId: string;
+  /** The signed-in browser state of the recipe's owner (a Pro cook). */
+  owner: SessionState;
 }
 
 export interface Screen {
   name: string;
   path: string | ((data: ScreenData) => string);
-  viewer: PlanType | null;
+  /** `null` signed out, `'owner'` the cook who owns the recipe, else a fresh user on that plan. */
+  viewer: PlanType | 'owner' | null;
   /** The screen's own part of the tab title in English ("Pricing" in "Pricing · Forkcast"). */
   title: string | RegExp;
   /** For a dialog or mode: how to open it once the screen shows (then it is what is checked). */
@@ -35,7 +40,7 @@ const opensDialog = (testId: string) => async (page: Page) => {
  * signed-in viewer), and its English tab title. A screen is ready when its first heading shows.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'landing', path: '/', viewer: null, title: /^Forkcast$/ },
+  { name: 'landing', path: '/', viewer: null, title: 'Recipes from what you have' },
   { name: 'pricing', path: '/pricing', viewer: null, title: 'Pricing' },
   { name: 'dev sign-in', path: '/dev/sign-in', viewer: null, title: 'Local sign-in' },
   { name: 'shared recipe signed out', path: (d) => `/discover/${d.sharedId}`, viewer: null, title: LONG_TITLE },
@@ -43,15 +48,15 @@ export const SCREENS: readonly Screen[] = [
   { name: 'creator', path: '/', viewer: 'monthly', title: 'Create a recipe' },
   { name: 'dashboard', path: '/dashboard', viewer: 'monthly', title: 'Dashboard' },
   { name: 'my recipes', path: '/my-recipes', viewer: 'monthly', title: 'My recipes' },
-  { name: 'recipe', path: (d) => `/recipe/${d.recipeId}`, viewer: 'monthly', title: LONG_TITLE },
+  { name: 'recipe', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE },
   { name: 'discover', path: '/discover', viewer: 'monthly', title: 'Discover' },
-  { name: 'shared recipe', path: (d) => `/discover/${d.sharedId}`, viewer: 'monthly', title: LONG_TITLE },
+  { name: 'shared recipe', path: (d) => `/discover/${d.sharedId}`, viewer: 'owner', title: LONG_TITLE },
   { name: 'leaderboard', path: '/leaderboard', viewer: 'monthly', title: 'Leaderboard' },
   { name: 'settings', path: '/settings', viewer: 'monthly', title: 'Settings' },
   { name: 'pricing signed in', path: '/pricing', viewer: 'free', title: 'Pricing' },
   { name: 'dashboard free', path: '/dashboard', viewer: 'free', title: 'Dashboard' },
-  { name: 'cook mode', path: (d) => `/recipe/${d.recipeId}`, viewer: 'monthly', title: LONG_TITLE, open: opensDialog('cook-mode-open') },
-  { name: 'share dialog', path: (d) => `/recipe/${d.recipeId}`, viewer: 'monthly', title: LONG_TITLE, open: opensDialog('share-open') },
+  { name: 'cook mode', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('cook-mode-open') },
+  { name: 'share dialog', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('share-open') },
   { name: 'sample recipe', path: '/dashboard', viewer: 'free', title: 'Dashboard', open: opensDialog('sample-recipe') },
 ];
 
@@ -91,8 +96,9 @@ export async function prepareScreenData(browser: Browser): Promise<ScreenData> {
   expect(shared.ok(), await shared.text()).toBe(true);
   const { shared_recipe_id: sharedId } = (await shared.json()) as { shared_recipe_id: string };
   await reviewAsAnotherCook(browser, sharedId);
+  const owner = await context.storageState();
   await context.close();
-  return { recipeId: recipe.id, sharedId };
+  return { recipeId: recipe.id, sharedId, owner };
 }
 
 async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
@@ -106,6 +112,27 @@ async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
   });
   expect(reviewed.ok(), await reviewed.text()).toBe(true);
   await context.close();
+}
+
+const sessions = new Map<PlanType, SessionState>();
+
+/** A signed-in browser state for a fresh user on `plan`, made once per plan and reused. */
+async function sessionFor(browser: Browser, plan: PlanType) {
+  const saved = sessions.get(plan);
+  if (saved) return saved;
+  const context = await browser.newContext();
+  await signInAs(await context.newPage(), { planType: plan, name: `Theo ${LONG_WORD}` });
+  const state = await context.storageState();
+  await context.close();
+  sessions.set(plan, state);
+  return state;
+}
+
+/** A browser context in which `screen`'s viewer is signed in (or nobody, for signed-out screens). */
+export async function screenContext(browser: Browser, screen: Screen, data: ScreenData, options: BrowserContextOptions = {}) {
+  const storageState =
+    screen.viewer === null ? undefined : screen.viewer === 'owner' ? data.owner : await sessionFor(browser, screen.viewer);
+  return browser.newContext({ ...options, storageState });
 }
 
 /** Opens a path and waits until the screen's first heading shows (the viewer is the context's). */
