@@ -1,12 +1,38 @@
 /**
- * A tiny parser for the inline markdown recipe steps use: **bold** (or __bold__) and *italic*
- * (or _italic_). It returns segments that the web renders as React elements (<strong>, <em>),
- * so no HTML string is ever built. Unclosed markers stay as literal text.
+ * A tiny parser for the inline markdown recipe steps and notes use: **bold** (or __bold__),
+ * *italic* (or _italic_) and [links](https://…). It returns segments that the web renders as
+ * React elements (<strong>, <em>, <a>), so no HTML string is ever built. Unclosed markers stay
+ * as literal text; a link whose address is not http(s) stays literal text too.
  */
 export type InlineSegment =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: InlineSegment[] }
-  | { type: 'em'; children: InlineSegment[] };
+  | { type: 'em'; children: InlineSegment[] }
+  | { type: 'link'; href: string; children: InlineSegment[] };
+
+/** The address if it is an absolute http(s) URL (no javascript:, data:, relative paths), else null. */
+export function safeLinkHref(raw: string): string | null {
+  const value = raw.trim();
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `[label](address)` starting at `i`, when the address is safe. */
+function tryLink(text: string, i: number): { segment: InlineSegment; next: number } | null {
+  const labelEnd = text.indexOf('](', i + 1);
+  if (labelEnd === -1 || text.slice(i + 1, labelEnd).includes('\n')) return null;
+  const close = text.indexOf(')', labelEnd + 2);
+  if (close === -1) return null;
+  const href = safeLinkHref(text.slice(labelEnd + 2, close));
+  const label = text.slice(i + 1, labelEnd);
+  if (!href || !label.trim()) return null;
+  return { segment: { type: 'link', href, children: parseInline(label) }, next: close + 1 };
+}
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
@@ -40,6 +66,7 @@ function findEmClose(text: string, marker: string, from: number): number {
 
 function tryMarker(text: string, i: number): { segment: InlineSegment; next: number } | null {
   const ch = text[i];
+  if (ch === '[') return tryLink(text, i);
   if (ch !== '*' && ch !== '_') return null;
   if (ch === '_' && isWordChar(text[i - 1])) return null; // snake_case stays literal
   if (text[i + 1] === ch) {

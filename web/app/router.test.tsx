@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, signedOut } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
+import type { RouteObject } from 'react-router';
+import { APP_ROUTES } from '../../core/routes';
 import { routes } from './router';
 
 afterEach(() => vi.restoreAllMocks());
@@ -9,7 +11,15 @@ afterEach(() => vi.restoreAllMocks());
 // The creator is the creator engineer's; here only its place at / matters.
 vi.mock('../features/creator/creator-page', () => ({ CreatorPage: () => <p>The recipe creator</p> }));
 
+function pathsOf(list: RouteObject[]): string[] {
+  return list.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...pathsOf(r.children ?? [])]);
+}
+
 describe('routes', () => {
+  it('declares exactly the pages of core/routes.ts, the list the worker answers 404 from', () => {
+    expect(pathsOf(routes).sort()).toEqual([...APP_ROUTES].sort());
+  });
+
   it('has a catch-all for unknown paths', () => {
     expect(routes[0]?.children?.some((r) => r.path === '*')).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, isApiError, unwrap } from './api';
-import { rememberSignInReturn } from './sign-in-return';
+import { hasSessionHint } from '../../core/session-hint';
+import { rememberReturnTo, takeReturnTo } from './return-to';
 
 /**
  * What the session hooks report for the UI layer to show (web/lib knows no component: a
@@ -30,8 +31,12 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
   return () => sessionEvents.removeEventListener(SESSION_EVENT, handler);
 }
 
-/** The current user, or null when signed out (a 401 is an answer, not an error). */
+/**
+ * The current user, or null when signed out (a 401 is an answer, not an error). Without the
+ * session hint cookie there is no session to ask about: null at once, no failing request.
+ */
 async function fetchMe() {
+  if (!hasSessionHint(document.cookie)) return null;
   try {
     return await unwrap(api.users.me.$get());
   } catch (err) {
@@ -61,7 +66,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (returnTo?: string) => {
       const { redirectUrl } = await unwrap(api.oauth.google.redirect_url.$get());
-      if (returnTo) rememberSignInReturn(returnTo);
+      if (returnTo) rememberReturnTo(returnTo);
       window.location.assign(redirectUrl);
     },
     onError: (err) => {
@@ -89,6 +94,8 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
       queryClient.setQueryData(meQuery.queryKey, null);
       await navigate('/');
+      // Leaving a guarded screen is not asking for it: the next sign-in starts at the dashboard.
+      takeReturnTo();
     },
   });
 }

@@ -5,6 +5,9 @@ import i18n, { i18nReady } from '../lib/i18n';
 import { installMatchMedia, resetViewport } from './match-media';
 
 installMatchMedia();
+// As after a sign-in: the app asks the (mocked) API who is signed in. Signed-out tests answer 401;
+// web/lib/session.test.ts clears the hint to check that no request is made without it.
+document.cookie = 'fc_signed_in=1';
 // Lazy routes load on first use; give findBy* room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { rememberSignInReturn } from '../../lib/sign-in-return';
+import { rememberReturnTo } from '../../lib/return-to';
 import { useSession, useSignIn } from '../../lib/session';
 
 /**
- * The guard: every app screen sends a signed-out visitor to /. With `signIn`, the visitor is
- * sent to sign in instead and comes back to the same screen afterwards (used by /support).
+ * The guard: every app screen sends a signed-out visitor to /, remembering the page asked for so
+ * that sign-in comes back to it. With `signIn`, the visitor is sent to sign in at once instead
+ * (used by /support).
  */
 export function RequireAuth({ signIn = false }: { signIn?: boolean }) {
   const { user, isPending } = useSession();
+  const { pathname, search, hash } = useLocation();
   if (isPending) return <PageSpinner />;
-  if (!user) return signIn ? <SignInAndReturn /> : <Navigate to="/" replace />;
+  if (!user) return signIn ? <SignInAndReturn /> : <SendToLanding asked={`${pathname}${search}${hash}`} />;
   return <Outlet />;
 }
 
@@ -22,9 +24,14 @@ function SignInAndReturn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    rememberSignInReturn(`${pathname}${search}${hash}`);
+    rememberReturnTo(`${pathname}${search}${hash}`);
     signIn.mutate();
   }, [pathname, search, hash, signIn]);
   if (signIn.isError) return <Navigate to="/" replace />;
   return <PageSpinner />;
+}
+
+function SendToLanding({ asked }: { asked: string }) {
+  useEffect(() => rememberReturnTo(asked), [asked]);
+  return <Navigate to="/" replace />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
@@ -6,6 +6,7 @@ import { SessionNotices } from '../../features/auth/components/session-notices';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSession } from '../../lib/session';
+import { useRouteFocus } from './use-route-focus';
 
 // The kitchen tools are signed-in only: their own chunk, outside the landing page's first load.
 const KitchenTools = lazy(() =>
@@ -18,6 +19,8 @@ export function RootLayout() {
   const { user, isPending } = useSession();
   // The landing page draws the header over its video.
   const overlay = pathname === '/' && !isPending && !user;
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -28,7 +31,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter toolsSpace={Boolean(user)} />

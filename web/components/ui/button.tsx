@@ -8,7 +8,14 @@ const variants = {
   ghost: 'bg-transparent hover:bg-muted',
   danger: 'bg-danger text-white hover:bg-danger/90',
 } as const;
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg', icon: 'size-10' } as const;
+// Minimum heights, not fixed ones: a long label ("Auf Pro upgraden" in a narrow card) wraps and
+// the button grows instead of the text spilling out.
+const sizes = {
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-2',
+  lg: 'min-h-12 px-6 py-2 text-lg',
+  icon: 'size-10',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -29,7 +36,7 @@ export function buttonClass(
   className?: string,
 ) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center leading-tight font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -18,10 +18,35 @@ interface DialogProps {
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
+/**
+ * Focus goes back to what opened a dialog when it closes. Radix does that only for its own
+ * `Dialog.Trigger`; our dialogs open from state, so the element focused at opening is kept (a
+ * layout effect runs before Radix moves focus inside) and refocused on close if still there, else
+ * the fallback. Pass the result as `onCloseAutoFocus` of `Dialog.Content`.
+ */
+export function useReturnFocus(open: boolean, fallback?: RefObject<HTMLElement | null>) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return useCallback(
+    (event: Event) => {
+      const target = opener.current?.isConnected ? opener.current : fallback?.current;
+      opener.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+    [fallback],
+  );
+}
+
 /** Accessible modal on Radix Dialog: focus trap, Escape, labelled title, close button. */
 export function Dialog({ open, onOpenChange, title, description, children, className, fallbackFocus }: DialogProps) {
   const { t } = useTranslation();
-  const opener = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,17 +56,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl',
             className,
           )}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus only to a Dialog.Trigger; these dialogs are opened from state,
-            // so focus goes back to whatever opened them (or the fallback when that is gone).
-            event.preventDefault();
-            const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : fallbackFocus?.current;
-            target?.focus();
-          }}
         >
           <RadixDialog.Title className="pr-8 text-xl font-bold">{title}</RadixDialog.Title>
           {description ? (

@@ -8,7 +8,13 @@ export const TOAST_DURATION_MS = 4000;
 const loadSonner = () => import('sonner');
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** Toasts: one at a time, each dismissed after 4 s. Mount once (RootLayout does). */
+/** Below the sticky 64 px header, so a toast never covers the navigation. */
+const BELOW_HEADER = { top: 76 };
+
+/**
+ * Toasts: one at a time, each dismissed after 4 s, under the header, in a polite live region
+ * (sonner's list is `aria-live="polite"`). Mount once (RootLayout does).
+ */
 export function Toaster() {
   const { theme } = usePreferences();
   const { t } = useTranslation();
@@ -18,6 +24,8 @@ export function Toaster() {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
         theme={theme}
         richColors
         closeButton

@@ -9,6 +9,8 @@ import { RecipeView } from './components/recipe-view';
 import { StepIndicator } from './components/step-indicator';
 import { UploadCard } from './components/upload-card';
 import { useCreatorFlow } from './hooks/use-creator-flow';
+import { useStepFocus } from './hooks/use-step-focus';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * The pantry sends ingredients in navigation state: 'use in recipe' one item
@@ -26,11 +28,13 @@ export function readPrefill(state: unknown): string[] | null {
 /** The recipe creator at `/` for signed-in cooks: upload, customize, recipe. */
 export function CreatorPage() {
   const { t } = useTranslation('creator');
+  useDocumentTitle(t('pageTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const prefill = readPrefill(location.state);
   const flow = useCreatorFlow(prefill);
   const { state, dispatch } = flow;
+  const stepRef = useStepFocus<HTMLDivElement>(state.step);
 
   // The prefill is used once: a reload must not bring it back.
   useEffect(() => {
@@ -45,6 +49,7 @@ export function CreatorPage() {
           <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
         </header>
         <StepIndicator step={state.step} />
+        <div ref={stepRef} className="contents">
         {state.step === 'upload' ? (
           <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
             <UploadCard
@@ -70,6 +75,7 @@ export function CreatorPage() {
         {state.step === 'recipe' && state.recipe ? (
           <RecipeView recipe={state.recipe} onNew={() => dispatch({ type: 'newRecipe' })} />
         ) : null}
+        </div>
       </div>
       <LoadingOverlay active={state.generating} />
       <UpsellModal

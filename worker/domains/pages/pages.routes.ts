@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { isAppPath } from '../../../core/routes';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { openD1Session } from '../../lib/d1-session';
@@ -14,7 +15,9 @@ import { cardImageResponse } from './share-card.service';
  * recipe's page `/discover/{id}` is the SPA's index.html with link-preview tags injected by
  * HTMLRewriter (its own meta description replaced, `lang` set to the recipe's language); its
  * preview card is `/og/{id}/{version}.png`; crawlers get `/robots.txt` and `/sitemap.xml`.
- * Anything else (or an unknown id) is the assets binding's answer unchanged.
+ * Every other path goes to the assets binding; when that answers with the app's page (index.html,
+ * the single-page fallback) for a path that is none of the app's pages (core/routes.ts), the same
+ * page is sent with status 404: the app shows its not-found screen and crawlers see the truth.
  */
 /** Public data, read anywhere: the nearest replica may answer (D1 read replication). */
 const publicDb = (c: Context<AppEnv>) => createDb(openD1Session(c.env.DB, null, true).db);
@@ -56,4 +59,15 @@ export const pagesRoutes = new Hono<AppEnv>()
     const xml = await sitemapXml({ db: publicDb(c) }, new URL(c.req.url).origin);
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
   })
-  .all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+  .all('*', async (c) => {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (!isHtml(asset) || isAppPath(new URL(c.req.url).pathname)) return asset;
+    const headers = new Headers(asset.headers);
+    headers.delete('etag');
+    headers.set('cache-control', 'no-cache');
+    return new Response(asset.body, { status: 404, headers });
+  });
+
+function isHtml(response: Response) {
+  return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
+}

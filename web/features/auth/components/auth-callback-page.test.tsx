@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberSignInReturn } from '../../../lib/sign-in-return';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -39,7 +38,7 @@ describe('/auth/callback', () => {
     expect(meCalls.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('goes back to the page that asked for the sign-in (the chosen Pro checkout), once', async () => {
+  it('returns to the page asked for before sign-in, once', async () => {
     let signedIn = false;
     mockApi({
       'GET /api/users/me': () => (signedIn ? { body: makeMe() } : signedOut),
@@ -47,12 +46,28 @@ describe('/auth/callback', () => {
         signedIn = true;
         return { body: { ok: true } };
       },
-      'POST /api/subscriptions/create-checkout': () => new Promise(() => {}),
+      'GET /api/leaderboard': { leaderboard: [], total_users: 0 },
+      'GET /api/leaderboard/me': { rank: null, total_recipes: 0, score: 0 },
     });
-    rememberSignInReturn('/pricing?plan=yearly&checkout=1');
+    sessionStorage.setItem('forkcast.returnTo', '/leaderboard?tab=me');
     const { router } = renderApp('/auth/callback?code=abc123&state=xyz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'), { timeout: 20_000 });
-    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboard'), { timeout: 20_000 });
+    expect(router.state.location.search).toBe('?tab=me');
+    expect(sessionStorage.getItem('forkcast.returnTo')).toBeNull();
+  }, 30_000);
+
+  it('never follows a stored address on another site', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/users/me': () => (signedIn ? { body: makeMe() } : signedOut),
+      'POST /api/sessions': () => {
+        signedIn = true;
+        return { body: { ok: true } };
+      },
+    });
+    sessionStorage.setItem('forkcast.returnTo', '//evil.example/x');
+    const { router } = renderApp('/auth/callback?code=abc123&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 20_000 });
   }, 30_000);
 
   it('goes to / and logs the failure when the exchange fails', async () => {

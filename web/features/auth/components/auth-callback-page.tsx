@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
-import { takeSignInReturn } from '../../../lib/sign-in-return';
+import { takeReturnTo } from '../../../lib/return-to';
 import { useCreateSession } from '../api/use-create-session';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * Sign-in completion (SPEC "Sign-in completion"): exchanges `code` and `state` from the address
- * for a session, reloads the user, then goes to /dashboard (or to the page that asked for the
- * sign-in, e.g. /pricing resuming checkout); on any failure goes back to /.
+ * for a session, reloads the user, then goes to the page asked for before sign-in (or /dashboard); on any failure goes back to /.
  * Failures are logged (SPEC "Silent failures") and named in a toast.
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('pageTitle.callback'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const createSession = useCreateSession();
@@ -27,7 +28,7 @@ export function AuthCallbackPage() {
     const state = params.get('state') ?? '';
     const fail = (reason: unknown) => {
       console.error('Sign-in failed', reason);
-      takeSignInReturn();
+      takeReturnTo();
       toast('error', t('common:auth.signInFailed'));
       void navigate('/', { replace: true });
     };
@@ -38,7 +39,8 @@ export function AuthCallbackPage() {
     createSession.mutate(
       { code, state },
       {
-        onSuccess: () => void navigate(takeSignInReturn() ?? '/dashboard', { replace: true }),
+        // Back to the page the visitor asked for before signing in, else the dashboard.
+        onSuccess: () => void navigate(takeReturnTo() ?? '/dashboard', { replace: true }),
         onError: fail,
       },
     );

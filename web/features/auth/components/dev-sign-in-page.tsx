@@ -9,6 +9,7 @@ import { useDevCode } from '../api/use-dev-code';
 import { useSignInState } from '../api/use-sign-in-state';
 import { DemoUserList } from './demo-user-list';
 import { DevSignInForm } from './dev-sign-in-form';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * The local sign-in page (DEV_LOGIN only): a demo user or any email and name. Choosing mints a
@@ -16,6 +17,7 @@ import { DevSignInForm } from './dev-sign-in-form';
  */
 export function DevSignInPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('pageTitle.dev'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const devCode = useDevCode();

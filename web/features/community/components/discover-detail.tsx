@@ -17,6 +17,7 @@ import { RecipeSteps } from './recipe-steps';
 import { RelativeTime } from './relative-time';
 import { ShareLinkButton } from './share-link-button';
 import { VoteButtons, VoteCounts } from './vote-buttons';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface DiscoverDetailProps {
   id: string;
@@ -28,6 +29,7 @@ export function DiscoverDetail({ id, access }: DiscoverDetailProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
   const query = useDiscoverRecipe(id);
+  useDocumentTitle(query.data?.title ?? t('pageTitle.recipe'));
 
   useEffect(() => {
     const err = query.error;
@@ -125,12 +127,15 @@ function DetailHeader({ recipe }: { recipe: DiscoverRecipe }) {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-muted p-3">
-      <span className="text-primary">{icon}</span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{value}</dd>
-      </div>
+    // Only <dt>/<dd> inside the <div> of a <dl>: the icon lives in the <dt>, placed on the left.
+    <div className="relative rounded-xl bg-muted p-3 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{value}</dd>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useDiscoverFeed } from '../api/get-discover-feed';
 import type { DiscoverSort } from '../lib/feed-paging';
 import { DiscoverCard, DiscoverCardSkeleton } from './discover-card';
 import { SortSelector } from './sort-selector';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** Cards keyed by id: a card seen twice (the order moved between pages) shows once. */
 function uniqueById<T extends { shared_recipe_id: string }>(recipes: T[]): T[] {
@@ -25,6 +26,7 @@ interface DiscoverFeedProps {
 /** The community feed: sort selector, cards, load more, empty and loading states. */
 export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
   const { t } = useTranslation('community');
+  useDocumentTitle(t('pageTitle.discover'));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -12,6 +12,7 @@ import { useLeaderboard, type LeaderboardRow } from '../api/get-leaderboard';
 import { useMyRank } from '../api/get-my-rank';
 import { ANONYMOUS } from './recipe-labels';
 import { RelativeTime } from './relative-time';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const podium = {
   1: { key: 'champion', Icon: Crown, tone: 'text-amber-500' },
@@ -26,6 +27,7 @@ function podiumOf(rank: number) {
 /** The leaderboard: personal rank card, then a table (768 px and wider) or cards (narrower). */
 export function LeaderboardView() {
   const { t } = useTranslation('community');
+  useDocumentTitle(t('pageTitle.leaderboard'));
   const board = useLeaderboard();
   const wide = useMediaQuery('(min-width: 768px)');
 

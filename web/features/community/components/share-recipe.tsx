@@ -43,7 +43,12 @@ export function ShareRecipe({ recipeId, plan, onDone = reload }: ShareRecipeProp
   const shared = status.data?.shared === true;
   return (
     <>
-      <Button variant={shared ? 'secondary' : 'outline'} onClick={() => setOpen(true)} disabled={status.isPending}>
+      <Button
+        variant={shared ? 'secondary' : 'outline'}
+        onClick={() => setOpen(true)}
+        disabled={status.isPending}
+        data-testid="share-open"
+      >
         {shared ? <Users className="size-4" aria-hidden /> : <Share2 className="size-4" aria-hidden />}
         {shared ? t('share.sharedButton') : t('share.button')}
       </Button>

@@ -48,7 +48,8 @@ export function ShareStats({ recipeId, plan, className }: { recipeId: string; pl
             <Calendar className="size-3.5" aria-hidden />
             {t('shareStats.sharedOn')}
           </dt>
-          <dd className="text-sm font-semibold">{sharedOn}</dd>
+          {/* A date breaks at its separators, never inside a number ("23.11.202 / 6"). */}
+          <dd className="text-xs font-semibold break-normal sm:text-sm">{sharedOn}</dd>
         </div>
       </dl>
     </section>

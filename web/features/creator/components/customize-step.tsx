@@ -27,6 +27,8 @@ export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, on
   const showImage = !prompt && state.imagePreview !== null;
   return (
     <div className="flex flex-col gap-4">
+      {/* Where focus lands when this step opens (the visible step name is in the indicator). */}
+      <h2 className="sr-only">{t('steps.customize')}</h2>
       <UsageBanner onUpgrade={() => onUpsell('pro_upgrade')} />
       {state.error?.source === 'generate' ? (
         <ErrorBanner message={state.error.message} onDismiss={() => dispatch({ type: 'errorDismissed' })} />

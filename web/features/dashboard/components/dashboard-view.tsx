@@ -10,6 +10,7 @@ import { InspirationGrid } from './inspiration-grid';
 import { PlanCard } from './plan-card';
 import { RecentRecipes, type RecentRecipe } from './recent-recipes';
 import { UsageCard } from './usage-card';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface DashboardViewProps {
   givenName: string;
@@ -24,6 +25,7 @@ interface DashboardViewProps {
 /** /dashboard: welcome, usage, plan, total, recent recipes, inspiration. */
 export function DashboardView({ givenName, recipes, total, recipesPending, recipesError, kitchen }: DashboardViewProps) {
   const { t, i18n } = useTranslation('dashboard');
+  useDocumentTitle(t('pageTitle'));
   const usage = useUsage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -35,6 +37,28 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
         <CreateRecipeButton label={t('create')} />
       </header>
 
+      {/* Everything below the greeting appears at once, when usage and recipes are both known:
+          cards filling in one by one pushed the inspiration grid down (layout shift). */}
+      {usage.isPending || recipesPending ? (
+        <div className="flex min-h-64 items-center justify-center">
+          <Spinner className="text-primary" />
+        </div>
+      ) : (
+        <DashboardBody usage={usage} recipes={recipes} total={total} recipesError={recipesError} />
+      )}
+    </div>
+  );
+}
+
+function DashboardBody({
+  usage,
+  recipes,
+  total,
+  recipesError,
+}: Pick<DashboardViewProps, 'recipes' | 'total' | 'recipesError'> & { usage: ReturnType<typeof useUsage> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <>
       {usage.isError || recipesError ? (
         <p role="alert" className="mt-6 rounded-xl border border-danger/40 bg-danger/10 p-3 text-danger">
           {t('loadError')}
@@ -58,7 +82,7 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
             {t('total.title')}
           </h2>
           <p className="mt-2 text-3xl font-bold">
-            {recipesPending ? <Spinner /> : formatNumber(total, i18n.resolvedLanguage)}
+            {formatNumber(total, i18n.resolvedLanguage)}
           </p>
         </Card>
       </div>
@@ -66,7 +90,7 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
       {kitchen ? <div className="mt-4">{kitchen}</div> : null}
 
       <div className="mt-6">
-        {!recipesPending && !recipesError && total === 0 ? (
+        {!recipesError && total === 0 ? (
           <Card className="flex flex-col items-center gap-3 border-dashed p-8 text-center" data-testid="create-first">
             <ChefHat className="size-10 text-primary" aria-hidden />
             <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
@@ -78,6 +102,6 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
       </div>
 
       <InspirationGrid />
-    </div>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { LANDING_MEDIA, type LandingMedia } from '../landing-media';
 import { HowItWorks } from './how-it-works';
 import { LandingBackground, useLandingVideo } from './landing-background';
 import { StoreBadges } from './store-badges';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * The signed-out landing page (SPEC "Landing"): a background video (mobile variant up to 768 px,
@@ -17,6 +18,7 @@ import { StoreBadges } from './store-badges';
  */
 export function LandingPage({ media = LANDING_MEDIA }: { media?: LandingMedia }) {
   const { t } = useTranslation('landing');
+  useDocumentTitle(t('pageTitle'));
   const signIn = useSignIn();
   const videoSrc = useLandingVideo(media);
   const { revealed, reveal } = useContentReveal(videoSrc !== null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, PAID_PLAN_TYPES, PLANS } from '../../../../core/plans';
 import i18n from '../../../lib/i18n';
-import { takeSignInReturn } from '../../../lib/sign-in-return';
+import { takeReturnTo } from '../../../lib/return-to';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -71,7 +71,7 @@ describe('/pricing plans', { timeout: 15_000 }, () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sign-in?state=abc'));
     expect(api.calls.some((c) => c.path === '/api/oauth/google/redirect_url')).toBe(true);
     // /auth/callback comes back here and resumes the yearly checkout.
-    expect(takeSignInReturn()).toBe('/pricing?plan=yearly&checkout=1');
+    expect(takeReturnTo()).toBe('/pricing?plan=yearly&checkout=1');
   });
 
   it('signed in on Free: Free goes to /dashboard and is the plan; Get Pro starts checkout for the chosen period', async () => {

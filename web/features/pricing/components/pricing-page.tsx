@@ -21,7 +21,7 @@ import { ProPlanCard, type ProAction } from './pro-plan-card';
  */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('pageTitle'));
   const [params] = useSearchParams();
   const { user, isPending } = useSession();
   const signIn = useSignIn();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/dialog';
 import { useWakeLock } from '../hooks/use-wake-lock';
 
 interface CookModeProps {
@@ -16,16 +17,22 @@ interface CookModeProps {
 /** One step at a time in large type; arrows move, Escape exits; the screen stays awake. */
 export function CookMode({ open, onClose, title, steps }: CookModeProps) {
   useWakeLock(open);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
-        {open ? <CookModeContent title={title} steps={steps} onClose={onClose} /> : null}
+        {open ? <CookModeContent title={title} steps={steps} onClose={onClose} onCloseAutoFocus={returnFocus} /> : null}
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
 
-function CookModeContent({ title, steps, onClose }: Omit<CookModeProps, 'open'>) {
+function CookModeContent({
+  title,
+  steps,
+  onClose,
+  onCloseAutoFocus,
+}: Omit<CookModeProps, 'open'> & { onCloseAutoFocus: (event: Event) => void }) {
   const { t } = useTranslation('recipes');
   const [index, setIndex] = useState(0);
   const last = Math.max(0, steps.length - 1);
@@ -42,10 +49,11 @@ function CookModeContent({ title, steps, onClose }: Omit<CookModeProps, 'open'>)
   return (
     <RadixDialog.Content
       aria-describedby={undefined}
+      onCloseAutoFocus={onCloseAutoFocus}
       data-testid="cook-mode"
       className="fixed inset-0 z-50 flex flex-col bg-background text-foreground print:hidden"
     >
-      <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-8">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-8">
         <div className="min-w-0">
           <RadixDialog.Title className="truncate text-lg font-semibold">{title}</RadixDialog.Title>
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -56,19 +64,20 @@ function CookModeContent({ title, steps, onClose }: Omit<CookModeProps, 'open'>)
           <X className="size-5" aria-hidden />
           <span className="sr-only sm:not-sr-only">{t('cook.exit')}</span>
         </RadixDialog.Close>
-      </header>
+      </div>
       <div className="h-1.5 bg-muted" aria-hidden>
         <div
           className="h-full bg-primary transition-all"
           style={{ width: `${steps.length ? ((index + 1) / steps.length) * 100 : 0}%` }}
         />
       </div>
-      <main className="flex flex-1 items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
+      {/* Not a second <main>: the dialog sits beside the page's own main landmark. */}
+      <div className="flex flex-1 items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
         <p className="max-w-4xl text-3xl leading-snug font-medium sm:text-5xl sm:leading-tight" data-testid="cook-step">
           {steps[index] ? <InlineMarkdown text={steps[index]} /> : null}
         </p>
-      </main>
-      <footer className="flex items-center justify-between gap-3 border-t border-border px-4 py-4 sm:px-8">
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-4 sm:px-8">
         <Button variant="outline" size="lg" onClick={() => go(index - 1)} disabled={index === 0}>
           <ChevronLeft className="size-5" aria-hidden />
           {t('cook.previous')}
@@ -84,7 +93,7 @@ function CookModeContent({ title, steps, onClose }: Omit<CookModeProps, 'open'>)
             {t('cook.done')}
           </Button>
         )}
-      </footer>
+      </div>
     </RadixDialog.Content>
   );
 }

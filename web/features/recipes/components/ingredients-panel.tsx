@@ -7,10 +7,24 @@ import { Card } from '../../../components/ui/card';
 
 const MAX_SERVINGS = 99;
 
+interface IngredientsPanelProps {
+  lines: string[];
+  /** The servings the recipe was written for. */
+  servings: number;
+  /** The servings shown, when the page keeps them (the header and print show the same number). */
+  target?: number;
+  onTargetChange?: (servings: number) => void;
+}
+
 /** Ingredients with a servings control that scales the quantities. */
-export function IngredientsPanel({ lines, servings }: { lines: string[]; servings: number }) {
+export function IngredientsPanel({ lines, servings, target: shown, onTargetChange }: IngredientsPanelProps) {
   const { t } = useTranslation('recipes');
-  const [target, setTarget] = useState(servings);
+  const [own, setOwn] = useState(servings);
+  const target = shown ?? own;
+  const setTarget = (next: number) => {
+    setOwn(next);
+    onTargetChange?.(next);
+  };
   const scaled = scaleIngredients(lines, servings, target);
   return (
     <Card className="p-5 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
@@ -21,7 +35,7 @@ export function IngredientsPanel({ lines, servings }: { lines: string[]; serving
             variant="outline"
             size="icon"
             className="size-9"
-            onClick={() => setTarget((n) => Math.max(1, n - 1))}
+            onClick={() => setTarget(Math.max(1, target - 1))}
             disabled={target <= 1}
             aria-label={t('servings.decrease')}
           >
@@ -34,7 +48,7 @@ export function IngredientsPanel({ lines, servings }: { lines: string[]; serving
             variant="outline"
             size="icon"
             className="size-9"
-            onClick={() => setTarget((n) => Math.min(MAX_SERVINGS, n + 1))}
+            onClick={() => setTarget(Math.min(MAX_SERVINGS, target + 1))}
             disabled={target >= MAX_SERVINGS}
             aria-label={t('servings.increase')}
           >

@@ -10,10 +10,12 @@ import { distinctCuisines, filterRecipes, NO_FILTERS, type RecipeFilters } from 
 import { cuisineLabel } from '../lib/labels';
 import { MyRecipesFilters } from './my-recipes-filters';
 import { RecipeCard } from './recipe-card';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /my-recipes: the user's whole history, searchable and filterable on the client. */
 export function MyRecipesPage() {
   const { t, i18n } = useTranslation('recipes');
+  useDocumentTitle(t('pageTitle.myRecipes'));
   const { recipes, total, isPending, isError, refetch } = useMyRecipes({ all: true });
   const [filters, setFilters] = useState<RecipeFilters>(NO_FILTERS);
   const label = useCallback((c: string | null) => cuisineLabel(t, c), [t]);

@@ -7,6 +7,28 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/ui/toaster', () => ({ toast }));
 
 describe('NotesPanel', () => {
+  it('renders the notes as markdown: bold, italic, lists and safe links only', () => {
+    const notes = [
+      '**Less** salt, *more* basil',
+      '- first [video](https://example.com/v)',
+      '- second [trap](javascript:alert(1))',
+      '',
+      '1. preheat',
+    ].join('\n');
+    render(<NotesPanel notes={notes} onSave={vi.fn()} />);
+    const view = screen.getByTestId('notes-text');
+    expect(view).not.toHaveTextContent('**');
+    expect(view.querySelector('strong')).toHaveTextContent('Less');
+    expect(view.querySelector('em')).toHaveTextContent('more');
+    expect(view.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(view.querySelectorAll('ol > li')).toHaveLength(1);
+    const link = screen.getByRole('link', { name: 'video' });
+    expect(link).toHaveAttribute('href', 'https://example.com/v');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(view.querySelectorAll('a')).toHaveLength(1);
+    expect(view).toHaveTextContent('[trap](javascript:alert(1))');
+  });
+
   it('cancel restores the saved text', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);

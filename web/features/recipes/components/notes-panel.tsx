@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
+import { MarkdownText } from '../../../components/inline-markdown';
 
 interface NotesPanelProps {
   /** The saved notes. */
@@ -62,9 +63,9 @@ export function NotesPanel({ notes, onSave }: NotesPanelProps) {
       </div>
       {mode === 'view' ? (
         notes ? (
-          <p className="mt-3 whitespace-pre-wrap" data-testid="notes-text">
-            {notes}
-          </p>
+          <div className="mt-3 space-y-2" data-testid="notes-text">
+            <MarkdownText text={notes} />
+          </div>
         ) : (
           <p className="mt-3 text-muted-foreground print:hidden">{t('notes.empty')}</p>
         )

@@ -18,6 +18,7 @@ import { NotesPanel } from './notes-panel';
 import { NutritionPanel } from './nutrition-panel';
 import { RecipeHeader } from './recipe-header';
 import { RecipeImage } from './recipe-image';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface RecipeDetailPageProps {
   id: string;
@@ -30,6 +31,7 @@ export function RecipeDetailPage({ id, renderShare }: RecipeDetailPageProps) {
   const { t } = useTranslation('recipes');
   const navigate = useNavigate();
   const query = useRecipe(id);
+  useDocumentTitle(query.data?.title ?? t('pageTitle.recipe'));
   const { error } = query;
   useEffect(() => {
     if (!error) return;
@@ -44,6 +46,8 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
   const { t, i18n } = useTranslation('recipes');
   const { user } = useSession();
   const [cooking, setCooking] = useState(false);
+  // The servings shown: the header (and the printed page) say the number the quantities are for.
+  const [servings, setServings] = useState(recipe.servings);
   const notes = useUpdateNotes(recipe.id);
   const nutrition = useFetchNutrition(recipe.id);
   const steps = instructionSteps(recipe.instructions);
@@ -54,7 +58,7 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
   );
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10 print:max-w-none print:bg-white print:p-0 print:text-black">
-      <RecipeHeader recipe={recipe} onCook={() => setCooking(true)} actions={share?.actions} />
+      <RecipeHeader recipe={recipe} servings={servings} onCook={() => setCooking(true)} actions={share?.actions} />
       {share?.panel}
       <div className={`mt-6 grid gap-4 ${images.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {images.length ? (
@@ -72,7 +76,12 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
         <div className="space-y-6">
-          <IngredientsPanel lines={ingredientLines(recipe.ingredients)} servings={recipe.servings} />
+          <IngredientsPanel
+            lines={ingredientLines(recipe.ingredients)}
+            servings={recipe.servings}
+            target={servings}
+            onTargetChange={setServings}
+          />
           <NutritionPanel
             nutrition={recipe.nutrition}
             canUse={user ? isPro(user.subscription.plan_type) : false}

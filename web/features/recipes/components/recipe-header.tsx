@@ -11,13 +11,15 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
 
 interface RecipeHeaderProps {
   recipe: OwnRecipe;
+  /** The servings shown (scaled on the page); defaults to the recipe's own. */
+  servings?: number;
   onCook: () => void;
   /** Extra actions from other features (the community's share button). */
   actions?: ReactNode;
 }
 
 /** Back button, actions, title, cuisine and method, times, servings and difficulty. */
-export function RecipeHeader({ recipe, onCook, actions }: RecipeHeaderProps) {
+export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actions }: RecipeHeaderProps) {
   const { t } = useTranslation('recipes');
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +54,7 @@ export function RecipeHeader({ recipe, onCook, actions }: RecipeHeaderProps) {
             <Printer className="size-4" aria-hidden />
             {t('detail.print')}
           </Button>
-          <Button onClick={onCook}>
+          <Button onClick={onCook} data-testid="cook-mode-open">
             <ChefHat className="size-4" aria-hidden />
             {t('detail.cookMode')}
           </Button>
@@ -77,7 +79,9 @@ export function RecipeHeader({ recipe, onCook, actions }: RecipeHeaderProps) {
         <div className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 print:bg-transparent print:px-0">
           <Users className="size-4 text-primary" aria-hidden />
           <dt className="text-sm text-muted-foreground">{t('servings.label')}</dt>
-          <dd className="font-semibold">{recipe.servings}</dd>
+          <dd className="font-semibold" data-testid="header-servings">
+            {servings}
+          </dd>
         </div>
       </dl>
     </header>

@@ -11,10 +11,12 @@ import { LanguageSection } from './language-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/settings` (SPEC "Settings"): profile, appearance, language, theme, privacy, support. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  useDocumentTitle(t('pageTitle'));
   const { user } = useSession();
   const privacy = useLeaderboardSettings();
   // Scroll to #privacy (or any section) once the page has its final layout.

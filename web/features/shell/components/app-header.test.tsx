@@ -106,7 +106,7 @@ describe('the header', () => {
   it('the language switch changes the visible text and remembers the choice', async () => {
     await renderSignedIn();
     expect(screen.getByRole('link', { name: 'My recipes' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: /Language: English/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
     expect(await screen.findByRole('link', { name: 'Meine Rezepte' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My recipes' })).not.toBeInTheDocument();

@@ -23,8 +23,8 @@ export function LanguageMenu({ className, label }: { className?: string; label?:
   const language = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
   return (
     <DropdownMenu modal={false}>
+      {/* Named by its content, visible code first ("EN, Language: English"), so what is seen is said. */}
       <DropdownMenuTrigger
-        aria-label={label ? label(language.name) : t('shell.language', { language: language.name })}
         className={cn(
           'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -33,6 +33,7 @@ export function LanguageMenu({ className, label }: { className?: string; label?:
       >
         <Flag code={language.code} />
         <span className="uppercase">{language.code}</span>
+        <span className="sr-only">, {label ? label(language.name) : t('shell.language', { language: language.name })}</span>
         <Globe aria-hidden className="size-4 opacity-60" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

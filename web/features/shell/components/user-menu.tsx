@@ -20,11 +20,10 @@ export function UserMenu({ user }: { user: Me }) {
   const name = user.google_user_data.name || user.email;
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={t('shell.accountMenu', { name })}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
+      {/* Named by hidden text, not aria-label: the initials shown are decoration beside it. */}
+      <DropdownMenuTrigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
         <Avatar name={name} picture={user.google_user_data.picture} size="sm" />
+        <span className="sr-only">{t('shell.accountMenu', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         <DropdownMenuLabel>

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { writeFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
+
+/**
+ * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
+ * on a 375 px phone: no violation of WCAG 2.x A/AA or axe's best practices, plus the rule that a
+ * control's accessible name contains its visible text. With AXE_REPORT=<file> the counts per
+ * screen are written there as JSON (`npm run bench:axe` turns them into docs/bench.md).
+ */
+const LANGUAGES = ['en', 'es', 'de'] as const;
+const WIDTHS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 375, height: 740 },
+] as const;
+
+type Counts = Record<string, Record<string, number>>;
+const counts: Counts = {};
+let data: ScreenData;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(60_000);
+  data = await prepareScreenData(browser);
+});
+
+test.afterAll(() => {
+  if (process.env.AXE_REPORT) writeFileSync(process.env.AXE_REPORT, JSON.stringify(counts, null, 2));
+});
+
+for (const lng of LANGUAGES) {
+  for (const size of WIDTHS) {
+    test(`axe finds no violation on any screen in ${lng} at ${size.width} px`, async ({ browser }) => {
+      test.setTimeout(SCREENS.length * 20_000);
+      const column = `${lng} ${size.label}`;
+      for (const screen of SCREENS) {
+        const context = await screenContext(browser, screen, data, { viewport: { width: size.width, height: size.height } });
+        await context.addInitScript((language) => localStorage.setItem('forkcast.language', language), lng);
+        const page = await context.newPage();
+        await openScreenAs(page, screenPath(screen, data), screen.open);
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .analyze();
+        const found = result.violations.map((v) => ({
+          rule: v.id,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
+        }));
+        (counts[screen.name] ??= {})[column] = result.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+        expect.soft(found, `${screen.name} (${screenPath(screen, data)}) in ${column}`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+}

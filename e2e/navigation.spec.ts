@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, uniqueEmail } from './fixtures';
+import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
+
+/**
+ * Navigation that tells the truth: each screen's own tab title, real 404s, sign-in returning to
+ * the page asked for, focus after a route change and after a dialog closes, the sign-in callback's
+ * progress, and a landing page without failing requests.
+ */
+
+test('every screen has its own tab title, in the interface language', async ({ browser }) => {
+  test.setTimeout(SCREENS.length * 30_000);
+  const data = await prepareScreenData(browser);
+  for (const screen of SCREENS) {
+    const context = await screenContext(browser, screen, data);
+    const page = await context.newPage();
+    await openScreenAs(page, screenPath(screen, data), screen.open);
+    const expected =
+      typeof screen.title === 'string' ? `${screen.title} · Forkcast` : screen.title;
+    await expect(page, screen.name).toHaveTitle(expected);
+    await context.close();
+  }
+});
+
+test('titles follow the language: German pricing and dashboard', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('forkcast.language', 'de'));
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Preise · Forkcast');
+  await signInAs(page, { planType: 'free' });
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Übersicht · Forkcast');
+});
+
+test('an unknown path answers HTTP 404 with the app not-found screen; known pages answer 200', async ({ page }) => {
+  const missing = await page.goto('/no-such-page/at-all');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Forkcast');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  for (const path of ['/', '/pricing', '/dashboard', '/recipe/some-id', '/auth/callback']) {
+    const res = await page.request.get(path, { headers: { accept: 'text/html' } });
+    expect(res.status(), path).toBe(200);
+  }
+  const asset = await page.request.get('/favicon.svg');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-type']).toContain('svg');
+});
+
+test('after sign-in the visitor lands on the page they asked for', async ({ page }) => {
+  await page.goto('/leaderboard');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dev\/sign-in\?state=/);
+  await page.getByLabel('Email').fill(uniqueEmail('return'));
+  await page.getByLabel('Name', { exact: true }).fill('Rosa Return');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the sign-in callback shows its progress while the code is exchanged', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sessions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/callback?code=not-a-real-code&state=nope');
+  await expect(page.locator('p', { hasText: 'Completing sign-in…' })).toBeVisible();
+  await expect(page).toHaveTitle('Signing in · Forkcast');
+  release();
+  // A bad code goes back to the landing page with the failure named.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Failed to sign in with Google')).toBeVisible();
+});
+
+test('the landing page makes no failing request and logs no error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('landing-content')).toHaveAttribute('data-revealed', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+async function isFocused(page: Page, selector: Parameters<Page['locator']>[0]) {
+  return page.locator(selector).evaluate((el) => el === document.activeElement);
+}
+
+test('focus moves to the main heading after a route change', async ({ page }) => {
+  await signInAs(page, { planType: 'monthly' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await isFocused(page, 'main h1')).toBe(true);
+});
+
+test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
+  await signInAs(page, { planType: 'monthly' });
+  const res = await page.request.post('/api/generate-recipe', {
+    data: { ingredients: ['lentils', 'carrots'], type: 'quick', generationType: 'prompt', language: 'en' },
+  });
+  const { recipe } = (await res.json()) as { recipe: { id: string } };
+  await page.goto(`/recipe/${recipe.id}`);
+
+  const share = page.getByRole('button', { name: 'Share with community' });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Share with the community' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(share).toBeFocused();
+
+  const cook = page.getByRole('button', { name: 'Cook mode' });
+  await cook.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cook-mode')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cook-mode')).toHaveCount(0);
+  await expect(cook).toBeFocused();
+});

@@ -1,0 +1,143 @@
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { PlanType } from '../core/plans';
+import { signInAs, uniqueEmail } from './fixtures';
+
+/** A 60-letter word, the kind that breaks phone layouts when nothing may wrap it. */
+export const LONG_WORD = 'Donaudampfschifffahrtsgesellschaftskapitaensmuetzenabzeichen';
+
+const LONG_TITLE = new RegExp(LONG_WORD);
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface ScreenData {
+  recipeId: string;
+  sharedId: string;
+  /** The signed-in browser state of the recipe's owner (a Pro cook). */
+  owner: SessionState;
+}
+
+export interface Screen {
+  name: string;
+  path: string | ((data: ScreenData) => string);
+  /** `null` signed out, `'owner'` the cook who owns the recipe, else a fresh user on that plan. */
+  viewer: PlanType | 'owner' | null;
+  /** The screen's own part of the tab title in English ("Pricing" in "Pricing · Forkcast"). */
+  title: string | RegExp;
+  /** For a dialog or mode: how to open it once the screen shows (then it is what is checked). */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Clicks the (first) control with this test id and waits for the dialog it opens. */
+const opensDialog = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+/**
+ * Every screen of the app in ONE list, used by the accessibility sweep (axe), the 320 px check
+ * and the document-title check. A new screen is one line: its path (it may use the ids of the
+ * data made by `prepareScreenData`), who looks at it (`null` = signed out, else the plan of the
+ * signed-in viewer), and its English tab title. A screen is ready when its first heading shows.
+ */
+export const SCREENS: readonly Screen[] = [
+  { name: 'landing', path: '/', viewer: null, title: 'Recipes from what you have' },
+  { name: 'pricing', path: '/pricing', viewer: null, title: 'Pricing' },
+  { name: 'dev sign-in', path: '/dev/sign-in', viewer: null, title: 'Local sign-in' },
+  { name: 'shared recipe signed out', path: (d) => `/discover/${d.sharedId}`, viewer: null, title: LONG_TITLE },
+  { name: 'not found', path: '/no-such-page', viewer: null, title: 'Page not found' },
+  { name: 'creator', path: '/', viewer: 'monthly', title: 'Create a recipe' },
+  { name: 'dashboard', path: '/dashboard', viewer: 'monthly', title: 'Dashboard' },
+  { name: 'my recipes', path: '/my-recipes', viewer: 'monthly', title: 'My recipes' },
+  { name: 'recipe', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE },
+  { name: 'discover', path: '/discover', viewer: 'monthly', title: 'Discover' },
+  { name: 'shared recipe', path: (d) => `/discover/${d.sharedId}`, viewer: 'owner', title: LONG_TITLE },
+  { name: 'leaderboard', path: '/leaderboard', viewer: 'monthly', title: 'Leaderboard' },
+  { name: 'settings', path: '/settings', viewer: 'monthly', title: 'Settings' },
+  { name: 'pricing signed in', path: '/pricing', viewer: 'free', title: 'Pricing' },
+  { name: 'dashboard free', path: '/dashboard', viewer: 'free', title: 'Dashboard' },
+  { name: 'cook mode', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('cook-mode-open') },
+  { name: 'share dialog', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('share-open') },
+  { name: 'sample recipe', path: '/dashboard', viewer: 'free', title: 'Dashboard', open: opensDialog('sample-recipe') },
+];
+
+export function screenPath(screen: Screen, data: ScreenData) {
+  return typeof screen.path === 'string' ? screen.path : screen.path(data);
+}
+
+/**
+ * One Pro cook's recipe carrying the 60-letter word in its name, an ingredient, its notes (with
+ * markdown) and its share message, shared and reviewed (the review and the reviewer's name hold
+ * the word too), so every screen shows long text and filled states. Returns the ids.
+ */
+export async function prepareScreenData(browser: Browser): Promise<ScreenData> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, { planType: 'monthly', name: `Lena ${LONG_WORD}`, email: uniqueEmail('long') });
+  const created = await page.request.post('/api/generate-recipe', {
+    data: {
+      ingredients: [`200 g ${LONG_WORD.toLowerCase()}`, 'tomatoes', 'garlic'],
+      type: 'customized',
+      cuisine: 'italian',
+      cookingMethod: '',
+      recipeName: `${LONG_WORD} stew`,
+      generationType: 'prompt',
+      language: 'en',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { recipe } = (await created.json()) as { recipe: { id: string } };
+  const notes = await page.request.patch(`/api/recipes/${recipe.id}/notes`, {
+    data: { notes: `**Bold** and *gentle*: ${LONG_WORD}\n- first\n- second [link](https://example.com)` },
+  });
+  expect(notes.ok(), await notes.text()).toBe(true);
+  const shared = await page.request.post(`/api/recipes/${recipe.id}/share`, {
+    data: { share_message: `Try this ${LONG_WORD}` },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const { shared_recipe_id: sharedId } = (await shared.json()) as { shared_recipe_id: string };
+  await reviewAsAnotherCook(browser, sharedId);
+  const owner = await context.storageState();
+  await context.close();
+  return { recipeId: recipe.id, sharedId, owner };
+}
+
+async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, { planType: 'yearly', name: `Rita ${LONG_WORD}`, email: uniqueEmail('reviewer') });
+  const rated = await page.request.post(`/api/discover/${sharedId}/rate`, { data: { rating: 5 } });
+  expect(rated.ok(), await rated.text()).toBe(true);
+  const reviewed = await page.request.post(`/api/discover/${sharedId}/review`, {
+    data: { review_text: `Lovely ${LONG_WORD}` },
+  });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  await context.close();
+}
+
+const sessions = new Map<PlanType, SessionState>();
+
+/** A signed-in browser state for a fresh user on `plan`, made once per plan and reused. */
+async function sessionFor(browser: Browser, plan: PlanType) {
+  const saved = sessions.get(plan);
+  if (saved) return saved;
+  const context = await browser.newContext();
+  await signInAs(await context.newPage(), { planType: plan, name: `Theo ${LONG_WORD}` });
+  const state = await context.storageState();
+  await context.close();
+  sessions.set(plan, state);
+  return state;
+}
+
+/** A browser context in which `screen`'s viewer is signed in (or nobody, for signed-out screens). */
+export async function screenContext(browser: Browser, screen: Screen, data: ScreenData, options: BrowserContextOptions = {}) {
+  const storageState =
+    screen.viewer === null ? undefined : screen.viewer === 'owner' ? data.owner : await sessionFor(browser, screen.viewer);
+  return browser.newContext({ ...options, storageState });
+}
+
+/** Opens a path and waits until the screen's first heading shows (the viewer is the context's). */
+export async function openScreenAs(page: Page, path: string, open?: Screen['open']) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (open) await open(page);
+}
