@@ -17,6 +17,19 @@ export const APP_ROUTES = [
   '/recipe/:id',
   '/settings',
   '/leaderboard',
+  '/recipe/new',
+  '/recipe/:id/edit',
+  '/credits',
+  '/subscription/success',
+  '/dev/checkout',
+  '/dev/portal',
+  '/shopping-list',
+  '/pantry',
+  '/meal-planner',
+  '/support',
+  '/privacy',
+  '/terms',
+  '/imprint',
 ] as const;
 
 function segments(path: string) {

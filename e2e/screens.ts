@@ -58,6 +58,20 @@ export const SCREENS: readonly Screen[] = [
   { name: 'cook mode', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('cook-mode-open') },
   { name: 'share dialog', path: (d) => `/recipe/${d.recipeId}`, viewer: 'owner', title: LONG_TITLE, open: opensDialog('share-open') },
   { name: 'sample recipe', path: '/dashboard', viewer: 'free', title: 'Dashboard', open: opensDialog('sample-recipe') },
+  { name: 'privacy', path: '/privacy', viewer: null, title: 'Privacy' },
+  { name: 'terms', path: '/terms', viewer: null, title: 'Terms' },
+  { name: 'imprint', path: '/imprint', viewer: null, title: 'Imprint' },
+  { name: 'support', path: '/support', viewer: 'free', title: 'Support' },
+  { name: 'credits', path: '/credits', viewer: 'free', title: 'Credits' },
+  { name: 'subscription error', path: '/subscription/success', viewer: 'free', title: 'Subscription Error' },
+  { name: 'billing portal', path: '/dev/portal', viewer: 'monthly', title: /Billing portal/ },
+  { name: 'pantry', path: '/pantry', viewer: 'monthly', title: 'Pantry' },
+  { name: 'pantry upgrade', path: '/pantry', viewer: 'free', title: 'Pantry' },
+  { name: 'shopping list', path: '/shopping-list', viewer: 'monthly', title: 'Shopping list' },
+  { name: 'meal planner', path: '/meal-planner', viewer: 'monthly', title: 'Meal planner' },
+  { name: 'meal planner upgrade', path: '/meal-planner', viewer: 'free', title: 'Meal planner' },
+  { name: 'recipe editor new', path: '/recipe/new', viewer: 'free', title: 'Write a recipe' },
+  { name: 'recipe editor', path: (d) => `/recipe/${d.recipeId}/edit`, viewer: 'owner', title: 'Edit recipe' },
 ];
 
 export function screenPath(screen: Screen, data: ScreenData) {
