@@ -24,7 +24,7 @@ interface DashboardViewProps {
 
 /** /dashboard: welcome, usage, plan, total, recent recipes, inspiration. */
 export function DashboardView({ givenName, recipes, total, recipesPending, recipesError, kitchen }: DashboardViewProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   useDocumentTitle(t('pageTitle'));
   const usage = useUsage();
   return (
@@ -44,7 +44,7 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
           <Spinner className="text-primary" />
         </div>
       ) : (
-        <DashboardBody usage={usage} recipes={recipes} total={total} recipesError={recipesError} />
+        <DashboardBody usage={usage} recipes={recipes} total={total} recipesError={recipesError} kitchen={kitchen} />
       )}
     </div>
   );
@@ -55,7 +55,8 @@ function DashboardBody({
   recipes,
   total,
   recipesError,
-}: Pick<DashboardViewProps, 'recipes' | 'total' | 'recipesError'> & { usage: ReturnType<typeof useUsage> }) {
+  kitchen,
+}: Pick<DashboardViewProps, 'recipes' | 'total' | 'recipesError' | 'kitchen'> & { usage: ReturnType<typeof useUsage> }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
     <>
