@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { authRoutes } from './domains/auth/auth.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { imagesRoutes } from './domains/images/images.routes';
+import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
 import { pantryRoutes } from './domains/pantry/pantry.routes';
@@ -69,6 +70,7 @@ const api = new Hono<AppEnv>()
   .route('/', usageRoutes)
   .route('/', imagesRoutes)
   .route('/', generateRoutes)
+  .route('/', importRoutes)
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
