@@ -22,8 +22,8 @@ function setup(importAnswer: (call: ApiCall) => MockAnswer) {
 }
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Import recipe' }));
-  return screen.findByRole('dialog', { name: 'Import a recipe' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import recipe' }, { timeout: 10_000 }));
+  return screen.findByRole('dialog', { name: 'Import a recipe' }, { timeout: 10_000 });
 }
 
 const refusal = (status: number, code: string) => () => ({ status, body: { error: 'server text', code } });
@@ -39,7 +39,7 @@ describe('import recipe dialog', () => {
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Recipe page address'), 'https://blog.example.com/soup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(message);
     expect(within(dialog).getByLabelText('Recipe page address')).toHaveValue('https://blog.example.com/soup');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ url: 'https://blog.example.com/soup' }]);
   });
@@ -55,9 +55,9 @@ describe('import recipe dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Recipe text'), 'Soup{Enter}1 onion{Enter}1. Cook it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/imp1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/imp1'), { timeout: 10_000 });
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Soup\n1 onion\n1. Cook it.' });
-    const source = await screen.findByRole('link', { name: 'Source: example.com' });
+    const source = await screen.findByRole('link', { name: 'Source: example.com' }, { timeout: 10_000 });
     expect(source).toHaveAttribute('href', 'https://www.example.com/soup');
     expect(source).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
@@ -67,7 +67,7 @@ describe('import recipe dialog', () => {
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Recipe page address'), 'https://blog.example.com/');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await within(dialog).findByRole('alert');
+    await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Pasted text' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
