@@ -22,12 +22,13 @@ export interface ImportDeps {
   bucket: R2Bucket;
   userId: string;
   now: Date;
-  /** The whole import's time limit (page and image together). */
-  timeoutMs?: number;
+  /** Ends the whole import (page and image together); default a 10 s timeout. */
+  signal?: AbortSignal;
 }
 
 export const IMPORT_PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORTS_PER_HOUR = 20;
+export const IMPORT_TIMEOUT_MS = 10_000;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'application/ld+json']);
 const IMAGE_TYPES = /^image\/(?:jpeg|png|webp|gif)$/;
 
@@ -101,7 +102,7 @@ async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL
 
 /** `{ url }`: fetch, read, save. 400 url_not_allowed before any fetch for a refused address. */
 export async function importFromUrl(deps: ImportDeps, input: string) {
-  const signal = AbortSignal.timeout(deps.timeoutMs ?? 10_000);
+  const signal = deps.signal ?? AbortSignal.timeout(IMPORT_TIMEOUT_MS);
   const fetchOptions = {
     maxBytes: IMPORT_PAGE_MAX_BYTES,
     signal,
