@@ -97,3 +97,20 @@ describe('field readers', () => {
     expect(instructionsOf(value)).toEqual(steps);
   });
 });
+
+describe('hostile pages', () => {
+  const big = (unit: string) => unit.repeat(Math.ceil((2 * 1024 * 1024) / unit.length));
+  it.each([
+    ['unclosed comments', big('<!--')],
+    ['unclosed scripts', big('<script>')],
+    ['unclosed JSON-LD scripts', big('<script type="application/ld+json">')],
+    ['tags that never close', big('<a ')],
+    ['microdata props that never close', `<div itemscope itemtype="https://schema.org/Recipe">${big('<span itemprop="recipeIngredient">x')}`],
+    ['open angle brackets', big('<')],
+  ])('2 MB of %s is read in linear time', (_name, html) => {
+    const started = performance.now();
+    extractRecipe(html);
+    // Linear passes take milliseconds; a backtracking pattern would take minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

@@ -5,7 +5,7 @@ export type { ImportedRecipe } from './recipe-jsonld';
 
 /** The page's `<html lang>` when present. */
 function pageLanguage(html: string): string | null {
-  return /<html\b[^>]*\blang\s*=\s*["']?([A-Za-z-]{2,20})/i.exec(html)?.[1] ?? null;
+  return /<html\b[^<>]*\blang\s*=\s*["']?([A-Za-z-]{2,20})/i.exec(html)?.[1] ?? null;
 }
 
 /** The recipe on a page: JSON-LD first, microdata when no JSON-LD recipe is usable; null when none. */

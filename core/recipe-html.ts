@@ -23,15 +23,33 @@ export function decodeEntities(text: string): string {
 const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
 
 /**
+ * Removes comments and script/style/template elements in one linear pass (an unclosed one runs to
+ * the end): pages are untrusted, so no pattern here may backtrack across the whole text.
+ */
+export function dropHidden(html: string): string {
+  const lower = html.toLowerCase();
+  const opener = /<!--|<(script|style|template)\b/gi;
+  let out = '';
+  let at = 0;
+  for (let m = opener.exec(html); m; m = opener.exec(html)) {
+    out += `${html.slice(at, m.index)} `;
+    const comment = m[0] === '<!--';
+    const end = lower.indexOf(comment ? '-->' : `</${(m[1] ?? '').toLowerCase()}`, m.index + m[0].length);
+    if (end < 0) return out;
+    at = comment ? end + 3 : lower.indexOf('>', end) + 1 || html.length;
+    opener.lastIndex = at;
+  }
+  return out + html.slice(at);
+}
+
+/**
  * HTML (or plain text holding entities) as text lines: scripts and styles dropped, block tags and
  * `<br>` end a line, other tags removed, entities decoded, spaces collapsed, blank lines skipped.
  */
 export function htmlToLines(html: string): string[] {
-  const text = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<br\s*\/?>|<\/?(?:p|div|li|ol|ul|h[1-6]|tr|section|article|header|footer)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
+  const text = dropHidden(html)
+    .replace(/<br\s*\/?>|<\/?(?:p|div|li|ol|ul|h[1-6]|tr|section|article|header|footer)\b[^<>]*>/gi, '\n')
+    .replace(/<[^<>]*>/g, '');
   return decodeEntities(text)
     .replace(CONTROL, '')
     .split(/\r?\n/)

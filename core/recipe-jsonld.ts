@@ -130,13 +130,18 @@ export function findRecipeNode(value: Json, depth = 0): JsonObject | null {
   return null;
 }
 
-const LD_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
-/** Every JSON-LD block of the page that parses (broken ones are skipped). */
+/** Every JSON-LD block of the page that parses (broken ones are skipped); one linear pass. */
 export function jsonLdBlocks(html: string): Json[] {
+  const lower = html.toLowerCase();
+  const open = /<script\b([^<>]*)>/gi;
   const blocks: Json[] = [];
-  for (const match of html.matchAll(LD_SCRIPT)) {
-    const body = (match[1] ?? '').trim().replace(/^<!\[CDATA\[|\]\]>$/g, '');
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const start = m.index + m[0].length;
+    const end = lower.indexOf('</script', start);
+    if (end < 0) break;
+    open.lastIndex = end;
+    if (!/\btype\s*=\s*["']?application\/ld\+json/i.test(m[1] ?? '')) continue;
+    const body = html.slice(start, end).trim().replace(/^<!\[CDATA\[|\]\]>$/g, '');
     try {
       blocks.push(JSON.parse(body) as Json);
     } catch {
@@ -145,4 +150,3 @@ export function jsonLdBlocks(html: string): Json[] {
   }
   return blocks;
 }
-

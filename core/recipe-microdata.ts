@@ -15,7 +15,10 @@ interface Prop {
 }
 
 const VOID = new Set(['meta', 'link', 'img', 'br', 'input', 'source']);
-const TAG_WITH_PROP = /<([a-z][a-z0-9]*)\b([^>]*?\bitemprop\s*=\s*(["'])([^"']+)\3[^>]*)>/gi;
+const TAG_WITH_PROP = /<([a-z][a-z0-9]*)\b([^<>]*?\bitemprop\s*=\s*(["'])([^"'<>]+)\3[^<>]*)>/gi;
+/** Bounds on untrusted pages: properties read, and how far an element's end is looked for. */
+const MAX_PROPS = 400;
+const MAX_ELEMENT = 50_000;
 
 function attribute(attrs: string, name: string): string | null {
   const m = new RegExp(`\\b${name}\\s*=\\s*(["'])([\\s\\S]*?)\\1`, 'i').exec(attrs);
@@ -24,14 +27,14 @@ function attribute(attrs: string, name: string): string | null {
 
 /** The inner HTML of the element opened at `from` (just after its start tag), nesting counted. */
 function innerHtml(html: string, tag: string, from: number): string {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
-  pattern.lastIndex = from;
+  const span = html.slice(from, from + MAX_ELEMENT);
+  const pattern = new RegExp(`<(/?)${tag}\\b[^<>]*>`, 'gi');
   let depth = 1;
-  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+  for (let m = pattern.exec(span); m; m = pattern.exec(span)) {
     depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, m.index);
+    if (depth === 0) return span.slice(0, m.index);
   }
-  return html.slice(from, from + 2000);
+  return span.slice(0, 2000);
 }
 
 function propsOf(html: string): Prop[] {
@@ -43,11 +46,12 @@ function propsOf(html: string): Prop[] {
       (tag === 'img' ? attribute(attrs, 'src') : null) ?? (tag === 'link' || tag === 'a' ? attribute(attrs, 'href') : null);
     const inner = VOID.has(tag) || attrs.trimEnd().endsWith('/') ? '' : innerHtml(html, tag, (m.index ?? 0) + m[0].length);
     props.push({ names: (m[4] ?? '').split(/\s+/), attr, inner });
+    if (props.length >= MAX_PROPS) break;
   }
   return props;
 }
 
-const RECIPE_SCOPE = /<[a-z][a-z0-9]*\b[^>]*\bitemtype\s*=\s*["'][^"']*schema\.org\/Recipe["'][^>]*>/i;
+const RECIPE_SCOPE = /<[a-z][a-z0-9]*\b[^<>]*\bitemtype\s*=\s*["'][^"'<>]*schema\.org\/Recipe["'][^<>]*>/i;
 
 export function extractMicrodataRecipe(html: string): ImportedRecipe | null {
   const scope = RECIPE_SCOPE.exec(html);
@@ -60,7 +64,7 @@ export function extractMicrodataRecipe(html: string): ImportedRecipe | null {
   const ingredients = [...all('recipeIngredient'), ...all('ingredients')].map(value).filter(Boolean);
   if (!title || ingredients.length === 0) return null;
   const instructions = all('recipeInstructions').flatMap((p) =>
-    p.attr !== null ? htmlToLines(p.attr) : htmlToLines(p.inner.replace(/<[^>]*\bitemprop\s*=\s*["']name["'][^>]*>[\s\S]*?<\/[^>]+>/gi, '')),
+    htmlToLines(p.attr ?? p.inner),
   );
   const prep = parseIsoDuration(value(first('prepTime')));
   const cook = parseIsoDuration(value(first('cookTime')));
