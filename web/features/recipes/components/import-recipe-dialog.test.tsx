@@ -62,6 +62,15 @@ describe('import recipe dialog', () => {
     expect(source).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
 
+  it('an address typed without a scheme is sent as https', async () => {
+    const { calls } = setup(refusal(422, 'no_recipe_found'));
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Recipe page address'), 'www.example.com/soup');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ url: 'https://www.example.com/soup' });
+  });
+
   it('switching tabs clears an old error', async () => {
     setup(refusal(422, 'no_recipe_found'));
     const dialog = await openDialog();

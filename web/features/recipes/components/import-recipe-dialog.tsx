@@ -14,6 +14,9 @@ const MODES: Mode[] = ['url', 'text'];
 const FIELD_CLASS =
   'w-full rounded-lg border border-border bg-background px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 
+/** "example.com/soup" as people type it becomes "https://example.com/soup"; any written scheme is kept. */
+const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`);
+
 /** The import's own messages for the codes it expects; anything else the shared translation. */
 function importError(err: unknown, t: (key: string) => string, tCommon: Parameters<typeof errorMessage>[1]): string {
   if (err instanceof ApiRequestError) {
@@ -67,7 +70,7 @@ function ImportForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value || importRecipe.isPending) return;
-    importRecipe.mutate(mode === 'url' ? { url: value } : { text: value }, {
+    importRecipe.mutate(mode === 'url' ? { url: withScheme(value) } : { text: value }, {
       onSuccess: (recipe) => void navigate(`/recipe/${recipe.id}`),
     });
   };
@@ -101,7 +104,7 @@ function ImportForm() {
             <label htmlFor="import-url" className="text-sm font-medium">{t('urlLabel')}</label>
             <input
               id="import-url"
-              type="url"
+              type="text"
               inputMode="url"
               autoComplete="off"
               value={url}
