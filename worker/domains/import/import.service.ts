@@ -3,6 +3,7 @@ import { checkImportUrl } from '../../../core/import-url';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
 import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
 import { splitRecipeText } from '../../../core/recipe-text-split';
+import { IMPORT_URL_MAX } from '../../../core/schemas/import';
 import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS, createRecipeSchema } from '../../../core/schemas/kitchen';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
@@ -53,13 +54,17 @@ function languageOf(tag: string | null): RecipeLanguage {
   return (RECIPE_LANGUAGES as readonly string[]).includes(base) ? (base as RecipeLanguage) : 'en';
 }
 
+// eslint-disable-next-line no-control-regex -- control characters never reach a stored recipe
+const CONTROL = /[\x00-\x08\x0B-\x1F\x7F]/g;
+const clean = (value: string, max: number) => value.replace(CONTROL, ' ').trim().slice(0, max);
+
 /** The imported fields bounded to what a recipe written by hand may hold; 422 when no steps remain. */
 function toRecipeInput(recipe: ImportedRecipe) {
   const parsed = createRecipeSchema.safeParse({
-    title: recipe.title.slice(0, 200),
-    description: recipe.description?.slice(0, 1000) ?? null,
-    ingredients: recipe.ingredients.slice(0, MAX_MANUAL_INGREDIENTS).map((line) => line.slice(0, 300)),
-    instructions: recipe.instructions.slice(0, MAX_MANUAL_STEPS).map((line) => line.slice(0, 2000)),
+    title: clean(recipe.title, 200),
+    description: recipe.description ? clean(recipe.description, 1000) : null,
+    ingredients: recipe.ingredients.slice(0, MAX_MANUAL_INGREDIENTS).map((line) => clean(line, 300)),
+    instructions: recipe.instructions.slice(0, MAX_MANUAL_STEPS).map((line) => clean(line, 2000)),
     servings: recipe.servings ?? undefined,
     prep_time: recipe.prepTime ?? undefined,
     cook_time: recipe.cookTime ?? undefined,
@@ -123,7 +128,9 @@ export async function importFromUrl(deps: ImportDeps, input: string) {
   if (!recipe) throw noRecipeFound('The page has no schema.org Recipe (JSON-LD or microdata)');
   const fields = toRecipeInput(recipe);
   const imageUrl = await copyImage(deps, recipe.imageUrl, page.url, signal);
-  return createManualRecipe(deps, fields, { provider: 'import', sourceUrl: page.url.href, imageUrl });
+  // A redirect may lead to a very long address; then the address the user gave is kept.
+  const sourceUrl = page.url.href.length <= IMPORT_URL_MAX ? page.url.href : check.url.href;
+  return createManualRecipe(deps, fields, { provider: 'import', sourceUrl, imageUrl });
 }
 
 /** `{ text }`: split by rules (the same splitter whichever model is set), save. */
