@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'sign_in_failed',
   'sign_in_unavailable',
   'upstream_failed',
+  'no_recipe_found',
+  'url_not_allowed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

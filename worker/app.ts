@@ -7,6 +7,7 @@ import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { imagesRoutes } from './domains/images/images.routes';
+import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
 import { pantryRoutes } from './domains/pantry/pantry.routes';
@@ -79,6 +80,7 @@ const api = new Hono<AppEnv>()
   .route('/', usageRoutes)
   .route('/', imagesRoutes)
   .route('/', generateRoutes)
+  .route('/', importRoutes)
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)

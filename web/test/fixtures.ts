@@ -22,6 +22,7 @@ export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
     recipe_type: 'quick',
     provider: 'offline',
     nutrition: null,
+    source_url: null,
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

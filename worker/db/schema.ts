@@ -12,3 +12,4 @@ export * from '../domains/support/support.table';
 export * from '../domains/pantry/pantry.table';
 export * from '../domains/shopping/shopping.table';
 export * from '../domains/meal-plans/meal-plans.table';
+export * from '../domains/import/import.table';

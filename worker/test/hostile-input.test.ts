@@ -194,6 +194,13 @@ const BODY_CASES: Case[] = [
     plan_type: ['free', 'platinum', 1, null, {}],
   }, ['action']),
   ...KITCHEN_BODY_CASES,
+  ...bodyCases('POST /recipes/import', { text: 'Soup\nIngredients\n1 onion\nMethod\nCook the onion.' }, {
+    text: [123, true, null, {}, [], ['x'], '', '   ', 'x'.repeat(20_001), HUGE],
+    url: [123, true, null, {}, [], '', 'https://example.com/recipe', 'x'.repeat(2049), HUGE],
+  }, ['text']),
+  ...['http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://2130706433/', 'http://localhost:8787/api/users/me',
+    'file:///etc/passwd', 'javascript:alert(1)', 'http://user:pw@example.com/']
+    .map((url): Case => ({ name: `POST /recipes/import: url ${url}`, method: 'POST', path: '/recipes/import', body: toBody({ url }), code: 'url_not_allowed' })),
 ];
 
 /** Path ids that are not ids; each id route is called with each (POSTs carry a valid body). */
@@ -314,6 +321,8 @@ const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknow
   ['POST', '/meal-plans', 'recipe_title', (v) => ({ plan_date: '2026-11-23', meal_type: 'dinner', recipe_title: v })],
   ['POST', '/recipes', 'ingredients.1', (v) => ({ title: 'Soup', ingredients: ['egg', v], instructions: ['Cook'] })],
   ['PATCH', ownRecipe(''), 'title', (v) => ({ title: v })],
+  ['POST', '/recipes/import', 'text', (v) => ({ text: `Soup\n1 onion\n1. Cook ${v}` })],
+  ['POST', '/recipes/import', 'url', (v) => ({ url: `https://example.com/${v}` })],
 ];
 const CONTROL_CASES: Case[] = [
   ...CONTROL_FIELDS.flatMap(([method, path, field, body]) =>
@@ -325,7 +334,7 @@ const CONTROL_CASES: Case[] = [
 const TABLES = ['users', 'sessions', 'dev_login_codes', 'recipes', 'shared_recipes', 'recipe_votes', 'recipe_ratings',
   'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'credit_balances',
   'subscriptions', 'billing_customers', 'checkout_sessions', 'stripe_events', 'support_requests',
-  'pantry_items', 'shopping_items', 'meal_plans'];
+  'pantry_items', 'shopping_items', 'meal_plans', 'import_attempts'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`;

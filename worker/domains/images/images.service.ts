@@ -96,6 +96,13 @@ export function decodeAndCheckImage(input: string): CheckedImage {
   return { bytes, format };
 }
 
+/** Raw bytes (e.g. fetched by import) as a checked image: at most 10 MB and a JPEG, PNG, WebP or GIF by magic bytes; else null. */
+export function checkImageBytes(bytes: Uint8Array): CheckedImage | null {
+  if (bytes.length > MAX_IMAGE_BYTES) return null;
+  const format = sniffImageFormat(bytes);
+  return format ? { bytes, format } : null;
+}
+
 export const imageUrlForKey = (key: string) => `${IMAGE_URL_PREFIX}${key}`;
 
 export function isImageKey(key: string): boolean {

@@ -70,6 +70,7 @@ export async function createRecipe(
       notes: null,
       imageUrl,
       aiImageUrl: null,
+      sourceUrl: null,
       language: input.language,
       generationType: input.generationType,
       recipeType: isCustomizedRequest(input) ? 'customized' : 'quick',

@@ -20,7 +20,16 @@ export interface ManualRecipeDeps {
 /** Lines are stored newline-separated, so a line never holds a newline itself. */
 const asLines = (items: string[]) => items.map((item) => item.replace(/\s*\n\s*/g, ' ').trim()).join('\n');
 
-export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput) {
+/** What an imported recipe adds to one written by hand (the import domain saves through here). */
+export interface RecipeOrigin {
+  provider: 'manual' | 'import';
+  sourceUrl: string | null;
+  imageUrl: string | null;
+}
+
+const BY_HAND: RecipeOrigin = { provider: 'manual', sourceUrl: null, imageUrl: null };
+
+export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput, origin = BY_HAND) {
   const [row] = await deps.db
     .insert(recipes)
     .values({
@@ -37,12 +46,13 @@ export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRe
       ingredients: asLines(input.ingredients),
       instructions: asLines(input.instructions),
       notes: null,
-      imageUrl: null,
+      imageUrl: origin.imageUrl,
       aiImageUrl: null,
       language: input.language,
       generationType: 'prompt',
       recipeType: 'quick',
-      provider: 'manual',
+      provider: origin.provider,
+      sourceUrl: origin.sourceUrl,
       nutrition: null,
       createdAt: deps.now.toISOString(),
     })

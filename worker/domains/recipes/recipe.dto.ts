@@ -27,6 +27,7 @@ export function toRecipeDto(row: RecipeRow) {
     recipe_type: row.recipeType,
     provider: row.provider,
     nutrition: row.nutrition ?? null,
+    source_url: row.sourceUrl ?? null,
     created_at: row.createdAt,
   };
 }

@@ -31,6 +31,8 @@ export const recipes = sqliteTable(
     /** Provider that wrote it: 'gemini' or 'offline'. */
     provider: text('provider').notNull(),
     /** JSON of the seven per-100 g figures, stored once computed. */
+    /** The page an imported recipe came from (http/https), else null. */
+    sourceUrl: text('source_url'),
     nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
     createdAt: text('created_at').notNull(),
   },

@@ -9,6 +9,7 @@ import { useMyRecipes } from '../api/get-my-recipes';
 import { distinctCuisines, filterRecipes, NO_FILTERS, type RecipeFilters } from '../lib/filter-recipes';
 import { cuisineLabel } from '../lib/labels';
 import { MyRecipesFilters } from './my-recipes-filters';
+import { ImportRecipeButton } from './import-recipe-dialog';
 import { RecipeCard } from './recipe-card';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -40,6 +41,7 @@ export function MyRecipesPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <ImportRecipeButton />
           <WriteRecipeLink />
           <CreateRecipeButton />
         </div>
@@ -63,6 +65,7 @@ export function MyRecipesPage() {
           <div className="flex flex-wrap justify-center gap-2">
             <CreateRecipeButton label={t('myRecipes.createFirst')} />
             <WriteRecipeLink />
+            <ImportRecipeButton />
           </div>
         </div>
       ) : null}

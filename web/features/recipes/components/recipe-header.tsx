@@ -1,4 +1,4 @@
-import { ArrowLeft, ChefHat, Clock, Pencil, Printer, Users } from 'lucide-react';
+import { ArrowLeft, ChefHat, Clock, ExternalLink, Pencil, Printer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -68,6 +68,7 @@ export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actio
       </div>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{recipe.title}</h1>
       {recipe.description ? <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{recipe.description}</p> : null}
+      <RecipeSource url={recipe.source_url} />
       <dl className="mt-4 flex flex-wrap gap-3">
         {times.map(([key, minutes]) => (
           <div key={key} className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 print:bg-transparent print:px-0">
@@ -86,4 +87,27 @@ export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actio
       </dl>
     </header>
   );
+}
+
+/** "Source: host" linking out to the page an imported recipe came from (http/https only). */
+function RecipeSource({ url }: { url: string | null }) {
+  const { t } = useTranslation('import');
+  const parsed = parseUrl(url);
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return null;
+  return (
+    <p className="mt-2 text-sm text-muted-foreground">
+      <a href={parsed.href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all underline underline-offset-2 hover:text-foreground">
+        {t('source', { host: parsed.hostname.replace(/^www\./, '') })}
+        <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+      </a>
+    </p>
+  );
+}
+
+function parseUrl(url: string | null): URL | null {
+  try {
+    return url ? new URL(url) : null;
+  } catch {
+    return null;
+  }
 }

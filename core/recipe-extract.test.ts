@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './recipe-extract';
+import { GRAPH_PAGE, MICRODATA_PAGE, NO_RECIPE_PAGE, SECTION_PAGE } from './recipe-extract.fixtures';
+import { imageOf, instructionsOf, parseIsoDuration, parseYield } from './recipe-jsonld';
+
+describe('extractRecipe', () => {
+  it('reads a Recipe inside @graph with @type as an array', () => {
+    expect(extractRecipe(GRAPH_PAGE)).toEqual({
+      title: 'Tomato & Basil Soup',
+      description: 'A quick weeknight soup.',
+      ingredients: ['800 g tomatoes', '1 onion', 'A handful of basil'],
+      instructions: ['Chop the onion.', 'Simmer with the tomatoes for 1 hour.', 'Blend with the basil.'],
+      prepTime: 10,
+      cookTime: 65,
+      servings: 4,
+      imageUrl: 'https://cdn.example.com/soup.png',
+      language: 'en',
+    });
+  });
+
+  it('flattens HowToSections, naming each section on its first step; cook time from total minus prep', () => {
+    const recipe = extractRecipe(SECTION_PAGE);
+    expect(recipe?.instructions).toEqual([
+      '**For the dough:** Mix flour and yeast.',
+      'Knead for 10 minutes.',
+      '**To finish:** Spread the sauce and bake.',
+    ]);
+    expect(recipe).toMatchObject({ title: 'Pizza', servings: 2, prepTime: 30, cookTime: 60, imageUrl: '/img/pizza-large.jpg' });
+  });
+
+  it('falls back to microdata when there is no JSON-LD', () => {
+    expect(extractRecipe(MICRODATA_PAGE)).toEqual({
+      title: 'Grandma\'s Pancakes',
+      description: null,
+      ingredients: ['200 g flour', '2 eggs', '300 ml milk'],
+      instructions: ['Whisk everything.', 'Fry in a hot pan.'],
+      prepTime: 5,
+      cookTime: 15,
+      servings: 8,
+      imageUrl: 'https://cdn.example.com/pancakes.webp',
+      language: 'en',
+    });
+  });
+
+  it.each([
+    ['JSON-LD without a Recipe', NO_RECIPE_PAGE],
+    ['no structured data', '<html><body><h1>Soup</h1><p>200 g lentils</p></body></html>'],
+    ['broken JSON-LD', '<script type="application/ld+json">{"@type": "Recipe", name: </script>'],
+    ['a Recipe without ingredients', `<script type="application/ld+json">{"@type":"Recipe","name":"Air"}</script>`],
+    ['a Recipe without a name', `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["1 egg"]}</script>`],
+    ['empty text', ''],
+  ])('finds no recipe in %s', (_name, html) => {
+    expect(extractRecipe(html)).toBeNull();
+  });
+
+  it('finds a Recipe as mainEntity of a WebPage, and takes inLanguage over <html lang>', () => {
+    const html = `<html lang="en"><script type='application/ld+json'>${JSON.stringify({
+      '@type': 'WebPage',
+      mainEntity: { '@type': 'http://schema.org/Recipe', name: 'Gazpacho', inLanguage: 'es-ES', recipeIngredient: '1 kg tomates\n1 pepino', recipeInstructions: 'Triturar.\nEnfriar.' },
+    })}</script></html>`;
+    expect(extractRecipe(html)).toMatchObject({ title: 'Gazpacho', language: 'es-ES', ingredients: ['1 kg tomates', '1 pepino'], instructions: ['Triturar.', 'Enfriar.'] });
+  });
+});
+
+describe('field readers', () => {
+  it.each([
+    ['PT1H30M', 90], ['PT45M', 45], ['P0DT2H', 120], ['PT90S', 2], ['PT0.5H', 30], ['P2D', 1440],
+    ['pt20m', 20], ['', null], ['P', null], ['PT', null], ['20 minutes', null], [20, null], [null, null],
+  ])('duration %j is %j minutes', (value, minutes) => {
+    expect(parseIsoDuration(value)).toBe(minutes);
+  });
+
+  it.each([
+    [4, 4], ['6', 6], ['Serves 4-6', 4], [['', '8 slices'], 8], [0, null], ['a few', null], [2.5, 2], [500, 100], [null, null],
+  ])('yield %j is %j servings', (value, servings) => {
+    expect(parseYield(value)).toBe(servings);
+  });
+
+  it.each([
+    ['https://x.test/a.jpg', 'https://x.test/a.jpg'],
+    [['https://x.test/a.jpg', 'https://x.test/b.jpg'], 'https://x.test/a.jpg'],
+    [{ '@type': 'ImageObject', contentUrl: 'https://x.test/c.jpg' }, 'https://x.test/c.jpg'],
+    [[{ url: ['https://x.test/d.jpg'] }], 'https://x.test/d.jpg'],
+    [{}, null],
+    [42, null],
+  ])('image %j', (value, url) => {
+    expect(imageOf(value)).toBe(url);
+  });
+
+  it.each([
+    ['<p>Boil.</p><p>Serve&nbsp;hot.</p>', ['Boil.', 'Serve hot.']],
+    [[{ '@type': 'HowToStep', name: 'Step 1', text: 'Stir.' }], ['Stir.']],
+    [{ '@type': 'ItemList', itemListElement: [{ '@type': 'HowToStep', text: 'A' }, { '@type': 'HowToStep', text: 'B' }] }, ['A', 'B']],
+    [[{ '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToSection', name: 'Base', itemListElement: ['Fry.'] }] }], ['**Sauce:** **Base:** Fry.']],
+    [123, []],
+  ])('instructions %j', (value, steps) => {
+    expect(instructionsOf(value)).toEqual(steps);
+  });
+});
+
+describe('hostile pages', () => {
+  const big = (unit: string) => unit.repeat(Math.ceil((2 * 1024 * 1024) / unit.length));
+  it.each([
+    ['unclosed comments', big('<!--')],
+    ['unclosed scripts', big('<script>')],
+    ['unclosed JSON-LD scripts', big('<script type="application/ld+json">')],
+    ['tags that never close', big('<a ')],
+    ['microdata props that never close', `<div itemscope itemtype="https://schema.org/Recipe">${big('<span itemprop="recipeIngredient">x')}`],
+    ['open angle brackets', big('<')],
+  ])('2 MB of %s is read in linear time', (_name, html) => {
+    const started = performance.now();
+    extractRecipe(html);
+    // Linear passes take milliseconds; a backtracking pattern would take minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

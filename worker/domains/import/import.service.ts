@@ -1,0 +1,142 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { checkImportUrl } from '../../../core/import-url';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
+import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
+import { splitRecipeText } from '../../../core/recipe-text-split';
+import { IMPORT_URL_MAX } from '../../../core/schemas/import';
+import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS, createRecipeSchema } from '../../../core/schemas/kitchen';
+import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import type { Db } from '../../db/client';
+import { ApiError, rateLimited } from '../../lib/errors';
+import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
+import { checkImageBytes, storeImage } from '../images/images.service';
+import { createManualRecipe } from '../recipes/manual-recipe.service';
+import { importAttempts } from './import.table';
+
+/**
+ * Recipe import (DECISIONS.md "Households, import…"; docs/decisions.md "Recipe import"): a page
+ * fetched safely and read as schema.org Recipe, or pasted text split by rules, saved as an own
+ * recipe. No generation is used; attempts are limited per user per hour.
+ */
+export interface ImportDeps {
+  db: Db;
+  bucket: R2Bucket;
+  userId: string;
+  now: Date;
+  /** Ends the whole import (page and image together); default a 10 s timeout. */
+  signal?: AbortSignal;
+}
+
+export const IMPORT_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORTS_PER_HOUR = 20;
+export const IMPORT_TIMEOUT_MS = 10_000;
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'application/ld+json']);
+const IMAGE_TYPES = /^image\/(?:jpeg|png|webp|gif)$/;
+
+export const urlNotAllowed = (details: string) =>
+  new ApiError(400, 'url_not_allowed', 'That address cannot be imported', details);
+export const noRecipeFound = (details: string) =>
+  new ApiError(422, 'no_recipe_found', 'No recipe was found there', details);
+
+/** 429 past IMPORTS_PER_HOUR attempts in the last hour; otherwise records this attempt. */
+async function countAttempt(deps: ImportDeps) {
+  const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(importAttempts)
+    .where(and(eq(importAttempts.userId, deps.userId), gt(importAttempts.createdAt, since)));
+  if ((row?.n ?? 0) >= IMPORTS_PER_HOUR) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
+  await deps.db.insert(importAttempts).values({ id: crypto.randomUUID(), userId: deps.userId, createdAt: deps.now.toISOString() });
+}
+
+function languageOf(tag: string | null): RecipeLanguage {
+  const base = (tag ?? '').slice(0, 2).toLowerCase();
+  return (RECIPE_LANGUAGES as readonly string[]).includes(base) ? (base as RecipeLanguage) : 'en';
+}
+
+// eslint-disable-next-line no-control-regex -- control characters never reach a stored recipe
+const CONTROL = /[\x00-\x08\x0B-\x1F\x7F]/g;
+const clean = (value: string, max: number) => value.replace(CONTROL, ' ').trim().slice(0, max);
+
+/** The imported fields bounded to what a recipe written by hand may hold; 422 when no steps remain. */
+function toRecipeInput(recipe: ImportedRecipe) {
+  const parsed = createRecipeSchema.safeParse({
+    title: clean(recipe.title, 200),
+    description: recipe.description ? clean(recipe.description, 1000) : null,
+    ingredients: recipe.ingredients.slice(0, MAX_MANUAL_INGREDIENTS).map((line) => clean(line, 300)),
+    instructions: recipe.instructions.slice(0, MAX_MANUAL_STEPS).map((line) => clean(line, 2000)),
+    servings: recipe.servings ?? undefined,
+    prep_time: recipe.prepTime ?? undefined,
+    cook_time: recipe.cookTime ?? undefined,
+    language: languageOf(recipe.language),
+  });
+  if (!parsed.success) {
+    throw noRecipeFound(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+function refusalError(err: FetchRefused): ApiError {
+  if (err.reason === 'url') return urlNotAllowed(err.message);
+  if (err.reason === 'timeout' || err.reason === 'network') {
+    return new ApiError(502, 'upstream_failed', 'The page could not be loaded', err.message);
+  }
+  if (err.reason === 'too_large') return noRecipeFound(`The page is larger than ${IMPORT_PAGE_MAX_BYTES / 1024 / 1024} MB`);
+  return noRecipeFound(err.message);
+}
+
+/** Copies the recipe's picture to R2 when it is an allowed URL of a real image; otherwise no image. */
+async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL, signal: AbortSignal) {
+  if (!imageUrl) return null;
+  try {
+    const href = new URL(imageUrl, pageUrl).href;
+    const body = await safeFetch(href, {
+      maxBytes: MAX_IMAGE_BYTES,
+      signal,
+      accept: (type) => IMAGE_TYPES.test(type),
+      acceptHeader: 'image/jpeg,image/png,image/webp,image/gif',
+    });
+    const image = checkImageBytes(body.bytes);
+    if (!image) return null;
+    return (await storeImage({ db: deps.db, bucket: deps.bucket, now: deps.now }, deps.userId, image)).url;
+  } catch (err) {
+    if (err instanceof FetchRefused || err instanceof TypeError) return null;
+    throw err;
+  }
+}
+
+/** `{ url }`: fetch, read, save. 400 url_not_allowed before any fetch for a refused address. */
+export async function importFromUrl(deps: ImportDeps, input: string) {
+  const signal = deps.signal ?? AbortSignal.timeout(IMPORT_TIMEOUT_MS);
+  const fetchOptions = {
+    maxBytes: IMPORT_PAGE_MAX_BYTES,
+    signal,
+    accept: (type: string) => HTML_TYPES.has(type),
+    acceptHeader: 'text/html,application/xhtml+xml,application/ld+json;q=0.9',
+  };
+  const check = checkImportUrl(input);
+  if (!check.ok) throw urlNotAllowed(`The address is not allowed (${check.reason})`);
+  await countAttempt(deps);
+  let page;
+  try {
+    page = await safeFetch(check.url.href, fetchOptions);
+  } catch (err) {
+    if (err instanceof FetchRefused) throw refusalError(err);
+    throw err;
+  }
+  const recipe = extractRecipe(decodeBody(page));
+  if (!recipe) throw noRecipeFound('The page has no schema.org Recipe (JSON-LD or microdata)');
+  const fields = toRecipeInput(recipe);
+  const imageUrl = await copyImage(deps, recipe.imageUrl, page.url, signal);
+  // A redirect may lead to a very long address; then the address the user gave is kept.
+  const sourceUrl = page.url.href.length <= IMPORT_URL_MAX ? page.url.href : check.url.href;
+  return createManualRecipe(deps, fields, { provider: 'import', sourceUrl, imageUrl });
+}
+
+/** `{ text }`: split by rules (the same splitter whichever model is set), save. */
+export async function importFromText(deps: ImportDeps, text: string) {
+  await countAttempt(deps);
+  const recipe = splitRecipeText(text);
+  if (!recipe) throw noRecipeFound('Could not tell ingredient lines from steps; add "Ingredients" and "Method" headings');
+  return createManualRecipe(deps, toRecipeInput(recipe), { provider: 'import', sourceUrl: null, imageUrl: null });
+}
