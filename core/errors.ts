@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'sign_in_failed',
   'sign_in_unavailable',
   'upstream_failed',
+  'diet_conflict',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

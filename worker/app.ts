@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
 import { authRoutes } from './domains/auth/auth.routes';
 import { communityRoutes } from './domains/community/community.routes';
+import { dietRoutes } from './domains/diet/diet.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
@@ -22,7 +23,7 @@ import { answerBookmark, openD1Session, requestBookmark } from './lib/d1-session
 /** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */
 function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
-    const body = { error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+    const body = { error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}), ...err.extra };
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {
@@ -74,6 +75,7 @@ const api = new Hono<AppEnv>()
   .route('/', recipesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
+  .route('/', dietRoutes)
   .all('*', () => {
     throw notFound();
   })

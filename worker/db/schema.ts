@@ -8,3 +8,4 @@ export * from '../domains/usage/usage.table';
 export * from '../domains/credits/credits.table';
 export * from '../domains/community/community.table';
 export * from '../domains/leaderboard/leaderboard.table';
+export * from '../domains/diet/diet.table';
