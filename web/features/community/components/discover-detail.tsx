@@ -22,10 +22,12 @@ interface DiscoverDetailProps {
   id: string;
   access: CommunityAccess;
   userId: string | null;
+  /** Shown above the ingredients (web/app passes the viewer's diet-conflict badge). */
+  ingredientsNotice?: (ingredients: string) => ReactNode;
 }
 
 /** A shared recipe, readable by anyone; voting, rating and reviewing prompt sign-in or upgrade. */
-export function DiscoverDetail({ id, access, userId }: DiscoverDetailProps) {
+export function DiscoverDetail({ id, access, userId, ingredientsNotice }: DiscoverDetailProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
   const query = useDiscoverRecipe(id);
@@ -46,10 +48,11 @@ export function DiscoverDetail({ id, access, userId }: DiscoverDetailProps) {
   }, [query.error, navigate, t]);
 
   if (!query.data) return <PageSpinner />;
-  return <DetailView recipe={query.data} access={access} userId={userId} />;
+  return <DetailView recipe={query.data} access={access} userId={userId} notice={ingredientsNotice?.(query.data.ingredients)} />;
 }
 
-function DetailView({ recipe, access, userId }: { recipe: DiscoverRecipe; access: CommunityAccess; userId: string | null }) {
+function DetailView(props: { recipe: DiscoverRecipe; access: CommunityAccess; userId: string | null; notice?: ReactNode }) {
+  const { recipe, access, userId, notice } = props;
   const { t } = useTranslation('community');
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -81,6 +84,7 @@ function DetailView({ recipe, access, userId }: { recipe: DiscoverRecipe; access
         <RecipeFacts recipe={recipe} access={access} />
       </div>
 
+      {notice}
       <RecipeSteps ingredients={recipe.ingredients} instructions={recipe.instructions} />
       <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} userId={userId} isOwn={recipe.is_own} />
     </article>
