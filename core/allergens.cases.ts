@@ -132,7 +132,10 @@ export function precisionRecall(results: CaseResult[]) {
   let fp = 0;
   let fn = 0;
   for (const { item, found } of results) {
-    for (const rule of found) (item.expect.includes(rule) ? (tp += 1) : (fp += 1));
+    for (const rule of found) {
+      if (item.expect.includes(rule)) tp += 1;
+      else fp += 1;
+    }
     for (const rule of item.expect) if (!found.includes(rule)) fn += 1;
   }
   return { tp, fp, fn, precision: tp / (tp + fp || 1), recall: tp / (tp + fn || 1) };
