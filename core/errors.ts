@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'upstream_failed',
   'no_recipe_found',
   'url_not_allowed',
+  'diet_conflict',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

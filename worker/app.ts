@@ -6,6 +6,7 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
+import { dietRoutes } from './domains/diet/diet.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
@@ -31,7 +32,7 @@ import { answerBookmark, openD1Session, requestBookmark } from './lib/d1-session
 /** Every failure becomes `{ error, code, details? }`; unexpected ones are logged with the request id. */
 function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
-    const body = { error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+    const body = { error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}), ...err.extra };
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {
@@ -91,6 +92,7 @@ const api = new Hono<AppEnv>()
   .route('/', pantryRoutes)
   .route('/', shoppingRoutes)
   .route('/', mealPlansRoutes)
+  .route('/', dietRoutes)
   .all('*', () => {
     throw notFound();
   })

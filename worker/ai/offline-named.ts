@@ -129,6 +129,8 @@ export interface NamedRecipeInput {
   title: string;
   seed: number;
   difficultyWord: (difficulty: GeneratedRecipe['difficulty']) => string;
+  /** False for a line the cook's diet profile rules out: the chef leaves it out. */
+  keep?: (line: string) => boolean;
 }
 
 export function composeNamedDish(input: NamedRecipeInput): GeneratedRecipe {
@@ -136,7 +138,8 @@ export function composeNamedDish(input: NamedRecipeInput): GeneratedRecipe {
   const { dish } = match;
   const p = DISH_PHRASES[language];
   const servings = 2 + (seed % 3);
-  const items = dishItems(language, match, input.given, servings);
+  const keep = input.keep ?? (() => true);
+  const items = dishItems(language, match, input.given, servings).filter((item) => keep(item.line));
   const base = dish.minutes ?? FAMILY_FACTS[dish.family].minutes;
   const cookTime = base === 0 ? 0 : base + ((seed >>> 3) % 6);
   const prepTime = Math.min(40, 5 + 2 * items.length + ((seed >>> 7) % 4));

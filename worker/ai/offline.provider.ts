@@ -16,6 +16,7 @@ import {
   type IngredientFacts,
 } from './offline-ingredients';
 import { upstreamFailed } from './gemini.provider';
+import { dietKeeper, obeyGiven } from './offline-diet';
 import { givenIngredients, parseGiven, type GivenIngredient } from './offline-input';
 import { findDish, pantryDish } from './offline-lexicon';
 import { composeNamedDish } from './offline-named';
@@ -113,18 +114,26 @@ interface Cooking {
 }
 
 /** The cook's ingredients (a typed quantity kept as typed), topped up from the pantry to three. */
-function cookingList(language: Language, given: GivenIngredient[], servings: number): Cooking {
+function cookingList(
+  language: Language,
+  given: GivenIngredient[],
+  servings: number,
+  keep: (line: string) => boolean,
+): Cooking {
   const givenIds = new Set(given.map((g) => lookupIngredient(g.name)?.id ?? g.name));
-  const items = given.map((g) => ({
-    name: g.name,
-    line: g.typed ? g.text : ingredientLine(language, g.name, lookupIngredient(g.name) ?? UNKNOWN_INGREDIENT, servings),
-  }));
+  const items = given
+    .map((g) => ({
+      name: g.name,
+      line: g.typed ? g.text : ingredientLine(language, g.name, lookupIngredient(g.name) ?? UNKNOWN_INGREDIENT, servings),
+    }))
+    .filter((item) => keep(item.line));
   for (const [one, many] of PHRASES[language].pantry) {
     if (items.length >= 3) break;
     const facts = lookupIngredient(one) ?? UNKNOWN_INGREDIENT;
     if (givenIds.has(facts.id)) continue;
     const plural = facts.kind === 'piece' && Math.round(facts.perServing * servings) > 1;
-    items.push({ name: one, line: ingredientLine(language, plural ? many : one, facts, servings) });
+    const line = ingredientLine(language, plural ? many : one, facts, servings);
+    if (keep(line)) items.push({ name: one, line });
   }
   const [first, ...rest] = items.map((item) => item.name);
   return { items, main: first ?? '', others: rest };
@@ -148,7 +157,12 @@ function finishSteps(language: Language, others: string[]): string[] {
 }
 
 /** A recipe from what the cook gave, cooked by the chosen method (no dish named, or one unknown). */
-function composeFromIngredients(input: GenerateRecipeInput, given: GivenIngredient[], seed: number): GeneratedRecipe {
+function composeFromIngredients(
+  input: GenerateRecipeInput,
+  given: GivenIngredient[],
+  seed: number,
+  keep: (line: string) => boolean,
+): GeneratedRecipe {
   const { language } = input;
   const p = PHRASES[language];
   const cuisine = isCuisine(input.cuisine) ? input.cuisine : null;
@@ -159,7 +173,7 @@ function composeFromIngredients(input: GenerateRecipeInput, given: GivenIngredie
   const fromName = (input.recipeName ? wordsIn(input.recipeName) : [])
     .filter((word) => !givenIds.has(word.id))
     .map((word) => parseGiven(word.names[language].split('|')[0] ?? ''));
-  const { items, main, others } = cookingList(language, [...given, ...fromName], servings);
+  const { items, main, others } = cookingList(language, [...given, ...fromName], servings, keep);
   const cookTime = method.minutes + ((seed >>> 3) % 6);
   const prepTime = Math.min(30, 5 + 3 * Math.min(items.length, 8) + ((seed >>> 7) % 4));
   const difficulty = difficultyOf(prepTime + cookTime, items.length);
@@ -171,7 +185,7 @@ function composeFromIngredients(input: GenerateRecipeInput, given: GivenIngredie
     ...(cuisine ? [`1 ${units.tsp} ${units.of}${seasoning}`] : []),
     ...(items.some((item) => lookupIngredient(item.name)?.id === 'oil') ? [] : [`2 ${units.tbsp} ${units.of}${p.oil}`]),
     `${capitalize(p.saltPepper)} ${p.toTaste}`,
-  ];
+  ].filter(keep);
 
   const servingsText = SERVINGS_WORD[language](servings);
   const instructions = [
@@ -206,7 +220,8 @@ function clampTitle(title: string): string {
  */
 export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   const { language } = input;
-  const given = givenIngredients(input.ingredients);
+  const given = obeyGiven(givenIngredients(input.ingredients), input.diet, language);
+  const keep = dietKeeper(input.diet);
   const name = input.recipeName?.trim() || '';
   const cuisine = isCuisine(input.cuisine) ? input.cuisine : null;
   const seed = hash(JSON.stringify([given.map((g) => g.text), name, cuisine, input.cookingMethod, language]));
@@ -215,14 +230,14 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   if (match) {
     // The cook's own words stay the title; the recipe is written in the interface language.
     const title = clampTitle(capitalize(name));
-    return composeNamedDish({ language, match, given, title, seed, difficultyWord });
+    return composeNamedDish({ language, match, given, title, seed, difficultyWord, keep });
   }
   if (!name && given.length === 0) {
     const dish = pantryDish(seed, cuisine);
     const pantry = { dish, generic: false, rest: '' };
-    return composeNamedDish({ language, match: pantry, given, title: dish.titles[language], seed, difficultyWord });
+    return composeNamedDish({ language, match: pantry, given, title: dish.titles[language], seed, difficultyWord, keep });
   }
-  return composeFromIngredients(input, given, seed);
+  return composeFromIngredients(input, given, seed, keep);
 }
 
 export function createOfflineProvider(): ModelProvider {

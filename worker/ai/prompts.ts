@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { isEmptyProfile } from '../../core/allergens';
 import { isCookingMethod, isCuisine, type CookingMethod, type Cuisine } from '../../core/options';
 import {
   detectedIngredientsSchema,
@@ -63,6 +64,13 @@ export function userDataPart(data: unknown): { text: string } {
   return { text: `${USER_DATA_OPEN}\n${json}\n${USER_DATA_CLOSE}` };
 }
 
+const DIET_RULE =
+  'The data holds the cook\'s "dietProfile": diets, allergens (EU allergen ids) and disliked foods. These are hard constraints for their safety: ' +
+  'no ingredient line may contain, or be made from, a listed allergen (parmesan is milk, soy sauce has gluten and soy), break a listed diet, or be a disliked food. ' +
+  'Leave out or replace any listed ingredient or dish component that conflicts, and never add one that does.';
+const RETRY_RULE =
+  'Your previous recipe broke the profile; the data lists those lines under "conflictsToFix". Write the recipe again without them or anything like them.';
+
 export function recipeSystemInstruction(input: GenerateRecipeInput): string {
   const language = LANGUAGE_NAMES[input.language];
   const rules = [
@@ -75,6 +83,8 @@ export function recipeSystemInstruction(input: GenerateRecipeInput): string {
     'Give the steps in order, one per entry, without leading numbers; mark key actions, temperatures and times with **bold** and tips with *italic*.',
     'prepTime and cookTime are whole minutes; servings is a whole number; difficulty is easy, medium or hard.',
   ];
+  if (input.diet && !isEmptyProfile(input.diet)) rules.push(DIET_RULE);
+  if (input.conflicts?.length) rules.push(RETRY_RULE);
   if (isCuisine(input.cuisine)) rules.push(`The dish must be ${CUISINE_NAMES[input.cuisine]} cuisine.`);
   if (isCookingMethod(input.cookingMethod)) {
     rules.push(`The main cooking method must be ${METHOD_NAMES[input.cookingMethod]}.`);
@@ -85,7 +95,14 @@ export function recipeSystemInstruction(input: GenerateRecipeInput): string {
 export function recipeUserParts(input: GenerateRecipeInput) {
   return [
     { text: 'Write the recipe for this request.' },
-    userDataPart({ ingredients: input.ingredients, recipeName: input.recipeName ?? null }),
+    userDataPart({
+      ingredients: input.ingredients,
+      recipeName: input.recipeName ?? null,
+      ...(input.diet && !isEmptyProfile(input.diet) ? { dietProfile: input.diet } : {}),
+      ...(input.conflicts?.length
+        ? { conflictsToFix: input.conflicts.map((f) => ({ ingredient: f.ingredient, rule: f.rule, term: f.term })) }
+        : {}),
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
 
 export type Language = 'en' | 'es' | 'de';
@@ -24,6 +25,10 @@ export interface GenerateRecipeInput {
   cookingMethod?: string;
   recipeName?: string;
   language: Language;
+  /** The cook's diet and allergy profile: hard constraints (DECISIONS.md "Diet profile"). */
+  diet?: DietProfile;
+  /** What the checker found in the previous attempt, when this is the retry. */
+  conflicts?: DietFinding[];
 }
 
 export interface DetectIngredientsInput {

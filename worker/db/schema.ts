@@ -13,3 +13,4 @@ export * from '../domains/pantry/pantry.table';
 export * from '../domains/shopping/shopping.table';
 export * from '../domains/meal-plans/meal-plans.table';
 export * from '../domains/import/import.table';
+export * from '../domains/diet/diet.table';

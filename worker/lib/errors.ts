@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: string,
+    /** More fields of the body, beside `error`, `code` and `details` (e.g. `ingredient`). */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -163,6 +163,11 @@ const BODY_CASES: Case[] = [
     generationType: ['video', 1, null],
     language: ['xx', 1, null, '😀'],
   }, ['ingredients']),
+  ...bodyCases('PUT /diet-profile', { diets: ['vegan'], allergens: ['peanuts'], dislikes: ['cilantro'] }, {
+    diets: ['vegan', ['paleo'], [1], [null], [{}], [HUGE], {}, null, Array.from({ length: 15 }, () => 'vegan')],
+    allergens: ['milk', ['kiwi'], ['MILK'], [1], null, {}, Array.from({ length: 29 }, () => 'milk')],
+    dislikes: ['x', [''], ['   '], ['x'.repeat(41)], [HUGE], [1], [null], null, Array.from({ length: 21 }, (_, i) => `d${i}`)],
+  }, ['diets', 'allergens', 'dislikes']),
   ...bodyCases('PATCH /recipes/{id}/notes', { notes: 'hello' }, { notes: [123, null, true, {}, [], 'x'.repeat(5001), HUGE] }, ['notes'], ownRecipe('/notes')),
   ...bodyCases('POST /recipes/{id}/share', { share_message: 'hi' }, { share_message: [123, true, {}, [], ['x'], 'x'.repeat(281), HUGE] }, [], ownRecipe('/share')),
   ...bodyCases('POST /discover/{id}/vote', { vote_type: 'upvote' }, { vote_type: ['UPVOTE', 'up', '', 1, null, {}, HUGE, 'upvote\u0000'] }, ['vote_type'], shared('/vote')),
@@ -308,6 +313,7 @@ const CONTROL_FIELDS: Array<[string, Case['path'], string, (v: string) => unknow
   ['POST', '/generate-recipe', 'recipeName', (v) => ({ ...quickRequest, ingredients: [], generationType: 'prompt', recipeName: v })],
   ['POST', '/generate-recipe', 'userImageUrl', (v) => ({ ...quickRequest, userImageUrl: v })],
   ['PATCH', ownRecipe('/notes'), 'notes', (v) => ({ notes: v })],
+  ['PUT', '/diet-profile', 'dislikes.1', (v) => ({ diets: [], allergens: [], dislikes: ['okra', v] })],
   ['POST', ownRecipe('/share'), 'share_message', (v) => ({ share_message: v })],
   ['POST', shared('/review'), 'review_text', (v) => ({ review_text: v })],
   ['POST', '/support/bug-report', 'title', (v) => ({ title: `Title ${v}`, description: 'A description long enough.' })],
@@ -334,7 +340,7 @@ const CONTROL_CASES: Case[] = [
 const TABLES = ['users', 'sessions', 'dev_login_codes', 'recipes', 'shared_recipes', 'recipe_votes', 'recipe_ratings',
   'recipe_reviews', 'recipe_views', 'user_settings', 'images', 'usage_counters', 'credit_ledger', 'credit_balances',
   'subscriptions', 'billing_customers', 'checkout_sessions', 'stripe_events', 'support_requests',
-  'pantry_items', 'shopping_items', 'meal_plans', 'import_attempts'];
+  'pantry_items', 'shopping_items', 'meal_plans', 'import_attempts', 'diet_profiles'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import type { ModelProvider } from '../../ai/provider';
+import { generateObeyingDiet } from './diet-guard';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
+import { getDietProfile } from '../diet/diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { userStats } from '../leaderboard/leaderboard.table';
@@ -44,7 +46,7 @@ export async function createRecipe(
   if (!reservation) throw limitReached();
 
   try {
-    const generated = await model.generateRecipe({
+    const generated = await generateObeyingDiet(model, {
       ingredients: input.ingredients,
       type: input.type,
       generationType: input.generationType,
@@ -52,6 +54,7 @@ export async function createRecipe(
       cookingMethod: input.cookingMethod ?? undefined,
       recipeName: input.recipeName ?? undefined,
       language: input.language,
+      diet: await getDietProfile(db, user.id),
     });
     const createdAt = now.toISOString();
     const row: RecipeRow = {

@@ -22,10 +22,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 interface DiscoverDetailProps {
   id: string;
   access: CommunityAccess;
+  /** Shown above the ingredients (web/app passes the viewer's diet-conflict badge). */
+  ingredientsNotice?: (ingredients: string) => ReactNode;
 }
 
 /** A shared recipe, readable by anyone; voting, rating and reviewing prompt sign-in or upgrade. */
-export function DiscoverDetail({ id, access }: DiscoverDetailProps) {
+export function DiscoverDetail({ id, access, ingredientsNotice }: DiscoverDetailProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
   const query = useDiscoverRecipe(id);
@@ -47,10 +49,10 @@ export function DiscoverDetail({ id, access }: DiscoverDetailProps) {
   }, [query.error, navigate, t]);
 
   if (!query.data) return <PageSpinner />;
-  return <DetailView recipe={query.data} access={access} />;
+  return <DetailView recipe={query.data} access={access} notice={ingredientsNotice?.(query.data.ingredients)} />;
 }
 
-function DetailView({ recipe, access }: { recipe: DiscoverRecipe; access: CommunityAccess }) {
+function DetailView({ recipe, access, notice }: { recipe: DiscoverRecipe; access: CommunityAccess; notice?: ReactNode }) {
   const { t } = useTranslation('community');
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -82,6 +84,7 @@ function DetailView({ recipe, access }: { recipe: DiscoverRecipe; access: Commun
         <RecipeFacts recipe={recipe} access={access} />
       </div>
 
+      {notice}
       <RecipeSteps ingredients={recipe.ingredients} instructions={recipe.instructions} />
       <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} isOwn={recipe.is_own} />
     </article>

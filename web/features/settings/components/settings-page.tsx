@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useLeaderboardSettings } from '../api/use-leaderboard-settings';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { FontSection, ThemeSection } from './appearance-section';
+import { DietSection } from './diet-section';
 import { LanguageSection } from './language-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
@@ -51,6 +52,7 @@ export function SettingsPage() {
             </p>
           </SettingsSection>
         </div>
+        <DietSection />
         <PrivacySection />
         <SettingsSection id="support" title={t('support.title')} description={t('support.description')}>
           <Link to="/support" className={buttonClass('outline', 'md')}>

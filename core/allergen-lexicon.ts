@@ -1,0 +1,145 @@
+import type { Allergen } from './allergens';
+
+/**
+ * The words for each EU allergen in en, es and de, with derived foods. Phrases match whole words
+ * (plurals and accents ignored); `weizen*` starts a compound, `*milch` ends one. `except` lists
+ * false friends whose words never count ("coconut milk" is not milk); `free` phrases mark a line
+ * as free of the allergen ("nut-free", "sin gluten", "glutenfrei").
+ */
+export interface TermGroup {
+  terms: string[];
+  except?: string[];
+  free?: string[];
+}
+
+const NOT_WHEAT_FLOUR = [
+  'almond flour', 'rice flour', 'corn flour', 'cornflour', 'coconut flour', 'chickpea flour', 'buckwheat flour',
+  'potato flour', 'tapioca flour', 'lupin flour', 'harina de almendra', 'harina de arroz', 'harina de maiz', 'harina de garbanzo',
+  'harina de coco', 'harina de trigo sarraceno', 'mandelmehl', 'reismehl', 'maismehl', 'buchweizenmehl',
+  'kokosmehl', 'kichererbsenmehl', 'kartoffelmehl', 'lupinenmehl', 'sojamehl', 'johannisbrotkernmehl',
+  'rice noodles', 'fideos de arroz', 'reisnudeln', 'glasnudeln', 'corn tortilla', 'tortilla de maiz',
+  'buckwheat', 'trigo sarraceno', 'buchweizen', 'rice bread',
+];
+
+export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
+  gluten: {
+    terms: [
+      'wheat', 'flour', 'bread', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
+      'noodle', 'couscous', 'bulgur', 'barley', 'rye', 'spelt', 'semolina', 'seitan', 'farro', 'soy sauce',
+      'beer', 'malt', 'tortilla', 'pita', 'baguette', 'sourdough', 'brioche', 'ciabatta', 'croutons', 'puff pastry', 'pastry', 'biscuits', 'crackers',
+      'trigo', 'harina', 'pan', 'pan rallado', 'fideos', 'cuscus', 'cebada', 'centeno', 'espelta', 'semola',
+      'salsa de soja', 'cerveza', 'hojaldre', 'weizen*', 'mehl', '*mehl', 'brot', '*brot', 'brot*', 'semmelbrosel',
+      'nudeln', '*nudeln', 'gerste', 'roggen*', 'dinkel*', 'griess', 'bier', 'sojasauce', 'blatterteig',
+      'paniermehl', 'graupen',
+    ],
+    except: [...NOT_WHEAT_FLOUR, 'tamari', 'root beer', 'ginger beer'],
+    free: ['gluten free', 'sin gluten', 'glutenfrei*', 'gluten frei', 'libre de gluten'],
+  },
+  crustaceans: {
+    terms: [
+      'shrimp', 'prawn', 'crab', 'lobster', 'crayfish', 'langoustine', 'scampi', 'shellfish', 'gamba', 'camaron',
+      'langostino', 'cangrejo', 'langosta', 'bogavante', 'cigala', 'marisco', 'garnele*', '*garnele', 'krabbe*',
+      '*krabbe', 'hummer', 'languste', 'flusskrebs', 'krebs', 'shrimp paste',
+    ],
+    except: ['crab apple', 'imitation crab'],
+  },
+  eggs: {
+    terms: [
+      'egg', 'egg yolk', 'egg white', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'huevo', 'yema', 'mayonesa',
+      'merengue', 'alioli', 'ei', 'eier', 'eigelb', 'eiweiss', 'eiklar', '*eier', 'majonase', 'egg noodles',
+    ],
+    except: ['eggplant', 'egg free', 'vegan mayo', 'vegan mayonnaise'],
+    free: ['egg free', 'eggless', 'sin huevo', 'ohne ei', 'eifrei'],
+  },
+  fish: {
+    terms: [
+      'fish', 'salmon', 'tuna', 'cod', 'anchovy', 'anchovies', 'sardine', 'mackerel', 'trout', 'haddock', 'halibut',
+      'tilapia', 'sea bass', 'swordfish', 'fish sauce', 'worcestershire', 'bonito', 'dashi', 'pescado', 'salmon',
+      'atun', 'bacalao', 'anchoa', 'boqueron', 'sardina', 'caballa', 'trucha', 'merluza', 'lubina', 'dorada',
+      'salsa de pescado', 'fisch*', '*fisch', 'lachs*', '*lachs', 'kabeljau', 'sardelle*', 'sardine', 'makrele',
+      'forelle', 'dorsch', 'fischsauce', 'worcestersauce', 'hering', 'zander',
+    ],
+    except: ['tintenfisch*', 'fish free', 'shellfish'],
+  },
+  peanuts: {
+    terms: [
+      'peanut', 'peanut butter', 'peanut oil', 'groundnut', 'monkey nut', 'satay sauce', 'cacahuete', 'cacahuate',
+      'mani', 'erdnuss*', '*erdnuss', 'erdnusse',
+    ],
+    free: ['peanut free', 'sin cacahuete', 'sin mani', 'erdnussfrei', 'ohne erdnuss'],
+  },
+  soy: {
+    terms: [
+      'soy', 'soya', 'soybean', 'tofu', 'tempeh', 'edamame', 'miso', 'soy sauce', 'tamari', 'soy lecithin', 'hoisin', 'soja',
+      'salsa de soja', 'soja*', '*soja', 'natto',
+    ],
+    free: ['soy free', 'sin soja', 'sojafrei'],
+  },
+  milk: {
+    terms: [
+      'milk', 'butter', 'cream', 'cheese', 'parmesan', 'parmigiano', 'mozzarella', 'cheddar', 'feta', 'ricotta',
+      'mascarpone', 'yogurt', 'yoghurt', 'ghee', 'buttermilk', 'creme fraiche', 'sour cream', 'whey', 'casein',
+      'paneer', 'gruyere', 'pecorino', 'brie', 'camembert', 'halloumi', 'custard', 'bechamel', 'kefir', 'quark',
+      'leche', 'mantequilla', 'nata', 'queso', 'parmesano', 'yogur', 'crema', 'requeson', 'suero de leche', 'lacteo',
+      'milch*', '*milch', 'butter*', '*butter', 'sahne*', '*sahne', 'kase*', '*kase', 'joghurt', 'schmand',
+      'rahm*', '*rahm', 'molke', 'butterschmalz', 'dairy', 'manchego', 'gouda', 'emmentaler', 'pesto',
+    ],
+    except: [
+      'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'peanut butter',
+      'almond butter', 'cashew butter', 'cocoa butter', 'nut butter', 'apple butter', 'shea butter', 'coconut cream',
+      'cream of tartar', 'leche de coco', 'leche de almendra', 'leche de avena', 'leche de soja', 'leche de arroz',
+      'crema de cacahuete', 'crema de almendra', 'crema de coco', 'kokosmilch', 'mandelmilch', 'hafermilch',
+      'sojamilch', 'reismilch', 'erdnussbutter', 'kakaobutter', 'mandelbutter', 'kokoscreme', 'butternut*', 'butternuss*',
+      'butterfl*', 'butter beans', 'butterbohnen', 'cremor tartaro', 'weinstein',
+    ],
+    free: [
+      'dairy free', 'vegan', 'vegan*', 'plant based', 'sin lacteos', 'milchfrei',
+      'vegetal', 'pflanzlich*', 'non dairy',
+    ],
+  },
+  tree_nuts: {
+    terms: [
+      'nut', 'nuts', 'mixed nuts', 'almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil nut', 'pistachio',
+      'macadamia', 'queensland nut', 'marzipan', 'praline', 'frangipane', 'nutella', 'almendra', 'avellana',
+      'nuez', 'nueces', 'anacardo', 'pacana', 'pistacho', 'mazapan', 'frutos secos', 'mandel*', '*mandel',
+      'haselnuss*', '*haselnuss', 'walnuss*', '*walnuss', 'cashew*', 'pekannuss*', 'pistazie*', 'macadamia*',
+      'paranuss*', 'marzipan', 'nuss', 'nusse', 'gianduja',
+    ],
+    except: [
+      'coconut', 'nutmeg', 'butternut', 'pine nut', 'pine nuts', 'nuez moscada', 'muskatnuss', 'kokosnuss',
+      'kokos*', 'erdnuss*', 'peanut', 'water chestnut', 'tiger nut', 'chufa', 'doughnut', 'donut', 'nut free',
+    ],
+    free: ['nut free', 'tree nut free', 'sin frutos secos', 'nussfrei', 'ohne nusse'],
+  },
+  celery: {
+    terms: ['celery', 'celeriac', 'celery salt', 'celery seed', 'apio', 'apionabo', 'sellerie*', '*sellerie'],
+    free: ['celery free', 'sin apio'],
+  },
+  mustard: {
+    terms: ['mustard', 'dijon', 'mostaza', 'senf*', '*senf', 'mustard seeds'],
+    free: ['mustard free', 'sin mostaza'],
+  },
+  sesame: {
+    terms: ['sesame', 'tahini', 'tahina', 'gomasio', 'halva', 'sesamo', 'ajonjoli', 'sesam*', '*sesam', 'tahin*'],
+    free: ['sesame free', 'sin sesamo', 'sesamfrei'],
+  },
+  sulphites: {
+    terms: [
+      'wine', 'sulfite', 'sulphite', 'sulphur dioxide', 'sulfur dioxide', 'dried apricot', 'wine vinegar',
+      'vino', 'vinagre de vino', 'sulfito', 'orejones', 'wein*', '*wein', 'sulfit*', 'getrocknete aprikose',
+    ],
+    except: ['weintraube*', 'weinstein', 'weinblatt*', 'weinblatter'],
+    free: ['sulphite free', 'sulfite free', 'sin sulfitos', 'sulfitfrei'],
+  },
+  lupin: {
+    terms: ['lupin', 'lupine', 'lupini', 'lupin flour', 'altramuz', 'altramuces', 'lupino', 'lupine*', '*lupine'],
+  },
+  molluscs: {
+    terms: [
+      'mussel', 'clam', 'oyster', 'squid', 'octopus', 'scallop', 'cuttlefish', 'calamari', 'snail', 'escargot',
+      'oyster sauce', 'mejillon', 'almeja', 'ostra', 'calamar', 'pulpo', 'vieira', 'sepia', 'caracol', 'chipiron',
+      'muschel*', '*muschel', 'auster*', 'tintenfisch*', 'krake', 'kalmar*', 'schnecke*', 'sepia*',
+    ],
+    except: ['oyster mushroom', 'setas de ostra', 'austernpilz*', 'clam free'],
+  },
+};

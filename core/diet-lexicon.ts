@@ -1,0 +1,80 @@
+import type { TermGroup } from './allergen-lexicon';
+import type { Allergen, Diet } from './allergens';
+
+/**
+ * What each diet rules out: the allergens it implies (a vegan eats no milk or eggs) and its own
+ * word groups (meat, pork, alcohol, sugars and starches), in en, es and de. Same phrase rules as
+ * the allergen lexicon.
+ */
+export interface DietRules {
+  allergens: Allergen[];
+  groups: TermGroup[];
+}
+
+const MEAT_FREE = [
+  'vegan', 'vegan*', 'vegetarian', 'vegetariano', 'vegetarisch*', 'plant based', 'meatless', 'meat free',
+  'veggie', 'sin carne', 'fleischlos', 'vegetal', 'vegetales',
+];
+
+const MEAT: TermGroup = {
+  terms: [
+    'meat', 'chicken', 'beef', 'pork', 'lamb', 'mutton', 'bacon', 'ham', 'sausage', 'turkey', 'duck', 'veal',
+    'mince', 'minced meat', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pepperoni', 'gelatin', 'gelatine',
+    'lard', 'steak', 'venison', 'rabbit', 'goat', 'chicken stock', 'beef stock', 'bone broth', 'carne', 'pollo',
+    'ternera', 'res', 'cerdo', 'cordero', 'tocino', 'beicon', 'jamon', 'salchicha', 'pavo', 'pato', 'panceta',
+    'gelatina', 'manteca de cerdo', 'conejo', 'caldo de pollo', 'morcilla', 'hahnchen*', 'huhn', 'huhner*',
+    '*fleisch', 'fleisch*', 'rind*', 'schwein*', 'lamm*', 'speck', 'schinken', 'wurst', '*wurst', 'wurstchen',
+    'pute*', 'truthahn', 'ente', 'enten*', 'kalb*', 'hackfleisch', 'huhnerbruhe', 'hahnchenbrust',
+  ],
+  except: ['beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit'],
+  free: MEAT_FREE,
+};
+
+const SEAFOOD: Allergen[] = ['fish', 'crustaceans', 'molluscs'];
+
+const PORK: TermGroup = {
+  terms: [
+    'pork', 'bacon', 'ham', 'lard', 'prosciutto', 'pancetta', 'chorizo', 'salami', 'pepperoni', 'gelatin',
+    'gelatine', 'cerdo', 'jamon', 'tocino', 'beicon', 'panceta', 'manteca de cerdo', 'gelatina', 'schwein*',
+    '*schwein', 'speck', 'schinken', 'schmalz',
+  ],
+  except: ['turkey bacon', 'turkey ham', 'beef bacon', 'halal'],
+  free: ['halal', 'halal*', 'vegan', 'vegetarian', 'vegetarisch*'],
+};
+
+const ALCOHOL: TermGroup = {
+  terms: [
+    'wine', 'beer', 'rum', 'brandy', 'sherry', 'vodka', 'whisky', 'whiskey', 'sake', 'mirin', 'cognac', 'liqueur',
+    'bourbon', 'marsala', 'port wine', 'vino', 'cerveza', 'ron', 'jerez', 'licor', 'wein', '*wein', 'bier',
+    'weinbrand', 'likor', 'schnaps',
+  ],
+  except: ['wine vinegar', 'vinagre de vino', 'weinessig', 'rotweinessig', 'weissweinessig', 'rum extract'],
+  free: ['alcohol free', 'non alcoholic', 'sin alcohol', 'alkoholfrei*'],
+};
+
+const CARBS: TermGroup = {
+  terms: [
+    'sugar', 'brown sugar', 'rice', 'pasta', 'spaghetti', 'noodle', 'bread', 'potato', 'flour', 'honey', 'syrup',
+    'tortilla', 'couscous', 'oats', 'breadcrumbs', 'azucar', 'arroz', 'fideos', 'pan', 'patata', 'papa', 'harina',
+    'miel', 'sirope', 'jarabe', 'avena', 'zucker', '*zucker', 'reis', 'nudeln', '*nudeln', 'brot', '*brot',
+    'kartoffel*', 'mehl', '*mehl', 'honig', 'sirup', 'haferflocken',
+  ],
+  except: [
+    'cauliflower rice', 'arroz de coliflor', 'blumenkohlreis', 'almond flour', 'coconut flour', 'harina de almendra',
+    'mandelmehl', 'kokosmehl', 'sugar snap',
+  ],
+  free: ['sugar free', 'sin azucar', 'zuckerfrei', 'low carb'],
+};
+
+export const DIET_LEXICON: Record<Diet, DietRules> = {
+  vegetarian: { allergens: SEAFOOD, groups: [MEAT] },
+  vegan: {
+    allergens: [...SEAFOOD, 'milk', 'eggs'],
+    groups: [MEAT, { terms: ['honey', 'miel', 'honig'], free: ['vegan', 'vegan*'] }],
+  },
+  pescatarian: { allergens: [], groups: [MEAT] },
+  gluten_free: { allergens: ['gluten'], groups: [] },
+  dairy_free: { allergens: ['milk'], groups: [] },
+  halal: { allergens: [], groups: [PORK, ALCOHOL] },
+  low_carb: { allergens: [], groups: [CARBS] },
+};

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { dietProfileSchema } from '../../../core/schemas/diet';
+import type { AppEnv } from '../../env';
+import { requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { getDietProfile, setDietProfile } from './diet.service';
+
+/** `GET` and `PUT /api/diet-profile { diets, allergens, dislikes }`: any signed-in user, any plan. */
+export const dietRoutes = new Hono<AppEnv>()
+  .get('/diet-profile', async (c) => {
+    const user = requireUser(c);
+    return c.json(await getDietProfile(c.var.db, user.id));
+  })
+  .put(
+    '/diet-profile',
+    async (c, next) => {
+      requireUser(c); // signed out is 401 before the body is looked at
+      await next();
+    },
+    validate('json', dietProfileSchema),
+    async (c) => {
+      const user = requireUser(c);
+      return c.json(await setDietProfile({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('json')));
+    },
+  );

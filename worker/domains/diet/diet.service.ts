@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { ALLERGENS, DIETS, EMPTY_DIET_PROFILE, type DietProfile } from '../../../core/allergens';
+import type { Db } from '../../db/client';
+import { dietProfiles } from './diet.table';
+
+/** Only ids the code still knows: a stored id that a later version dropped is ignored. */
+function known(row: { diets: unknown; allergens: unknown; dislikes: unknown }): DietProfile {
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  return {
+    diets: list(row.diets).filter((d): d is DietProfile['diets'][number] => (DIETS as readonly string[]).includes(d)),
+    allergens: list(row.allergens).filter((a): a is DietProfile['allergens'][number] =>
+      (ALLERGENS as readonly string[]).includes(a),
+    ),
+    dislikes: list(row.dislikes),
+  };
+}
+
+/** The user's diet and allergy profile; empty lists when they never saved one. */
+export async function getDietProfile(db: Db, userId: string): Promise<DietProfile> {
+  const row = await db
+    .select({ diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })
+    .from(dietProfiles)
+    .where(eq(dietProfiles.userId, userId))
+    .get();
+  return row ? known(row) : { ...EMPTY_DIET_PROFILE };
+}
+
+/** Saves the whole profile (the request replaces it); answers what is stored. */
+export async function setDietProfile(
+  { db, now }: { db: Db; now: Date },
+  userId: string,
+  profile: DietProfile,
+): Promise<DietProfile> {
+  const updatedAt = now.toISOString();
+  const values = { diets: profile.diets, allergens: profile.allergens, dislikes: profile.dislikes, updatedAt };
+  await db
+    .insert(dietProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: dietProfiles.userId, set: { ...values, version: sql`${dietProfiles.version} + 1` } });
+  return { diets: profile.diets, allergens: profile.allergens, dislikes: profile.dislikes };
+}
