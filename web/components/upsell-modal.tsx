@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice, isPro, monthlyLimit, PLANS } from '../../core/plans';
-import { useStartCheckout } from '../lib/billing';
+import { useStartCheckout } from './billing-actions';
 import { formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 import { Button, buttonClass } from './ui/button';

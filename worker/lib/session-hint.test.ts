@@ -5,7 +5,7 @@ import { apiFetch, cookieFrom, freshIp, setCookieLine } from '../test/helpers';
 async function signInResponse() {
   const headers = { 'cf-connecting-ip': freshIp() };
   const redirect = await apiFetch('/oauth/google/redirect_url', { headers });
-  const stateCookie = cookieFrom(redirect, 'fc_oauth_state') ?? '';
+  const stateCookie = cookieFrom(redirect, '__Host-fc_oauth_state') ?? '';
   const codeRes = await apiFetch('/dev/codes', {
     method: 'POST',
     headers,
@@ -16,7 +16,7 @@ async function signInResponse() {
     method: 'POST',
     headers,
     cookie: stateCookie,
-    json: { code, state: stateCookie.slice('fc_oauth_state='.length) },
+    json: { code, state: stateCookie.slice('__Host-fc_oauth_state='.length) },
   });
 }
 

@@ -107,7 +107,8 @@ describe('photos stored before issue 9 under u/{userId}/...', () => {
       .bind(userId, `/api/images/${oldKey}`, new Date().toISOString())
       .run();
 
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('hardening'));
+    // The migration that carries issue 9's data fix (its custom SQL rewrites the legacy keys).
+    const migration = env.TEST_MIGRATIONS.find((m) => m.queries.some((q) => q.includes('opaque public key')));
     const custom = (migration?.queries ?? []).filter((q) => /\bUPDATE `/.test(q));
     expect(custom).toHaveLength(3);
     for (const query of custom) await env.DB.prepare(query).run();

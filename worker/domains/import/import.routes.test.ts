@@ -56,7 +56,7 @@ describe('POST /api/recipes/import { url }', () => {
       language: 'en',
       provider: 'import',
     });
-    expect(recipe.image_url).toMatch(/^\/api\/images\/u\//);
+    expect(recipe.image_url).toMatch(/^\/api\/images\/p\/[0-9a-f-]+\.png$/);
     expect(requested).toEqual(['https://blog.example.com/soup', 'https://cdn.example.com/soup.png']);
     const picture = await apiFetch(recipe.image_url ?? '', { cookie: user.cookie });
     expect(picture.headers.get('content-type')).toBe('image/png');

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { useRefreshPlan } from '../../../lib/billing';
+import { useRefreshPlan } from '../../../components/billing-actions';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCheckoutStatus } from '../api/get-checkout-status';
 import { billingKeys } from '../api/keys';

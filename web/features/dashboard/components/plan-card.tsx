@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useOpenPortal } from '../../../lib/billing';
+import { useOpenPortal } from '../../../components/billing-actions';
 
 interface PlanCardProps {
   planType: 'free' | 'pro';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isPro, type PaidPlanType } from '../../../../core/plans';
-import { useOpenPortal, useStartCheckout } from '../../../lib/billing';
+import { useOpenPortal, useStartCheckout } from '../../../components/billing-actions';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession, useSignIn } from '../../../lib/session';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';

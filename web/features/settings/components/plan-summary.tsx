@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { useOpenPortal } from '../../../lib/billing';
+import { useOpenPortal } from '../../../components/billing-actions';
 import { useFormat } from '../../../lib/format';
 import type { Me } from '../../../lib/session';
 import { useUsage } from '../../../lib/usage';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaidPlanType } from '../../core/plans';
-import { toast } from '../components/ui/toaster';
-import { api, isApiError, unwrap } from './api';
-import { errorMessage } from './errors';
-import { meQuery } from './session';
-import { USAGE_QUERY_KEY } from './usage';
+import { toast } from './ui/toaster';
+import { api, isApiError, unwrap } from '../lib/api';
+import { errorMessage } from '../lib/errors';
+import { meQuery } from '../lib/session';
+import { USAGE_QUERY_KEY } from '../lib/usage';
 
 /**
  * Buying and managing Pro, shared by every place that offers it (pricing, upsell, settings,
