@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -31,16 +31,13 @@ export function useReturnFocus(open: boolean, fallback?: RefObject<HTMLElement |
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
-  return useCallback(
-    (event: Event) => {
-      const target = opener.current?.isConnected ? opener.current : fallback?.current;
-      opener.current = null;
-      if (!target?.isConnected) return;
-      event.preventDefault();
-      target.focus();
-    },
-    [fallback],
-  );
+  return (event: Event) => {
+    const target = opener.current?.isConnected ? opener.current : fallback?.current;
+    opener.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
 }
 
 /** Accessible modal on Radix Dialog: focus trap, Escape, labelled title, close button. */
