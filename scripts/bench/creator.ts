@@ -9,12 +9,13 @@
  * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { getPlatformProxy, unstable_startWorker } from 'wrangler';
+import { getPlatformProxy } from 'wrangler';
 import { composeRecipe } from '../../worker/ai/offline.provider';
 import { writeBenchSection } from './bench-doc';
+import { withBenchWorker } from './bench-worker';
 
 const SECTION = '## Recipe creator';
 const RUNS = 100;
@@ -147,43 +148,20 @@ function section(s: Samples, chef: number): string {
 /** Replaces (or appends) only this section; other sections stay as they are. */
 
 async function main() {
-  const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-'));
-  try {
-    const token = await prepareState(persistDir);
-    // The API is all that is measured: an empty assets directory stands in for the web build.
-    const assets = join(persistDir, 'assets');
-    mkdirSync(assets);
-    const worker = await unstable_startWorker({
-      config: 'wrangler.toml',
-      assets,
-      bindings: {
-        GEMINI_API_KEY: { type: 'plain_text', value: '' },
-        DEV_LOGIN: { type: 'plain_text', value: 'false' },
-      },
-      dev: {
-        server: { hostname: '127.0.0.1', port: 0 },
-        inspector: false,
-        persist: persistDir,
-        watch: false,
-        logLevel: 'warn',
-      },
-    });
-    try {
-      await worker.ready;
-      const url = await worker.url;
+  const text = await withBenchWorker({
+    name: 'creator',
+    bindings: { GEMINI_API_KEY: '', DEV_LOGIN: 'false' },
+    prepare: prepareState,
+    run: async (url, token) => {
       const headers = { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
       const generate = () =>
         fetch(new URL('/api/generate-recipe', url), { method: 'POST', headers, body: JSON.stringify(BODY) });
       const baseline = () => fetch(new URL('/api/bench-baseline', url));
-      const text = section(await measure(generate, baseline), chefMs());
-      console.log(`\n${text}`);
-      writeBenchSection(SECTION, text);
-    } finally {
-      await worker.dispose();
-    }
-  } finally {
-    rmSync(persistDir, { recursive: true, force: true });
-  }
+      return section(await measure(generate, baseline), chefMs());
+    },
+  });
+  console.log(`\n${text}`);
+  writeBenchSection(SECTION, text);
 }
 
 await main();

@@ -11,14 +11,15 @@
  * docs/bench.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { getPlatformProxy, unstable_startWorker } from 'wrangler';
+import { getPlatformProxy } from 'wrangler';
 import { addDays, utcDate } from '../../core/freshness';
 import { buildShoppingList, type PantryStock, type PlannedLine } from '../../core/shopping-merge';
 import type { Unit } from '../../core/kitchen-options';
 import { writeBenchSection } from './bench-doc';
+import { withBenchWorker } from './bench-worker';
 
 const SECTION = '## Kitchen: generate-shopping-list';
 const RUNS = 40;
@@ -192,27 +193,14 @@ function section(first: Sample[], second: Sample[], baseline: number[], lineCoun
 }
 
 async function main() {
-  const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-kitchen-'));
   const today = utcDate(new Date());
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const monday = addDays(today, -weekday);
-  try {
-    const tokens = await prepareState(persistDir, monday);
-    const assets = join(persistDir, 'assets');
-    mkdirSync(assets);
-    const worker = await unstable_startWorker({
-      config: 'wrangler.toml',
-      assets,
-      bindings: {
-        GEMINI_API_KEY: { type: 'plain_text', value: '' },
-        DEV_LOGIN: { type: 'plain_text', value: 'false' },
-        BENCH_DIAGNOSTICS: { type: 'plain_text', value: 'true' },
-      },
-      dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: persistDir, watch: false, logLevel: 'warn' },
-    });
-    try {
-      await worker.ready;
-      const url = await worker.url;
+  const text = await withBenchWorker({
+    name: 'kitchen',
+    bindings: { GEMINI_API_KEY: '', DEV_LOGIN: 'false', BENCH_DIAGNOSTICS: 'true' },
+    prepare: (persistDir) => prepareState(persistDir, monday),
+    run: async (url, tokens) => {
       const body = JSON.stringify({ start_date: monday, end_date: addDays(monday, 6) });
       const generate = (token: string) => () =>
         fetch(new URL('/api/meal-plans/generate-shopping-list', url), {
@@ -233,15 +221,11 @@ async function main() {
         baseline.push(b.ms);
         second.push(c);
       }
-      const text = section(first, second, baseline, 28 * 9);
-      console.log(`\n${text}`);
-      writeBenchSection(SECTION, text);
-    } finally {
-      await worker.dispose();
-    }
-  } finally {
-    rmSync(persistDir, { recursive: true, force: true });
-  }
+      return section(first, second, baseline, 28 * 9);
+    },
+  });
+  console.log(`\n${text}`);
+  writeBenchSection(SECTION, text);
 }
 
 await main();

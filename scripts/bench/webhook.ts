@@ -13,11 +13,11 @@
  * "Stripe webhook" section of docs/bench.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { unstable_startWorker } from 'wrangler';
+import { withBenchWorker } from './bench-worker';
 import { writeBenchSection } from './bench-doc';
 
 const SECTION = '## Stripe webhook';
@@ -147,32 +147,14 @@ function section(s: Samples): string {
 }
 
 async function main() {
-  const persistDir = mkdtempSync(join(tmpdir(), 'forkcast-bench-webhook-'));
-  try {
-    prepareState(persistDir);
-    const assets = join(persistDir, 'assets');
-    mkdirSync(assets);
-    const worker = await unstable_startWorker({
-      config: 'wrangler.toml',
-      assets,
-      bindings: {
-        STRIPE_SECRET_KEY: { type: 'plain_text', value: '' },
-        STRIPE_WEBHOOK_SECRET: { type: 'plain_text', value: SECRET },
-        DEV_LOGIN: { type: 'plain_text', value: 'false' },
-      },
-      dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: persistDir, watch: false, logLevel: 'warn' },
-    });
-    try {
-      await worker.ready;
-      const text = section(await measure(await worker.url));
-      console.log(`\n${text}`);
-      writeBenchSection(SECTION, text);
-    } finally {
-      await worker.dispose();
-    }
-  } finally {
-    rmSync(persistDir, { recursive: true, force: true });
-  }
+  const text = await withBenchWorker({
+    name: 'webhook',
+    bindings: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: SECRET, DEV_LOGIN: 'false' },
+    prepare: prepareState,
+    run: async (url) => section(await measure(url)),
+  });
+  console.log(`\n${text}`);
+  writeBenchSection(SECTION, text);
 }
 
 await main();
