@@ -18,18 +18,21 @@ export function ExpiringSoonCard({ today = localToday() }: { today?: string }) {
         <CalendarClock className="size-4" aria-hidden />
         {t('pantry.dashboard.title')}
       </h2>
-      {data ? (
-        <>
-          <p className="mt-2 text-lg font-semibold">
-            {data.expiring_soon > 0 ? t('pantry.dashboard.count', { count: data.expiring_soon }) : t('pantry.dashboard.none')}
-          </p>
-          {data.expired > 0 ? (
-            <p className="text-sm text-red-700 dark:text-red-300">{t('pantry.dashboard.expired', { count: data.expired })}</p>
-          ) : null}
-        </>
-      ) : (
-        <Spinner className="mt-2" />
-      )}
+      {/* Two lines' room from the start, so the answer fills in without moving the page (layout shift). */}
+      <div className="mt-2 min-h-12">
+        {data ? (
+          <>
+            <p className="text-lg font-semibold">
+              {data.expiring_soon > 0 ? t('pantry.dashboard.count', { count: data.expiring_soon }) : t('pantry.dashboard.none')}
+            </p>
+            {data.expired > 0 ? (
+              <p className="text-sm text-red-700 dark:text-red-300">{t('pantry.dashboard.expired', { count: data.expired })}</p>
+            ) : null}
+          </>
+        ) : (
+          <Spinner />
+        )}
+      </div>
       <Link to="/pantry" className="mt-2 inline-block font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline">
         {t('pantry.dashboard.open')}
       </Link>
