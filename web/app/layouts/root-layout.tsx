@@ -31,7 +31,9 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
-      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall below the header (h-16), so the footer starts below the fold and
+          does not jump down when a screen's content arrives (layout shift). */}
+      <main ref={main} id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter toolsSpace={Boolean(user)} />
