@@ -77,7 +77,7 @@ function DashboardBody({
         ) : (
           <Card className="flex items-center justify-center p-5">{usage.isPending ? <Spinner /> : null}</Card>
         )}
-        <Card className="p-5" data-testid="total-card">
+        <Card className="col-span-2 p-5 sm:col-span-1" data-testid="total-card">
           <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <BookOpen className="size-4" aria-hidden />
             {t('total.title')}

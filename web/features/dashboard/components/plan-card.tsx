@@ -15,7 +15,7 @@ export function PlanCard({ planType, billingPeriod }: PlanCardProps) {
   const { t } = useTranslation('dashboard');
   const portal = useOpenPortal();
   return (
-    <Card className="flex flex-col p-5" data-testid="plan-card">
+    <Card className="col-span-2 flex flex-col p-5 sm:col-span-1" data-testid="plan-card">
       <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
         <Crown className="size-4" aria-hidden />
         {t('plan.title')}
