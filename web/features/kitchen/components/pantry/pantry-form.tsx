@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import type { PantryFields, PantryItem } from '../../api/pantry';
 import { blankToNull, isTenthStep, oneOf, parseQuantity } from '../../lib/quantity';
 import { fieldClass, labelClass } from '../kitchen-page';
+import { OptionSelect } from '../option-select';
 
 interface Draft {
   name: string;
@@ -94,32 +95,24 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-unit`} className={labelClass}>
-          {t('pantry.form.unit')}
-        </label>
-        <select id={`${id}-unit`} value={draft.unit} onChange={set('unit')} className={fieldClass}>
-          <option value="">{t('noUnit')}</option>
-          {UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`units.${unit}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-category`} className={labelClass}>
-          {t('pantry.form.category')}
-        </label>
-        <select id={`${id}-category`} value={draft.category} onChange={set('category')} className={fieldClass}>
-          <option value="">{t('noCategory')}</option>
-          {PANTRY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`pantryCategories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionSelect
+        id={`${id}-unit`}
+        label={t('pantry.form.unit')}
+        value={draft.unit}
+        onChange={set('unit')}
+        emptyLabel={t('noUnit')}
+        options={UNITS}
+        optionLabel={(unit) => t(`units.${unit}`)}
+      />
+      <OptionSelect
+        id={`${id}-category`}
+        label={t('pantry.form.category')}
+        value={draft.category}
+        onChange={set('category')}
+        emptyLabel={t('noCategory')}
+        options={PANTRY_CATEGORIES}
+        optionLabel={(category) => t(`pantryCategories.${category}`)}
+      />
       <div>
         <label htmlFor={`${id}-expiry`} className={labelClass}>
           {t('pantry.form.expiry')}

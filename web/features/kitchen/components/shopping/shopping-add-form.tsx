@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import type { ShoppingFields } from '../../api/shopping';
 import { blankToNull, oneOf, parseQuantity } from '../../lib/quantity';
 import { fieldClass, labelClass } from '../kitchen-page';
+import { OptionSelect } from '../option-select';
 
 const EMPTY = { name: '', quantity: '', unit: '', category: '', notes: '' };
 
@@ -76,33 +77,25 @@ export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFie
               className={fieldClass}
             />
           </div>
-          <div>
-            <label htmlFor={`${id}-unit`} className={labelClass}>
-              {t('shopping.form.unit')}
-            </label>
-            <select id={`${id}-unit`} value={draft.unit} onChange={set('unit')} className={fieldClass}>
-              <option value="">{t('noUnit')}</option>
-              {UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`units.${unit}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionSelect
+            id={`${id}-unit`}
+            label={t('shopping.form.unit')}
+            value={draft.unit}
+            onChange={set('unit')}
+            emptyLabel={t('noUnit')}
+            options={UNITS}
+            optionLabel={(unit) => t(`units.${unit}`)}
+          />
         </div>
-        <div>
-          <label htmlFor={`${id}-category`} className={labelClass}>
-            {t('shopping.form.category')}
-          </label>
-          <select id={`${id}-category`} value={draft.category} onChange={set('category')} className={fieldClass}>
-            <option value="">{t('noCategory')}</option>
-            {SHOPPING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`shoppingCategories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionSelect
+          id={`${id}-category`}
+          label={t('shopping.form.category')}
+          value={draft.category}
+          onChange={set('category')}
+          emptyLabel={t('noCategory')}
+          options={SHOPPING_CATEGORIES}
+          optionLabel={(category) => t(`shoppingCategories.${category}`)}
+        />
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
