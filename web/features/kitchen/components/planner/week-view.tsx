@@ -20,6 +20,22 @@ function inSlot(meals: Meal[], date: string, mealType: MealType) {
   return meals.filter((m) => m.plan_date === date && m.meal_type === mealType);
 }
 
+/** The cell of one day and meal type, the same in the grid and the phone list. */
+function slotRenderer({ meals, onAdd, onEdit, onRemove }: Omit<WeekViewProps, 'days' | 'today'>) {
+  return function slot(day: { date: string; long: string }, mealType: MealType) {
+    return (
+      <SlotCell
+        meals={inSlot(meals, day.date, mealType)}
+        mealType={mealType}
+        dayLabel={day.long}
+        onAdd={() => onAdd(day.date, mealType)}
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />
+    );
+  };
+}
+
 /**
  * The week: a grid of 7 day columns by meal-type rows from 1024 px up (narrower columns squeeze
  * the titles); below that a day-by-day list, two days a row on tablets (nothing scrolls sideways).
@@ -40,7 +56,8 @@ function useDayLabels(days: string[]) {
   }));
 }
 
-function WeekGrid({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps) {
+function WeekGrid({ days, today, ...handlers }: WeekViewProps) {
+  const slot = slotRenderer(handlers);
   const { t } = useTranslation('kitchen');
   const labels = useDayLabels(days);
   return (
@@ -70,14 +87,7 @@ function WeekGrid({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps
             </th>
             {labels.map((day) => (
               <td key={day.date} className="align-top">
-                <SlotCell
-                  meals={inSlot(meals, day.date, mealType)}
-                  mealType={mealType}
-                  dayLabel={day.long}
-                  onAdd={() => onAdd(day.date, mealType)}
-                  onEdit={onEdit}
-                  onRemove={onRemove}
-                />
+                {slot(day, mealType)}
               </td>
             ))}
           </tr>
@@ -87,7 +97,8 @@ function WeekGrid({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps
   );
 }
 
-function DayList({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps) {
+function DayList({ days, today, ...handlers }: WeekViewProps) {
+  const slot = slotRenderer(handlers);
   const { t } = useTranslation('kitchen');
   const labels = useDayLabels(days);
   return (
@@ -105,14 +116,7 @@ function DayList({ days, today, meals, onAdd, onEdit, onRemove }: WeekViewProps)
               <div key={mealType} className="contents">
                 <dt className="pt-4 text-sm text-muted-foreground">{t(`mealTypes.${mealType}`)}</dt>
                 <dd>
-                  <SlotCell
-                    meals={inSlot(meals, day.date, mealType)}
-                    mealType={mealType}
-                    dayLabel={day.long}
-                    onAdd={() => onAdd(day.date, mealType)}
-                    onEdit={onEdit}
-                    onRemove={onRemove}
-                  />
+                  {slot(day, mealType)}
                 </dd>
               </div>
             ))}
