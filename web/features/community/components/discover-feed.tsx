@@ -69,7 +69,7 @@ function FeedResults({ sort }: { sort: DiscoverSort }) {
 
   if (feed.isPending) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         <Spinner className="sr-only" label={t('feed.loading')} />
         {Array.from({ length: 6 }, (_, i) => (
           <DiscoverCardSkeleton key={i} />
@@ -81,9 +81,9 @@ function FeedResults({ sort }: { sort: DiscoverSort }) {
   if (recipes.length === 0) return <FeedEmpty />;
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {recipes.map((recipe) => (
-          <li key={recipe.shared_recipe_id} className="flex [&>article]:flex-1">
+          <li key={recipe.shared_recipe_id} className="flex min-w-0 [&>article]:min-w-0 [&>article]:flex-1">
             <DiscoverCard recipe={recipe} />
           </li>
         ))}
