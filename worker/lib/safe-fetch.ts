@@ -1,4 +1,5 @@
 import { checkImportUrl } from '../../core/import-url';
+import type { OutboundFetch } from './outbound-fetch';
 
 /**
  * Fetches a user-given URL (ARCHITECTURE.md "Fetching user-given URLs"): http/https to public
@@ -25,6 +26,8 @@ export interface SafeFetchOptions {
   accept: (mediaType: string) => boolean;
   acceptHeader: string;
   maxRedirects?: number;
+  /** Sends each already-checked hop; default the platform's `fetch` (see outbound-fetch.ts). */
+  fetch?: OutboundFetch;
 }
 
 export interface FetchedBody {
@@ -66,8 +69,9 @@ async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array> 
 }
 
 async function fetchHop(url: URL, options: SafeFetchOptions): Promise<Response> {
+  const send = options.fetch ?? ((href: string, init: RequestInit) => fetch(href, init));
   try {
-    return await fetch(url.href, {
+    return await send(url.href, {
       redirect: 'manual',
       signal: options.signal,
       headers: { accept: options.acceptHeader, 'user-agent': 'ForkcastRecipeImport/1.0' },

@@ -150,7 +150,7 @@ describe('POST /api/recipes/import { url }', () => {
     expect(requested).toHaveLength(6);
   });
 
-  it.each(['http://localhost/', 'http://10.0.0.1/', 'http://[::1]/', 'http://0x7f000001/', 'http://[::ffff:169.254.169.254]/', 'http://metadata.google.internal/', 'gopher://example.com/'])(
+  it.each(['http://127.0.0.1/', 'http://127.0.0.1:8817/', 'http://localhost/', 'http://10.0.0.1/', 'http://[::1]/', 'http://0x7f000001/', 'http://[::ffff:169.254.169.254]/', 'http://metadata.google.internal/', 'gopher://example.com/'])(
     '%s is refused with 400 url_not_allowed without any fetch or counted attempt',
     async (url) => {
       const { spy } = fakeWeb({});
@@ -159,6 +159,12 @@ describe('POST /api/recipes/import { url }', () => {
       expect(await countRows('import_attempts', user.userId)).toBe(0);
     },
   );
+
+  it('without the local fixture web (as in production), a .example address goes to the internet like any other', async () => {
+    const { requested } = fakeWeb({ 'https://recipes.example/shakshuka': html(GRAPH_PAGE) });
+    expect((await importUrl('https://recipes.example/shakshuka')).status).toBe(201);
+    expect(requested).toEqual(['https://recipes.example/shakshuka', 'https://cdn.example.com/soup.png']);
+  });
 
   it('an unreachable site: 502 upstream_failed', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connection refused'));

@@ -8,6 +8,7 @@ import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS, createRecipeSchema } from '..
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, rateLimited } from '../../lib/errors';
+import type { OutboundFetch } from '../../lib/outbound-fetch';
 import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
 import { checkImageBytes, storeImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
@@ -25,6 +26,8 @@ export interface ImportDeps {
   now: Date;
   /** Ends the whole import (page and image together); default a 10 s timeout. */
   signal?: AbortSignal;
+  /** Sends the checked page and image requests; default the platform's `fetch`. */
+  fetch?: OutboundFetch;
 }
 
 export const IMPORT_PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -95,6 +98,7 @@ async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL
       signal,
       accept: (type) => IMAGE_TYPES.test(type),
       acceptHeader: 'image/jpeg,image/png,image/webp,image/gif',
+      fetch: deps.fetch,
     });
     const image = checkImageBytes(body.bytes);
     if (!image) return null;
@@ -113,6 +117,7 @@ export async function importFromUrl(deps: ImportDeps, input: string) {
     signal,
     accept: (type: string) => HTML_TYPES.has(type),
     acceptHeader: 'text/html,application/xhtml+xml,application/ld+json;q=0.9',
+    fetch: deps.fetch,
   };
   const check = checkImportUrl(input);
   if (!check.ok) throw urlNotAllowed(`The address is not allowed (${check.reason})`);
