@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(port),
       FORKCAST_STATE_DIR: '.wrangler/e2e-state',
       FORKCAST_FRESH_STATE: '1',
+      // The import test's fixture web (vite.config.ts, docs/decisions.md "Import end-to-end fixture").
+      FORKCAST_IMPORT_FIXTURES: '1',
     },
   },
 });
