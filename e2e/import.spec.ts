@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 /**
- * Recipe import in the browser. The URL path cannot import from a local fixture page: the server
- * refuses 127.0.0.1 by design (docs/decisions.md "Recipe import"), so this test shows that
- * refusal and imports pasted text end to end; pages are covered by the worker tests.
+ * Recipe import in the browser: the server's own address is refused, pasted text becomes a
+ * recipe. Importing from a page runs against the fixture web in import-url.spec.ts.
  */
 const TEXT = `Kartoffelsalat
 Für 4 Portionen
