@@ -61,7 +61,8 @@ const DELETE_SQL = [
   'DELETE FROM recipe_votes WHERE user_id = ?1',
   'DELETE FROM recipe_ratings WHERE user_id = ?1',
   'DELETE FROM recipe_reviews WHERE user_id = ?1',
-  'DELETE FROM recipe_views WHERE viewer_key = ?1',
+  // A signed-in viewer's key is `u:<user id>` (community discover.routes).
+  "DELETE FROM recipe_views WHERE viewer_key = 'u:' || ?1",
   'DELETE FROM shared_recipes WHERE user_id = ?1',
   'DELETE FROM user_stats WHERE user_id = ?1',
   'DELETE FROM meal_plans WHERE owner_id = ?1',
