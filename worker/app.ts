@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
+import { accountRoutes } from './domains/account/account.routes';
 import { authRoutes } from './domains/auth/auth.routes';
 import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
@@ -93,6 +94,7 @@ const api = new Hono<AppEnv>()
   .route('/', shoppingRoutes)
   .route('/', mealPlansRoutes)
   .route('/', dietRoutes)
+  .route('/', accountRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -81,6 +81,10 @@ export function interceptStripe() {
     if (resource === 'subscriptions' && id) {
       const current = subscriptions.get(id);
       if (!current) return json({ error: { type: 'invalid_request_error', message: 'No such subscription' } }, 404);
+      if (request.method === 'DELETE') {
+        Object.assign(current, { status: 'canceled', cancel_at_period_end: false });
+        return json(current);
+      }
       if (request.method === 'POST') {
         const price = params.get('items[0][price]');
         const item = current.items.data[0];

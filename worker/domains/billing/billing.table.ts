@@ -89,3 +89,14 @@ export const checkoutSessions = sqliteTable(
     index('checkout_sessions_payment_intent_idx').on(t.paymentIntentId),
   ],
 );
+
+/**
+ * Tombstones of deleted accounts: the SHA-256 (hex) of `user:<id>` and of `customer:<stripe id>`,
+ * never the ids themselves. A Stripe event naming a tombstoned customer or user is recorded and
+ * ignored, so a late or replayed webhook cannot bring a deleted account's billing back.
+ */
+export const billingTombstones = sqliteTable('billing_tombstones', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind', { enum: ['user', 'customer'] }).notNull(),
+  deletedAt: text('deleted_at').notNull(),
+});

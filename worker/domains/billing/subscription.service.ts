@@ -90,3 +90,34 @@ export async function customerPortalUrl(deps: SubscriptionDeps, userId: string):
   const session = await mode.stripe.billingPortal.sessions.create({ customer, return_url: `${mode.appUrl}/settings` });
   return session.url;
 }
+
+const isStripeNotFound = (err: unknown) => typeof err === 'object' && err !== null && Reflect.get(err, 'statusCode') === 404;
+
+/**
+ * Ends the user's live subscription at once, without proration (account deletion): Stripe's
+ * `DELETE /v1/subscriptions/{id}`, or the simulator's `cancel_now` event, applied through the
+ * same handler. Nothing live: nothing to do; one Stripe no longer knows is already gone.
+ */
+export async function cancelSubscriptionNow(deps: SubscriptionDeps, userId: string): Promise<void> {
+  const row = await findSubscription(deps.db, userId);
+  if (!row || row.planType === 'free' || !isLiveStatus(row.status) || !row.stripeSubscriptionId) return;
+  const { mode } = deps;
+  if (mode.kind === 'simulator') {
+    await devPortalAction(deps, userId, { action: 'cancel_now' });
+    return;
+  }
+  if (mode.kind === 'off') {
+    if (row.stripeSubscriptionId.startsWith('sub_sim_')) return; // a simulated one: nothing is billed
+    throw paymentsUnavailable();
+  }
+  let cancelled: unknown;
+  try {
+    cancelled = await mode.stripe.subscriptions.cancel(row.stripeSubscriptionId);
+  } catch (err) {
+    if (isStripeNotFound(err)) return;
+    throw err;
+  }
+  const parsed = stripeSubscriptionSchema.safeParse(cancelled);
+  if (!parsed.success) throw new Error(`Stripe subscription ${row.stripeSubscriptionId} has an unexpected shape`);
+  await applySubscription(deps, parsed.data, Math.floor(deps.now.getTime() / 1000));
+}

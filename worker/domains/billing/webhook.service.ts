@@ -17,6 +17,7 @@ import { grantPurchase, takeBackPurchase } from '../credits/credits-purchase.ser
 import type { PriceIds } from './billing.config';
 import { checkoutSessions, stripeEvents } from './billing.table';
 import { applySubscription, linkCustomer } from './subscription-state.service';
+import { isTombstonedEvent } from './tombstone.service';
 
 /**
  * The one handler of Stripe events: the verified webhook, the local simulator and dev sign-in
@@ -48,16 +49,18 @@ export const HANDLED_EVENTS = [
 export async function handleStripeEvent(
   deps: BillingEventDeps,
   event: StripeEvent,
-): Promise<'applied' | 'duplicate'> {
+): Promise<'applied' | 'duplicate' | 'ignored'> {
   const { db, now } = deps;
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return 'duplicate';
-  await applyEvent(deps, event);
+  // A deleted account's customer or user (account deletion's tombstone): recorded, never applied.
+  const ignored = await isTombstonedEvent(db, event);
+  if (!ignored) await applyEvent(deps, event);
   await db
     .insert(stripeEvents)
     .values({ id: event.id, type: event.type, created: event.created, processedAt: now.toISOString() })
     .onConflictDoNothing();
-  return 'applied';
+  return ignored ? 'ignored' : 'applied';
 }
 
 function parseObject<S extends z.ZodType>(schema: S, event: StripeEvent): z.output<S> {

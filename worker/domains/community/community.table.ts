@@ -109,5 +109,9 @@ export const recipeViews = sqliteTable(
     viewerKey: text('viewer_key').notNull(),
     day: text('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sharedRecipeId, t.viewerKey, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.sharedRecipeId, t.viewerKey, t.day] }),
+    /** A deleted account's views (viewer key = user id) are found without a scan. */
+    index('recipe_views_viewer_idx').on(t.viewerKey),
+  ],
 );

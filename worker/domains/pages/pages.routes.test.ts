@@ -160,11 +160,13 @@ describe('/discover/{id} link previews', () => {
     expect((await page(`/og/${id}/not-a-card.svg`)).status).toBe(404);
   });
 
-  it('unknown ids and unshared recipes get the plain index.html', async () => {
+  it('unknown ids and unshared recipes get the plain index.html with status 404', async () => {
     const owner = await user('monthly');
     const privateRecipe = await insertRecipe(owner.userId);
     for (const path of ['/discover/unknown', `/discover/${privateRecipe}`]) {
-      const html = await (await page(path)).text();
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
       expect(html).toBe(INDEX);
     }
   });

@@ -27,7 +27,9 @@ async function sharedRecipePage(c: Context<AppEnv>) {
   const isHtml = asset.ok && (asset.headers.get('content-type') ?? '').includes('text/html');
   if (!isHtml) return asset;
   const preview = await getLinkPreview({ db: publicDb(c) }, c.req.param('id') ?? '');
-  if (!preview) return asset;
+  // No such shared recipe (never shared, unshared, or its author deleted their account): the
+  // app's page with status 404, like any other unknown page.
+  if (!preview) return new Response(asset.body, { status: 404, headers: asset.headers });
   const origin = new URL(c.req.url).origin;
   const image = preview.imageUrl
     ? { url: new URL(preview.imageUrl, origin).toString(), card: false }

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useLeaderboardSettings } from '../api/use-leaderboard-settings';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { FontSection, ThemeSection } from './appearance-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { DietSection } from './diet-section';
 import { LanguageSection } from './language-section';
 import { PrivacySection } from './privacy-section';
@@ -60,6 +61,7 @@ export function SettingsPage() {
             {t('support.link')}
           </Link>
         </SettingsSection>
+        <DeleteAccountSection email={user.email} />
       </div>
     </div>
   );
