@@ -6,6 +6,9 @@ import { PREF_KEYS } from '../../../lib/preferences';
 import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
+// Every settings section renders (and loads) at once on a loaded machine: more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.restoreAllMocks());
 
 function mockSettingsApi(overrides: Record<string, MockRoute> = {}, planType: 'free' | 'monthly' = 'free') {
