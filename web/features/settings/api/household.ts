@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { meQuery } from '../../../lib/session';
 
 const household = api.household;
 
@@ -26,12 +27,15 @@ function useRefreshAll() {
   return () => queryClient.invalidateQueries();
 }
 
-/** `POST /api/household/invites`: `{ token, invite_url, expires_at }`. */
+/** `POST /api/household/invites`: `{ token, invite_url, expires_at }` (the first makes the household). */
 export function useCreateInvite() {
-  const refresh = useRefreshAll();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(household.invites.$post()),
-    onSuccess: () => refresh(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: householdOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
   });
 }
 

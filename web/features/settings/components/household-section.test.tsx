@@ -42,24 +42,31 @@ const openSection = async () => {
 
 describe('Household settings', () => {
   it('a free user without a household sees what Pro gives and a link to the plans, no invite button', async () => {
-    mockHousehold('free', { 'GET /api/household': null });
+    mockHousehold('free', { 'GET /api/household': () => ({ body: null }) });
     const section = await openSection();
     expect(await within(section).findByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
     expect(within(section).queryByRole('button', { name: 'Create invite link' })).toBeNull();
   });
 
-  it('a Pro user creates an invite link and sees it to copy', async () => {
+  it('a Pro user creates an invite link and sees it to copy, also once the household exists', async () => {
     const user = userEvent.setup();
+    let household: unknown = null;
     const { calls } = mockHousehold('monthly', {
-      'GET /api/household': null,
-      'POST /api/household/invites': () => ({
-        status: 201,
-        body: { token: 'tok', invite_url: 'http://localhost/household/join?token=tok', expires_at: '2026-11-30T10:00:00.000Z' },
-      }),
+      'GET /api/household': () => ({ body: household }),
+      'POST /api/household/invites': () => {
+        // The first invite makes the household, with only its owner in it.
+        household = { ...ownersHousehold, members: [ownersHousehold.members[0]!] };
+        return {
+          status: 201,
+          body: { token: 'tok', invite_url: 'http://localhost/household/join?token=tok', expires_at: '2026-11-30T10:00:00.000Z' },
+        };
+      },
     });
     const section = await openSection();
     await user.click(await within(section).findByRole('button', { name: 'Create invite link' }));
     expect(await within(section).findByLabelText('Invite link')).toHaveValue('http://localhost/household/join?token=tok');
+    expect(await within(section).findByText('You own this household. Invite someone to share your kitchen.')).toBeVisible();
+    expect(within(section).getByLabelText('Invite link')).toHaveValue('http://localhost/household/join?token=tok');
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/household/invites')).toHaveLength(1);
   });
 

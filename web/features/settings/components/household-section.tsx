@@ -47,15 +47,30 @@ export function HouseholdSection() {
             </Button>
           </div>
         ) : null}
-        {query.isSuccess ? query.data ? <Members household={query.data} pro={pro} sectionRef={sectionRef} /> : <NoHousehold pro={pro} /> : null}
+        {query.isSuccess ? <Body household={query.data} pro={pro} sectionRef={sectionRef} /> : null}
       </div>
     </section>
   );
 }
 
-function NoHousehold({ pro }: { pro: boolean }) {
+/**
+ * The invite link keeps one place in the tree, so the link just made stays on screen when the
+ * first invite turns "no household" into "your household".
+ */
+function Body({ household, pro, sectionRef }: { household: HouseholdView | null; pro: boolean; sectionRef: RefObject<HTMLElement | null> }) {
+  const owner = household?.role === 'owner';
+  const full = household ? household.members.length >= household.max_members : false;
+  return (
+    <div className="space-y-4">
+      {household ? <Members household={household} pro={pro} sectionRef={sectionRef} /> : pro ? null : <ProPitch />}
+      {pro && (!household || (owner && !full)) ? <InviteLink /> : null}
+      {household ? <LeaveButton owner={owner} sectionRef={sectionRef} /> : null}
+    </div>
+  );
+}
+
+function ProPitch() {
   const { t } = useTranslation('household');
-  if (pro) return <InviteLink />;
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-4 text-sm">
       <p className="flex items-start gap-2">
@@ -75,7 +90,7 @@ function Members({ household, pro, sectionRef }: { household: HouseholdView; pro
   const ownerName = household.members.find((m) => m.role === 'owner')?.name ?? '';
   const full = household.members.length >= household.max_members;
   return (
-    <div className="space-y-4">
+    <>
       <p className="text-sm">{owner ? t('youOwn', { count: household.members.length }) : t('youShare', { name: ownerName })}</p>
       {!household.kitchen_pro ? (
         <p role="status" className="rounded-xl bg-muted p-3 text-sm">
@@ -83,15 +98,13 @@ function Members({ household, pro, sectionRef }: { household: HouseholdView; pro
         </p>
       ) : null}
       <MemberList household={household} sectionRef={sectionRef} />
-      {owner && pro && !full ? <InviteLink /> : null}
       {owner && full ? <p className="text-sm text-muted-foreground">{t('full', { count: household.max_members })}</p> : null}
       {owner && !pro ? (
         <Link to="/pricing" className={buttonClass('outline', 'md')}>
           {t('seePlans')}
         </Link>
       ) : null}
-      <LeaveButton owner={owner} sectionRef={sectionRef} />
-    </div>
+    </>
   );
 }
 

@@ -18,7 +18,7 @@ function mockSettingsApi(overrides: Record<string, MockRoute> = {}, planType: 'f
     'GET /api/usage': { planType: planType === 'free' ? 'free' : 'pro', billingPeriod: null, used: 2, limit: 3, credits: 0 },
     'GET /api/leaderboard/settings': () => ({ body: { show_real_name: showRealName } }),
     'GET /api/diet-profile': { diets: [], allergens: [], dislikes: [] },
-    'GET /api/household': null,
+    'GET /api/household': () => ({ body: null }),
     'POST /api/leaderboard/settings': (call) => {
       const body = call.body as { show_real_name: boolean };
       showRealName = body.show_real_name;
