@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'no_recipe_found',
   'url_not_allowed',
   'diet_conflict',
+  'invite_invalid',
+  'invite_expired',
+  'invite_used',
+  'already_in_household',
+  'household_full',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,6 +40,7 @@ export const PRO_FEATURES = [
   'shopping_list',
   'pantry',
   'meal_planner',
+  'household',
 ] as const;
 export type ProFeature = (typeof PRO_FEATURES)[number];
 

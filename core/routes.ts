@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/shopping-list',
   '/pantry',
   '/meal-planner',
+  '/household/join',
   '/support',
   '/privacy',
   '/terms',

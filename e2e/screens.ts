@@ -70,6 +70,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'shopping list', path: '/shopping-list', viewer: 'monthly', title: 'Shopping list' },
   { name: 'meal planner', path: '/meal-planner', viewer: 'monthly', title: 'Meal planner' },
   { name: 'meal planner upgrade', path: '/meal-planner', viewer: 'free', title: 'Meal planner' },
+  { name: 'household join', path: '/household/join?token=not-a-real-invite', viewer: 'free', title: 'Join a household' },
   { name: 'recipe editor new', path: '/recipe/new', viewer: 'free', title: 'Write a recipe' },
   { name: 'recipe editor', path: (d) => `/recipe/${d.recipeId}/edit`, viewer: 'owner', title: 'Edit recipe' },
 ];

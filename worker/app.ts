@@ -8,6 +8,7 @@ import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { dietRoutes } from './domains/diet/diet.routes';
+import { householdsRoutes } from './domains/households/households.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
@@ -95,6 +96,7 @@ const api = new Hono<AppEnv>()
   .route('/', mealPlansRoutes)
   .route('/', dietRoutes)
   .route('/', accountRoutes)
+  .route('/', householdsRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: '/imprint', lazy: () => import('./routes/imprint') },
       // Support sends a signed-out visitor to sign in and back (issue 12).
       { element: <RequireAuth signIn />, children: [{ path: '/support', lazy: () => import('./routes/support') }] },
+      // A household invite link: sign in first, then back here (issue 14).
+      { element: <RequireAuth signIn />, children: [{ path: '/household/join', lazy: () => import('./routes/household-join') }] },
       {
         element: <RequireAuth />,
         children: [

@@ -41,7 +41,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     if (route === undefined) return json(404, { error: 'Not found', code: 'not_found' });
     if (typeof route === 'function') {
       const answer = await (route as (call: ApiCall) => MockAnswer | Promise<MockAnswer>)(call);
-      return json(answer.status ?? 200, answer.body ?? {});
+      return json(answer.status ?? 200, answer.body === undefined ? {} : answer.body);
     }
     return json(200, route);
   });

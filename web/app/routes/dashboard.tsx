@@ -13,7 +13,8 @@ export function Component() {
   const { recipes, total, isPending, isError } = useMyRecipes();
   const data = user?.google_user_data;
   const plan = user?.subscription.plan_type;
-  const pro = isPlanType(plan) && isPro(plan);
+  // A household member's kitchen follows the owner's Pro (GET /api/users/me `household`).
+  const pro = (isPlanType(plan) && isPro(plan)) || Boolean(user?.household?.kitchen_pro);
   const givenName = data?.given_name || data?.name?.split(' ')[0] || '';
   return (
     <DashboardView

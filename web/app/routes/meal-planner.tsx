@@ -8,7 +8,8 @@ import { useSession } from '../../lib/session';
 export function Component() {
   const { user } = useSession();
   const plan = user?.subscription.plan_type;
-  const pro = isPlanType(plan) && isPro(plan);
+  // A household member's kitchen follows the owner's Pro (GET /api/users/me `household`).
+  const pro = (isPlanType(plan) && isPro(plan)) || Boolean(user?.household?.kitchen_pro);
   const { recipes } = useMyRecipes({ all: pro });
   const choices = useMemo(
     () => recipes.map((r) => ({ id: r.id, title: r.title, servings: r.servings })),

@@ -6,8 +6,8 @@ import {
   mealPlanQuerySchema,
 } from '../../../core/schemas/kitchen';
 import type { AppEnv } from '../../env';
-import { requirePro } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { requireKitchen } from '../households/kitchen-access';
 import { clientToday } from '../pantry/pantry.service';
 import { generateShoppingList } from './generate-list.service';
 import { createMeal, deleteMeal, listMeals, replaceMeal } from './meal-plans.service';
@@ -18,18 +18,18 @@ const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or 
 /** The meal planner (Pro) and turning its meals into a shopping list. Another owner's meal is 404. */
 export const mealPlansRoutes = new Hono<AppEnv>()
   .get('/meal-plans', validate('query', mealPlanQuerySchema), async (c) => {
-    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
+    const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const { start, end } = c.req.valid('query');
-    return c.json(await listMeals({ db: c.var.db, ownerId: user.id }, start, end));
+    return c.json(await listMeals({ db: c.var.db, ownerId }, start, end));
   })
   .post('/meal-plans/generate-shopping-list', validate('json', generateShoppingListSchema), async (c) => {
-    const user = requirePro(c, 'meal_planner', GENERATE_MESSAGE);
+    const { ownerId } = await requireKitchen(c, 'meal_planner', GENERATE_MESSAGE);
     const { start_date, end_date, today } = c.req.valid('json');
     const now = c.var.now();
     return c.json(
       await generateShoppingList({
         db: c.var.db,
-        ownerId: user.id,
+        ownerId,
         now,
         start: start_date,
         end: end_date,
@@ -38,16 +38,16 @@ export const mealPlansRoutes = new Hono<AppEnv>()
     );
   })
   .post('/meal-plans', validate('json', mealInputSchema), async (c) => {
-    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
-    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
+    const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
     return c.json(await createMeal(deps, c.req.valid('json')), 201);
   })
   .put('/meal-plans/:id', validate('param', kitchenIdParamSchema), validate('json', mealInputSchema), async (c) => {
-    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
-    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
+    const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
     return c.json(await replaceMeal(deps, c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/meal-plans/:id', validate('param', kitchenIdParamSchema), async (c) => {
-    const user = requirePro(c, 'meal_planner', PLANNER_MESSAGE);
-    return c.json(await deleteMeal({ db: c.var.db, ownerId: user.id }, c.req.valid('param').id));
+    const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
+    return c.json(await deleteMeal({ db: c.var.db, ownerId }, c.req.valid('param').id));
   });

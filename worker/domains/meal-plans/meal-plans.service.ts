@@ -1,14 +1,19 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Meal, MealInput } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recipes } from '../recipes/recipes.table';
 import { mealPlans } from './meal-plans.table';
 
-/** Meal-plan services. `ownerId` scopes every query (the user today, a household later). */
+/**
+ * Meal-plan services. `ownerId` scopes every query: the user's own plan, or the household owner's
+ * plan for a member (worker/domains/households/kitchen-access.ts). `actorId` is who is asking (the
+ * saved recipes they may plan are their own); it defaults to `ownerId`.
+ */
 export interface MealPlanDeps {
   db: Db;
   ownerId: string;
+  actorId?: string;
   now: Date;
   newId?: () => string;
 }
@@ -45,16 +50,29 @@ async function mealById(db: Db, ownerId: string, id: string): Promise<Meal> {
   return meal;
 }
 
-/** The title to store: the caller's own recipe's (else 400), or the custom name. */
-async function titleFor(db: Db, ownerId: string, input: MealInput): Promise<string> {
+/**
+ * The title to store: the caller's own recipe's (else 400), or the custom name. In a household a
+ * meal may keep the recipe it already has (another member's), which is never read beyond its title.
+ */
+async function titleFor(deps: MealPlanDeps, input: MealInput, mealId?: string): Promise<string> {
+  const { db, ownerId } = deps;
   if (!input.recipe_id) return input.recipe_title ?? '';
   const recipe = await db
     .select({ title: recipes.title })
     .from(recipes)
-    .where(and(eq(recipes.id, input.recipe_id), eq(recipes.userId, ownerId)))
+    .where(and(eq(recipes.id, input.recipe_id), eq(recipes.userId, deps.actorId ?? ownerId)))
     .get();
-  if (!recipe) throw badRequest('Some fields are invalid', 'recipe_id: not one of your recipes');
-  return recipe.title;
+  if (recipe) return recipe.title;
+  if (mealId) {
+    const kept = await db
+      .select({ title: recipes.title })
+      .from(mealPlans)
+      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+      .where(and(eq(mealPlans.id, mealId), eq(mealPlans.ownerId, ownerId), eq(mealPlans.recipeId, input.recipe_id)))
+      .get();
+    if (kept) return kept.title;
+  }
+  throw badRequest('Some fields are invalid', 'recipe_id: not one of your recipes');
 }
 
 const isSlotTaken = (err: unknown) => /UNIQUE constraint failed/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause)}` : err));
@@ -63,7 +81,7 @@ const SLOT_TAKEN = 'A meal is already planned for this day and meal type';
 /** Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). */
 export async function createMeal(deps: MealPlanDeps, input: MealInput) {
   const { db, ownerId } = deps;
-  const title = await titleFor(db, ownerId, input);
+  const title = await titleFor(deps, input);
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
   const at = deps.now.toISOString();
   const inserted = await db
@@ -88,7 +106,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput) {
 /** Replaces a meal (PUT): every field; moving onto a taken slot answers 409. */
 export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput) {
   const { db, ownerId } = deps;
-  const title = await titleFor(db, ownerId, input);
+  const title = await titleFor(deps, input, id);
   try {
     const updated = await db
       .update(mealPlans)
@@ -134,4 +152,24 @@ export function plannedRecipesQuery(db: Db, ownerId: string, start: string, end:
     .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
     .where(and(eq(mealPlans.ownerId, ownerId), gte(mealPlans.planDate, start), lte(mealPlans.planDate, end)))
     .orderBy(asc(mealPlans.planDate), asc(mealPlans.mealType));
+}
+
+/**
+ * Unlinks from `planOwnerId`'s plan the saved recipes of `authorId` (or, without it, of everyone
+ * but the plan's owner), keeping each meal's current title: a member who leaves a household takes
+ * their recipes with them. One statement, for the households domain's batches.
+ */
+export function detachRecipesStatement(db: Db, planOwnerId: string, at: string, authorId?: string) {
+  const authored = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(authorId ? eq(recipes.userId, authorId) : ne(recipes.userId, planOwnerId));
+  return db
+    .update(mealPlans)
+    .set({
+      recipeTitle: sql`coalesce((select ${recipes.title} from ${recipes} where ${recipes.id} = ${mealPlans.recipeId}), ${mealPlans.recipeTitle})`,
+      recipeId: null,
+      updatedAt: at,
+    })
+    .where(and(eq(mealPlans.ownerId, planOwnerId), inArray(mealPlans.recipeId, authored)));
 }

@@ -6,8 +6,8 @@ import {
   updateShoppingItemSchema,
 } from '../../../core/schemas/kitchen';
 import type { AppEnv } from '../../env';
-import { requirePro } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { requireKitchen } from '../households/kitchen-access';
 import {
   addShoppingItem,
   clearPurchased,
@@ -22,34 +22,34 @@ const SHOPPING_MESSAGE = 'The shopping list needs a Pro plan';
 /** The shopping list (Pro). Another owner's item is 404. */
 export const shoppingRoutes = new Hono<AppEnv>()
   .get('/shopping-list', async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    return c.json(await listShopping({ db: c.var.db, ownerId: user.id }));
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    return c.json(await listShopping({ db: c.var.db, ownerId }));
   })
   .post('/shopping-list', validate('json', createShoppingItemSchema), async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    const result = await addShoppingItem({ db: c.var.db, ownerId: user.id, now: c.var.now() }, c.req.valid('json'));
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const result = await addShoppingItem({ db: c.var.db, ownerId, now: c.var.now() }, c.req.valid('json'));
     return c.json(result, result.merged ? 200 : 201);
   })
   .post('/shopping-list/move-to-pantry', validate('json', moveToPantrySchema), async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const deps = { db: c.var.db, ownerId, now: c.var.now() };
     return c.json(await moveToPantry(deps, c.req.valid('json').ids));
   })
   .delete('/shopping-list/clear-purchased', async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    return c.json(await clearPurchased({ db: c.var.db, ownerId: user.id }));
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    return c.json(await clearPurchased({ db: c.var.db, ownerId }));
   })
   .patch(
     '/shopping-list/:id',
     validate('param', kitchenIdParamSchema),
     validate('json', updateShoppingItemSchema),
     async (c) => {
-      const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-      const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+      const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+      const deps = { db: c.var.db, ownerId, now: c.var.now() };
       return c.json(await updateShoppingItem(deps, c.req.valid('param').id, c.req.valid('json')));
     },
   )
   .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    return c.json(await deleteShoppingItem({ db: c.var.db, ownerId: user.id }, c.req.valid('param').id));
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    return c.json(await deleteShoppingItem({ db: c.var.db, ownerId }, c.req.valid('param').id));
   });

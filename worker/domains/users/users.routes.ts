@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { getSubscriptionSummary } from '../billing/entitlement.service';
+import { householdSummary } from '../households/households.service';
 import { getLeaderboardSettings, setLeaderboardSettings } from './settings.service';
 
 /** GET /api/users/me and the leaderboard name setting (GET/POST /api/leaderboard/settings). */
@@ -18,6 +19,7 @@ export const usersRoutes = new Hono<AppEnv>()
       google_user_data: { name: user.name, given_name: user.givenName, picture: user.picture },
       // plan_type is the session's entitlement (the same rule, read once per request).
       subscription: { ...summary, plan_type: user.planType },
+      household: await householdSummary({ db: c.var.db, now: c.var.now() }, user),
     });
   })
   .get('/leaderboard/settings', async (c) => {

@@ -33,6 +33,7 @@ describe('GET /api/users/me', () => {
         is_pro: true,
         has_customer: true,
       },
+      household: null,
     });
   });
 

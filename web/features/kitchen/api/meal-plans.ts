@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenerateShoppingListResult } from '../../../../core/schemas/kitchen';
 import { api, unwrap } from '../../../lib/api';
+import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
 import { kitchenKeys } from './keys';
 
 const plans = api['meal-plans'];
@@ -19,6 +20,7 @@ export function useMeals(start: string, end: string, enabled = true) {
     queryFn: () => fetchMeals(start, end),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: useSharedKitchenRefetch(),
   });
 }
 

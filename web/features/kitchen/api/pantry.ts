@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
 import { kitchenKeys } from './keys';
 
 async function fetchPantry() {
@@ -14,7 +15,7 @@ export const pantryOptions = queryOptions({ queryKey: kitchenKeys.pantry, queryF
 
 /** `GET /api/pantry`. */
 export function usePantry(enabled = true) {
-  return useQuery({ ...pantryOptions, enabled });
+  return useQuery({ ...pantryOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
 }
 
 /** `GET /api/pantry/summary?today=`: counts for the dashboard card. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
 import { kitchenKeys } from './keys';
 
 const list = api['shopping-list'];
@@ -15,7 +16,7 @@ export const shoppingOptions = queryOptions({ queryKey: kitchenKeys.shopping, qu
 
 /** `GET /api/shopping-list`. */
 export function useShoppingList(enabled = true) {
-  return useQuery({ ...shoppingOptions, enabled });
+  return useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
 }
 
 /** `POST /api/shopping-list`: a pending name merges into the item already there (`merged`). */

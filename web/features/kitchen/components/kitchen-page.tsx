@@ -10,12 +10,15 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { UpgradeRequired, type KitchenArea } from './upgrade-required';
 
-/** Whether the signed-in user's plan opens the kitchen screens (Pro); null while loading. */
+/**
+ * Whether the kitchen screens are open: the user's own Pro, or in a household the owner's
+ * (`/api/users/me` `household.kitchen_pro`, the server's answer); null while loading.
+ */
 export function useKitchenAccess(): boolean | null {
   const { user, isPending } = useSession();
   if (isPending) return null;
   const plan = user?.subscription.plan_type;
-  return isPlanType(plan) && isPro(plan);
+  return (isPlanType(plan) && isPro(plan)) || Boolean(user?.household?.kitchen_pro);
 }
 
 interface KitchenPageProps {

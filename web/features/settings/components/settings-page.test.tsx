@@ -6,6 +6,9 @@ import { PREF_KEYS } from '../../../lib/preferences';
 import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
+// Every settings section renders (and loads) at once on a loaded machine: more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.restoreAllMocks());
 
 function mockSettingsApi(overrides: Record<string, MockRoute> = {}, planType: 'free' | 'monthly' = 'free') {
@@ -15,6 +18,7 @@ function mockSettingsApi(overrides: Record<string, MockRoute> = {}, planType: 'f
     'GET /api/usage': { planType: planType === 'free' ? 'free' : 'pro', billingPeriod: null, used: 2, limit: 3, credits: 0 },
     'GET /api/leaderboard/settings': () => ({ body: { show_real_name: showRealName } }),
     'GET /api/diet-profile': { diets: [], allergens: [], dislikes: [] },
+    'GET /api/household': () => ({ body: null }),
     'POST /api/leaderboard/settings': (call) => {
       const body = call.body as { show_real_name: boolean };
       showRealName = body.show_real_name;

@@ -9,6 +9,7 @@ import { useHashScroll } from '../hooks/use-hash-scroll';
 import { FontSection, ThemeSection } from './appearance-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DietSection } from './diet-section';
+import { HouseholdSection } from './household-section';
 import { LanguageSection } from './language-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
@@ -54,6 +55,7 @@ export function SettingsPage() {
           </SettingsSection>
         </div>
         <DietSection />
+        <HouseholdSection />
         <PrivacySection />
         <SettingsSection id="support" title={t('support.title')} description={t('support.description')}>
           <Link to="/support" className={buttonClass('outline', 'md')}>

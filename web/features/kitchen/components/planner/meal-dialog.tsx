@@ -57,10 +57,13 @@ export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onCl
   );
 }
 
-function MealForm({ slot, meal, recipes, saving, onSave, onRemove, onClose }: MealDialogProps & { slot: Slot }) {
+function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose }: MealDialogProps & { slot: Slot }) {
   const { t } = useTranslation('kitchen');
   const id = useId();
-  const known = meal?.recipe_id && recipes.some((r) => r.id === meal.recipe_id) ? meal.recipe_id : '';
+  // In a household a meal may hold another member's recipe: it stays a choice (by its title only).
+  const foreign = meal?.recipe_id && !own.some((r) => r.id === meal.recipe_id) ? { id: meal.recipe_id, title: meal.recipe_title, servings: null } : null;
+  const recipes = foreign ? [foreign, ...own] : own;
+  const known = meal?.recipe_id ?? '';
   const [recipeId, setRecipeId] = useState(known);
   const [custom, setCustom] = useState(meal && !known ? meal.recipe_title : '');
   const [servings, setServings] = useState(meal?.servings ? String(meal.servings) : '');

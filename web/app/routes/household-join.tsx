@@ -1,0 +1,1 @@
+export { JoinHouseholdPage as Component } from '../../features/settings/components/household-join-page';

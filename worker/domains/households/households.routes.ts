@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { householdMemberParamSchema, joinHouseholdSchema } from '../../../core/schemas/household';
+import type { AppEnv } from '../../env';
+import { requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { createInvite, getHousehold, joinHousehold, leaveHousehold, removeMember } from './households.service';
+
+/**
+ * Households (issue 14): invite links (Pro owner), joining, the member list, removal (owner) and
+ * leaving. Members are named by opaque handles, never by user id.
+ */
+export const householdsRoutes = new Hono<AppEnv>()
+  .get('/household', async (c) => {
+    const user = requireUser(c);
+    return c.json(await getHousehold({ db: c.var.db, now: c.var.now() }, user));
+  })
+  .post('/household/invites', async (c) => {
+    const user = requireUser(c);
+    const origin = new URL(c.req.url).origin;
+    return c.json(await createInvite({ db: c.var.db, now: c.var.now() }, user, origin), 201);
+  })
+  .post('/household/join', validate('json', joinHouseholdSchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(await joinHousehold({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('json').token));
+  })
+  .delete('/household/members/:user_id', validate('param', householdMemberParamSchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(await removeMember({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').user_id));
+  })
+  .post('/household/leave', async (c) => {
+    const user = requireUser(c);
+    return c.json(await leaveHousehold({ db: c.var.db, now: c.var.now() }, user.id));
+  });

@@ -1,0 +1,269 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { hasFeature, type PlanType, type ProFeature } from '../../../core/plans';
+import { INVITE_TTL_DAYS, MAX_HOUSEHOLD_MEMBERS, type Household, type HouseholdSummary } from '../../../core/schemas/household';
+import type { Db } from '../../db/client';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { ApiError, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
+import { currentPlan } from '../billing/entitlement.service';
+import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
+import { users } from '../users/users.table';
+import { householdInvites, householdMembers, households, type HouseholdRole } from './households.table';
+
+/** Household services: plain inputs, no Hono context. `now` and the id/token makers are passed in. */
+export interface HouseholdDeps {
+  db: Db;
+  now: Date;
+  newId?: () => string;
+  newToken?: () => string;
+}
+
+/** Who is asking: the session user's id and entitled plan. */
+export interface HouseholdUser {
+  id: string;
+  planType: PlanType;
+}
+
+export interface Membership {
+  memberId: string;
+  householdId: string;
+  ownerId: string;
+  role: HouseholdRole;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inviteInvalid = () => new ApiError(404, 'invite_invalid', 'This invite link is not valid');
+const inviteExpired = () => new ApiError(410, 'invite_expired', 'This invite link has expired');
+const inviteUsed = () => new ApiError(410, 'invite_used', 'This invite link has already been used');
+const alreadyIn = () => new ApiError(409, 'already_in_household', 'You are already in a household');
+const householdFull = () => new ApiError(409, 'household_full', `A household holds at most ${MAX_HOUSEHOLD_MEMBERS} people`);
+const notInHousehold = () => notFound('You are not in a household');
+const newUuid = () => crypto.randomUUID();
+
+/** The caller's household membership (one read by household_members_user_idx), or null. */
+export async function membershipOf(db: Db, userId: string): Promise<Membership | null> {
+  const row = await db
+    .select({ memberId: householdMembers.id, householdId: householdMembers.householdId, ownerId: households.ownerId, role: householdMembers.role })
+    .from(householdMembers)
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .where(eq(householdMembers.userId, userId))
+    .get();
+  return row ?? null;
+}
+
+async function memberCount(db: Db, householdId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(householdMembers).where(eq(householdMembers.householdId, householdId)).get();
+  return row?.n ?? 0;
+}
+
+/** The caller's household, made (with them as owner) when they have none yet. */
+async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Membership> {
+  const found = await membershipOf(deps.db, userId);
+  if (found) return found;
+  const newId = deps.newId ?? newUuid;
+  const id = newId();
+  const at = deps.now.toISOString();
+  try {
+    await deps.db.batch([
+      deps.db.insert(households).values({ id, ownerId: userId, createdAt: at }),
+      deps.db.insert(householdMembers).values({ id: newId(), householdId: id, userId, role: 'owner', joinedAt: at }),
+    ]);
+  } catch (err) {
+    // A concurrent request made it (unique owner_id / user_id): use that one.
+    const raced = await membershipOf(deps.db, userId);
+    if (raced) return raced;
+    throw err;
+  }
+  const made = await membershipOf(deps.db, userId);
+  if (!made) throw new Error('household not created');
+  return made;
+}
+
+/**
+ * `POST /api/household/invites`: a single-use link valid for 7 days. Only a Pro user who owns
+ * their household (or has none yet: it is made now) may invite; only the token's hash is kept.
+ */
+export async function createInvite(deps: HouseholdDeps, user: HouseholdUser, origin: string) {
+  const existing = await membershipOf(deps.db, user.id);
+  if (existing && existing.role !== 'owner') throw forbidden('Only the household owner can invite');
+  if (!hasFeature(user.planType, 'household')) throw planRequired('Inviting to a household needs a Pro plan');
+  const household = existing ?? (await ownHousehold(deps, user.id));
+  const token = (deps.newToken ?? (() => randomToken(32)))();
+  const expiresAt = new Date(deps.now.getTime() + INVITE_TTL_DAYS * DAY_MS).toISOString();
+  await deps.db.insert(householdInvites).values({
+    tokenHash: await sha256Hex(token),
+    householdId: household.householdId,
+    createdAt: deps.now.toISOString(),
+    expiresAt,
+  });
+  return { token, invite_url: `${origin}/household/join?token=${encodeURIComponent(token)}`, expires_at: expiresAt };
+}
+
+/** A membership the caller may give up to join another household: their own, empty household. */
+async function clearEmptyOwnHousehold(db: Db, mine: Membership | null, householdId: string) {
+  if (!mine) return;
+  if (mine.householdId === householdId || mine.role !== 'owner') throw alreadyIn();
+  if ((await memberCount(db, mine.householdId)) > 1) throw alreadyIn();
+  await db.delete(households).where(eq(households.id, mine.householdId));
+}
+
+/**
+ * `POST /api/household/join { token }`. The invite is spent and the member added in one batch:
+ * the spend is conditional (unused, unexpired, room left), so two people racing for one link get
+ * one membership, and a failed insert (already in a household) leaves the link unspent.
+ */
+export async function joinHousehold(deps: HouseholdDeps, userId: string, token: string) {
+  const { db } = deps;
+  const tokenHash = await sha256Hex(token);
+  const invite = await db.select().from(householdInvites).where(eq(householdInvites.tokenHash, tokenHash)).get();
+  if (!invite) throw inviteInvalid();
+  if (invite.usedAt) throw inviteUsed();
+  const at = deps.now.toISOString();
+  if (invite.expiresAt <= at) throw inviteExpired();
+  await clearEmptyOwnHousehold(db, await membershipOf(db, userId), invite.householdId);
+  if ((await memberCount(db, invite.householdId)) >= MAX_HOUSEHOLD_MEMBERS) throw householdFull();
+  const memberId = (deps.newId ?? newUuid)();
+  const room = sql`(select count(*) from ${householdMembers} where ${householdMembers.householdId} = ${invite.householdId}) < ${MAX_HOUSEHOLD_MEMBERS}`;
+  let spent: { tokenHash: string }[];
+  try {
+    [spent] = await db.batch([
+      db
+        .update(householdInvites)
+        .set({ usedAt: at, usedBy: userId })
+        .where(and(eq(householdInvites.tokenHash, tokenHash), isNull(householdInvites.usedAt), gt(householdInvites.expiresAt, at), room))
+        .returning({ tokenHash: householdInvites.tokenHash }),
+      db.insert(householdMembers).select(
+        db
+          .select({
+            id: sql<string>`${memberId}`.as('id'),
+            householdId: householdInvites.householdId,
+            userId: sql<string>`${userId}`.as('user_id'),
+            role: sql<HouseholdRole>`'member'`.as('role'),
+            joinedAt: sql<string>`${at}`.as('joined_at'),
+          })
+          .from(householdInvites)
+          .where(and(eq(householdInvites.tokenHash, tokenHash), eq(householdInvites.usedBy, userId), eq(householdInvites.usedAt, at))),
+      ),
+    ]);
+  } catch (err) {
+    if (/UNIQUE constraint failed/i.test(`${String(err)} ${String((err as Error).cause)}`)) throw alreadyIn();
+    throw err;
+  }
+  if (spent.length === 0) {
+    const again = await db.select({ usedAt: householdInvites.usedAt }).from(householdInvites).where(eq(householdInvites.tokenHash, tokenHash)).get();
+    throw again?.usedAt ? inviteUsed() : householdFull();
+  }
+  return { household_id: invite.householdId };
+}
+
+/** `GET /api/household`: the caller's household with its members (opaque handles), or null. */
+export async function getHousehold(deps: HouseholdDeps, user: HouseholdUser): Promise<Household | null> {
+  const { db } = deps;
+  const me = alias(householdMembers, 'me');
+  const rows = await db
+    .select({
+      id: householdMembers.id,
+      householdId: householdMembers.householdId,
+      userId: householdMembers.userId,
+      role: householdMembers.role,
+      joinedAt: householdMembers.joinedAt,
+      name: users.name,
+      picture: users.picture,
+      ownerId: households.ownerId,
+    })
+    .from(me)
+    .innerJoin(householdMembers, eq(householdMembers.householdId, me.householdId))
+    .innerJoin(households, eq(households.id, me.householdId))
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(eq(me.userId, user.id))
+    .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.id));
+  const first = rows[0];
+  if (!first) return null;
+  const owner = rows.find((row) => row.role === 'owner');
+  const mine = rows.find((row) => row.userId === user.id);
+  return {
+    id: first.householdId,
+    owner_id: owner?.id ?? '',
+    role: mine?.role ?? 'member',
+    kitchen_pro: await kitchenPro(deps, user, first.ownerId),
+    max_members: MAX_HOUSEHOLD_MEMBERS,
+    members: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      picture: row.picture,
+      role: row.role,
+      joined_at: row.joinedAt,
+      is_me: row.userId === user.id,
+    })),
+  };
+}
+
+/** Whether `user` may use the kitchen of `ownerId`: their own Pro, or (in a household) the owner's. */
+export async function kitchenPro(
+  deps: Pick<HouseholdDeps, 'db' | 'now'>,
+  user: HouseholdUser,
+  ownerId: string,
+  feature: ProFeature = 'household',
+) {
+  if (hasFeature(user.planType, feature) || ownerId === user.id) return hasFeature(user.planType, feature);
+  return hasFeature(await currentPlan(deps.db, ownerId, deps.now), feature);
+}
+
+/** The short form for `GET /api/users/me`, or null. */
+export async function householdSummary(deps: HouseholdDeps, user: HouseholdUser): Promise<HouseholdSummary | null> {
+  const mine = await membershipOf(deps.db, user.id);
+  if (!mine) return null;
+  return {
+    id: mine.householdId,
+    role: mine.role,
+    member_count: await memberCount(deps.db, mine.householdId),
+    kitchen_pro: await kitchenPro(deps, user, mine.ownerId),
+  };
+}
+
+/** `DELETE /api/household/members/{id}`: the owner removes a member (named by its handle). */
+export async function removeMember(deps: HouseholdDeps, ownerUserId: string, memberId: string) {
+  const { db } = deps;
+  const mine = await membershipOf(db, ownerUserId);
+  if (!mine) throw notInHousehold();
+  if (mine.role !== 'owner') throw forbidden('Only the household owner can remove members');
+  const target = await db
+    .select({ userId: householdMembers.userId, role: householdMembers.role })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.householdId, mine.householdId)))
+    .get();
+  if (!target) throw notFound('Member not found');
+  if (target.role === 'owner') throw conflict('The owner cannot be removed; leaving dissolves the household');
+  await db.batch([
+    detachRecipesStatement(db, mine.ownerId, deps.now.toISOString(), target.userId),
+    db.delete(householdMembers).where(eq(householdMembers.id, memberId)),
+  ]);
+  return { success: true as const };
+}
+
+/**
+ * Takes `userId` out of their household: a member leaves (their saved recipes leave the shared
+ * plan with them); an owner dissolves it (members go back to their own kitchens, which were never
+ * touched). Answers what happened; nothing when the user is in no household.
+ */
+export async function leaveAllHouseholds(db: Db, userId: string, now = new Date()) {
+  const mine = await membershipOf(db, userId);
+  if (!mine) return { left: false, dissolved: false };
+  const at = now.toISOString();
+  if (mine.role === 'owner') {
+    await db.batch([detachRecipesStatement(db, userId, at), db.delete(households).where(eq(households.id, mine.householdId))]);
+    return { left: true, dissolved: true };
+  }
+  await db.batch([
+    detachRecipesStatement(db, mine.ownerId, at, userId),
+    db.delete(householdMembers).where(eq(householdMembers.id, mine.memberId)),
+  ]);
+  return { left: true, dissolved: false };
+}
+
+/** `POST /api/household/leave`: 404 when the caller is in no household. */
+export async function leaveHousehold(deps: HouseholdDeps, userId: string) {
+  const result = await leaveAllHouseholds(deps.db, userId, deps.now);
+  if (!result.left) throw notInHousehold();
+  return { success: true as const, dissolved: result.dissolved };
+}
