@@ -1,15 +1,12 @@
+import type { RecipeLine, RecipeSection } from '../../core/recipe-stream';
 import type { GeneratedRecipe } from './provider';
 
 /**
  * Streamed generation (docs/decisions.md "Streaming generation"): a provider yields the recipe's
  * visible lines as it writes them and returns the whole validated recipe at the end.
  */
-export type RecipeSection = 'title' | 'description' | 'ingredient' | 'step';
 
-export interface RecipeLine {
-  section: RecipeSection;
-  text: string;
-}
+export type { RecipeLine, RecipeSection };
 
 /** Lines while the model writes; the validated recipe as the return value. */
 export type RecipeStream = AsyncGenerator<RecipeLine, GeneratedRecipe, void>;

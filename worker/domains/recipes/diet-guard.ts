@@ -1,4 +1,5 @@
 import { checkIngredients, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
+import type { RestartReason } from '../../../core/recipe-stream';
 import { upstreamFailed } from '../../ai/gemini.provider';
 import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from '../../ai/provider';
 import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
@@ -37,7 +38,7 @@ export async function generateObeyingDiet(model: ModelProvider, input: GenerateR
 /** What a streamed generation shows: a line, or a fresh start (the lines so far are void). */
 export type GenerationEvent =
   | { type: 'line'; line: RecipeLine }
-  | { type: 'restart'; attempt: number; reason: 'diet' | 'malformed' };
+  | { type: 'restart'; attempt: number; reason: RestartReason };
 
 type AttemptEnd = { recipe: GeneratedRecipe } | { conflicts: DietFinding[] };
 

@@ -1,4 +1,5 @@
 import type { SSEStreamingApi } from 'hono/streaming';
+import type { StreamMeta } from '../../../core/recipe-stream';
 import type { ModelProvider } from '../../ai/provider';
 import { ApiError } from '../../lib/errors';
 import type { RecipeRow } from './create-recipe.service';
@@ -37,7 +38,7 @@ export async function sendGeneration(
   const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
   stream.onAbort(() => options.controller.abort(new Error('The client closed the stream')));
   try {
-    await send('meta', { provider: options.provider, attempt: 1 });
+    await send('meta', { provider: options.provider, attempt: 1 } satisfies StreamMeta);
     for (let step = await run.next(); ; step = await run.next()) {
       if (step.done) {
         await send('done', { recipe: toRecipeDto(step.value) });
@@ -45,7 +46,7 @@ export async function sendGeneration(
       }
       const event = step.value;
       if (event.type === 'line') await send('line', event.line);
-      else await send('meta', { provider: options.provider, attempt: event.attempt, restart: event.reason });
+      else await send('meta', { provider: options.provider, attempt: event.attempt, restart: event.reason } satisfies StreamMeta);
     }
   } catch (err) {
     if (!stream.aborted) await send('error', errorData(err, options.requestId));

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { generateRecipeSchema, isCustomizedRequest } from '../../../core/schemas/recipe';
+import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
@@ -22,15 +22,11 @@ export const generateRoutes = new Hono<AppEnv>().post(
     await next();
   },
   validate('json', generateRecipeSchema),
-  async (c) => {
+  async (c, next) => {
+    if (!wantsEventStream(c.req.header('accept'))) return next();
     const input = c.req.valid('json');
-    // Cuisine and cooking method are Pro (DECISIONS.md "Plans"): 403 plan_required on free.
-    const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-    const deps = { db: c.var.db, model: createModelProvider(c.env), now: c.var.now() };
-    if (!wantsEventStream(c.req.header('accept'))) {
-      const row = await createRecipe(deps, user, input);
-      return c.json({ recipe: toRecipeDto(row) });
-    }
+    const { deps, user } = generation(c, input);
+    // Anything that fails here (photo, limit) is still a plain JSON error.
     const prepared = await prepareGeneration(deps, user, input);
     const controller = new AbortController();
     return streamSSE(c, async (stream) => {
@@ -40,7 +36,19 @@ export const generateRoutes = new Hono<AppEnv>().post(
       await sent;
     });
   },
+  async (c) => {
+    const input = c.req.valid('json');
+    const { deps, user } = generation(c, input);
+    const row = await createRecipe(deps, user, input);
+    return c.json({ recipe: toRecipeDto(row) });
+  },
 );
+
+/** The caller (Pro for cuisine and method, DECISIONS.md "Plans": 403 plan_required on free) and the services' inputs. */
+function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
+  const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
+  return { user, deps: { db: c.var.db, model: createModelProvider(c.env), now: c.var.now() } };
+}
 
 /** The save or the give-back finishes even when the client has gone (Workers cancel otherwise). */
 function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
