@@ -105,7 +105,7 @@ describe('CreatorPage: the recipe streams in', { timeout: 20_000 }, () => {
     server.line('title', 'Tomato soup');
     await userEvent.click(await screen.findByRole('button', { name: 'Stop writing' }));
     expect(server.request.signal?.aborted).toBe(true);
-    expect(await screen.findByText('Stopped. Nothing was saved or counted.')).toBeInTheDocument();
+    expect(await screen.findByText('Stopped. An unfinished recipe is not saved or counted.')).toBeInTheDocument();
     expect(screen.queryByTestId('streaming-recipe')).toBeNull();
     expect(screen.getByText('tomato')).toBeInTheDocument();
     expect(quickButton()).toBeEnabled();
