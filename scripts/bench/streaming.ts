@@ -142,7 +142,7 @@ function section(offline: number[], gemini: number[]): string {
     "before the model; the chef then writes the whole recipe at once. The Gemini row times only our",
     `code on the model's stream (SDK, SSE parsing, the incremental JSON scanner) with chunks handed over`,
     `as fast as they are read: the title is complete in piece ${pieces} of ${PIECE} characters, so with a real`,
-    `model the first line shows after its time to the first chunk plus ${pieces - 1} inter-chunk intervals`,
+    `model the first line shows after its time to the first chunk plus ${pieces - 1} inter-chunk interval${pieces === 2 ? '' : 's'}`,
     '(plus the worker time of the offline row); the recipe no longer waits for the last chunk.',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch} (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}), Node ${process.version}.`,
