@@ -8,19 +8,15 @@
  * to take out the HTTP hop and machine load. The offline chef's own time is measured separately
  * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { composeRecipe } from '../../worker/ai/offline.provider';
 import { writeBenchSection } from './bench-doc';
+import { prepareProCook } from './pro-cook';
 import { withBenchWorker } from './bench-worker';
 
 const SECTION = '## Recipe creator';
 const RUNS = 100;
 const WARMUP = 10;
-const USER_ID = 'bench-pro-cook';
 
 const BODY = {
   ingredients: ['chicken', 'tomatoes', 'garlic', 'spinach'],
@@ -35,41 +31,6 @@ const BODY = {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Migrations applied by hand and a Pro user with a session, in the throwaway state. */
-async function prepareState(persistDir: string): Promise<string> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: 'wrangler.toml',
-    persist: { path: join(persistDir, 'v3') },
-  });
-  try {
-    const db = proxy.env.DB;
-    for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-      const statements = readFileSync(join('migrations', file), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      await db.batch(statements.map((s) => db.prepare(s)));
-    }
-    const token = randomBytes(32).toString('base64url');
-    const at = new Date();
-    await db.batch([
-      db.prepare("INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, 'bench@forkcast.test', 'Bench Cook', 'Bench', ?)").bind(USER_ID, at.toISOString()),
-      db.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?, 'monthly', 'active', ?)").bind(USER_ID, at.toISOString()),
-      db
-        .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
-        .bind(
-          createHash('sha256').update(token).digest('hex'),
-          USER_ID,
-          new Date(at.getTime() + 86_400_000).toISOString(),
-          at.toISOString(),
-        ),
-    ]);
-    return token;
-  } finally {
-    await proxy.dispose();
-  }
-}
 
 /** Mean time of the offline chef itself (the "model call"), in ms. */
 function chefMs(): number {
@@ -151,7 +112,7 @@ async function main() {
   const text = await withBenchWorker({
     name: 'creator',
     bindings: { GEMINI_API_KEY: '', DEV_LOGIN: 'false' },
-    prepare: prepareState,
+    prepare: prepareProCook,
     run: async (url, token) => {
       const headers = { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
       const generate = () =>

@@ -17,6 +17,7 @@ import {
   recipeUserParts,
 } from './prompts';
 import type { ModelProvider } from './provider';
+import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 /** Attempts per call: the first, plus one retry when the output is malformed. */
@@ -32,8 +33,6 @@ export interface GeminiOptions {
 export const upstreamFailed = (details?: string) =>
   new ApiError(502, 'upstream_failed', 'The recipe model did not answer properly. Please try again.', details);
 
-/** Output that is not JSON or does not match the schema. */
-class MalformedOutput extends Error {}
 
 function toBase64(bytes: Uint8Array): string {
   // `Uint8Array.prototype.toBase64` (TC39, in workerd) when present.
@@ -65,6 +64,46 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
   const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: options.timeoutMs ?? 60_000 } });
   const model = options.model || DEFAULT_GEMINI_MODEL;
 
+  /** The request of one schema-constrained JSON call. */
+  function jsonRequest(request: { systemInstruction: string; parts: Part[]; responseJsonSchema: unknown }) {
+    return {
+      model,
+      contents: [{ role: 'user', parts: request.parts }],
+      config: {
+        systemInstruction: request.systemInstruction,
+        responseMimeType: 'application/json',
+        responseJsonSchema: request.responseJsonSchema,
+        temperature: 0.7,
+      },
+    };
+  }
+
+  /**
+   * The recipe through `generateContentStream` (`:streamGenerateContent?alt=sse`): the same
+   * schema-constrained JSON, read as it arrives; each finished title, description, ingredient
+   * and step string is yielded at once, the whole text is validated at the end.
+   */
+  async function* streamRecipe(input: Parameters<ModelProvider['streamRecipe']>[0], signal?: AbortSignal): RecipeStream {
+    const request = jsonRequest({
+      systemInstruction: recipeSystemInstruction(input),
+      parts: recipeUserParts(input),
+      responseJsonSchema: RECIPE_JSON_SCHEMA,
+    });
+    const scanner = new RecipeJsonScanner();
+    let text = '';
+    try {
+      const chunks = await ai.models.generateContentStream({ ...request, config: { ...request.config, abortSignal: signal } });
+      for await (const chunk of chunks) {
+        const piece = chunk.text ?? '';
+        text += piece;
+        yield* scanner.push(piece);
+      }
+    } catch (err) {
+      throw upstreamFailed(err instanceof Error ? err.message.slice(0, 300) : undefined);
+    }
+    return parseOutput(text, generatedRecipeSchema);
+  }
+
   /** One JSON call: schema-constrained, validated with zod, retried once when malformed, else 502. */
   async function generateJson<T>(
     request: { systemInstruction: string; parts: Part[]; responseJsonSchema: unknown },
@@ -74,16 +113,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       let text: string | undefined;
       try {
-        const response = await ai.models.generateContent({
-          model,
-          contents: [{ role: 'user', parts: request.parts }],
-          config: {
-            systemInstruction: request.systemInstruction,
-            responseMimeType: 'application/json',
-            responseJsonSchema: request.responseJsonSchema,
-            temperature: 0.7,
-          },
-        });
+        const response = await ai.models.generateContent(jsonRequest(request));
         text = response.text;
       } catch (err) {
         // Network failures and API errors (quota, bad key, outage) are not retried here.
@@ -127,6 +157,8 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
         generatedRecipeSchema,
       );
     },
+
+    streamRecipe,
 
     async estimateNutrition(input) {
       return generateJson(

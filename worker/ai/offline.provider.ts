@@ -22,6 +22,7 @@ import { findDish, pantryDish } from './offline-lexicon';
 import { composeNamedDish } from './offline-named';
 import { findWord, wordsIn } from './offline-vocab';
 import type { GenerateRecipeInput, GeneratedRecipe, Language, ModelProvider } from './provider';
+import { linesOf, type RecipeStream } from './recipe-stream';
 
 const MAX_TITLE = 200;
 
@@ -240,6 +241,26 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   return composeFromIngredients(input, given, seed, keep);
 }
 
+/** The chef's recipe, checked against the schema Gemini's output must pass (DECISIONS.md "Model calls"). */
+function validRecipe(input: GenerateRecipeInput): GeneratedRecipe {
+  const result = generatedRecipeSchema.safeParse(composeRecipe(input));
+  if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
+  return result.data;
+}
+
+/**
+ * The chef writes the whole recipe at once (no network, well under a millisecond), so its stream
+ * hands out the finished lines one after another with no pause: "at once offline".
+ */
+async function* streamOffline(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
+  const recipe = validRecipe(input);
+  for (const line of linesOf(recipe)) {
+    signal?.throwIfAborted();
+    yield line;
+  }
+  return recipe;
+}
+
 export function createOfflineProvider(): ModelProvider {
   return {
     name: 'offline',
@@ -248,11 +269,9 @@ export function createOfflineProvider(): ModelProvider {
       return [];
     },
     async generateRecipe(input) {
-      // The same schema Gemini's output must pass (DECISIONS.md "Model calls").
-      const result = generatedRecipeSchema.safeParse(composeRecipe(input));
-      if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
-      return result.data;
+      return validRecipe(input);
     },
+    streamRecipe: streamOffline,
     async estimateNutrition(input) {
       return estimateNutritionFromLines(input.ingredients);
     },

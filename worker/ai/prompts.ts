@@ -167,6 +167,13 @@ export function toGeminiSchema(schema: ZodType): unknown {
   return keepSupported(z.toJSONSchema(schema, { io: 'input' }));
 }
 
-export const RECIPE_JSON_SCHEMA = toGeminiSchema(generatedRecipeSchema);
+/**
+ * The recipe's fields in the order the stream shows them (title, description, numbers,
+ * ingredients, steps): Gemini writes JSON in `propertyOrdering` order, so the title comes first.
+ */
+export const RECIPE_JSON_SCHEMA = {
+  ...(toGeminiSchema(generatedRecipeSchema) as Record<string, unknown>),
+  propertyOrdering: Object.keys(generatedRecipeSchema.shape),
+};
 export const DETECT_JSON_SCHEMA = toGeminiSchema(detectedIngredientsSchema);
 export const NUTRITION_JSON_SCHEMA = toGeminiSchema(nutritionEstimateSchema);

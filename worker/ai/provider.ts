@@ -1,5 +1,6 @@
 import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
+import type { RecipeStream } from './recipe-stream';
 
 export type Language = 'en' | 'es' | 'de';
 
@@ -48,6 +49,12 @@ export interface ModelProvider {
   readonly name: 'gemini' | 'offline';
   detectIngredients(input: DetectIngredientsInput): Promise<string[]>;
   generateRecipe(input: GenerateRecipeInput): Promise<GeneratedRecipe>;
+  /**
+   * The same recipe written as a stream: its lines as they are written, the validated recipe as
+   * the return value. Malformed output throws `MalformedOutput` (the caller may try once more);
+   * `signal` stops the model.
+   */
+  streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream;
   /** Per 100 g. */
   estimateNutrition(input: NutritionInput): Promise<Nutrition>;
 }

@@ -7,6 +7,8 @@ import { DescriptionCard } from './components/description-card';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RecipeView } from './components/recipe-view';
 import { StepIndicator } from './components/step-indicator';
+import { StreamingRecipe } from './components/streaming-recipe';
+import { draftHasLines } from './recipe-draft';
 import { UploadCard } from './components/upload-card';
 import { useCreatorFlow } from './hooks/use-creator-flow';
 import { useStepFocus } from './hooks/use-step-focus';
@@ -35,6 +37,9 @@ export function CreatorPage() {
   const flow = useCreatorFlow(prefill);
   const { state, dispatch } = flow;
   const stepRef = useStepFocus<HTMLDivElement>(state.step);
+  // The recipe is being written and partly visible: the overlay has given way to it.
+  const writing = state.generating && draftHasLines(state.draft);
+  const overlay = state.generating && !writing;
 
   // The prefill is used once: a reload must not bring it back.
   useEffect(() => {
@@ -43,7 +48,7 @@ export function CreatorPage() {
 
   return (
     <>
-      <div inert={state.generating} className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <div inert={overlay} className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
         <header className="text-center">
           <h1 className="text-2xl font-bold sm:text-4xl">{t('title')}</h1>
           <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
@@ -62,7 +67,8 @@ export function CreatorPage() {
             <DescriptionCard onStart={() => dispatch({ type: 'startWithDescription' })} disabled={state.detecting} />
           </div>
         ) : null}
-        {state.step === 'customize' ? (
+        {writing && state.draft ? <StreamingRecipe draft={state.draft} onCancel={flow.cancel} /> : null}
+        {state.step === 'customize' && !writing ? (
           <CustomizeStep
             state={state}
             dispatch={dispatch}
@@ -77,7 +83,7 @@ export function CreatorPage() {
         ) : null}
         </div>
       </div>
-      <LoadingOverlay active={state.generating} />
+      <LoadingOverlay active={overlay} hideAtOnce={writing} />
       <UpsellModal
         open={flow.upsell !== null}
         onOpenChange={(open) => {

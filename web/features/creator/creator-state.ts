@@ -1,6 +1,8 @@
 import type { CookingMethod, Cuisine } from '../../../core/options';
 import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
+import type { RecipeLine, StreamMeta } from '../../../core/recipe-stream';
 import type { GeneratedRecipe } from './api/use-generate-recipe';
+import { addLine, emptyDraft, type RecipeDraft } from './recipe-draft';
 
 /**
  * The creation flow as a state machine (SPEC section 4 "Creation flow"):
@@ -33,6 +35,8 @@ export interface CreatorState {
   cuisine: Cuisine | '';
   cookingMethod: CookingMethod | '';
   generating: boolean;
+  /** The recipe as the stream writes it; null before the first event and once it is done. */
+  draft: RecipeDraft | null;
   error: CreatorError | null;
   recipe: CreatedRecipe | null;
 }
@@ -52,8 +56,11 @@ export type CreatorAction =
   | { type: 'cuisineChanged'; value: Cuisine | '' }
   | { type: 'cookingMethodChanged'; value: CookingMethod | '' }
   | { type: 'generateStarted' }
+  | { type: 'streamMeta'; meta: StreamMeta }
+  | { type: 'streamLine'; line: RecipeLine }
   | { type: 'generateSucceeded'; recipe: CreatedRecipe }
   | { type: 'generateFailed'; message: string | null }
+  | { type: 'generateCancelled' }
   | { type: 'errorDismissed' }
   | { type: 'newRecipe' };
 
@@ -68,6 +75,7 @@ export const initialCreatorState: CreatorState = {
   cuisine: '',
   cookingMethod: '',
   generating: false,
+  draft: null,
   error: null,
   recipe: null,
 };
@@ -162,13 +170,21 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
     }
     case 'generateStarted':
       if (!canGenerate(state) || state.generating) return state;
-      return { ...state, generating: true, error: null };
+      return { ...state, generating: true, draft: null, error: null };
+    case 'streamMeta':
+      // A later attempt (diet conflict, malformed output) starts the lines over.
+      return state.generating ? { ...state, draft: emptyDraft(action.meta) } : state;
+    case 'streamLine':
+      return state.generating && state.draft ? { ...state, draft: addLine(state.draft, action.line) } : state;
     case 'generateSucceeded':
-      return { ...state, step: 'recipe', generating: false, error: null, recipe: action.recipe };
+      return { ...state, step: 'recipe', generating: false, draft: null, error: null, recipe: action.recipe };
+    case 'generateCancelled':
+      return { ...state, generating: false, draft: null };
     case 'generateFailed':
       return {
         ...state,
         generating: false,
+        draft: null,
         error: action.message === null ? null : { source: 'generate', message: action.message },
       };
     case 'errorDismissed':

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
-import type { ModelProvider } from '../../ai/provider';
-import { generateObeyingDiet } from './diet-guard';
+import type { DietProfile } from '../../../core/allergens';
+import type { GeneratedRecipe, ModelProvider } from '../../ai/provider';
+import { generateObeyingDiet, streamObeyingDiet, type GenerationEvent } from './diet-guard';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { getDietProfile } from '../diet/diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { userStats } from '../leaderboard/leaderboard.table';
-import { releaseGeneration, reserveGeneration, type UsageUser } from '../usage/usage.service';
+import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { recipes } from './recipes.table';
 
 export interface CreateRecipeDeps {
@@ -18,84 +19,146 @@ export interface CreateRecipeDeps {
   newId?: () => string;
 }
 
-type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;
 
 /** Lines are stored newline-separated, so a line never holds a newline itself. */
 const asLines = (items: string[]) => items.map((item) => item.replace(/\s*\n\s*/g, ' ').trim()).join('\n');
 
+/** A generation with its unit reserved: what the model call and the save need. */
+export interface PreparedGeneration {
+  id: string;
+  imageUrl: string | null;
+  reservation: Reservation;
+  diet: DietProfile;
+}
+
 /**
- * The recipe creator: reserve one generation (allowance, else a credit, else 429), ask the model,
- * save the recipe with the author's leaderboard counters in one batch. Any failure after the
- * reservation gives back exactly what was reserved. Plan rules are checked by the route.
+ * Everything before the model is called: the photo must be the cook's own (400), one generation
+ * is reserved (allowance, else a credit, else 429), and the diet profile is read. Throws before
+ * anything is reserved, so a caller can still answer plain JSON.
  */
-export async function createRecipe(
+export async function prepareGeneration(
   deps: CreateRecipeDeps,
   user: UsageUser,
   input: GenerateRecipeInput,
-): Promise<RecipeRow> {
-  const { db, model, now } = deps;
+): Promise<PreparedGeneration> {
+  const { db, now } = deps;
   let imageUrl: string | null = null;
   if (input.userImageUrl) {
     const key = await findOwnImageKey(deps, user.id, input.userImageUrl);
     if (!key) throw badRequest('Some fields are invalid', 'userImageUrl: not an image you uploaded');
     imageUrl = imageUrlForKey(key);
   }
-
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const diet = await getDietProfile(db, user.id);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();
+  return { id, imageUrl, reservation, diet };
+}
 
+/** What the model is asked for this request. */
+export function modelInput(input: GenerateRecipeInput, diet: DietProfile) {
+  return {
+    ingredients: input.ingredients,
+    type: input.type,
+    generationType: input.generationType,
+    cuisine: input.cuisine ?? undefined,
+    cookingMethod: input.cookingMethod ?? undefined,
+    recipeName: input.recipeName ?? undefined,
+    language: input.language,
+    diet,
+  };
+}
+
+/** Saves the validated recipe with the author's leaderboard counters in one batch. */
+export async function saveGenerated(
+  deps: CreateRecipeDeps,
+  user: UsageUser,
+  input: GenerateRecipeInput,
+  prepared: PreparedGeneration,
+  generated: GeneratedRecipe,
+): Promise<RecipeRow> {
+  const { db, model, now } = deps;
+  const createdAt = now.toISOString();
+  const row: RecipeRow = {
+    id: prepared.id,
+    userId: user.id,
+    title: generated.title,
+    description: generated.description || null,
+    cuisine: input.cuisine,
+    cookingMethod: input.cookingMethod,
+    prepTime: generated.prepTime,
+    cookTime: generated.cookTime,
+    servings: generated.servings,
+    difficulty: generated.difficulty,
+    ingredients: asLines(generated.ingredients),
+    instructions: asLines(generated.instructions),
+    notes: null,
+    imageUrl: prepared.imageUrl,
+    aiImageUrl: null,
+    sourceUrl: null,
+    language: input.language,
+    generationType: input.generationType,
+    recipeType: isCustomizedRequest(input) ? 'customized' : 'quick',
+    provider: model.name,
+    nutrition: null,
+    createdAt,
+  };
+  await db.batch([
+    db.insert(recipes).values(row),
+    // The leaderboard reads these counters (DECISIONS.md "Leaderboard").
+    db
+      .insert(userStats)
+      .values({ userId: user.id, recipesCreated: 1, lastRecipeAt: createdAt })
+      .onConflictDoUpdate({
+        target: userStats.userId,
+        set: { recipesCreated: sql`${userStats.recipesCreated} + 1`, lastRecipeAt: createdAt },
+      }),
+    leaderboardChangedStatement(db),
+  ]);
+  return row;
+}
+
+/**
+ * The recipe creator: reserve one generation, ask the model, save the recipe. Any failure after
+ * the reservation gives back exactly what was reserved. Plan rules are checked by the route.
+ */
+export async function createRecipe(
+  deps: CreateRecipeDeps,
+  user: UsageUser,
+  input: GenerateRecipeInput,
+): Promise<RecipeRow> {
+  const prepared = await prepareGeneration(deps, user, input);
   try {
-    const generated = await generateObeyingDiet(model, {
-      ingredients: input.ingredients,
-      type: input.type,
-      generationType: input.generationType,
-      cuisine: input.cuisine ?? undefined,
-      cookingMethod: input.cookingMethod ?? undefined,
-      recipeName: input.recipeName ?? undefined,
-      language: input.language,
-      diet: await getDietProfile(db, user.id),
-    });
-    const createdAt = now.toISOString();
-    const row: RecipeRow = {
-      id,
-      userId: user.id,
-      title: generated.title,
-      description: generated.description || null,
-      cuisine: input.cuisine,
-      cookingMethod: input.cookingMethod,
-      prepTime: generated.prepTime,
-      cookTime: generated.cookTime,
-      servings: generated.servings,
-      difficulty: generated.difficulty,
-      ingredients: asLines(generated.ingredients),
-      instructions: asLines(generated.instructions),
-      notes: null,
-      imageUrl,
-      aiImageUrl: null,
-      sourceUrl: null,
-      language: input.language,
-      generationType: input.generationType,
-      recipeType: isCustomizedRequest(input) ? 'customized' : 'quick',
-      provider: model.name,
-      nutrition: null,
-      createdAt,
-    };
-    await db.batch([
-      db.insert(recipes).values(row),
-      // The leaderboard reads these counters (DECISIONS.md "Leaderboard").
-      db
-        .insert(userStats)
-        .values({ userId: user.id, recipesCreated: 1, lastRecipeAt: createdAt })
-        .onConflictDoUpdate({
-          target: userStats.userId,
-          set: { recipesCreated: sql`${userStats.recipesCreated} + 1`, lastRecipeAt: createdAt },
-        }),
-      leaderboardChangedStatement(db),
-    ]);
-    return row;
+    const generated = await generateObeyingDiet(deps.model, modelInput(input, prepared.diet));
+    return await saveGenerated(deps, user, input, prepared, generated);
   } catch (err) {
-    await releaseGeneration({ db, now }, reservation);
+    await releaseGeneration(deps, prepared.reservation);
     throw err;
+  }
+}
+
+/**
+ * The streamed creator (docs/decisions.md "Streaming generation"), after `prepareGeneration`:
+ * yields the model's lines and restarts, saves only a complete recipe that passed the schema and
+ * the diet check, and returns the row. Anything else (a model error, a diet conflict, the
+ * client going away: `signal`) ends without a row and gives the reserved unit back.
+ */
+export async function* streamCreateRecipe(
+  deps: CreateRecipeDeps,
+  user: UsageUser,
+  input: GenerateRecipeInput,
+  prepared: PreparedGeneration,
+  signal: AbortSignal,
+): AsyncGenerator<GenerationEvent, RecipeRow, void> {
+  let saved = false;
+  try {
+    const generated = yield* streamObeyingDiet(deps.model, modelInput(input, prepared.diet), signal);
+    signal.throwIfAborted();
+    const row = await saveGenerated(deps, user, input, prepared, generated);
+    saved = true;
+    return row;
+  } finally {
+    if (!saved) await releaseGeneration(deps, prepared.reservation);
   }
 }

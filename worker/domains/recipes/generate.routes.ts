@@ -1,13 +1,20 @@
-import { Hono } from 'hono';
-import { generateRecipeSchema, isCustomizedRequest } from '../../../core/schemas/recipe';
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { createRecipe } from './create-recipe.service';
+import { createRecipe, prepareGeneration, streamCreateRecipe } from './create-recipe.service';
+import { sendGeneration, wantsEventStream } from './generate-stream';
 import { toRecipeDto } from './recipe.dto';
 
-/** `POST /api/generate-recipe` (SPEC section 7): the recipe creator. Answers `{ recipe }`. */
+/**
+ * `POST /api/generate-recipe` (SPEC section 7): the recipe creator. Answers `{ recipe }`, or with
+ * `Accept: text/event-stream` streams it (docs/decisions.md "Streaming generation"). Everything
+ * that can fail before the model is called (sign-in, validation, plan, photo, limit) answers the
+ * usual JSON error either way.
+ */
 export const generateRoutes = new Hono<AppEnv>().post(
   '/generate-recipe',
   async (c, next) => {
@@ -15,11 +22,39 @@ export const generateRoutes = new Hono<AppEnv>().post(
     await next();
   },
   validate('json', generateRecipeSchema),
+  async (c, next) => {
+    if (!wantsEventStream(c.req.header('accept'))) return next();
+    const input = c.req.valid('json');
+    const { deps, user } = generation(c, input);
+    // Anything that fails here (photo, limit) is still a plain JSON error.
+    const prepared = await prepareGeneration(deps, user, input);
+    const controller = new AbortController();
+    return streamSSE(c, async (stream) => {
+      const run = streamCreateRecipe(deps, user, input, prepared, controller.signal);
+      const sent = sendGeneration(stream, run, { provider: deps.model.name, controller, requestId: c.var.requestId });
+      keepRunning(c, sent);
+      await sent;
+    });
+  },
   async (c) => {
     const input = c.req.valid('json');
-    // Cuisine and cooking method are Pro (DECISIONS.md "Plans"): 403 plan_required on free.
-    const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-    const row = await createRecipe({ db: c.var.db, model: createModelProvider(c.env), now: c.var.now() }, user, input);
+    const { deps, user } = generation(c, input);
+    const row = await createRecipe(deps, user, input);
     return c.json({ recipe: toRecipeDto(row) });
   },
 );
+
+/** The caller (Pro for cuisine and method, DECISIONS.md "Plans": 403 plan_required on free) and the services' inputs. */
+function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
+  const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
+  return { user, deps: { db: c.var.db, model: createModelProvider(c.env), now: c.var.now() } };
+}
+
+/** The save or the give-back finishes even when the client has gone (Workers cancel otherwise). */
+function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (in-process tests): the promise runs to its end anyway.
+  }
+}

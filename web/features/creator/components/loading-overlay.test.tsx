@@ -43,4 +43,10 @@ describe('LoadingOverlay', () => {
     rerender(<LoadingOverlay active />);
     expect(stage()).toBe('Analyzing your ingredients…');
   });
+
+  it('gives way at once when the recipe starts to appear', () => {
+    const { rerender } = render(<LoadingOverlay active />);
+    rerender(<LoadingOverlay active={false} hideAtOnce />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

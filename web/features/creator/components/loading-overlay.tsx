@@ -4,12 +4,13 @@ import { cn } from '../../../lib/cn';
 import { LOADING_STAGES, useLoadingStages } from '../hooks/use-loading-stages';
 
 /**
- * The four-stage overlay shown while a recipe is generated. It is a live status region and
- * takes no focus; the page behind it is made inert by the creator while it is visible.
+ * The four-stage overlay shown while a recipe is generated, until its first line arrives. It is
+ * a live status region and takes no focus; the page behind it is made inert by the creator while
+ * it is visible. `hideAtOnce`: the recipe is showing, so the overlay leaves without lingering.
  */
-export function LoadingOverlay({ active }: { active: boolean }) {
+export function LoadingOverlay({ active, hideAtOnce = false }: { active: boolean; hideAtOnce?: boolean }) {
   const { t } = useTranslation('creator');
-  const { visible, stage } = useLoadingStages(active);
+  const { visible, stage } = useLoadingStages(active, !hideAtOnce);
   if (!visible) return null;
   const current = LOADING_STAGES[stage] ?? 'analyzing';
   return (

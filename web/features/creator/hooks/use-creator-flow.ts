@@ -1,11 +1,11 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../core/options';
 import { isPlanType, isPro } from '../../../../core/plans';
 import type { UpsellReason } from '../../../components/upsell-modal';
 import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
-import { useGenerateRecipe } from '../api/use-generate-recipe';
+import { useStreamGenerateRecipe, type StreamUpdate } from '../api/stream-generate-recipe';
 import { canGenerate, creatorReducer, initCreatorState } from '../creator-state';
 import { useFailureHandler } from './use-failure-handler';
 import { usePhotoDetection } from './use-photo-detection';
@@ -26,7 +26,8 @@ export function useCreatorFlow(prefillIngredients: string[] | null) {
   const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, initCreatorState);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const { user } = useSession();
-  const generateMutation = useGenerateRecipe();
+  const generateMutation = useStreamGenerateRecipe();
+  const running = useRef<AbortController | null>(null);
   const fail = useFailureHandler(setUpsell);
   const language = recipeLanguage(i18n.resolvedLanguage);
   const photo = usePhotoDetection(dispatch, language, fail);
@@ -34,13 +35,26 @@ export function useCreatorFlow(prefillIngredients: string[] | null) {
   // Mirrors the server's entitlement (core/plans.ts) only to decide what to show.
   const pro = isPlanType(planType) && isPro(planType);
 
+  // Leaving the creator stops a recipe still being written (the server then keeps nothing).
+  useEffect(() => () => running.current?.abort(), []);
+
+  const onUpdate = (update: StreamUpdate) =>
+    update.type === 'meta' ? dispatch({ type: 'streamMeta', meta: update }) : dispatch({ type: 'streamLine', line: update });
+
+  /** Stops the recipe being written: nothing is saved and the unit is given back. */
+  function cancel() {
+    running.current?.abort();
+  }
+
   async function generate(type: 'quick' | 'customized') {
     if (type === 'customized' && !pro) return setUpsell('missing_features');
     if (!canGenerate(state) || state.generating) return;
     dispatch({ type: 'generateStarted' });
     const customized = type === 'customized';
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const { recipe } = await generateMutation.mutateAsync({
+      const input = {
         ingredients: state.ingredients,
         type,
         cuisine: customized ? state.cuisine : '',
@@ -49,14 +63,22 @@ export function useCreatorFlow(prefillIngredients: string[] | null) {
         recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
         generationType: state.generationType,
         language,
-      });
+      };
+      const recipe = await generateMutation.mutateAsync({ input, signal: controller.signal, onUpdate });
       dispatch({ type: 'generateSucceeded', recipe });
       toast('success', t('toasts.generated'));
       window.scrollTo({ top: 0 });
     } catch (err) {
-      dispatch({ type: 'generateFailed', message: fail(err, t('errors.generate')) });
+      if (controller.signal.aborted) {
+        dispatch({ type: 'generateCancelled' });
+        toast('info', t('stream.cancelled'));
+      } else {
+        dispatch({ type: 'generateFailed', message: fail(err, t('errors.generate')) });
+      }
+    } finally {
+      if (running.current === controller) running.current = null;
     }
   }
 
-  return { state, dispatch, isPro: pro, upsell, setUpsell, ...photo, generate };
+  return { state, dispatch, isPro: pro, upsell, setUpsell, ...photo, generate, cancel };
 }

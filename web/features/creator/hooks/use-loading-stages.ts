@@ -8,9 +8,10 @@ export type LoadingStage = (typeof LOADING_STAGES)[number];
 
 /**
  * While `active`, the overlay is visible and advances one stage every 2 s up to the last;
- * when `active` turns false it stays for 0.5 s more, then hides.
+ * when `active` turns false it stays for 0.5 s more, then hides, unless `linger` is false (the
+ * recipe has started to appear: the overlay gives way at once).
  */
-export function useLoadingStages(active: boolean): { visible: boolean; stage: number } {
+export function useLoadingStages(active: boolean, linger = true): { visible: boolean; stage: number } {
   const [stage, setStage] = useState(0);
   const [lingering, setLingering] = useState(false);
   const [prevActive, setPrevActive] = useState(active);
@@ -22,7 +23,7 @@ export function useLoadingStages(active: boolean): { visible: boolean; stage: nu
       setStage(0);
       setLingering(false);
     } else {
-      setLingering(true);
+      setLingering(linger);
     }
   }
 

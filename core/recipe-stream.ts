@@ -1,0 +1,38 @@
+/**
+ * The streamed creator's events (docs/decisions.md "Streaming generation"), shared by the worker
+ * that writes them and the web that reads them. `POST /api/generate-recipe` with
+ * `Accept: text/event-stream` sends, as Server-Sent Events:
+ * - `meta` first: who writes (`provider`) and `attempt` 1; again with `restart` when an attempt
+ *   is thrown away (a diet conflict or malformed output): the lines shown so far are void.
+ * - `line` for each title, description, ingredient and step, as soon as it is written.
+ * - `done` with `{ recipe }`, the saved recipe (the JSON answer's shape), or `error` with the one
+ *   error shape plus `status`, the status the JSON answer would have had.
+ */
+export type RecipeSection = 'title' | 'description' | 'ingredient' | 'step';
+
+export interface RecipeLine {
+  section: RecipeSection;
+  text: string;
+}
+
+export type RestartReason = 'diet' | 'malformed';
+
+export interface StreamMeta {
+  provider: 'gemini' | 'offline';
+  attempt: number;
+  restart?: RestartReason;
+}
+
+export const RECIPE_SECTIONS: readonly RecipeSection[] = ['title', 'description', 'ingredient', 'step'];
+
+export function isRecipeLine(value: unknown): value is RecipeLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { section, text } = value as Record<string, unknown>;
+  return typeof text === 'string' && (RECIPE_SECTIONS as readonly unknown[]).includes(section);
+}
+
+export function isStreamMeta(value: unknown): value is StreamMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const { provider, attempt } = value as Record<string, unknown>;
+  return (provider === 'gemini' || provider === 'offline') && typeof attempt === 'number';
+}
