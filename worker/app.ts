@@ -7,6 +7,7 @@ import { billingRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { dietRoutes } from './domains/diet/diet.routes';
+import { exportRoutes } from './domains/export/export.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
@@ -93,6 +94,7 @@ const api = new Hono<AppEnv>()
   .route('/', shoppingRoutes)
   .route('/', mealPlansRoutes)
   .route('/', dietRoutes)
+  .route('/', exportRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -14,3 +14,4 @@ export * from '../domains/shopping/shopping.table';
 export * from '../domains/meal-plans/meal-plans.table';
 export * from '../domains/import/import.table';
 export * from '../domains/diet/diet.table';
+export * from '../domains/export/export.table';
