@@ -22,6 +22,7 @@ export function photoBytes(size = 300_000): Uint8Array {
   for (let i = head.length; i < size; i += 1) out[i] = (i * 2654435761) >>> 24;
   // The data-descriptor and directory signatures inside the photo must not confuse a reader.
   out.set([0x50, 0x4b, 0x07, 0x08, 0x50, 0x4b, 0x01, 0x02], 1000);
+  out.set(head.subarray(head.length - 12), size - 12); // a PNG ends with its IEND chunk
   return out;
 }
 
