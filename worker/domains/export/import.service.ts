@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { readZipEntries, type ZipEntry, type ZipLimits } from '../../lib/zip-reader';
 import { checkImageBytes, storeImage } from '../images/images.service';
+import { deleteOwnImages } from '../images/owned-images.service';
 import { insertPantryRowsStatements } from '../pantry/pantry.service';
 import { restoreMealStatements } from '../meal-plans/restore-meals.service';
 import { ownRecipeIdsAmong, restoreRecipeStatements, type RestoredRecipe } from '../recipes/restore-recipe.service';
@@ -66,6 +67,8 @@ class ImportRun {
   private unchecked: string[] = [];
   readonly kitchen: KitchenFiles = {};
   photos = 0;
+  /** Photos stored by this run, deleted again if the import fails. */
+  readonly storedKeys: string[] = [];
   private readonly newId: () => string;
 
   constructor(readonly deps: ImportDeps) {
@@ -113,8 +116,9 @@ class ImportRun {
     if (incoming.status !== 'new' || incoming.imageUrl) return;
     const image = checkImageBytes(entry.data);
     if (!image) throw badRequest('The export file is damaged', `${entry.name}: not a JPEG, PNG, WebP or GIF photo of at most 10 MB`);
-    const { url } = await storeImage({ ...this.deps, newId: this.newId }, this.deps.userId, image);
-    incoming.imageUrl = url;
+    const stored = await storeImage({ ...this.deps, newId: this.newId }, this.deps.userId, image);
+    this.storedKeys.push(stored.key);
+    incoming.imageUrl = stored.url;
     this.photos += 1;
   }
 
@@ -205,8 +209,24 @@ async function commit(run: ImportRun, summary: ImportSummary) {
   summary.meals = mealResults.reduce((n, rows) => n + (Array.isArray(rows) ? rows.length : 0), 0);
 }
 
+/** Reads the zip and writes what is new; a failure leaves no photo of this run behind. */
 export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8Array>): Promise<ImportSummary> {
   const run = new ImportRun(deps);
+  const summary: ImportSummary = { recipes: 0, recipes_skipped: 0, photos: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false };
+  try {
+    await readAll(run, body);
+    await commit(run, summary);
+  } catch (err) {
+    await deleteOwnImages(deps, deps.userId, run.storedKeys);
+    throw err;
+  }
+  summary.photos = run.photos;
+  if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
+  if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
+  return summary;
+}
+
+async function readAll(run: ImportRun, body: ReadableStream<Uint8Array>) {
   let first = true;
   for await (const entry of readZipEntries(body, IMPORT_LIMITS)) {
     if (first) checkManifest(entry);
@@ -215,9 +235,4 @@ export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8A
   }
   if (first) checkManifest(undefined);
   await run.check();
-  const summary: ImportSummary = { recipes: 0, recipes_skipped: 0, photos: run.photos, pantry: 0, shopping: 0, meals: 0, diet_profile: false };
-  await commit(run, summary);
-  if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
-  if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
-  return summary;
 }

@@ -29,3 +29,12 @@ export async function ownedImagesOf(db: Db, userId: string, urls: Array<string |
     .where(and(eq(images.userId, userId), inArray(images.key, keys)));
   return new Map(rows.map((row) => [row.key, { ...row, objectKey: row.objectKey ?? row.key }]));
 }
+
+/** Deletes photos the user stored moments ago for an import that then failed (R2 first, then rows). */
+export async function deleteOwnImages(deps: { db: Db; bucket: R2Bucket }, userId: string, keys: string[]) {
+  for (let i = 0; i < keys.length; i += 90) {
+    const slice = keys.slice(i, i + 90);
+    await deps.bucket.delete(slice);
+    await deps.db.delete(images).where(and(eq(images.userId, userId), inArray(images.key, slice)));
+  }
+}
