@@ -37,7 +37,10 @@ async function written(files: Array<[string, Uint8Array | string, boolean]>): Pr
   await zip.finish();
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
-  for (const chunk of chunks) (out.set(chunk, at), (at += chunk.length));
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
