@@ -24,7 +24,50 @@ const PHOTO_KB = Number(process.env.BENCH_EXPORT_PHOTO_KB ?? 200);
 const INGREDIENTS = ['200 g flour', '2 eggs', '250 ml milk', '1 pinch of salt', '2 tbsp butter', '1 lemon, zested', '100 g sugar', '1 tsp vanilla'];
 const STEPS = ['Whisk the eggs with the **milk**.', 'Fold in the flour and the salt.', 'Rest the batter for *ten minutes*.', 'Cook in butter until golden.'];
 
-async function prepareState(persistDir: string): Promise<string> {
+interface Seed {
+  userId: string;
+  recipes: number;
+  photoKb: number;
+}
+
+const SMALL: Seed = { userId: 'bench-export-small', recipes: 60, photoKb: 50 };
+const LARGE: Seed = { userId: 'bench-export', recipes: RECIPES, photoKb: PHOTO_KB };
+
+async function seedUser(db: D1Database, bucket: R2Bucket, seed: Seed): Promise<string> {
+  const { userId } = seed;
+  const token = randomBytes(32).toString('base64url');
+  const at = new Date();
+  await db.batch([
+    db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId, `${userId}@forkcast.test`, 'Bench Cook', 'Bench', at.toISOString()),
+    db
+      .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+      .bind(createHash('sha256').update(token).digest('hex'), userId, new Date(at.getTime() + 86_400_000).toISOString(), at.toISOString()),
+  ]);
+  for (let start = 0; start < seed.recipes; start += 25) {
+    const statements: D1PreparedStatement[] = [];
+    for (let i = start; i < Math.min(seed.recipes, start + 25); i += 1) {
+      const key = `p/${randomUUID()}.jpg`;
+      const photo = randomBytes(seed.photoKb * 1024); // photos do not compress: random bytes are honest
+      photo.set([0xff, 0xd8, 0xff, 0xe0]);
+      await bucket.put(key, photo, { httpMetadata: { contentType: 'image/jpeg' } });
+      const created = new Date(at.getTime() - i * 60_000).toISOString();
+      statements.push(
+        db.prepare('INSERT INTO images (key, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').bind(key, userId, 'image/jpeg', photo.length, created),
+        db
+          .prepare(
+            `INSERT INTO recipes (id, user_id, title, description, prep_time, cook_time, servings, difficulty, ingredients, instructions,
+              notes, image_url, language, generation_type, recipe_type, provider, created_at)
+             VALUES (?, ?, ?, ?, 10, 20, 4, 'easy', ?, ?, ?, ?, 'en', 'prompt', 'quick', 'offline', ?)`,
+          )
+          .bind(`${userId}-recipe-${i}`, userId, `Golden pancakes no. ${i + 1}`, 'Soft pancakes for a slow Sunday.', INGREDIENTS.join('\n'), STEPS.join('\n'), i % 3 === 0 ? 'Double the lemon.' : null, `/api/images/${key}`, created),
+      );
+    }
+    await db.batch(statements);
+  }
+  return token;
+}
+
+async function prepareState(persistDir: string): Promise<{ small: string; large: string }> {
   const proxy = await getPlatformProxy<{ DB: D1Database; BUCKET: R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
   try {
     const { DB: db, BUCKET: bucket } = proxy.env;
@@ -32,37 +75,7 @@ async function prepareState(persistDir: string): Promise<string> {
       const statements = readFileSync(join('migrations', file), 'utf8').split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
       await db.batch(statements.map((s) => db.prepare(s)));
     }
-    const userId = 'bench-export';
-    const token = randomBytes(32).toString('base64url');
-    const at = new Date();
-    await db.batch([
-      db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId, 'bench-export@forkcast.test', 'Bench Cook', 'Bench', at.toISOString()),
-      db
-        .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
-        .bind(createHash('sha256').update(token).digest('hex'), userId, new Date(at.getTime() + 86_400_000).toISOString(), at.toISOString()),
-    ]);
-    for (let start = 0; start < RECIPES; start += 25) {
-      const statements: D1PreparedStatement[] = [];
-      for (let i = start; i < Math.min(RECIPES, start + 25); i += 1) {
-        const key = `p/${randomUUID()}.jpg`;
-        const photo = randomBytes(PHOTO_KB * 1024); // photos do not compress: random bytes are honest
-        photo.set([0xff, 0xd8, 0xff, 0xe0]);
-        await bucket.put(key, photo, { httpMetadata: { contentType: 'image/jpeg' } });
-        const created = new Date(at.getTime() - i * 60_000).toISOString();
-        statements.push(
-          db.prepare('INSERT INTO images (key, user_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').bind(key, userId, 'image/jpeg', photo.length, created),
-          db
-            .prepare(
-              `INSERT INTO recipes (id, user_id, title, description, prep_time, cook_time, servings, difficulty, ingredients, instructions,
-                notes, image_url, language, generation_type, recipe_type, provider, created_at)
-               VALUES (?, ?, ?, ?, 10, 20, 4, 'easy', ?, ?, ?, ?, 'en', 'prompt', 'quick', 'offline', ?)`,
-            )
-            .bind(`bench-recipe-${i}`, userId, `Golden pancakes no. ${i + 1}`, 'Soft pancakes for a slow Sunday.', INGREDIENTS.join('\n'), STEPS.join('\n'), i % 3 === 0 ? 'Double the lemon.' : null, `/api/images/${key}`, created),
-        );
-      }
-      await db.batch(statements);
-    }
-    return token;
+    return { small: await seedUser(db, bucket, SMALL), large: await seedUser(db, bucket, LARGE) };
   } finally {
     await proxy.dispose();
   }
@@ -100,6 +113,7 @@ const rssOf = (pids: number[]) =>
   }, 0);
 
 interface Run {
+  label: string;
   firstByteMs: number;
   totalMs: number;
   bytes: number;
@@ -107,7 +121,7 @@ interface Run {
   peakRss: number;
 }
 
-async function measure(url: URL, token: string): Promise<Run> {
+async function measure(url: URL, token: string, label: string): Promise<Run> {
   const pids = workerdPids();
   if (pids.length === 0) throw new Error('no workerd process found');
   const idleRss = rssOf(pids);
@@ -126,7 +140,7 @@ async function measure(url: URL, token: string): Promise<Run> {
       if (bytes === 0) firstByteMs = performance.now() - start;
       bytes += value.byteLength;
     }
-    return { firstByteMs, totalMs: performance.now() - start, bytes, idleRss, peakRss: Math.max(peakRss, rssOf(pids)) };
+    return { label, firstByteMs, totalMs: performance.now() - start, bytes, idleRss, peakRss: Math.max(peakRss, rssOf(pids)) };
   } finally {
     clearInterval(sampler);
   }
@@ -137,7 +151,7 @@ const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 function section(runs: Run[]): string {
   const photos = (RECIPES * PHOTO_KB * 1024);
   const rows = runs.map(
-    (r, i) => `| ${i + 1} | ${r.firstByteMs.toFixed(0)} ms | ${(r.totalMs / 1000).toFixed(1)} s | ${mb(r.bytes)} MB | ${(r.bytes / (1024 * 1024) / (r.totalMs / 1000)).toFixed(1)} MB/s | ${mb(r.idleRss)} MB | ${mb(r.peakRss)} MB | **${mb(r.peakRss - r.idleRss)} MB** |`,
+    (r) => `| ${r.label} | ${r.firstByteMs.toFixed(0)} ms | ${(r.totalMs / 1000).toFixed(1)} s | ${mb(r.bytes)} MB | ${(r.bytes / (1024 * 1024) / (r.totalMs / 1000)).toFixed(1)} MB/s | ${mb(r.idleRss)} MB | ${mb(r.peakRss)} MB | **${mb(r.peakRss - r.idleRss)} MB** |`,
   );
   return [
     SECTION,
@@ -149,9 +163,16 @@ function section(runs: Run[]): string {
     'Production counts the isolate against 128 MB; the resident set of the whole workerd process is a',
     'stricter measure (it also holds the runtime and the local D1/R2 simulators).',
     '',
-    '| run | first byte | whole zip | zip size | throughput | idle RSS | peak RSS | rise |',
+    '| export | first byte | whole zip | zip size | throughput | idle RSS | peak RSS | rise |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    'Reading the rise: the resident set also grows with the local R2 and D1 simulators (same process)',
+    'and with V8 heap that is collected lazily and never handed back, so it is an upper bound on what',
+    'the export holds, not the isolate heap that production limits to 128 MB (workerd does not report',
+    'that locally). What shows streaming is the comparison: the rise for the 3 MB export and for the',
+    `${mb(photos)} MB one is of the same order, far below the zip's size; an export built in memory`,
+    'would rise by at least the zip.',
     '',
     'Why it stays flat: recipes are read 50 at a time, each photo is read from R2 when its turn comes',
     '(at most 10 MB, one at a time) and written into the zip stored, not recompressed, and every chunk',
@@ -171,13 +192,16 @@ async function main() {
     name: 'export',
     bindings: { GEMINI_API_KEY: '', DEV_LOGIN: 'false' },
     prepare: prepareState,
-    run: async (url, token) => {
+    run: async (url, tokens) => {
       // Warm up: the first request starts the worker's own workerd process and compiles the code.
-      const warm = await fetch(new URL('/api/my-recipes?limit=1', url), { headers: { cookie: `fc_session=${token}` } });
+      const warm = await fetch(new URL('/api/my-recipes?limit=1', url), { headers: { cookie: `fc_session=${tokens.large}` } });
       if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
       await warm.arrayBuffer();
       const runs: Run[] = [];
-      for (let i = 0; i < 2; i += 1) runs.push(await measure(url, token));
+      runs.push(await measure(url, tokens.small, `${SMALL.recipes} recipes, ${SMALL.photoKb} KB photos`));
+      const large = `${RECIPES.toLocaleString('en')} recipes, ${PHOTO_KB} KB photos`;
+      runs.push(await measure(url, tokens.large, `${large}, 1st`));
+      runs.push(await measure(url, tokens.large, `${large}, 2nd`));
       return section(runs);
     },
   });
