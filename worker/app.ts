@@ -9,6 +9,7 @@ import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { dietRoutes } from './domains/diet/diet.routes';
 import { householdsRoutes } from './domains/households/households.routes';
+import { exportRoutes } from './domains/export/export.routes';
 import { imagesRoutes } from './domains/images/images.routes';
 import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
@@ -97,6 +98,7 @@ const api = new Hono<AppEnv>()
   .route('/', dietRoutes)
   .route('/', accountRoutes)
   .route('/', householdsRoutes)
+  .route('/', exportRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -15,3 +15,4 @@ export * from '../domains/meal-plans/meal-plans.table';
 export * from '../domains/import/import.table';
 export * from '../domains/diet/diet.table';
 export * from '../domains/households/households.table';
+export * from '../domains/export/export.table';

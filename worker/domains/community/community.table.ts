@@ -76,7 +76,11 @@ export const recipeRatings = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sharedRecipeId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.sharedRecipeId, t.userId] }),
+    /** A user's own ratings (the data export). */
+    index('recipe_ratings_user_idx').on(t.userId),
+  ],
 );
 
 export const recipeReviews = sqliteTable(
@@ -96,6 +100,8 @@ export const recipeReviews = sqliteTable(
   (t) => [
     uniqueIndex('recipe_reviews_user_idx').on(t.sharedRecipeId, t.userId),
     index('recipe_reviews_recent_idx').on(t.sharedRecipeId, t.createdAt),
+    /** A user's own reviews (the data export). */
+    index('recipe_reviews_author_idx').on(t.userId),
   ],
 );
 

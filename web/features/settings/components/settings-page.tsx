@@ -15,6 +15,7 @@ import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { YourDataSection } from './your-data-section';
 
 /** `/settings` (SPEC "Settings"): profile, appearance, language, theme, privacy, support. */
 export function SettingsPage() {
@@ -57,6 +58,7 @@ export function SettingsPage() {
         <DietSection />
         <HouseholdSection />
         <PrivacySection />
+        <YourDataSection />
         <SettingsSection id="support" title={t('support.title')} description={t('support.description')}>
           <Link to="/support" className={buttonClass('outline', 'md')}>
             <LifeBuoy aria-hidden className="size-4" />

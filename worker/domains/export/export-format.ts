@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
+import { DIFFICULTIES, RECIPE_LANGUAGES } from '../../../core/options';
+import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data';
+import type { RecipeDto } from '../recipes/recipe.dto';
+
+/**
+ * The export file's layout (docs/decisions.md "Export and import"). The order inside the zip is
+ * part of the format: the manifest first, then every recipe's files, then the photos, then the
+ * rest, so an import knows a recipe before its photo arrives.
+ */
+export const EXPORT_FORMAT = 'forkcast-export';
+export const EXPORT_VERSION = 1;
+export const MANIFEST = 'manifest.json';
+export const KITCHEN_FILES = {
+  pantry: 'kitchen/pantry.json',
+  shopping: 'kitchen/shopping-list.json',
+  meals: 'kitchen/meal-plans.json',
+  diet: 'kitchen/diet-profile.json',
+} as const;
+export const FEEDBACK_FILE = 'community/ratings-and-reviews.json';
+export const LEDGER_FILE = 'credits/ledger.json';
+
+export const manifestSchema = z.object({
+  format: z.string(),
+  version: z.number().int(),
+  exported_at: z.string(),
+});
+
+/** A file name part: lower-case ASCII words of the title, at most 40 characters. */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'recipe';
+}
+
+/** The base name of a recipe's files, unique through the recipe id. */
+export const recipeBase = (recipe: { id: string; title: string }) => `${slugOf(recipe.title)}-${recipe.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12)}`;
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** schema.org Recipe JSON-LD of an own recipe; `photo` is the photo's path inside the zip. */
+export function recipeJsonLd(recipe: RecipeDto, sourceKey: string, photo: string | null, author: string) {
+  const cuisine = cuisineDisplayName(recipe.cuisine, recipe.language);
+  const method = cookingMethodDisplayName(recipe.cooking_method, recipe.language);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    identifier: sourceKey,
+    name: recipe.title,
+    ...(recipe.description ? { description: recipe.description } : {}),
+    inLanguage: recipe.language,
+    ...(photo ? { image: [photo] } : {}),
+    author: { '@type': 'Person', name: author },
+    dateCreated: recipe.created_at,
+    prepTime: `PT${recipe.prep_time}M`,
+    cookTime: `PT${recipe.cook_time}M`,
+    totalTime: `PT${recipe.prep_time + recipe.cook_time}M`,
+    recipeYield: String(Math.max(1, recipe.servings)),
+    recipeCategory: recipeCategory(recipe.title, recipe.language),
+    ...(cuisine ? { recipeCuisine: cuisine } : {}),
+    ...(method ? { cookingMethod: method } : {}),
+    recipeIngredient: lines(recipe.ingredients).map(plainIngredient).filter(Boolean),
+    recipeInstructions: lines(recipe.instructions)
+      .map(plainStep)
+      .filter(Boolean)
+      .map((text) => ({ '@type': 'HowToStep', text })),
+    ...(recipe.source_url ? { isBasedOn: recipe.source_url } : {}),
+  };
+}
+
+/** The recipe as Markdown: title, facts, photo, ingredients, steps (bold and italic kept), notes. */
+export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string {
+  const out = [`# ${recipe.title}`, ''];
+  if (recipe.description) out.push(recipe.description, '');
+  out.push(
+    `- Servings: ${recipe.servings}`,
+    `- Prep: ${recipe.prep_time} min · Cook: ${recipe.cook_time} min`,
+    `- Difficulty: ${recipe.difficulty}`,
+  );
+  if (recipe.cuisine) out.push(`- Cuisine: ${cuisineDisplayName(recipe.cuisine, recipe.language) ?? recipe.cuisine}`);
+  if (recipe.source_url) out.push(`- Source: <${recipe.source_url}>`);
+  out.push('');
+  if (photo) out.push(`![${recipe.title}](../${photo})`, '');
+  out.push('## Ingredients', '', ...lines(recipe.ingredients).map((line) => `- ${plainIngredient(line)}`), '');
+  out.push('## Instructions', '', ...lines(recipe.instructions).map((line, i) => `${i + 1}. ${line.replace(/^\d+[.)]\s*/, '')}`), '');
+  if (recipe.notes?.trim()) out.push('## Notes', '', recipe.notes.trim(), '');
+  return out.join('\n');
+}
+
+const text = (max: number) => z.string().max(max);
+const minutes = z.number().int().min(0).max(1440);
+
+/** The Forkcast record of one recipe (`recipes/<base>.json`), what an import restores from. */
+export const recipeRecordSchema = z.object({
+  source_key: z.string().min(1).max(100),
+  photo: z.string().max(200).nullable(),
+  recipe: z.object({
+    /** The recipe's id in the account that exported it (meal plans point at it). */
+    id: z.string().max(100).optional(),
+    title: z.string().trim().min(1).max(200),
+    description: text(2000).nullable(),
+    cuisine: text(60).nullable(),
+    cooking_method: text(60).nullable(),
+    prep_time: minutes,
+    cook_time: minutes,
+    servings: z.number().int().min(1).max(1000),
+    difficulty: z.enum(DIFFICULTIES),
+    ingredients: z.string().min(1).max(50_000),
+    instructions: z.string().min(1).max(100_000),
+    notes: text(10_000).nullable(),
+    language: z.enum(RECIPE_LANGUAGES),
+    generation_type: z.enum(['image', 'prompt']),
+    recipe_type: z.enum(['quick', 'customized']),
+    provider: text(40),
+    nutrition: nutritionEstimateSchema.nullable(),
+    source_url: z
+      .string()
+      .max(2000)
+      .regex(/^https?:\/\//, 'must be an http(s) address')
+      .nullable(),
+    created_at: z.string().datetime(),
+  }),
+});
+export type RecipeRecord = z.infer<typeof recipeRecordSchema>;
+
+/** The photo extensions the export writes (the images domain's formats). */
+export const PHOTO_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};

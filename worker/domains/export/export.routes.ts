@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { requireUser } from '../../lib/guards';
+import { ZipRejected } from '../../lib/zip-reader';
+import { exportFileName, streamExport } from './export.service';
+import { IMPORT_MAX_BYTES, importExport } from './import.service';
+
+/** Media types a browser or a script sends a .zip file with. */
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'application/octet-stream'];
+
+const tooLarge = (details: string) => new ApiError(413, 'payload_too_large', 'The export file is too large', details);
+
+function toApiError(err: unknown): unknown {
+  if (!(err instanceof ZipRejected)) return err;
+  return err.reason === 'too_large' ? tooLarge(err.message) : new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', err.message);
+}
+
+/**
+ * `GET /api/export` answers the caller's data as a zip download; `POST /api/import` takes that
+ * zip as the request body and answers what it restored (DECISIONS.md "Export and deletion").
+ */
+export const exportRoutes = new Hono<AppEnv>()
+  .get('/export', (c) => {
+    const user = requireUser(c);
+    const now = c.var.now();
+    const stream = streamExport({ db: c.var.db, bucket: c.env.BUCKET, now, user });
+    return c.body(stream, 200, {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${exportFileName(now)}"`,
+      'cache-control': 'no-store',
+    });
+  })
+  .post('/import', async (c) => {
+    const user = requireUser(c);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!ZIP_TYPES.includes(type))
+      throw new ApiError(415, 'unsupported_media_type', 'Send the export as a .zip file', `Content-Type ${type || '(none)'} is not a zip`);
+    const length = Number(c.req.header('content-length') ?? '0');
+    if (length > IMPORT_MAX_BYTES) throw tooLarge(`The limit is ${IMPORT_MAX_BYTES} bytes`);
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', 'The request has no body');
+    try {
+      const summary = await importExport({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), userId: user.id }, body);
+      return c.json(summary, 200);
+    } catch (err) {
+      throw toApiError(err);
+    }
+  });

@@ -1,0 +1,238 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { readZipEntries, type ZipEntry, type ZipLimits } from '../../lib/zip-reader';
+import { checkImageBytes, storeImage } from '../images/images.service';
+import { deleteOwnImages } from '../images/owned-images.service';
+import { insertPantryRowsStatements } from '../pantry/pantry.service';
+import { restoreMealStatements } from '../meal-plans/restore-meals.service';
+import { ownRecipeIdsAmong, restoreRecipeStatements, type RestoredRecipe } from '../recipes/restore-recipe.service';
+import { EXPORT_FORMAT, EXPORT_VERSION, KITCHEN_FILES, MANIFEST, manifestSchema, recipeRecordSchema, type RecipeRecord } from './export-format';
+import { recipeImports } from './export.table';
+import { KITCHEN_SCHEMAS, parseEntry, type KitchenFiles } from './import-files';
+import { mealRows, newPantryRows, restoreDiet, restoreShopping, type RestoreDeps } from './restore-kitchen';
+
+/**
+ * POST /api/import: restores an export zip into the caller's account (docs/decisions.md "Export
+ * and import"). The zip is read as a stream; recipes are matched by their source key, so the same
+ * file imported twice adds nothing. Photos get new opaque keys. Ratings, reviews and the credit
+ * ledger are not imported.
+ */
+export interface ImportDeps {
+  db: Db;
+  bucket: R2Bucket;
+  now: Date;
+  userId: string;
+  newId?: () => string;
+}
+
+export interface ImportSummary {
+  recipes: number;
+  recipes_skipped: number;
+  photos: number;
+  pantry: number;
+  shopping: number;
+  meals: number;
+  diet_profile: boolean;
+}
+
+const MiB = 1024 * 1024;
+export const IMPORT_MAX_BYTES = 100 * MiB;
+export const MAX_IMPORT_RECIPES = 5000;
+const JSON_MAX_BYTES = 4 * MiB;
+const CHECK_BATCH = 50;
+
+export const IMPORT_LIMITS: ZipLimits = {
+  maxCompressedBytes: IMPORT_MAX_BYTES,
+  maxTotalBytes: 300 * MiB,
+  maxEntries: 4 * MAX_IMPORT_RECIPES + 50,
+  maxEntryBytes: (name) => (name.startsWith('photos/') ? MAX_IMAGE_BYTES : JSON_MAX_BYTES),
+};
+
+const RECIPE_FILE = /^recipes\/[^/]+\.json$/;
+
+interface Incoming {
+  record: RecipeRecord;
+  /** 'new' when this import adds it, 'have' when the account already has it; unset until checked. */
+  status?: 'new' | 'have';
+  id?: string;
+  imageUrl: string | null;
+}
+
+class ImportRun {
+  readonly recipes = new Map<string, Incoming>();
+  readonly byPhoto = new Map<string, string>();
+  private unchecked: string[] = [];
+  readonly kitchen: KitchenFiles = {};
+  photos = 0;
+  /** Photos stored by this run, deleted again if the import fails. */
+  readonly storedKeys: string[] = [];
+  private readonly newId: () => string;
+
+  constructor(readonly deps: ImportDeps) {
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+  }
+
+  async addRecipe(entry: ZipEntry) {
+    const record = parseEntry(entry.name, entry.data, recipeRecordSchema);
+    if (this.recipes.has(record.source_key)) return;
+    if (this.recipes.size >= MAX_IMPORT_RECIPES) throw badRequest('The export file is too large', `More than ${MAX_IMPORT_RECIPES} recipes`);
+    this.recipes.set(record.source_key, { record, imageUrl: null });
+    if (record.photo) this.byPhoto.set(record.photo, record.source_key);
+    this.unchecked.push(record.source_key);
+    if (this.unchecked.length >= CHECK_BATCH) await this.check();
+  }
+
+  /** Decides for the recipes read so far whether the account has them (by id, or an earlier import). */
+  async check() {
+    const { db, userId } = this.deps;
+    while (this.unchecked.length > 0) {
+      const keys = this.unchecked.splice(0, CHECK_BATCH);
+      const [own, imported] = await Promise.all([
+        ownRecipeIdsAmong(db, userId, keys),
+        db
+          .select({ sourceKey: recipeImports.sourceKey, recipeId: recipeImports.recipeId })
+          .from(recipeImports)
+          .where(and(eq(recipeImports.userId, userId), inArray(recipeImports.sourceKey, keys))),
+      ]);
+      const importedIds = new Map(imported.map((row) => [row.sourceKey, row.recipeId]));
+      for (const key of keys) {
+        const incoming = this.recipes.get(key);
+        if (!incoming) continue;
+        const have = own.has(key) ? key : importedIds.get(key);
+        incoming.status = have ? 'have' : 'new';
+        incoming.id = have ?? this.newId();
+      }
+    }
+  }
+
+  async addPhoto(entry: ZipEntry) {
+    const key = this.byPhoto.get(entry.name);
+    const incoming = key ? this.recipes.get(key) : undefined;
+    if (!incoming) return; // a photo no recipe names (or named by a recipe later in the zip)
+    if (!incoming.status) await this.check();
+    if (incoming.status !== 'new' || incoming.imageUrl) return;
+    const image = checkImageBytes(entry.data);
+    if (!image) throw badRequest('The export file is damaged', `${entry.name}: not a JPEG, PNG, WebP or GIF photo of at most 10 MB`);
+    const stored = await storeImage({ ...this.deps, newId: this.newId }, this.deps.userId, image);
+    this.storedKeys.push(stored.key);
+    incoming.imageUrl = stored.url;
+    this.photos += 1;
+  }
+
+  addKitchen(entry: ZipEntry) {
+    if (entry.name === KITCHEN_FILES.pantry) this.kitchen.pantry = parseEntry(entry.name, entry.data, KITCHEN_SCHEMAS[KITCHEN_FILES.pantry]);
+    if (entry.name === KITCHEN_FILES.shopping) this.kitchen.shopping = parseEntry(entry.name, entry.data, KITCHEN_SCHEMAS[KITCHEN_FILES.shopping]);
+    if (entry.name === KITCHEN_FILES.meals) this.kitchen.meals = parseEntry(entry.name, entry.data, KITCHEN_SCHEMAS[KITCHEN_FILES.meals]);
+    if (entry.name === KITCHEN_FILES.diet) this.kitchen.diet = parseEntry(entry.name, entry.data, KITCHEN_SCHEMAS[KITCHEN_FILES.diet]);
+  }
+
+  async take(entry: ZipEntry) {
+    if (RECIPE_FILE.test(entry.name)) await this.addRecipe(entry);
+    else if (entry.name.startsWith('photos/')) await this.addPhoto(entry);
+    else this.addKitchen(entry);
+    // Everything else (JSON-LD, Markdown, ratings and reviews, the credit ledger, files a zip tool added) is not imported.
+  }
+
+  restoreDeps(): RestoreDeps {
+    return { db: this.deps.db, ownerId: this.deps.userId, now: this.deps.now, newId: this.newId };
+  }
+}
+
+function checkManifest(entry: ZipEntry | undefined) {
+  if (entry?.name !== MANIFEST) throw badRequest('This is not a Forkcast export', `${MANIFEST} must be the first file in the zip`);
+  const manifest = parseEntry(entry.name, entry.data, manifestSchema);
+  if (manifest.format !== EXPORT_FORMAT) throw badRequest('This is not a Forkcast export', 'Unknown format');
+  if (manifest.version !== EXPORT_VERSION)
+    throw badRequest('This export was made by another version of Forkcast', `Format version ${manifest.version}; this app reads version ${EXPORT_VERSION}`);
+}
+
+function recipeRow(run: ImportRun, incoming: Incoming & { id: string }): RestoredRecipe {
+  const r = incoming.record.recipe;
+  return {
+    id: incoming.id,
+    userId: run.deps.userId,
+    title: r.title,
+    description: r.description,
+    cuisine: r.cuisine,
+    cookingMethod: r.cooking_method,
+    prepTime: r.prep_time,
+    cookTime: r.cook_time,
+    servings: r.servings,
+    difficulty: r.difficulty,
+    ingredients: r.ingredients,
+    instructions: r.instructions,
+    notes: r.notes,
+    imageUrl: incoming.imageUrl,
+    aiImageUrl: null,
+    language: r.language,
+    generationType: r.generation_type,
+    recipeType: r.recipe_type,
+    provider: r.provider,
+    sourceUrl: r.source_url,
+    nutrition: r.nutrition,
+    createdAt: r.created_at,
+  };
+}
+
+/** recipe_imports rows: 4 columns, so 24 rows per insert (D1 binds at most 100 parameters). */
+function importRowStatements(db: Db, rows: Array<typeof recipeImports.$inferInsert>) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 24) statements.push(db.insert(recipeImports).values(rows.slice(i, i + 24)));
+  return statements;
+}
+
+/** Writes the new recipes, their import keys, pantry items and meals in one batch (all or nothing). */
+async function commit(run: ImportRun, summary: ImportSummary) {
+  const { db, userId, now } = run.deps;
+  const added = [...run.recipes.values()].filter((r): r is Incoming & { id: string } => r.status === 'new' && r.id !== undefined);
+  const ownIds = new Map<string, string>();
+  for (const incoming of run.recipes.values()) if (incoming.record.recipe.id && incoming.id) ownIds.set(incoming.record.recipe.id, incoming.id);
+  const deps = run.restoreDeps();
+  const pantry = run.kitchen.pantry ? await newPantryRows(deps, run.kitchen.pantry) : [];
+  const meals = run.kitchen.meals ? mealRows(deps, run.kitchen.meals, ownIds) : [];
+  const mealStatements = restoreMealStatements(db, meals);
+  const statements: BatchItem<'sqlite'>[] = [
+    ...restoreRecipeStatements(db, added.map((incoming) => recipeRow(run, incoming))),
+    ...importRowStatements(db, added.map((incoming) => ({ userId, sourceKey: incoming.record.source_key, recipeId: incoming.id, createdAt: now.toISOString() }))),
+    ...insertPantryRowsStatements(db, pantry),
+    ...mealStatements,
+  ];
+  const [first, ...rest] = statements;
+  const results = first ? await db.batch([first, ...rest]) : [];
+  const mealResults = results.slice(results.length - mealStatements.length);
+  summary.recipes = added.length;
+  summary.recipes_skipped = run.recipes.size - added.length;
+  summary.pantry = pantry.length;
+  summary.meals = mealResults.reduce((n, rows) => n + (Array.isArray(rows) ? rows.length : 0), 0);
+}
+
+/** Reads the zip and writes what is new; a failure leaves no photo of this run behind. */
+export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8Array>): Promise<ImportSummary> {
+  const run = new ImportRun(deps);
+  const summary: ImportSummary = { recipes: 0, recipes_skipped: 0, photos: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false };
+  try {
+    await readAll(run, body);
+    await commit(run, summary);
+  } catch (err) {
+    await deleteOwnImages(deps, deps.userId, run.storedKeys);
+    throw err;
+  }
+  summary.photos = run.photos;
+  if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
+  if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
+  return summary;
+}
+
+async function readAll(run: ImportRun, body: ReadableStream<Uint8Array>) {
+  let first = true;
+  for await (const entry of readZipEntries(body, IMPORT_LIMITS)) {
+    if (first) checkManifest(entry);
+    else await run.take(entry);
+    first = false;
+  }
+  if (first) checkManifest(undefined);
+  await run.check();
+}
