@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { SessionNotices } from '../../features/auth/components/session-notices';
 import { AppHeader } from '../../features/shell/components/app-header';
+import { OfflineBanner } from '../../features/shell/components/offline-banner';
+import { UpdatePrompt } from '../../features/shell/components/update-prompt';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSession } from '../../lib/session';
 import { useRouteFocus } from './use-route-focus';
@@ -31,6 +33,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
+      <OfflineBanner />
       {/* At least a screen tall below the header (h-16), so the footer starts below the fold and
           does not jump down when a screen's content arrives (layout shift). */}
       <main ref={main} id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
@@ -43,6 +46,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <Toaster />
+      <UpdatePrompt />
       <SessionNotices />
     </div>
   );
