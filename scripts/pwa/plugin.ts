@@ -13,6 +13,10 @@ export const PWA_ICONS = [
 
 /** What the shell is: the page, its scripts and styles, translations, fonts and icons (not the sample media). */
 export const SHELL_GLOBS = ['index.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/**/*.{js,css,woff2}'];
+/** Fonts: only the Latin subsets the interface uses; the others load on demand. */
+export const SHELL_IGNORES = ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', '**/*-hebrew*', '**/*-math*', '**/*-symbols*'];
+/** Largest file precached (the biggest chunk is well under this). */
+export const SHELL_MAX_FILE_BYTES = 3 * 1024 * 1024;
 
 export function pwa() {
   return VitePWA({
@@ -38,9 +42,8 @@ export function pwa() {
     },
     injectManifest: {
       globPatterns: SHELL_GLOBS,
-      // Fonts: only the Latin subsets the interface uses; the rest load on demand.
-      globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', '**/*-hebrew*', '**/*-math*', '**/*-symbols*'],
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      globIgnores: SHELL_IGNORES,
+      maximumFileSizeToCacheInBytes: SHELL_MAX_FILE_BYTES,
     },
     devOptions: { enabled: false },
   });
