@@ -24,10 +24,11 @@ interface Group {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function kind(url: string): string {
-  if (url.endsWith('.js')) return url.includes('/assets/') ? 'JavaScript chunks' : 'other scripts';
+  if (url.endsWith('.js')) return url.startsWith('assets/') ? 'JavaScript chunks (routes, translations)' : 'theme script';
   if (url.endsWith('.css')) return 'styles';
   if (url.endsWith('.woff2')) return 'fonts (Latin)';
   if (url.endsWith('.html')) return 'index.html';
+  if (url.endsWith('.webmanifest')) return 'web app manifest';
   return 'icons';
 }
 
@@ -51,7 +52,9 @@ async function main() {
     group.gzip += gzipSync(bytes, { level: 9 }).length;
     groups.set(label, group);
   };
-  for (const entry of manifestEntries ?? []) add(kind(entry.url), readFileSync(join(DIST, entry.url)));
+  // vite-plugin-pwa adds the web app manifest to the precache besides the globs.
+  const urls = [...(manifestEntries ?? []).map((entry) => entry.url), 'manifest.webmanifest'];
+  for (const url of urls) add(kind(url), readFileSync(join(DIST, url)));
   const sw = readFileSync(join(DIST, 'sw.js'));
   const rows = [...groups.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
   const total = rows.reduce((sum, [, g]) => ({ files: sum.files + g.files, raw: sum.raw + g.raw, gzip: sum.gzip + g.gzip }), { files: 0, raw: 0, gzip: 0 });

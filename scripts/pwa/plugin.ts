@@ -27,6 +27,8 @@ export function pwa() {
     registerType: 'prompt',
     manifestFilename: 'manifest.webmanifest',
     includeAssets: [],
+    // The icons are in SHELL_GLOBS already (and the plugin adds manifest.webmanifest itself).
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Forkcast',
