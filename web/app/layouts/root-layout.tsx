@@ -14,6 +14,8 @@ import { useRouteFocus } from './use-route-focus';
 const KitchenTools = lazy(() =>
   import('../../features/tools/components/kitchen-tools').then((m) => ({ default: m.KitchenTools })),
 );
+// Shopping changes made offline on an earlier visit are sent whichever screen opens first.
+const ShoppingSync = lazy(() => import('../../features/kitchen/components/shopping-sync').then((m) => ({ default: m.ShoppingSync })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -43,6 +45,11 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={null}>
           <KitchenTools />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <ShoppingSync />
         </Suspense>
       ) : null}
       <Toaster />
