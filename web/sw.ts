@@ -59,6 +59,8 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async ({ request, url }) => {
     try {
+      // The service worker passes page navigations through; it is not an API call.
+      // eslint-disable-next-line no-restricted-globals
       return await fetch(request);
     } catch (err) {
       const shell = isAppPath(url.pathname) ? await matchPrecache('/index.html') : undefined;

@@ -43,9 +43,9 @@ export function idbStore(name: string): KeyValueStore {
     });
     return opened;
   };
-  const run = async <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>) => {
+  const run = async <T>(mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>) => {
     const db = await open();
-    return request(use(db.transaction(STORE, mode).objectStore(STORE)));
+    return request(operation(db.transaction(STORE, mode).objectStore(STORE)));
   };
   return {
     get: async <T>(key: string) => (await run('readonly', (s) => s.get(key))) as T | undefined,
