@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './scripts/pwa/plugin';
 
 /**
  * FORKCAST_IMPORT_FIXTURES=1 (set only by playwright.config.ts for the e2e server) adds the
@@ -32,6 +33,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' }, ...fixtureWeb }),
   ],
+  plugins: [react(), tailwindcss(), cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' } }), pwa()],
   build: {
     manifest: true,
     // Routes are code-split; keep the first load lean.

@@ -128,6 +128,17 @@ export const updateShoppingItemSchema = z
 export type UpdateShoppingItemRequest = z.input<typeof updateShoppingItemSchema>;
 export type UpdateShoppingItemInput = z.output<typeof updateShoppingItemSchema>;
 
+/**
+ * The optional `Idempotency-Key` header of shopping-list writes (the offline queue sends one per
+ * change): a repeat with the same key gets the first answer and changes nothing.
+ */
+export const idempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Use 8 to 100 letters, digits, - or _')
+    .optional(),
+});
+
 /** `POST /api/shopping-list/move-to-pantry`: these purchased items, or every purchased item. */
 export const moveToPantrySchema = z.object({
   ids: z.array(z.string().min(1).max(100)).min(1).max(MAX_BULK_IDS).optional(),

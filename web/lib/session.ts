@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { api, isApiError, unwrap } from './api';
 import { hasSessionHint } from '../../core/session-hint';
+import { forgetOfflineData, isOfflineError, lastUser, rememberUser } from './offline-copy';
 import { rememberReturnTo, takeReturnTo } from './return-to';
 
 /**
@@ -31,16 +32,31 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
   return () => sessionEvents.removeEventListener(SESSION_EVENT, handler);
 }
 
+const loadMe = () => unwrap(api.users.me.$get());
+type MeAnswer = Awaited<ReturnType<typeof loadMe>>;
+
 /**
  * The current user, or null when signed out (a 401 is an answer, not an error). Without the
  * session hint cookie there is no session to ask about: null at once, no failing request.
+ * Without signal, the user last seen on this device (web/lib/offline-copy.ts), so the offline
+ * screens open.
  */
-async function fetchMe() {
-  if (!hasSessionHint(document.cookie)) return null;
+async function fetchMe(): Promise<MeAnswer | null> {
+  if (!hasSessionHint(document.cookie)) {
+    await rememberUser(null);
+    return null;
+  }
   try {
-    return await unwrap(api.users.me.$get());
+    const me = await loadMe();
+    await rememberUser(me);
+    return me;
   } catch (err) {
-    if (isApiError(err, 401)) return null;
+    if (isApiError(err, 401)) {
+      await rememberUser(null);
+      return null;
+    }
+    const saved = isOfflineError(err) ? await lastUser<MeAnswer>() : null;
+    if (saved) return saved;
     // SPEC "Silent failures": a failed user fetch only goes to the console.
     console.error('Failed to load the current user', err);
     throw err;
@@ -49,7 +65,8 @@ async function fetchMe() {
 
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
 
-export const meQuery = queryOptions({ queryKey: ['me'] as const, queryFn: fetchMe, staleTime: 5 * 60_000 });
+// offlineFirst: without signal the query still runs (and answers the user last seen here).
+export const meQuery = queryOptions({ queryKey: ['me'] as const, queryFn: fetchMe, staleTime: 5 * 60_000, networkMode: 'offlineFirst' });
 
 /** `{ user, isPending }`: pending while the current user loads. */
 export function useSession() {
@@ -93,6 +110,7 @@ export function useLogout() {
     onSettled: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
       queryClient.setQueryData(meQuery.queryKey, null);
+      await forgetOfflineData();
       await navigate('/');
       // Leaving a guarded screen is not asking for it: the next sign-in starts at the dashboard.
       takeReturnTo();

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { SessionNotices } from '../../features/auth/components/session-notices';
 import { AppHeader } from '../../features/shell/components/app-header';
+import { OfflineBanner } from '../../features/shell/components/offline-banner';
+import { UpdatePrompt } from '../../features/shell/components/update-prompt';
 import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSession } from '../../lib/session';
 import { useRouteFocus } from './use-route-focus';
@@ -12,6 +14,8 @@ import { useRouteFocus } from './use-route-focus';
 const KitchenTools = lazy(() =>
   import('../../features/tools/components/kitchen-tools').then((m) => ({ default: m.KitchenTools })),
 );
+// Shopping changes made offline on an earlier visit are sent whichever screen opens first.
+const ShoppingSync = lazy(() => import('../../features/kitchen/components/shopping-sync').then((m) => ({ default: m.ShoppingSync })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -31,6 +35,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader overlay={overlay} />
+      <OfflineBanner />
       {/* At least a screen tall below the header (h-16), so the footer starts below the fold and
           does not jump down when a screen's content arrives (layout shift). */}
       <main ref={main} id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
@@ -42,7 +47,13 @@ export function RootLayout() {
           <KitchenTools />
         </Suspense>
       ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <ShoppingSync />
+        </Suspense>
+      ) : null}
       <Toaster />
+      <UpdatePrompt />
       <SessionNotices />
     </div>
   );

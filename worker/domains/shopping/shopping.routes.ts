@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   createShoppingItemSchema,
+  idempotencyHeaderSchema,
   kitchenIdParamSchema,
   moveToPantrySchema,
   updateShoppingItemSchema,
@@ -16,6 +17,7 @@ import {
   moveToPantry,
   updateShoppingItem,
 } from './shopping.service';
+import { once } from './shopping.idempotency';
 
 const SHOPPING_MESSAGE = 'The shopping list needs a Pro plan';
 
@@ -29,6 +31,14 @@ export const shoppingRoutes = new Hono<AppEnv>()
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const result = await addShoppingItem({ db: c.var.db, ownerId, now: c.var.now() }, c.req.valid('json'));
     return c.json(result, result.merged ? 200 : 201);
+  .post('/shopping-list', validate('header', idempotencyHeaderSchema), validate('json', createShoppingItemSchema), async (c) => {
+    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
+    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => {
+      const result = await addShoppingItem(deps, c.req.valid('json'));
+      return { status: result.merged ? 200 : 201, body: result };
+    });
+    return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 200);
   })
   .post('/shopping-list/move-to-pantry', validate('json', moveToPantrySchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
@@ -42,6 +52,7 @@ export const shoppingRoutes = new Hono<AppEnv>()
   .patch(
     '/shopping-list/:id',
     validate('param', kitchenIdParamSchema),
+    validate('header', idempotencyHeaderSchema),
     validate('json', updateShoppingItemSchema),
     async (c) => {
       const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
@@ -52,4 +63,21 @@ export const shoppingRoutes = new Hono<AppEnv>()
   .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     return c.json(await deleteShoppingItem({ db: c.var.db, ownerId }, c.req.valid('param').id));
+      const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
+      const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+      const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
+        status: 200,
+        body: await updateShoppingItem(deps, c.req.valid('param').id, c.req.valid('json')),
+      }));
+      return c.json(answer.body);
+    },
+  )
+  .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), validate('header', idempotencyHeaderSchema), async (c) => {
+    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
+    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
+      status: 200,
+      body: await deleteShoppingItem(deps, c.req.valid('param').id),
+    }));
+    return c.json(answer.body);
   });

@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
 import type { MergeDimension } from '../../../core/shopping-merge';
 import { users } from '../users/users.table';
@@ -34,4 +34,23 @@ export const shoppingItems = sqliteTable(
     index('shopping_items_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('shopping_items_owner_key_idx').on(t.ownerId, t.nameKey, t.isPurchased),
   ],
+);
+
+/**
+ * Answers to shopping-list writes sent with an `Idempotency-Key` header (the offline queue's
+ * retries): the first request claims the key (`status` 0 while it runs), its answer is stored,
+ * and a repeat gets that answer back instead of a second add. Kept a day per owner.
+ */
+export const shoppingRequests = sqliteTable(
+  'shopping_requests',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: integer('status').notNull().default(0),
+    body: text('body', { mode: 'json' }).$type<unknown>(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.key] }), index('shopping_requests_owner_created_idx').on(t.ownerId, t.createdAt)],
 );

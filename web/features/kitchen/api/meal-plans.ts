@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { GenerateShoppingListResult } from '../../../../core/schemas/kitchen';
 import { api, unwrap } from '../../../lib/api';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
+import { withOfflineCopy } from '../../../lib/offline-copy';
+import { localToday, mondayOf } from '../lib/dates';
 import { kitchenKeys } from './keys';
 
 const plans = api['meal-plans'];
@@ -11,13 +13,25 @@ async function fetchMeals(start: string, end: string) {
 }
 
 export type Meal = Awaited<ReturnType<typeof fetchMeals>>[number];
+
+/** The current week is kept on the device for use without signal (web/lib/offline-copy.ts); other weeks are not. */
+async function fetchWeek(start: string, end: string) {
+  if (start !== mondayOf(localToday())) return fetchMeals(start, end);
+  const week = await withOfflineCopy(
+    'meal-plans-this-week',
+    async () => ({ start, end, meals: await fetchMeals(start, end) }),
+    (saved) => saved.start === start && saved.end === end,
+  );
+  return week.meals;
+}
 export type MealFields = Parameters<typeof plans.$post>[0]['json'];
 
 /** `GET /api/meal-plans?start=&end=`: one week; the previous week stays on screen while the next loads. */
 export function useMeals(start: string, end: string, enabled = true) {
   return useQuery({
     queryKey: kitchenKeys.meals(start, end),
-    queryFn: () => fetchMeals(start, end),
+    queryFn: () => fetchWeek(start, end),
+    networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: useSharedKitchenRefetch(),

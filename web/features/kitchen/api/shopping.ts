@@ -1,7 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api, unwrap } from '../../../lib/api';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
+import { withOfflineCopy } from '../../../lib/offline-copy';
+import { applyChanges } from '../lib/shopping-queue';
 import { kitchenKeys } from './keys';
+import { sendOrQueue, useWaitingShoppingChanges } from './shopping-sync';
 
 const list = api['shopping-list'];
 
@@ -12,19 +16,38 @@ async function fetchShoppingList() {
 export type ShoppingItem = Awaited<ReturnType<typeof fetchShoppingList>>[number];
 export type ShoppingFields = Parameters<typeof list.$post>[0]['json'];
 
-export const shoppingOptions = queryOptions({ queryKey: kitchenKeys.shopping, queryFn: fetchShoppingList });
+/** Without signal the list last fetched on this device answers (offlineFirst: the fetch is tried). */
+export const shoppingOptions = queryOptions({
+  queryKey: kitchenKeys.shopping,
+  queryFn: () => withOfflineCopy('shopping-list', fetchShoppingList),
+  networkMode: 'offlineFirst',
+});
 
-/** `GET /api/shopping-list`. */
+/** `GET /api/shopping-list`, with the changes still waiting to be sent applied (shown at once). */
 export function useShoppingList(enabled = true) {
   return useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
+  const query = useQuery({ ...shoppingOptions, enabled });
+  return useWithWaitingChanges(query, enabled);
+}
+
+function useWithWaitingChanges(query: UseQueryResult<ShoppingItem[]>, enabled: boolean) {
+  const changes = useWaitingShoppingChanges(enabled);
+  const data = useMemo(() => (query.data ? applyChanges(query.data, changes) : undefined), [query.data, changes]);
+  return { ...query, data, waiting: changes.length };
 }
 
 /** `POST /api/shopping-list`: a pending name merges into the item already there (`merged`). */
 export function useAddShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: ShoppingFields) => unwrap(list.$post({ json })),
-    onSuccess: ({ item }) => {
+    // 'always': without signal the change is queued instead of the mutation pausing.
+    networkMode: 'always',
+    // null: queued without signal (shown at once, sent when the connection returns).
+    mutationFn: (json: ShoppingFields) =>
+      sendOrQueue(queryClient, (header) => unwrap(list.$post({ json, header })), (queue, key) => queue.add(json, key)),
+    onSuccess: (result) => {
+      if (!result) return;
+      const { item } = result;
       queryClient.setQueryData<ShoppingItem[]>(kitchenKeys.shopping, (old) => {
         const rest = (old ?? []).filter((i) => i.id !== item.id);
         return [...rest, item];
@@ -37,8 +60,16 @@ export function useAddShoppingItem() {
 export function useTickShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, purchased }: { id: string; purchased: boolean }) =>
-      (await unwrap(list[':id'].$patch({ param: { id }, json: { is_purchased: purchased } }))).item,
+    networkMode: 'always',
+    mutationFn: async ({ id, purchased }: { id: string; purchased: boolean }) => {
+      const json = { is_purchased: purchased };
+      const answer = await sendOrQueue(
+        queryClient,
+        (header) => unwrap(list[':id'].$patch({ param: { id }, json, header })),
+        (queue, key) => queue.update(id, json, key),
+      );
+      return answer?.item ?? null;
+    },
     onMutate: async ({ id, purchased }) => {
       await queryClient.cancelQueries({ queryKey: kitchenKeys.shopping });
       const before = queryClient.getQueryData<ShoppingItem[]>(kitchenKeys.shopping);
@@ -51,6 +82,7 @@ export function useTickShoppingItem() {
       if (context?.before) queryClient.setQueryData(kitchenKeys.shopping, context.before);
     },
     onSuccess: (item) => {
+      if (!item) return;
       queryClient.setQueryData<ShoppingItem[]>(kitchenKeys.shopping, (old) => old?.map((i) => (i.id === item.id ? item : i)));
     },
   });
@@ -60,11 +92,16 @@ export function useTickShoppingItem() {
 export function useDeleteShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: async (id: string) => {
-      await unwrap(list[':id'].$delete({ param: { id } }));
-      return id;
+      const answer = await sendOrQueue(
+        queryClient,
+        (header) => unwrap(list[':id'].$delete({ param: { id }, header })),
+        (queue, key) => queue.remove(id, key),
+      );
+      return { id, queued: answer === null };
     },
-    onSuccess: (id) => {
+    onSuccess: ({ id }) => {
       queryClient.setQueryData<ShoppingItem[]>(kitchenKeys.shopping, (old) => old?.filter((i) => i.id !== id));
     },
   });

@@ -26,7 +26,12 @@ export function useShoppingActions() {
     /** Resolves true when the item was added or merged. */
     add: async (fields: ShoppingFields) => {
       try {
-        const { item, merged } = await addItem.mutateAsync(fields);
+        const result = await addItem.mutateAsync(fields);
+        if (!result) {
+          toast('info', t('offline:queued'));
+          return true;
+        }
+        const { item, merged } = result;
         toast(merged ? 'info' : 'success', merged ? t('shopping.toasts.merged', { name: item.name }) : t('shopping.toasts.added'));
         return true;
       } catch (err) {

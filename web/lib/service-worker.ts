@@ -1,0 +1,20 @@
+/**
+ * Registers the service worker `/sw.js` (production builds only; web/sw.ts) with workbox-window.
+ * When a new version is installed and waiting, `onUpdate` gets a function that activates it and
+ * reloads the page once it has taken over. workbox-window loads after the first paint.
+ */
+export function registerServiceWorker(onUpdate: (reload: () => void) => void): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        onUpdate(() => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        });
+      });
+      return wb.register();
+    })
+    .catch((err: unknown) => console.error('Service worker registration failed', err));
+}
