@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, renderPage } from '../web/app/prerender';
+import { pageDocument } from './prerender';
+
+/**
+ * The HTML the build writes for the public pages (scripts/prerender.ts): their content is in it
+ * before any JavaScript runs, in each language, complete (no late boundary, no inline script:
+ * the CSP allows none) and in the document with its own title, description and language.
+ */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Forkcast turns a photo of your ingredients into a recipe written for you." />
+    <title>Forkcast</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', 'en', ["Turn what's in your fridge into tonight's dinner", 'Sign in with Google', 'From a photo to a plate in three steps']],
+    ['/pricing', 'en', ['Plans and pricing', 'Free', 'Pro', 'Sign in to get Pro']],
+    ['/privacy', 'en', ['Privacy policy', 'Your rights']],
+    ['/terms', 'en', ['Terms of use', 'Your account']],
+    ['/imprint', 'en', ['Imprint']],
+    ['/', 'de', ['Mach aus deinem Kühlschrankinhalt das heutige Abendessen']],
+    ['/pricing', 'es', ['Planes y precios']],
+  ] as const)('%s in %s holds its content', async (path, language, expected) => {
+    const page = await renderPage(path, language);
+    const visible = text(page.html);
+    for (const phrase of expected) expect(visible).toContain(phrase);
+    expect(page.html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+    expect(page.title).toMatch(/ · Forkcast$/);
+    expect(page.description.length).toBeGreaterThan(50);
+  });
+
+  it('every page renders a single main heading in the signed-out header', async () => {
+    for (const { path } of PRERENDERED_PAGES) {
+      const { html } = await renderPage(path, 'en');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain('<main id="main"');
+    }
+  });
+
+  it('the document gets the language, title, description, the hints in <head> and the markup in the root', async () => {
+    const page = { html: '<link rel="preload" as="image" href="/media/p.svg"/><div><h1>Preise &amp; Tarife</h1></div>', title: 'Preise · Forkcast', description: 'Die "Tarife"' };
+    const doc = pageDocument(TEMPLATE, page, 'de');
+    expect(doc).toContain('<html lang="de">');
+    expect(doc).toContain('<title>Preise · Forkcast</title>');
+    expect(doc).toContain('<meta name="description" content="Die &#34;Tarife&#34;" />');
+    expect(doc.match(/name="description"/g)).toHaveLength(1);
+    expect(doc).toMatch(/<link rel="preload" as="image" href="\/media\/p.svg"\/>\s*<\/head>/);
+    expect(doc).toContain('<div id="root" data-prerendered="de"><div><h1>Preise &amp; Tarife</h1></div></div>');
+  });
+
+  it('refuses a page that would need an inline script', () => {
+    const page = { html: '<div><!--$?--><template id="B:0"></template></div><script>$RC()</script>', title: 't', description: 'd' };
+    expect(() => pageDocument(TEMPLATE, page, 'en')).toThrow(/inline script/);
+  });
+});
