@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, renderPage } from '../web/app/prerender';
-import { pageDocument } from './prerender';
+import { inlineRenderBlocking, pageDocument, scriptHash, type PrerenderModule } from './prerender';
+
+// The renderer is TSX (web/app/prerender.tsx); vitest compiles it, the scripts' tsconfig does not.
+const RENDERER: string = '../web/app/prerender';
+const { PRERENDERED_PAGES, renderPage } = (await import(RENDERER)) as PrerenderModule;
 
 /**
  * The HTML the build writes for the public pages (scripts/prerender.ts): their content is in it
@@ -61,5 +65,21 @@ describe('prerendered public pages', () => {
   it('refuses a page that would need an inline script', () => {
     const page = { html: '<div><!--$?--><template id="B:0"></template></div><script>$RC()</script>', title: 't', description: 'd' };
     expect(() => pageDocument(TEMPLATE, page, 'en')).toThrow(/inline script/);
+  });
+});
+
+describe('render-blocking assets inlined into prerendered pages', () => {
+  const template = '<head><script src="/theme-init.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+
+  it('the theme script and the stylesheet become inline', () => {
+    const out = inlineRenderBlocking(template, 'applyTheme();', (path) => (path === '/assets/index-abc.css' ? 'body{color:red}' : ''));
+    expect(out).toBe('<head><script>applyTheme();</script>\n<style>body{color:red}</style></head>');
+  });
+
+  it('the CSP allows exactly the shipped theme script', () => {
+    const headers = readFileSync('public/_headers', 'utf8');
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", scriptHash(readFileSync('public/theme-init.js', 'utf8'))]);
   });
 });

@@ -6,6 +6,7 @@
  * (worker/domains/pages/prerendered.ts), so the content paints before any JavaScript; the app
  * then hydrates them (web/app/start.tsx). Rendering runs the source through Vite's SSR loader.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -13,7 +14,7 @@ import { createServer } from 'vite';
 import type { LanguageCode } from '../web/lib/preferences';
 
 /** What web/app/prerender.tsx exports (loaded through Vite, so only its shape is named here). */
-interface PrerenderModule {
+export interface PrerenderModule {
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }>;
   renderPage(path: string, language: LanguageCode): Promise<{ html: string; title: string; description: string }>;
 }
@@ -27,6 +28,26 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 function replaceOnce(text: string, search: RegExp, replacement: string): string {
   if (!search.test(text)) throw new Error(`index.html has no ${search}`);
   return text.replace(search, () => replacement);
+}
+
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+/** The CSP source that allows the inlined theme script (public/_headers lists it). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * The template with what blocks the first paint inlined, saving two round trips: the theme
+ * script (allowed by its hash in the CSP) and the stylesheet (`readAsset` reads it from the build).
+ */
+export function inlineRenderBlocking(template: string, themeScript: string, readAsset: (path: string) => string): string {
+  if (!template.includes(THEME_SCRIPT_TAG)) throw new Error('index.html has no theme script');
+  const withScript = template.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript}</script>`);
+  const href = STYLESHEET.exec(withScript)?.[1];
+  if (!href) throw new Error('index.html has no stylesheet link');
+  return withScript.replace(STYLESHEET, () => `<style>${readAsset(href)}</style>`);
 }
 
 /** index.html with the page's language, title, description and rendered root. */
@@ -49,7 +70,11 @@ export function pageDocument(
 
 async function main() {
   const started = Date.now();
-  const template = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const template = inlineRenderBlocking(
+    readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    readFileSync('public/theme-init.js', 'utf8'),
+    (path) => readFileSync(join(CLIENT_DIR, path), 'utf8'),
+  );
   const vite = await createServer({
     configFile: false,
     plugins: [react()],
