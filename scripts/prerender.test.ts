@@ -71,9 +71,12 @@ describe('prerendered public pages', () => {
 describe('render-blocking assets inlined into prerendered pages', () => {
   const template = '<head><script src="/theme-init.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
 
-  it('the theme script and the stylesheet become inline', () => {
-    const out = inlineRenderBlocking(template, 'applyTheme();', (path) => (path === '/assets/index-abc.css' ? 'body{color:red}' : ''));
-    expect(out).toBe('<head><script>applyTheme();</script>\n<style>body{color:red}</style></head>');
+  it('the theme script and the stylesheet become inline, the default font faces preloaded', () => {
+    const css = 'body{color:red}@font-face{src:url(/assets/space-grotesk-latin-700-normal-Rj_h-1.woff2) format("woff2")}';
+    const out = inlineRenderBlocking(template, 'applyTheme();', (path) => (path === '/assets/index-abc.css' ? css : ''));
+    expect(out).toContain('<head><script>applyTheme();</script>\n<style>body{color:red}');
+    expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/space-grotesk-latin-700-normal-Rj_h-1.woff2">');
+    expect(out).not.toContain('stylesheet');
   });
 
   it('the CSP allows exactly the shipped theme script', () => {
