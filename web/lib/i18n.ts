@@ -45,8 +45,19 @@ const localeBackend: BackendModule = {
 
 // <html lang> follows the interface language (registered before init, which picks the first one).
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = i18n.resolvedLanguage ?? lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.resolvedLanguage ?? lng;
 });
+
+/**
+ * The language a prerendered page was rendered in (`<div id="root" data-prerendered="de">`,
+ * scripts/prerender.ts): the app starts in it so hydration matches the HTML (web/app/start.tsx
+ * renders afresh instead when the visitor's own choice differs).
+ */
+export function prerenderedLanguage(): LanguageCode | null {
+  if (typeof document === 'undefined') return null;
+  const lng = document.getElementById('root')?.dataset.prerendered;
+  return LANGUAGES.find((l) => l.code === lng)?.code ?? null;
+}
 
 /** Resolves once the interface language's translations are loaded. */
 export const i18nReady = i18n
@@ -54,6 +65,7 @@ export const i18nReady = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: prerenderedLanguage() ?? undefined,
     ns: namespaces,
     defaultNS: 'common',
     fallbackLng: 'en',
@@ -82,6 +94,15 @@ i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined,
 export function changeLanguage(language: LanguageCode) {
   saveLanguage(language);
   return i18n.changeLanguage(language);
+}
+
+/** The language the detector finds (saved choice, then browser), as one of ours, or null. */
+export function detectedLanguage(): LanguageCode | null {
+  const detected = i18n.services.languageDetector?.detect();
+  const codes = (Array.isArray(detected) ? detected : [detected]).map((lng) =>
+    typeof lng === 'string' ? lng.slice(0, 2).toLowerCase() : '',
+  );
+  return LANGUAGES.find((l) => l.code === codes.find((code) => LANGUAGES.some((x) => x.code === code)))?.code ?? null;
 }
 
 /** The current interface language as one of ours (en when i18n resolved something else). */

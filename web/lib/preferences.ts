@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_COOKIE } from '../../core/page-language';
 
 /**
  * The three preferences kept in the browser (SPEC section 3): theme, language and font.
@@ -95,9 +96,13 @@ export function setFont(font: FontId) {
   notify();
 }
 
-/** Saves the language choice (i18n detection reads it first on the next visit). */
+/**
+ * Saves the language choice (i18n detection reads it first on the next visit); the cookie tells
+ * the worker which language of a prerendered page to send (core/page-language.ts).
+ */
 export function saveLanguage(language: LanguageCode) {
   write(PREF_KEYS.language, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -134,7 +139,8 @@ function subscribe(listener: () => void) {
 
 /** The current theme and font, re-rendering when they change (here or in another tab). */
 export function usePreferences() {
-  const theme = useSyncExternalStore(subscribe, getTheme);
-  const font = useSyncExternalStore(subscribe, getFont);
+  // Prerendered pages render and hydrate with the defaults, then show the saved choice.
+  const theme = useSyncExternalStore(subscribe, getTheme, () => 'light' as Theme);
+  const font = useSyncExternalStore(subscribe, getFont, () => DEFAULT_FONT);
   return { theme, font, setTheme, setFont };
 }

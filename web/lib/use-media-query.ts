@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, re-rendering when that changes. */
+/** Whether a CSS media query matches now, re-rendering when that changes (false on the server). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,5 +10,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    // Prerendered pages (scripts/prerender.ts) render and hydrate as if nothing matched.
+    () => false,
   );
 }

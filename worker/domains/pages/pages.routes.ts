@@ -7,15 +7,20 @@ import { openD1Session } from '../../lib/d1-session';
 import { getLinkPreview } from '../community/feed.service';
 import { previewHead } from './link-preview';
 import { robotsTxt, sitemapXml } from './crawlers';
+import { prerenderedPage } from './prerendered';
+import { recipeShell } from './recipe-shell';
 import { ensureShareCard } from './share-card';
 import { cardImageResponse } from './share-card.service';
 
 /**
  * Pages the worker serves before the static assets (wrangler.toml `run_worker_first`). A shared
  * recipe's page `/discover/{id}` is the SPA's index.html with link-preview tags injected by
- * HTMLRewriter (its own meta description replaced, `lang` set to the recipe's language); its
+ * HTMLRewriter (its own meta description replaced, `lang` set to the recipe's language) and the
+ * recipe's visible content drawn before the app's root (recipe-shell.ts), so it paints before the
+ * JavaScript; its
  * preview card is `/og/{id}/{version}.png`; crawlers get `/robots.txt` and `/sitemap.xml`.
- * Every other path goes to the assets binding; when that answers with the app's page (index.html,
+ * The landing, pricing and legal pages are sent prerendered in the visitor's language
+ * (prerendered.ts). Every other path goes to the assets binding; when that answers with the app's page (index.html,
  * the single-page fallback) for a path that is none of the app's pages (core/routes.ts), the same
  * page is sent with status 404: the app shows its not-found screen and crawlers see the truth.
  */
@@ -40,6 +45,7 @@ async function sharedRecipePage(c: Context<AppEnv>) {
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on('head', { element: (el) => void el.append(head, { html: true }) })
     .on('title', { element: (el) => void el.setInnerContent(`${preview.title} · Forkcast`) })
+    .on('div#root', { element: (el) => void el.before(recipeShell(preview), { html: true }) })
     .transform(asset);
   const headers = new Headers(rewritten.headers);
   headers.delete('etag');
@@ -62,6 +68,8 @@ export const pagesRoutes = new Hono<AppEnv>()
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
   })
   .all('*', async (c) => {
+    const prerendered = await prerenderedPage(c);
+    if (prerendered) return prerendered;
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (!isHtml(asset) || isAppPath(new URL(c.req.url).pathname)) return asset;
     const headers = new Headers(asset.headers);

@@ -39,7 +39,8 @@ export function LandingPage({ media = LANDING_MEDIA }: { media?: LandingMedia })
             revealed ? 'opacity-100' : 'pointer-events-none opacity-0',
           )}
         >
-          <div className={cn('max-w-2xl', revealed && 'animate-fade-up')}>
+          {/* Fades up when the video reveals it; without a video it is there at once (first paint). */}
+          <div className={cn('max-w-2xl', revealed && videoSrc !== null && 'animate-fade-up')}>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium backdrop-blur-sm">
               <Sparkles aria-hidden className="size-4 text-orange-300" />
               {t('hero.eyebrow')}

@@ -2,10 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { cn } from '../../../lib/cn';
 import type { Me } from '../../../lib/session';
+import { LanguageMenu as LanguageMenuImpl } from './language-menu';
 
-// The dropdown menus (Radix) load right after the first paint, outside the first page's
-// JavaScript; until then a look-alike button holds their place.
-const LanguageMenuImpl = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+// The user menu (Radix) loads right after the first paint, outside the first page's JavaScript;
+// until then a look-alike button holds its place. The language menu is in the first page's
+// JavaScript anyway (the footer shows it) and renders at once, also in prerendered pages
+// (scripts/prerender.ts), which must not hold a boundary that resolves late.
 const UserMenuImpl = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 function Placeholder({ className }: { className?: string }) {
@@ -17,11 +19,7 @@ function Placeholder({ className }: { className?: string }) {
 }
 
 export function LanguageMenu({ className }: { className?: string }) {
-  return (
-    <Suspense fallback={<Placeholder className={className} />}>
-      <LanguageMenuImpl className={className} />
-    </Suspense>
-  );
+  return <LanguageMenuImpl className={className} />;
 }
 
 export function UserMenu({ user }: { user: Me }) {

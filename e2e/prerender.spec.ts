@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Public pages that paint at once (issue 13, item 7): the landing, pricing and legal pages arrive
+ * prerendered, a shared recipe drawn by the worker, so their content shows with JavaScript off;
+ * with it on, the app hydrates them without a hydration error and they respond to the visitor.
+ */
+const SHARED = '/discover/seed-shared-carbonara';
+
+const PAGES: Array<{ path: string; heading: string; more: string[] }> = [
+  { path: '/', heading: "Turn what's in your fridge into tonight's dinner", more: ['From a photo to a plate in three steps'] },
+  { path: '/pricing', heading: 'Plans and pricing', more: ['Free', 'Pro'] },
+  { path: '/privacy', heading: 'Privacy policy', more: ['Your rights'] },
+  { path: SHARED, heading: 'Spaghetti Carbonara', more: ['200 g spaghetti', 'Crisp the guanciale in a dry pan over medium heat.'] },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, more } of PAGES) {
+    test(`${path} shows its main content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const text of more) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' });
+    test('the landing and pricing pages arrive in the browser language', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mach aus deinem Kühlschrankinhalt das heutige Abendessen' })).toBeVisible();
+      await page.goto('/pricing');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tarife und Preise' })).toBeVisible();
+    });
+  });
+});
+
+/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test.describe('with JavaScript', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} hydrates without an error and answers the language menu`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#server-shell')).toHaveCount(0);
+      await page.getByRole('button', { name: /Site language: English/ }).click();
+      await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a visitor who chose Spanish before gets the page in Spanish, without a hydration error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => localStorage.setItem('forkcast.language', 'es'));
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planes y precios' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('the landing sign-in button works after hydration', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByRole('button', { name: /Sign in/ }).first().click();
+    await expect(page).toHaveURL(/\/dev\/sign-in/);
+    expect(errors).toEqual([]);
+  });
+});

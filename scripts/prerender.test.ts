@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { inlineRenderBlocking, pageDocument, scriptHash, type PrerenderModule } from './prerender';
+
+// The renderer is TSX (web/app/prerender.tsx); vitest compiles it, the scripts' tsconfig does not.
+const RENDERER: string = '../web/app/prerender';
+const { PRERENDERED_PAGES, renderPage } = (await import(RENDERER)) as PrerenderModule;
+
+/**
+ * The HTML the build writes for the public pages (scripts/prerender.ts): their content is in it
+ * before any JavaScript runs, in each language, complete (no late boundary, no inline script:
+ * the CSP allows none) and in the document with its own title, description and language.
+ */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Forkcast turns a photo of your ingredients into a recipe written for you." />
+    <title>Forkcast</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', 'en', ["Turn what's in your fridge into tonight's dinner", 'Sign in with Google', 'From a photo to a plate in three steps']],
+    ['/pricing', 'en', ['Plans and pricing', 'Free', 'Pro', 'Sign in to get Pro']],
+    ['/privacy', 'en', ['Privacy policy', 'Your rights']],
+    ['/terms', 'en', ['Terms of use', 'Your account']],
+    ['/imprint', 'en', ['Imprint']],
+    ['/', 'de', ['Mach aus deinem Kühlschrankinhalt das heutige Abendessen']],
+    ['/pricing', 'es', ['Planes y precios']],
+  ] as const)('%s in %s holds its content', async (path, language, expected) => {
+    const page = await renderPage(path, language);
+    const visible = text(page.html);
+    for (const phrase of expected) expect(visible).toContain(phrase);
+    expect(page.html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+    expect(page.title).toMatch(/ · Forkcast$/);
+    expect(page.description.length).toBeGreaterThan(50);
+  });
+
+  it('every page renders a single main heading in the signed-out header', async () => {
+    for (const { path } of PRERENDERED_PAGES) {
+      const { html } = await renderPage(path, 'en');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain('<main id="main"');
+    }
+  });
+
+  it('the document gets the language, title, description, the hints in <head> and the markup in the root', async () => {
+    const page = { html: '<link rel="preload" as="image" href="/media/p.svg"/><div><h1>Preise &amp; Tarife</h1></div>', title: 'Preise · Forkcast', description: 'Die "Tarife"' };
+    const doc = pageDocument(TEMPLATE, page, 'de');
+    expect(doc).toContain('<html lang="de">');
+    expect(doc).toContain('<title>Preise · Forkcast</title>');
+    expect(doc).toContain('<meta name="description" content="Die &#34;Tarife&#34;" />');
+    expect(doc.match(/name="description"/g)).toHaveLength(1);
+    expect(doc).toMatch(/<link rel="preload" as="image" href="\/media\/p.svg"\/>\s*<\/head>/);
+    expect(doc).toContain('<div id="root" data-prerendered="de"><div><h1>Preise &amp; Tarife</h1></div></div>');
+  });
+
+  it('refuses a page that would need an inline script', () => {
+    const page = { html: '<div><!--$?--><template id="B:0"></template></div><script>$RC()</script>', title: 't', description: 'd' };
+    expect(() => pageDocument(TEMPLATE, page, 'en')).toThrow(/inline script/);
+  });
+});
+
+describe('render-blocking assets inlined into prerendered pages', () => {
+  const template = '<head><script src="/theme-init.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+
+  it('the theme script and the stylesheet become inline, the default font faces preloaded', () => {
+    const css = 'body{color:red}@font-face{src:url(/assets/space-grotesk-latin-700-normal-Rj_h-1.woff2) format("woff2")}';
+    const out = inlineRenderBlocking(template, 'applyTheme();', (path) => (path === '/assets/index-abc.css' ? css : ''));
+    expect(out).toContain('<head><script>applyTheme();</script>\n<style>body{color:red}');
+    expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/space-grotesk-latin-700-normal-Rj_h-1.woff2">');
+    expect(out).not.toContain('stylesheet');
+  });
+
+  it('the CSP allows exactly the shipped theme script', () => {
+    const headers = readFileSync('public/_headers', 'utf8');
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", scriptHash(readFileSync('public/theme-init.js', 'utf8'))]);
+  });
+});
