@@ -32,8 +32,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' }, ...fixtureWeb }),
+    pwa(),
   ],
-  plugins: [react(), tailwindcss(), cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' } }), pwa()],
   build: {
     manifest: true,
     // Routes are code-split; keep the first load lean.

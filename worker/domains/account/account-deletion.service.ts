@@ -1,3 +1,4 @@
+import { leaveAllHouseholds } from '../households/households.service';
 import { emailConfirms, type SharedRecipeChoice } from '../../../core/schemas/account';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -68,7 +69,8 @@ export async function deleteAccount(
   const keepAnonymous = request.sharedRecipes === 'keep_anonymous';
   // 1. Billing first: a failure here leaves the account (and its data) as it was.
   await cancelSubscriptionNow(deps.billing, user.id);
-  // HOUSEHOLDS: the lead wires `await leaveAllHouseholds(db, user.id)` in here at merge.
+  // Leave the household (an owner's household is dissolved; members keep their own kitchens).
+  await leaveAllHouseholds(db, user.id, now);
   const plan = await readPlan(db, user.id, keepAnonymous);
   const customerIds = await customerIdsOf(db, user.id);
   // 2. R2: kept photos get their opaque key; every other object of the user goes, page by page.

@@ -28,7 +28,7 @@ async function putPhoto(userId: string, key: string, objectKey: string | null) {
 }
 
 /** Rows only billing, crons or other flows write: inserted directly. */
-async function seedRows(userId: string, email: string, tag: string) {
+async function seedRows(userId: string, email: string, tag: string, recipeId: string) {
   const now = at();
   const rows: Array<[string, unknown[]]> = [
     ['INSERT INTO google_accounts (sub, user_id, email, created_at) VALUES (?1, ?2, ?3, ?4)', [`sub-${tag}`, userId, email, now]],
@@ -58,6 +58,17 @@ async function seedRows(userId: string, email: string, tag: string) {
     ],
     ['INSERT INTO import_attempts (id, user_id, created_at) VALUES (?1, ?2, ?3)', [`ia_${tag}`, userId, now]],
     [`INSERT INTO diet_profiles (user_id, diets, allergens, dislikes, updated_at) VALUES (?1, '["vegan"]', '[]', '[]', ?2)`, [userId, now]],
+    ['INSERT INTO shopping_requests (owner_id, key, status, body, created_at) VALUES (?1, ?2, 201, ?3, ?4)', [userId, `k_${tag}`, '{}', now]],
+    ['INSERT INTO recipe_imports (user_id, source_key, recipe_id, created_at) VALUES (?1, ?2, ?3, ?4)', [userId, `src_${tag}`, recipeId, now]],
+    ['INSERT INTO households (id, owner_id, created_at) VALUES (?1, ?2, ?3)', [`hh_${tag}`, userId, now]],
+    [
+      `INSERT INTO household_members (id, household_id, user_id, role, joined_at) VALUES (?1, ?2, ?3, 'owner', ?4)`,
+      [`hm_${tag}`, `hh_${tag}`, userId, now],
+    ],
+    [
+      `INSERT INTO household_invites (token_hash, household_id, created_at, expires_at, used_at, used_by) VALUES (?1, ?2, ?3, ?3, ?3, ?4)`,
+      [`th_${tag}`, `hh_${tag}`, now, userId],
+    ],
   ];
   await env.DB.batch(rows.map(([sql, binds]) => env.DB.prepare(sql).bind(...binds)));
 }
@@ -79,7 +90,7 @@ export async function seedUser(user: SignedIn, email: string, otherSharedId: str
   const sharedId = await share(user, shared, 'Try it');
   const cardKey = `og-cards/${sharedId}/0badcafe.png`;
   await env.BUCKET.put(cardKey, PNG);
-  await seedRows(user.userId, email, tag);
+  await seedRows(user.userId, email, tag, privateRecipe);
   if (otherSharedId) {
     for (const [path, json] of [
       ['vote', { vote_type: 'upvote' }],

@@ -27,13 +27,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     return c.json(await listShopping({ db: c.var.db, ownerId }));
   })
-  .post('/shopping-list', validate('json', createShoppingItemSchema), async (c) => {
-    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
-    const result = await addShoppingItem({ db: c.var.db, ownerId, now: c.var.now() }, c.req.valid('json'));
-    return c.json(result, result.merged ? 200 : 201);
   .post('/shopping-list', validate('header', idempotencyHeaderSchema), validate('json', createShoppingItemSchema), async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const deps = { db: c.var.db, ownerId, now: c.var.now() };
     const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => {
       const result = await addShoppingItem(deps, c.req.valid('json'));
       return { status: result.merged ? 200 : 201, body: result };
@@ -57,14 +53,6 @@ export const shoppingRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
       const deps = { db: c.var.db, ownerId, now: c.var.now() };
-      return c.json(await updateShoppingItem(deps, c.req.valid('param').id, c.req.valid('json')));
-    },
-  )
-  .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), async (c) => {
-    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
-    return c.json(await deleteShoppingItem({ db: c.var.db, ownerId }, c.req.valid('param').id));
-      const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-      const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
       const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
         status: 200,
         body: await updateShoppingItem(deps, c.req.valid('param').id, c.req.valid('json')),
@@ -73,8 +61,8 @@ export const shoppingRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), validate('header', idempotencyHeaderSchema), async (c) => {
-    const user = requirePro(c, 'shopping_list', SHOPPING_MESSAGE);
-    const deps = { db: c.var.db, ownerId: user.id, now: c.var.now() };
+    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const deps = { db: c.var.db, ownerId, now: c.var.now() };
     const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
       status: 200,
       body: await deleteShoppingItem(deps, c.req.valid('param').id),

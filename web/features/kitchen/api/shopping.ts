@@ -25,8 +25,7 @@ export const shoppingOptions = queryOptions({
 
 /** `GET /api/shopping-list`, with the changes still waiting to be sent applied (shown at once). */
 export function useShoppingList(enabled = true) {
-  return useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
-  const query = useQuery({ ...shoppingOptions, enabled });
+  const query = useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
   return useWithWaitingChanges(query, enabled);
 }
 

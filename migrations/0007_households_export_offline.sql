@@ -1,3 +1,14 @@
+CREATE TABLE `shopping_requests` (
+	`owner_id` text NOT NULL,
+	`key` text NOT NULL,
+	`status` integer DEFAULT 0 NOT NULL,
+	`body` text,
+	`created_at` text NOT NULL,
+	PRIMARY KEY(`owner_id`, `key`),
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `shopping_requests_owner_created_idx` ON `shopping_requests` (`owner_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `household_invites` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`household_id` text NOT NULL,
@@ -29,4 +40,17 @@ CREATE TABLE `households` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `households_owner_id_unique` ON `households` (`owner_id`);
+CREATE UNIQUE INDEX `households_owner_id_unique` ON `households` (`owner_id`);--> statement-breakpoint
+CREATE TABLE `recipe_imports` (
+	`user_id` text NOT NULL,
+	`source_key` text NOT NULL,
+	`recipe_id` text NOT NULL,
+	`created_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `source_key`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`recipe_id`) REFERENCES `recipes`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `recipe_imports_recipe_idx` ON `recipe_imports` (`recipe_id`);--> statement-breakpoint
+CREATE INDEX `recipe_ratings_user_idx` ON `recipe_ratings` (`user_id`);--> statement-breakpoint
+CREATE INDEX `recipe_reviews_author_idx` ON `recipe_reviews` (`user_id`);
