@@ -49,6 +49,7 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
 
 /** Records who is signed in (null: nobody); a change of user wipes the previous user's data. */
 export async function rememberUser<T extends Owner>(user: T | null): Promise<void> {
+  currentUserId = user?.id ?? null;
   await quietly(async () => {
     const saved = await kv().get<Owner>(LAST_USER);
     if (saved && saved.id !== user?.id) await kv().clear();

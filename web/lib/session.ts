@@ -43,16 +43,17 @@ type MeAnswer = Awaited<ReturnType<typeof loadMe>>;
  */
 async function fetchMe(): Promise<MeAnswer | null> {
   if (!hasSessionHint(document.cookie)) {
-    await rememberUser(null);
+    void rememberUser(null);
     return null;
   }
   try {
     const me = await loadMe();
-    await rememberUser(me);
+    // Never held up by device storage: the session answer is what the screens wait for.
+    void rememberUser(me);
     return me;
   } catch (err) {
     if (isApiError(err, 401)) {
-      await rememberUser(null);
+      void rememberUser(null);
       return null;
     }
     const saved = isOfflineError(err) ? await lastUser<MeAnswer>() : null;

@@ -8,6 +8,7 @@ export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSessionInput) => unwrap(api.sessions.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+    // Reload the user now, whether or not a screen is watching it yet, so the next page sees them.
+    onSuccess: () => queryClient.fetchQuery({ ...meQuery, staleTime: 0 }),
   });
 }
