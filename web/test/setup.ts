@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import i18n, { i18nReady } from '../lib/i18n';
 import { installMatchMedia, resetViewport } from './match-media';
 
@@ -42,3 +42,7 @@ afterEach(() => {
   document.documentElement.className = '';
   delete document.documentElement.dataset.font;
 });
+
+// A toast closed as a test ends removes itself 200 ms later (sonner's exit animation). Let that
+// timer run while the page still exists, so it never fires into a torn-down environment.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
