@@ -29,6 +29,7 @@ export async function startApp(root: HTMLElement) {
     );
     return;
   }
+  const replayEarlyClick = holdEarlyClicks(root);
   await Promise.all([i18nReady, loadLazyMatches(routes, window.location.pathname)]);
   const wanted = detectedLanguage();
   if (wanted && wanted !== prerendered) {
@@ -37,7 +38,7 @@ export async function startApp(root: HTMLElement) {
     await i18n.changeLanguage(wanted);
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App onMounted={replayEarlyClick} />
       </StrictMode>,
     );
     return;
@@ -47,6 +48,7 @@ export async function startApp(root: HTMLElement) {
   // Signed in (the hint cookie): the page painted as signed out; now ask who it is.
   const askSession = () => {
     if (hasSessionHint(document.cookie)) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    replayEarlyClick();
   };
   hydrateRoot(
     root,
@@ -54,6 +56,45 @@ export async function startApp(root: HTMLElement) {
       <App queryClient={queryClient} onMounted={askSession} />
     </StrictMode>,
   );
+}
+
+/**
+ * A prerendered page shows its buttons before the app can answer them. A click there before the
+ * app is live is held (not lost, not half-handled) and given again, once, when it is: the last
+ * button or link clicked, found again by its place in the page.
+ */
+function holdEarlyClicks(root: HTMLElement): () => void {
+  let held: number[] | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('a, button') : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = pathOf(root, target);
+  };
+  root.addEventListener('click', hold, true);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    root.removeEventListener('click', hold, true);
+    const again = held ? elementAt(root, held) : null;
+    if (again instanceof HTMLElement) setTimeout(() => again.click(), 0);
+  };
+}
+
+function pathOf(root: Element, el: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | null {
+  let node: Element | null = root;
+  for (const i of path) node = node?.children[i] ?? null;
+  return node;
 }
 
 /**
