@@ -61,12 +61,12 @@ export async function startApp(root: HTMLElement) {
 /**
  * A prerendered page shows its buttons before the app can answer them. A click there before the
  * app is live is held (not lost, not half-handled) and given again, once, when it is: the last
- * button or link clicked, found again by its place in the page.
+ * control clicked, found again by its place in the page.
  */
 function holdEarlyClicks(root: HTMLElement): () => void {
   let held: number[] | null = null;
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('a, button') : null;
+    const target = event.target instanceof Element ? (event.target.closest('a, button, label, input, [role]') ?? event.target) : null;
     if (!target || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
