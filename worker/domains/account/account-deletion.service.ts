@@ -6,7 +6,7 @@ import { cancelSubscriptionNow, type SubscriptionDeps } from '../billing/subscri
 import { customerIdsOf, tombstoneStatements } from '../billing/tombstone.service';
 import { IMAGE_URL_PREFIX } from '../images/images.service';
 import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
-import { deletionStatements, deleteUserStatement } from './account-deletion.sql';
+import { deletionStatements, deleteUserStatement } from './account-deletion-statements';
 import { deleteKeys, deletePrefix, moveObject } from './account-r2.service';
 
 /**
