@@ -5,6 +5,7 @@
  * Start the app first, e.g. `PORT=8801 FORKCAST_STATE_DIR=.wrangler/bench-state FORKCAST_FRESH_STATE=1 npm start`,
  * then `BASE_URL=http://localhost:8801 npm run bench:unread-body`.
  *
+ * The loop itself is scripts/bench/unread-body-loop.ts (also run by e2e/unread-body.spec.ts).
  * On one keep-alive connection: 100 requests whose body the worker answers without needing
  * (401, 403, 404, 415; alternately 2 B and 1 MB), each followed at once by an ordinary request
  * on the same connection. Before the body-drain middleware requests on such a connection failed with 500
@@ -12,62 +13,12 @@
  * a row from one signed-in user. Writes the "Unread request bodies" section of docs/bench.md and
  * exits non-zero on any 5xx.
  */
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { writeBenchSection } from './bench-doc';
+import { keepAliveClient, unreadBodyLoop, UNREAD_ROUNDS as ROUNDS, type Answer } from './unread-body-loop';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8787';
-const ROUNDS = 100;
-const SIZES = [2, 1024 * 1024];
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-  reused: boolean;
-}
-
-function send(method: string, path: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, BASE_URL), { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), reused: req.reusedSocket }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Requests the worker answers early, without needing their body. */
-const UNREAD: Array<{ name: string; path: string; headers: Record<string, string> }> = [
-  { name: '401 signed out', path: '/api/detect-ingredients', headers: { 'content-type': 'application/json' } },
-  { name: '403 cross-site', path: '/api/leaderboard/settings', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } },
-  { name: '404 unknown route', path: '/api/no-such-route', headers: { 'content-type': 'application/json' } },
-  { name: '415 not JSON', path: '/api/sessions', headers: { 'content-type': 'text/plain' } },
-];
-
-async function unreadLoop() {
-  let fiveXx = 0;
-  let responses = 0;
-  let reusedFollowers = 0;
-  const statuses = new Map<string, number>();
-  for (let i = 0; i < ROUNDS; i++) {
-    const kind = UNREAD[i % UNREAD.length]!;
-    const size = SIZES[i % SIZES.length]!;
-    const first = await send('POST', kind.path, { ...kind.headers, 'content-length': String(size) }, Buffer.alloc(size, 0x7b));
-    const follower = await send('GET', '/api/dev/users', {});
-    for (const answer of [first, follower]) {
-      responses += 1;
-      if (answer.status >= 500) fiveXx += 1;
-      statuses.set(String(answer.status), (statuses.get(String(answer.status)) ?? 0) + 1);
-    }
-    if (follower.reused) reusedFollowers += 1;
-  }
-  return { fiveXx, responses, reusedFollowers, statuses };
-}
+const client = keepAliveClient(BASE_URL);
+const send = client.send;
 
 function cookiesOf(answer: Answer): string {
   return (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
@@ -98,9 +49,9 @@ async function uploadBurst() {
   return statuses;
 }
 
-const loop = await unreadLoop();
+const loop = await unreadBodyLoop(client);
 const uploads = await uploadBurst();
-agent.destroy();
+client.close();
 const histogram = [...loop.statuses.entries()].sort().map(([s, n]) => `${n} x ${s}`).join(', ');
 const summary = uploads.map((s, i) => `${i + 1}:${s}`).join(' ');
 writeBenchSection(
@@ -121,7 +72,9 @@ unknown route, 415 not JSON; alternately 2 B and 1 MB bodies), each followed at 
 | 11 photo uploads in a row by one user (request: status) | ${summary} |
 
 Before the body-drain middleware (2026-11-23, the same loop with it removed from worker/app.ts):
-18 of 200 answers were 500.
+18 of 200 answers were 500. The same loop is the browser suite's regression test
+(e2e/unread-body.spec.ts against the suite's own `npm start`: no 5xx, every follower on the reused
+connection); against a build without the middleware it fails (2026-11-23: 20 of 200 answers were 5xx).
 
 The upload limit: 10 a minute per user (UPLOAD_LIMITER), then 429 \`rate_limited\`; the daily cap
 (20 free, 200 Pro) answers 429 the same way once reached (worker/domains/images/uploads.test.ts).

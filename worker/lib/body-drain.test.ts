@@ -64,6 +64,26 @@ describe('the body-drain middleware', () => {
     expect(wasRead()).toBe(true);
   });
 
+  it('reads the body before a 429 (the rate limit answers before the route reads it)', async () => {
+    const refuse = { limit: async () => ({ success: false }) };
+    for (const bytes of [2, 1024 * 1024]) {
+      const { request, wasRead } = tracked('/api/sessions', { headers: { 'content-type': 'application/json' }, bytes });
+      const res = await app.fetch(request, { ...env, AUTH_LIMITER: refuse });
+      expect(res.status).toBe(429);
+      expect(wasRead()).toBe(true);
+    }
+  });
+
+  it('reads the body before a validation 400 that the path alone decides', async () => {
+    for (const bytes of [2, 1024 * 1024]) {
+      const { request, wasRead } = tracked(`/api/discover/${'x'.repeat(101)}/review`, { headers: { 'content-type': 'application/json' }, bytes });
+      const res = await app.fetch(request, env);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+      expect(wasRead()).toBe(true);
+    }
+  });
+
   it('stops reading past the drain limit', async () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({

@@ -31,7 +31,7 @@ const stateRows = async (hash: string) =>
 describe('the OAuth state', () => {
   it('uses __Host- cookies: Secure, Path=/, no Domain', async () => {
     const { res } = await startAttempt();
-    for (const name of [OAUTH_STATE_COOKIE]) {
+    for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE]) {
       const line = setCookieLine(res, name) ?? '';
       expect(name.startsWith('__Host-')).toBe(true);
       expect(line).toMatch(/; Secure/);

@@ -1,11 +1,13 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../app';
 import { IMAGES, dataUrl, detect, generate, quickRequest } from '../recipes/creator-test-helpers';
 import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
 
 /**
  * Issue 9, item 1: with show_real_name false, nothing in a public or other-user response ties
  * activity to the person: no user id in ratings, reviews, feed cards, detail or leaderboard
- * rows, and no user id in image keys.
+ * rows, nor in the shared recipe's public page, and no user id in image keys.
  */
 describe('a hidden user', () => {
   it('cannot be re-identified from any response another reader or a signed-out visitor gets', async () => {
@@ -42,6 +44,23 @@ describe('a hidden user', () => {
       expect(text, path).not.toContain('Hidden Person');
       expect(text, path).not.toMatch(/"user_id"/);
     }
+
+    // The checks are not vacuous: the hidden user's card, rating, review and rank are there.
+    const feed = await (await apiFetch('/discover?sort=recent', { cookie: reader.cookie })).json<{ recipes: Array<{ shared_recipe_id: string; creator_display_name: string }> }>();
+    expect(feed.recipes.find((r) => r.shared_recipe_id === hiddenShare)?.creator_display_name).toBe('Anonymous');
+    const rated = await (await apiFetch(`/discover/${readerShare}/reviews`)).json<{ reviews: Array<{ review_text: string }> }>();
+    expect(rated.reviews.map((r) => r.review_text)).toContain('Lovely');
+    const board = await (await apiFetch('/leaderboard', { cookie: hidden.cookie })).json<{ leaderboard: Array<{ is_me: boolean; display_name: string }> }>();
+    expect(board.leaderboard.find((r) => r.is_me)?.display_name).toBe('Anonymous');
+
+    // The shared recipe's page (link preview, JSON-LD, the recipe drawn before the app).
+    const assets = { fetch: async () => new Response('<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>', { headers: { 'content-type': 'text/html' } }) };
+    const page = await app.request(`http://localhost/discover/${hiddenShare}`, {}, { ...env, ASSETS: assets });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Anonymous');
+    expect(html).not.toContain(hidden.userId);
+    expect(html).not.toContain('Hidden Person');
 
     const detail = await (await apiFetch(`/discover/${hiddenShare}`)).json<{ image_url: string; creator_display_name: string }>();
     expect(detail.creator_display_name).toBe('Anonymous');

@@ -55,6 +55,14 @@ describe('POST /api/import refuses bad files with a 4xx and writes nothing', { t
       zip({ 'manifest.json': manifest(), 'recipes/a.json': strToU8(JSON.stringify({ ...JSON.parse(new TextDecoder().decode(record('a'))), photo: 'photos/a.png' })), 'photos/a.png': strToU8('<svg/>') }),
       /photos\/a\.png: not a JPEG/,
     ],
+    // Issue 9, item 5: the text of an import is held to the API's rule on control characters.
+    ['a recipe title with a bidi override', zip({ 'manifest.json': manifest(), 'recipes/a.json': record('a', 'invoice\u202Egnp.exe') }), /recipes\/a\.json: recipe\.title: Control characters/],
+    ['a recipe title with a NUL', zip({ 'manifest.json': manifest(), 'recipes/a.json': record('a', 'nul\u0000soup') }), /recipes\/a\.json: recipe\.title: Control characters/],
+    [
+      'a pantry item with a bidi isolate',
+      zip({ 'manifest.json': manifest(), 'kitchen/pantry.json': strToU8(JSON.stringify({ items: [{ name: '\u2066rice\u2069', quantity: null, unit: null, category: null, expiry_date: null, location: null, notes: null, created_at: '2026-01-01T00:00:00.000Z' }] })) }),
+      /kitchen\/pantry\.json: items\.0\.name: Control characters/,
+    ],
     ['a truncated zip', zip({ 'manifest.json': manifest(), 'recipes/a.json': record('a') }).subarray(0, 200), /ends in the middle|not a readable zip/],
   ])('400 for %s', async (_label, body, detail) => {
     await expectRefused(body, 400, 'validation_failed', detail);

@@ -3,6 +3,7 @@ import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '../..
 import { dietProfileSchema } from '../../../core/schemas/diet';
 import { MAX_KITCHEN_NAME, MAX_KITCHEN_NOTES, MAX_LOCATION, MAX_MEAL_SERVINGS, MAX_QUANTITY, planDate } from '../../../core/schemas/kitchen';
 import { badRequest } from '../../lib/errors';
+import { controlCharacterPath } from '../../lib/validate';
 import { KITCHEN_FILES } from './export-format';
 
 /** The kitchen files of an export as an import accepts them: the API's own limits, checked again. */
@@ -74,7 +75,10 @@ export interface KitchenFiles {
   diet?: z.infer<typeof dietProfileSchema>;
 }
 
-/** Parses a JSON entry of the zip with `schema`; a 400 that names the file and the first problem. */
+/**
+ * Parses a JSON entry of the zip with `schema`; a 400 that names the file and the first problem.
+ * Text holding a control character (bidi overrides included, issue 9 item 5) is refused too.
+ */
 export function parseEntry<T extends z.ZodTypeAny>(name: string, data: Uint8Array, schema: T): z.infer<T> {
   let value: unknown;
   try {
@@ -87,5 +91,8 @@ export function parseEntry<T extends z.ZodTypeAny>(name: string, data: Uint8Arra
     const issue = parsed.error.issues[0];
     throw badRequest('The export file is damaged', `${name}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`);
   }
+  // The same rule as every API text field (lib/validate.ts): no control or bidi override characters.
+  const path = controlCharacterPath(parsed.data);
+  if (path) throw badRequest('The export file is damaged', `${name}: ${path.join('.') || '(root)'}: Control characters are not allowed`);
   return parsed.data;
 }

@@ -64,6 +64,20 @@ describe('POST /api/recipes/import { url }', () => {
     expect((await detail.json<{ recipe: ImportedDto }>()).recipe.source_url).toBe('https://blog.example.com/soup');
   });
 
+  it('drops the bidirectional controls a page puts in its text (issue 9, item 5)', async () => {
+    const hostile = GRAPH_PAGE.replace('Basil Soup', 'Basil\u202Epuos\u202C Soup').replace('1 onion', '1 \u2066onion\u2069').replace('Chop the onion.', '\u202AChop\u202B the\u202D onion.\u2067\u2068');
+    expect(hostile).not.toBe(GRAPH_PAGE);
+    fakeWeb({ 'https://blog.example.com/bidi': html(hostile) });
+    const res = await importUrl('https://blog.example.com/bidi');
+    expect(res.status).toBe(201);
+    const { recipe } = await res.json<{ recipe: ImportedDto }>();
+    expect(recipe.title).toBe('Tomato & Basilpuos Soup');
+    expect(recipe.ingredients.split('\n')[1]).toBe('1 onion');
+    expect(recipe.instructions.split('\n')[0]).toBe('Chop the onion.');
+    const stored = await env.DB.prepare('SELECT title, ingredients, instructions FROM recipes WHERE id = ?1').bind(recipe.id).first<Record<string, string>>();
+    expect(JSON.stringify(stored)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('flattens HowToSections; a relative image that is not an image leaves the recipe without one', async () => {
     fakeWeb({
       'https://pizza.example.com/': html(SECTION_PAGE),

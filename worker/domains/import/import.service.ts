@@ -59,7 +59,9 @@ function languageOf(tag: string | null): RecipeLanguage {
 
 // eslint-disable-next-line no-control-regex -- control characters never reach a stored recipe
 const CONTROL = /[\x00-\x08\x0B-\x1F\x7F]/g;
-const clean = (value: string, max: number) => value.replace(CONTROL, ' ').trim().slice(0, max);
+/** The bidirectional embedding, override and isolate controls (issue 9, item 5): dropped. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+const clean = (value: string, max: number) => value.replace(CONTROL, ' ').replace(BIDI_CONTROL, '').trim().slice(0, max);
 
 /** The imported fields bounded to what a recipe written by hand may hold; 422 when no steps remain. */
 function toRecipeInput(recipe: ImportedRecipe) {
