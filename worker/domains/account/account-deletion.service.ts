@@ -6,7 +6,8 @@ import { cancelSubscriptionNow, type SubscriptionDeps } from '../billing/subscri
 import { customerIdsOf, tombstoneStatements } from '../billing/tombstone.service';
 import { IMAGE_URL_PREFIX } from '../images/images.service';
 import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
-import { deletionStatements, deleteUserStatement } from './account-deletion.sql';
+// The extension is written out: wrangler's bundler (the bench scripts) reads a bare '.sql' specifier as a Text module.
+import { deletionStatements, deleteUserStatement } from './account-deletion.sql.ts';
 import { deleteKeys, deletePrefix, moveObject } from './account-r2.service';
 
 /**

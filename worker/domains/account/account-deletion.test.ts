@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { insertRecipe, share } from '../community/test-helpers';
-import { ANONYMOUS_OWNER } from './account-deletion.sql';
+import { ANONYMOUS_OWNER } from './account-deletion.sql.ts';
 import { allKeys, rowsOf, seedUser, userColumns, type Seeded } from './account-test-helpers';
 
 /**
