@@ -52,6 +52,19 @@ test('a week of cooking: pantry with expiry dates, a planned week, the list buil
   await filters.getByRole('button', { name: /Fresh/ }).click();
   await expect(cards).toHaveText([/Rice/]);
 
+  // The dashboard counts what expires soon; "Cook what's expiring" writes a recipe from it.
+  await page.goto('/dashboard');
+  const expiringCard = page.getByTestId('expiring-card');
+  await expect(expiringCard).toContainText('1 item expires within 3 days');
+  await expect(expiringCard).toContainText('1 item has expired');
+  await expiringCard.getByRole('link', { name: 'Open pantry' }).click();
+  await expect(page).toHaveURL(/\/pantry$/);
+  await page.getByRole('button', { name: "Cook what's expiring" }).click();
+  await expect(page.getByTestId('ingredient-list').getByRole('listitem')).toHaveText(['Milk']);
+  await page.getByRole('button', { name: 'Generate quick recipe' }).click();
+  await expect(page.getByText('Recipe generated!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(/milk/i);
+
   // Three recipes, one written in the editor, planned in this week.
   await writeRecipe(page, 'Pizza', ['0.5 kg flour', '1 tomato', 'a pinch of salt']);
   await writeRecipe(page, 'Rice pudding', ['200 g rice', '250 ml milk']);

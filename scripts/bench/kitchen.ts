@@ -99,14 +99,16 @@ async function prepareState(persistDir: string, monday: string): Promise<string[
       const userId = `bench-kitchen-${u}`;
       const token = randomBytes(32).toString('base64url');
       tokens.push(token);
-      await db.batch([
+      const statements = [
         db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId, `${userId}@forkcast.test`, 'Bench', 'Bench', at.toISOString()),
         db.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?, 'monthly', 'active', ?)").bind(userId, at.toISOString()),
         db
           .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
           .bind(createHash('sha256').update(token).digest('hex'), userId, new Date(at.getTime() + 86_400_000).toISOString(), at.toISOString()),
         ...weekStatements(db, userId, monday, utcDate(at), at.toISOString()),
-      ]);
+      ];
+      // In parts: one batch of all ~160 inserts makes the local D1 proxy drop the connection.
+      for (let i = 0; i < statements.length; i += 40) await db.batch(statements.slice(i, i + 40));
     }
     return tokens;
   } finally {
@@ -184,7 +186,8 @@ function section(first: Sample[], second: Sample[], baseline: number[], lineCoun
     `| baseline round trip, p50 | ${f(base)} ms | |`,
     `| core list builder alone (parse, merge, subtract), in-process mean | ${f(builderMs())} ms | |`,
     '',
-    'Queries per generation: one batch of three indexed reads (meals joined with their recipes by',
+    'Queries per generation, after the session and the kitchen check (household membership, plan): one',
+    'batch of three indexed reads (meals joined with their recipes by',
     '`meal_plans_owner_slot_idx`, the pantry and the list by owner) and one batch of conditional writes.',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch} (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}), Node ${process.version}.`,

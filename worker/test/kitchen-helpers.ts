@@ -14,13 +14,22 @@ export function thisMonday(): string {
   return addDays(today(), -weekday);
 }
 
-const KITCHEN_TABLES = ['pantry_items', 'shopping_items', 'meal_plans', 'recipes'] as const;
+/** Every column that a kitchen write can change, per table (rows in id order). */
+const KITCHEN_ROWS: Record<string, string> = {
+  pantry_items: "id, owner_id, name, quantity, unit, category, expiry_date, location, notes, updated_at",
+  shopping_items: "id, owner_id, name, quantity, unit, category, notes, is_purchased, recipes, sources, version, updated_at",
+  meal_plans: "id, owner_id, plan_date, meal_type, recipe_id, recipe_title, servings, updated_at",
+  recipes: "id, user_id, title, description, cuisine, prep_time, cook_time, servings, difficulty, ingredients, instructions, nutrition",
+};
 
-/** Row counts and a checksum of the kitchen tables: equal before and after means D1 unchanged. */
+/** Every kitchen row with every column a write could change: equal before and after means D1 unchanged. */
 export async function kitchenSnapshot(): Promise<Record<string, unknown>> {
-  const parts = KITCHEN_TABLES.map((t) => `(SELECT count(*) || ':' || coalesce(max(${t === 'recipes' ? 'title' : 'id'}), '') FROM ${t}) AS ${t}`);
-  const shopping = `(SELECT group_concat(id || quantity || is_purchased || version, ',') FROM shopping_items) AS shopping_state`;
-  return (await env.DB.prepare(`SELECT ${parts.join(', ')}, ${shopping}`).first<Record<string, unknown>>()) ?? {};
+  const snapshot: Record<string, unknown> = {};
+  for (const [table, columns] of Object.entries(KITCHEN_ROWS)) {
+    const { results } = await env.DB.prepare(`SELECT ${columns} FROM ${table} ORDER BY id`).all();
+    snapshot[table] = results;
+  }
+  return snapshot;
 }
 
 /** Sends a request that must be refused with `status` (and `code`) and change nothing in D1. */

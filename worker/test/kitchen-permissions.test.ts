@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeHousehold } from '../domains/households/household-test-helpers';
 import { makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
 import { apiFetch } from './helpers';
 import { expectRefused, jsonOf, thisMonday, today } from './kitchen-helpers';
@@ -7,6 +8,8 @@ import { expectRefused, jsonOf, thisMonday, today } from './kitchen-helpers';
 /**
  * Every pantry, shopping-list and meal-plan route: 401 signed out, 403 plan_required on the free
  * plan, 404 for another user's item; D1 unchanged each time. Recipes by hand: any plan, owner only.
+ * Since households (requireKitchen), also: a free member of a household whose owner lost Pro is
+ * 403 on every route, and a member of another Pro household is 404 on the owner's items.
  */
 
 interface Route {
@@ -52,9 +55,17 @@ let owner: { id: string; cookie: string };
 let free: { id: string; cookie: string };
 let other: { id: string; cookie: string };
 let ids: Ids;
+/** A free member of a household whose owner is back on the free plan. */
+let freeMember: { id: string; cookie: string };
+/** A free member of another (Pro) household: uses that kitchen, never the owner's. */
+let otherMember: { id: string; cookie: string };
 
 beforeAll(async () => {
   [owner, free, other] = [await makeUser('monthly'), await makeUser('free'), await makeUser('yearly')];
+  const lapsed = await makeHousehold(1, 'free');
+  await env.DB.prepare("UPDATE subscriptions SET plan_type = 'free' WHERE user_id = ?1").bind(lapsed.owner.id).run();
+  freeMember = lapsed.members[0]!;
+  otherMember = (await makeHousehold(1, 'free')).members[0]!;
   const pantry = await jsonOf<{ item: { id: string } }>(apiFetch('/pantry', { cookie: owner.cookie, json: { name: 'Flour' } }), 201);
   const shopping = await jsonOf<{ item: { id: string } }>(apiFetch('/shopping-list', { cookie: owner.cookie, json: { name: 'Eggs' } }), 201);
   const planned = await jsonOf<{ meal: { id: string } }>(apiFetch('/meal-plans', { cookie: owner.cookie, json: { ...meal, meal_type: 'lunch' } }), 201);
@@ -76,11 +87,19 @@ describe.each(named(ROUTES))('%s', (_name, route) => {
   it('answers 403 plan_required on the free plan', async () => {
     await expectRefused(route.path(ids), init(route, free.cookie), 403, 'plan_required');
   });
+
+  it('answers 403 plan_required to a free member of a household whose owner is on the free plan', async () => {
+    await expectRefused(route.path(ids), init(route, freeMember.cookie), 403, 'plan_required');
+  });
 });
 
 describe.each(named(ROUTES.filter((route) => route.owned)))('%s', (_name, route) => {
   it('answers 404 for another user’s item', async () => {
     await expectRefused(route.path(ids), init(route, other.cookie), 404, 'not_found');
+  });
+
+  it('answers 404 to a member of another household', async () => {
+    await expectRefused(route.path(ids), init(route, otherMember.cookie), 404, 'not_found');
   });
 });
 

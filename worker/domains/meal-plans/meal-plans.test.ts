@@ -62,6 +62,25 @@ describe('meal plans', () => {
     for (const json of bad) await expectRefused('/meal-plans', { cookie: user.cookie, json }, 400, 'validation_failed');
   });
 
+  it('refuses a bad replacement with 400 and keeps the meal', async () => {
+    const user = await makeUser('monthly');
+    const stranger = await makeUser('monthly');
+    const theirs = await makeRecipe(stranger.id);
+    const json = { plan_date: monday, meal_type: 'dinner', recipe_title: 'Soup', servings: 2 };
+    const { meal } = await jsonOf<{ meal: Meal }>(apiFetch('/meal-plans', { cookie: user.cookie, json }), 201);
+    const bad: unknown[] = [
+      { ...json, recipe_title: '   ' },
+      { ...json, plan_date: '2026-02-30' },
+      { ...json, plan_date: '23.11.2026' },
+      { ...json, meal_type: 'brunch' },
+      { ...json, servings: 'two' },
+      { ...json, recipe_title: undefined, recipe_id: theirs.id },
+      { meal_type: 'dinner', recipe_title: 'Soup' },
+    ];
+    for (const body of bad) await expectRefused(`/meal-plans/${meal.id}`, { method: 'PUT', cookie: user.cookie, json: body }, 400, 'validation_failed');
+    expect((await week(user.cookie)).meals).toEqual([meal]);
+  });
+
   it.each([
     ['end before start', `start=${monday}&end=${addDays(monday, -1)}`],
     ['a range over 31 days', `start=${monday}&end=${addDays(monday, 31)}`],

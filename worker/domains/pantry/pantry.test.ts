@@ -54,8 +54,10 @@ describe('pantry', () => {
   it('refuses a bad edit with 400 and keeps the item', async () => {
     const user = await makeUser('weekly');
     const { item } = await jsonOf<{ item: PantryItem }>(apiFetch('/pantry', { cookie: user.cookie, json: { name: 'Oats' } }), 201);
-    for (const json of [{}, { name: '' }, { unit: 'cupz' }, { expiry_date: '2026-13-01' }])
+    const bad = [{}, { name: '' }, { name: '   ' }, { quantity: 'two' }, { quantity: 0 }, { unit: 'cupz' }, { category: 'toys' }, { expiry_date: '2026-13-01' }, { expiry_date: '2026-02-30' }];
+    for (const json of bad)
       await expectRefused(`/pantry/${item.id}`, { method: 'PATCH', cookie: user.cookie, json }, 400, 'validation_failed');
+    expect((await jsonOf<{ items: PantryItem[] }>(apiFetch('/pantry', { cookie: user.cookie }))).items).toEqual([item]);
   });
 });
 

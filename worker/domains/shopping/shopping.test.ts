@@ -70,6 +70,24 @@ describe('shopping list', () => {
     await expectRefused('/shopping-list', { cookie: user.cookie, json }, 400, 'validation_failed');
   });
 
+  it('refuses a bad edit with 400 and keeps the item as it was', async () => {
+    const user = await makeUser('weekly');
+    const milk = await add(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' });
+    const bad: unknown[] = [
+      {},
+      { name: '   ' },
+      { quantity: 'lots' },
+      { quantity: -2 },
+      { unit: 'gallons' },
+      { category: 'toys' },
+      { is_purchased: 'yes' },
+      { notes: 'x'.repeat(501) },
+    ];
+    for (const json of bad)
+      await expectRefused(`/shopping-list/${milk.item.id}`, { method: 'PATCH', cookie: user.cookie, json }, 400, 'validation_failed');
+    expect(await list(user.cookie)).toEqual([milk.item]);
+  });
+
   it('two identical POSTs at once make one item holding both amounts', async () => {
     const user = await makeUser('yearly');
     const send = () => apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Bananas', quantity: 3 } });

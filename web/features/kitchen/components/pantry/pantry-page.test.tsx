@@ -97,6 +97,34 @@ describe('PantryPage', () => {
     await waitFor(() => expect(add).toHaveFocus());
   });
 
+  it('shows location and notes, edits an item in place and deletes one after confirming', async () => {
+    const list = [pantryItem('oats', { name: 'Oats', location: 'Cupboard', notes: 'Rolled, not instant' }), pantryItem('salt', { name: 'Salt' })];
+    const { api } = renderPantry('monthly', list, {
+      'PATCH /api/pantry/oats': (call) => ({ body: { item: { ...list[0], ...(call.body as object) } } }),
+      'DELETE /api/pantry/salt': { success: true },
+    });
+    const oats = (await screen.findAllByTestId('pantry-card'))[0]!;
+    expect(within(oats).getByText('Location: Cupboard')).toBeInTheDocument();
+    expect(within(oats).getByText('Rolled, not instant')).toBeInTheDocument();
+
+    await userEvent.click(within(oats).getByRole('button', { name: 'Edit Oats' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit pantry item' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Oats');
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Unit'), 'kg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Item updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ name: 'Oats', quantity: 2, unit: 'kg' });
+    expect(within(screen.getAllByTestId('pantry-card')[0]!).getByText('2 kg')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Salt' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Salt?' });
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Item deleted')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Oats']);
+  });
+
   it("'Use in recipe' and 'Cook what's expiring' open the creator with the ingredients", async () => {
     const { router } = renderPantry();
     await userEvent.click(await screen.findByRole('button', { name: 'Use Rice in a recipe' }));

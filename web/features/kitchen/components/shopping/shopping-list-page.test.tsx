@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n';
 import { makeMe, mockApi, type MockRoute } from '../../../../test/mock-api';
 import { renderKitchen, shoppingItem } from '../../test/render';
 import { ShoppingListPage } from './shopping-list-page';
@@ -107,6 +108,65 @@ describe('ShoppingListPage', () => {
     expect(within(report).getByTestId('report-skipped')).toHaveTextContent('Soap: already on your list');
     await userEvent.click(within(report).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('generation-report')).not.toBeInTheDocument();
+  });
+
+  it("'Move purchased to pantry' sends every ticked item, says how many moved and the rows leave the list", async () => {
+    let listed = items;
+    const { api } = renderList({
+      'GET /api/shopping-list': () => ({ body: { items: listed } }),
+      'PATCH /api/shopping-list/bread': () => ({ body: { item: { ...items[2], is_purchased: true } } }),
+      'POST /api/shopping-list/move-to-pantry': (call) => {
+        const ids = (call.body as { ids: string[] }).ids;
+        listed = items.filter((item) => !ids.includes(item.id));
+        return { body: { moved: ids.length, pantry_items: [] } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move purchased to pantry' }));
+    expect(await screen.findByText('2 items moved to the pantry')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/shopping-list/move-to-pantry')?.body).toEqual({ ids: ['bread', 'juice'] });
+    await waitFor(() => expect(screen.queryByText('Bread')).not.toBeInTheDocument());
+    expect(screen.queryByText('Juice')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move purchased to pantry' })).toBeDisabled();
+  });
+
+  it("'Clear purchased' deletes the ticked items only", async () => {
+    const { api } = renderList({ 'DELETE /api/shopping-list/clear-purchased': { success: true, deleted: 1 } });
+    await screen.findByText('Juice');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear purchased' }));
+    expect(await screen.findByText('Purchased items cleared')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/shopping-list/clear-purchased')).toBe(true);
+    expect(screen.queryByText('Juice')).not.toBeInTheDocument();
+    expect(screen.getByText('Milk')).toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('names units and categories in the interface language, in the list and the planner report', async () => {
+      await act(() => i18n.changeLanguage('de'));
+      renderList({}, {
+        generated: {
+          added: [{ name: 'Mehl', quantity: 1.5, unit: 'kg', category: 'pantry', recipes: ['Brot'] }],
+          merged: [{ name: 'Milch', quantity: 2, unit: 'cups', item_id: 'milk' }],
+          skipped: [{ name: 'Reis', reason: 'in_pantry', detail: '1 liters' }],
+        },
+      });
+      const pending = await screen.findByRole('region', { name: 'Zu kaufen' });
+      expect(within(pending).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Obst & Gemüse',
+        'Backwaren',
+        'Milchprodukte',
+        'Sonstiges',
+      ]);
+      expect(within(pending).getByText('3 Stück')).toBeInTheDocument();
+      const report = screen.getByTestId('generation-report');
+      expect(within(report).getByTestId('report-added')).toHaveTextContent('Mehl 1,5 kg');
+      expect(within(report).getByTestId('report-merged')).toHaveTextContent('Milch +2 Tassen');
+      expect(within(report).getByTestId('report-skipped')).toHaveTextContent('Reis: in deiner Vorratskammer (1 Liter)');
+    });
   });
 
   it('a free user gets the upgrade page', async () => {
