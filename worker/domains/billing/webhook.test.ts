@@ -5,6 +5,7 @@ import { app } from '../../app';
 import { createDb } from '../../db/client';
 import { signIn, type SignedIn } from '../../test/helpers';
 import { getCreditBalance, spendCredit } from '../credits/credits.service';
+import { quickRequest } from '../recipes/creator-test-helpers';
 import { webCrypto } from './billing.config';
 import { deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-test-helpers';
 
@@ -227,4 +228,23 @@ describe('charge.refunded', () => {
     await deliver(stripeEvent('charge.refunded', stranger, NOW));
     expect((await getCreditBalance({ db }, user.userId)).balance).toBe(99);
   });
+});
+
+describe('credits bought through Stripe, then spent', () => {
+  it('a free user buys a package (signed webhook), then one generation beyond the allowance spends exactly one credit', async () => {
+    const user = await signIn({ planType: 'free' });
+    const generate = () => stripeApi('/generate-recipe', { cookie: user.cookie, json: quickRequest });
+    const usage = async () => (await stripeApi('/usage', { cookie: user.cookie })).json<{ used: number; limit: number; credits: number }>();
+    const { event } = await buyCredits(user, 'starter', 'pi_spend_one');
+    expect((await deliver(event)).status).toBe(200);
+    expect(await usage()).toMatchObject({ used: 0, limit: 3, credits: 10 });
+
+    for (let i = 0; i < 3; i++) expect((await generate()).status).toBe(200);
+    expect(await usage()).toMatchObject({ used: 3, credits: 10 });
+    expect((await generate()).status).toBe(200);
+    expect(await usage()).toMatchObject({ used: 3, credits: 9 });
+    expect(await getCreditBalance({ db }, user.userId)).toEqual({ balance: 9, totalPurchased: 10, totalUsed: 1 });
+    const spends = await env.DB.prepare("SELECT delta FROM credit_ledger WHERE user_id = ? AND reason = 'spend'").bind(user.userId).all();
+    expect(spends.results).toEqual([{ delta: -1 }]);
+  }, 30_000);
 });
