@@ -143,6 +143,27 @@ describe('idempotency and order', () => {
     expect(await status.json()).toEqual({ status: 'complete', mode: 'payment', plan_active: true, plan_type: 'free' });
   });
 
+  it('a delayed payment (completed unpaid) grants nothing until async_payment_succeeded; a failed one never grants', async () => {
+    const user = await signIn();
+    const { sessionId, event } = await buyCredits(user, 'power', 'pi_async');
+    const unpaid = { ...event.data.object, payment_status: 'unpaid' };
+    expect((await deliver(stripeEvent('checkout.session.completed', unpaid, NOW))).status).toBe(200);
+    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
+    const pending = await stripeApi(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie });
+    expect(await pending.json()).toMatchObject({ status: 'complete', mode: 'payment', plan_active: false });
+    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', { ...unpaid, payment_status: 'paid' }, NOW + 60))).status).toBe(200);
+    expect(await getCreditBalance({ db }, user.userId)).toEqual({ balance: 75, totalPurchased: 75, totalUsed: 0 });
+
+    const other = await signIn();
+    const failed = await buyCredits(other, 'starter', 'pi_async_failed');
+    const failedUnpaid = { ...failed.event.data.object, payment_status: 'unpaid' };
+    await deliver(stripeEvent('checkout.session.completed', failedUnpaid, NOW));
+    expect((await deliver(stripeEvent('checkout.session.async_payment_failed', failedUnpaid, NOW + 60))).status).toBe(200);
+    expect(await getCreditBalance({ db }, other.userId)).toEqual({ balance: 0, totalPurchased: 0, totalUsed: 0 });
+    const status = await stripeApi(`/subscriptions/checkout/${failed.sessionId}`, { cookie: other.cookie });
+    expect(await status.json()).toMatchObject({ plan_active: false });
+  });
+
   it('converges when customer.subscription.updated arrives before created', async () => {
     const user = await signIn();
     await deliver(stripeEvent('customer.subscription.updated', sub(user, { status: 'active', price: PRICES.monthly }), NOW + 10));
