@@ -56,7 +56,7 @@ async function buyCredits(user: SignedIn, pack: string, paymentIntent: string) {
     id: row?.id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid',
     client_reference_id: user.userId, customer: 'cus_x', payment_intent: paymentIntent, metadata: { user_id: user.userId, package: pack },
   };
-  return { sessionId: row?.id ?? '', event: stripeEvent('checkout.session.completed', session, NOW) };
+  return { sessionId: row?.id ?? '', session, event: stripeEvent('checkout.session.completed', session, NOW) };
 }
 
 describe('POST /api/webhooks/stripe: verification', () => {
@@ -145,8 +145,8 @@ describe('idempotency and order', () => {
 
   it('a delayed payment (completed unpaid) grants nothing until async_payment_succeeded; a failed one never grants', async () => {
     const user = await signIn();
-    const { sessionId, event } = await buyCredits(user, 'power', 'pi_async');
-    const unpaid = { ...event.data.object, payment_status: 'unpaid' };
+    const { sessionId, session } = await buyCredits(user, 'power', 'pi_async');
+    const unpaid = { ...session, payment_status: 'unpaid' };
     expect((await deliver(stripeEvent('checkout.session.completed', unpaid, NOW))).status).toBe(200);
     expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
     const pending = await stripeApi(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie });
@@ -156,7 +156,7 @@ describe('idempotency and order', () => {
 
     const other = await signIn();
     const failed = await buyCredits(other, 'starter', 'pi_async_failed');
-    const failedUnpaid = { ...failed.event.data.object, payment_status: 'unpaid' };
+    const failedUnpaid = { ...failed.session, payment_status: 'unpaid' };
     await deliver(stripeEvent('checkout.session.completed', failedUnpaid, NOW));
     expect((await deliver(stripeEvent('checkout.session.async_payment_failed', failedUnpaid, NOW + 60))).status).toBe(200);
     expect(await getCreditBalance({ db }, other.userId)).toEqual({ balance: 0, totalPurchased: 0, totalUsed: 0 });
@@ -232,7 +232,7 @@ describe('charge.refunded', () => {
     await deliver(stripeEvent('charge.refunded', charge, NOW + 200));
     expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
     const lines = await env.DB.prepare("SELECT delta, reference FROM credit_ledger WHERE user_id = ? AND reason = 'chargeback'").bind(user.userId).all();
-    expect(lines.results).toEqual([{ delta: -27, reference: sessionId }]);
+    expect(lines.results).toEqual([{ delta: -27, reference: `${sessionId}:599` }]);
 
     const history = await (await stripeApi('/credits/transactions', { cookie: user.cookie })).json<{ transactions: Array<{ reason: string; delta: number; package?: string }> }>();
     expect(history.transactions.find((t) => t.reason === 'chargeback')).toMatchObject({ delta: -27, package: 'popular' });
@@ -248,6 +248,40 @@ describe('charge.refunded', () => {
     const stranger = { id: 'ch_3', object: 'charge', payment_intent: 'pi_not_ours', amount: 100, amount_refunded: 100, refunded: true };
     await deliver(stripeEvent('charge.refunded', stranger, NOW));
     expect((await getCreditBalance({ db }, user.userId)).balance).toBe(99);
+  });
+
+  it('a second partial refund of the same payment takes back only its further share, never below zero', async () => {
+    const user = await signIn();
+    const { event } = await buyCredits(user, 'popular', 'pi_twice_refunded');
+    await deliver(event);
+    const charge = { id: 'ch_4', object: 'charge', payment_intent: 'pi_twice_refunded', amount: 600, refunded: false };
+    // A third refunded: 10 of the 30 credits go back.
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 200 }, NOW));
+    expect(await getCreditBalance({ db }, user.userId)).toMatchObject({ balance: 20 });
+    for (const ref of ['gen-x', 'gen-y', 'gen-z', 'gen-w', 'gen-v']) await spendCredit({ db, now: new Date() }, { userId: user.userId, reference: ref });
+    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(15);
+    // Refunded in full later (Stripe's amount_refunded is the running total): the other 20, of which 15 are unspent.
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 600, refunded: true }, NOW + 60));
+    expect(await getCreditBalance({ db }, user.userId)).toEqual({ balance: 0, totalPurchased: 5, totalUsed: 5 });
+    // The same refund state delivered again (a new event id) takes nothing more.
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 600, refunded: true }, NOW + 120));
+    const lines = await env.DB.prepare("SELECT delta FROM credit_ledger WHERE user_id = ? AND reason = 'chargeback' ORDER BY delta").bind(user.userId).all();
+    expect(lines.results).toEqual([{ delta: -15 }, { delta: -10 }]);
+    const history = await (await stripeApi('/credits/transactions', { cookie: user.cookie })).json<{ transactions: Array<{ reason: string; package?: string }> }>();
+    expect(history.transactions.filter((t) => t.reason === 'chargeback').map((t) => t.package)).toEqual(['popular', 'popular']);
+  });
+
+  it('a repeated refund state after new credits were bought takes nothing from them', async () => {
+    const user = await signIn();
+    const first = await buyCredits(user, 'starter', 'pi_refund_then_buy');
+    await deliver(first.event);
+    const charge = { id: 'ch_5', object: 'charge', payment_intent: 'pi_refund_then_buy', amount: 299, amount_refunded: 299, refunded: true };
+    await deliver(stripeEvent('charge.refunded', charge, NOW));
+    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
+    const second = await buyCredits(user, 'popular', 'pi_after_refund');
+    await deliver(second.event);
+    await deliver(stripeEvent('charge.refunded', charge, NOW + 60));
+    expect(await getCreditBalance({ db }, user.userId)).toMatchObject({ balance: 30 });
   });
 });
 
