@@ -164,6 +164,24 @@ describe('idempotency and order', () => {
     expect(await status.json()).toMatchObject({ plan_active: false });
   });
 
+  it('a completed subscription checkout re-reads its subscription from Stripe: Pro, and the success check says so', async () => {
+    const user = await signIn();
+    await stripeApi('/subscriptions/create-checkout', { cookie: user.cookie, json: { planType: 'weekly' } });
+    const row = await env.DB.prepare('SELECT id FROM checkout_sessions WHERE user_id = ?').bind(user.userId).first<{ id: string }>();
+    const sessionId = row?.id ?? '';
+    const object = sub(user, { id: `sub_cs_${user.userId.slice(0, 8)}`, price: PRICES.weekly });
+    stripe.subscriptions.set(object.id, object);
+    const session = {
+      id: sessionId, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid',
+      client_reference_id: user.userId, customer: object.customer, subscription: object.id, metadata: { user_id: user.userId },
+    };
+    expect((await deliver(stripeEvent('checkout.session.completed', session, NOW))).status).toBe(200);
+    expect(stripe.calls.some((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${object.id}`)).toBe(true);
+    expect(await me(user)).toMatchObject({ plan_type: 'weekly', status: 'active', is_pro: true });
+    const status = await stripeApi(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie });
+    expect(await status.json()).toEqual({ status: 'complete', mode: 'subscription', plan_active: true, plan_type: 'weekly' });
+  });
+
   it('converges when customer.subscription.updated arrives before created', async () => {
     const user = await signIn();
     await deliver(stripeEvent('customer.subscription.updated', sub(user, { status: 'active', price: PRICES.monthly }), NOW + 10));
