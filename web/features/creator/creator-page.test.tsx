@@ -139,12 +139,13 @@ describe('CreatorPage: plans and the upsell', () => {
     expect(screen.queryByTestId('creator-error')).toBeNull();
   });
 
-  it('the usage banner shows used/limit and credits; Upgrade opens pro_upgrade', async () => {
+  it('the usage banner shows used/limit and credits, links to the credit store; Upgrade opens pro_upgrade', async () => {
     mockApi({ 'GET /api/users/me': makeMe({ planType: 'free' }), 'GET /api/usage': usage('free', 3, 3, 5) });
     renderCreator({ prefillIngredient: 'egg' });
     const banner = await screen.findByTestId('usage-banner');
     expect(banner).toHaveTextContent('3 of 3 recipes used this month');
     expect(banner).toHaveTextContent('+ 5 credits');
+    expect(within(banner).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
     await userEvent.click(within(banner).getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByTestId('upsell-modal')).toHaveAttribute('data-reason', 'pro_upgrade');
   });

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { vi } from 'vitest';
 import type { StripeSubscriptionInput } from '../../../core/schemas/stripe-events';
 import { app } from '../../app';
-import type { ApiFetchInit } from '../../test/helpers';
+import type { ApiFetchInit, SignedIn } from '../../test/helpers';
 import { webCrypto } from './billing.config';
 
 /**
@@ -143,3 +143,19 @@ export async function deliver(event: unknown, opts: { signature?: string | null;
 
 /** Unix seconds. */
 export const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/**
+ * A credit checkout opened through the API (intercepted Stripe), and the signed-webhook event
+ * that completes it (paid), created at `created` (Unix seconds).
+ */
+export async function buyCredits(user: SignedIn, pack: string, paymentIntent: string, created = Math.floor(Date.now() / 1000)) {
+  await stripeApi('/credits/checkout', { cookie: user.cookie, json: { package: pack } });
+  const row = await env.DB.prepare('SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC')
+    .bind(user.userId)
+    .first<{ id: string }>();
+  const session = {
+    id: row?.id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid',
+    client_reference_id: user.userId, customer: 'cus_x', payment_intent: paymentIntent, metadata: { user_id: user.userId, package: pack },
+  };
+  return { sessionId: row?.id ?? '', session, event: stripeEvent('checkout.session.completed', session, created) };
+}

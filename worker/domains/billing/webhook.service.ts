@@ -140,8 +140,10 @@ async function completeCheckout(deps: BillingEventDeps, session: StripeCheckoutS
 
 /**
  * A refunded credit purchase: takes back the refunded share of its credits and bonus, only what
- * is unspent, never below zero, once per purchase. Refunds of subscription invoices change no
- * credits (the subscription's own events change the plan).
+ * is unspent, never below zero. Stripe sends `charge.refunded` for each refund of a payment with
+ * the total refunded so far, so a further partial refund takes back only its own further share.
+ * Refunds of subscription invoices change no credits (the subscription's own events change the
+ * plan).
  */
 async function refundCharge(deps: BillingEventDeps, charge: StripeCharge) {
   const { db } = deps;
@@ -155,5 +157,10 @@ async function refundCharge(deps: BillingEventDeps, charge: StripeCharge) {
   const pack = CREDIT_PACKAGES[row.package];
   const granted = pack.credits + pack.bonus;
   const share = charge.amount > 0 ? Math.min(1, charge.amount_refunded / charge.amount) : 1;
-  await takeBackPurchase(deps, { userId: row.userId, amount: Math.ceil(granted * share), reference: row.id });
+  await takeBackPurchase(deps, {
+    userId: row.userId,
+    target: Math.ceil(granted * share),
+    purchase: row.id,
+    refundedCents: charge.amount_refunded,
+  });
 }

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { createDb } from '../../db/client';
 import { signIn, type SignedIn } from '../../test/helpers';
-import { getCreditBalance, spendCredit } from '../credits/credits.service';
+import { getCreditBalance } from '../credits/credits.service';
 import { webCrypto } from './billing.config';
-import { deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-test-helpers';
+import { buyCredits, deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-test-helpers';
 
 const db = createDb(env.DB);
 const NOW = Math.floor(Date.now() / 1000);
@@ -46,17 +46,6 @@ const sub = (user: SignedIn, over: Partial<Parameters<typeof subscriptionObject>
     periodEnd: NOW + 30 * DAY,
     ...over,
   });
-
-/** A credit checkout opened through the API, completed by a signed webhook. */
-async function buyCredits(user: SignedIn, pack: string, paymentIntent: string) {
-  await stripeApi('/credits/checkout', { cookie: user.cookie, json: { package: pack } });
-  const row = await env.DB.prepare('SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC').bind(user.userId).first<{ id: string }>();
-  const session = {
-    id: row?.id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid',
-    client_reference_id: user.userId, customer: 'cus_x', payment_intent: paymentIntent, metadata: { user_id: user.userId, package: pack },
-  };
-  return { sessionId: row?.id ?? '', event: stripeEvent('checkout.session.completed', session, NOW) };
-}
 
 describe('POST /api/webhooks/stripe: verification', () => {
   it('answers 400 to a missing, wrong or tampered signature and changes nothing', async () => {
@@ -142,6 +131,45 @@ describe('idempotency and order', () => {
     expect(await status.json()).toEqual({ status: 'complete', mode: 'payment', plan_active: true, plan_type: 'free' });
   });
 
+  it('a delayed payment (completed unpaid) grants nothing until async_payment_succeeded; a failed one never grants', async () => {
+    const user = await signIn();
+    const { sessionId, session } = await buyCredits(user, 'power', 'pi_async');
+    const unpaid = { ...session, payment_status: 'unpaid' };
+    expect((await deliver(stripeEvent('checkout.session.completed', unpaid, NOW))).status).toBe(200);
+    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
+    const pending = await stripeApi(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie });
+    expect(await pending.json()).toMatchObject({ status: 'complete', mode: 'payment', plan_active: false });
+    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', { ...unpaid, payment_status: 'paid' }, NOW + 60))).status).toBe(200);
+    expect(await getCreditBalance({ db }, user.userId)).toEqual({ balance: 75, totalPurchased: 75, totalUsed: 0 });
+
+    const other = await signIn();
+    const failed = await buyCredits(other, 'starter', 'pi_async_failed');
+    const failedUnpaid = { ...failed.session, payment_status: 'unpaid' };
+    await deliver(stripeEvent('checkout.session.completed', failedUnpaid, NOW));
+    expect((await deliver(stripeEvent('checkout.session.async_payment_failed', failedUnpaid, NOW + 60))).status).toBe(200);
+    expect(await getCreditBalance({ db }, other.userId)).toEqual({ balance: 0, totalPurchased: 0, totalUsed: 0 });
+    const status = await stripeApi(`/subscriptions/checkout/${failed.sessionId}`, { cookie: other.cookie });
+    expect(await status.json()).toMatchObject({ plan_active: false });
+  });
+
+  it('a completed subscription checkout re-reads its subscription from Stripe: Pro, and the success check says so', async () => {
+    const user = await signIn();
+    await stripeApi('/subscriptions/create-checkout', { cookie: user.cookie, json: { planType: 'weekly' } });
+    const row = await env.DB.prepare('SELECT id FROM checkout_sessions WHERE user_id = ?').bind(user.userId).first<{ id: string }>();
+    const sessionId = row?.id ?? '';
+    const object = sub(user, { id: `sub_cs_${user.userId.slice(0, 8)}`, price: PRICES.weekly });
+    stripe.subscriptions.set(object.id, object);
+    const session = {
+      id: sessionId, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid',
+      client_reference_id: user.userId, customer: object.customer, subscription: object.id, metadata: { user_id: user.userId },
+    };
+    expect((await deliver(stripeEvent('checkout.session.completed', session, NOW))).status).toBe(200);
+    expect(stripe.calls.some((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${object.id}`)).toBe(true);
+    expect(await me(user)).toMatchObject({ plan_type: 'weekly', status: 'active', is_pro: true });
+    const status = await stripeApi(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie });
+    expect(await status.json()).toEqual({ status: 'complete', mode: 'subscription', plan_active: true, plan_type: 'weekly' });
+  });
+
   it('converges when customer.subscription.updated arrives before created', async () => {
     const user = await signIn();
     await deliver(stripeEvent('customer.subscription.updated', sub(user, { status: 'active', price: PRICES.monthly }), NOW + 10));
@@ -193,38 +221,5 @@ describe('status to plan (DECISIONS.md)', () => {
     expect(summary).toMatchObject({ plan_type: plan, status: over.status, is_pro: plan !== 'free' });
     if ('cancelAtPeriodEnd' in over) expect(summary.cancel_at_period_end).toBe(true);
     expect((await stripeApi('/discover', { cookie: user.cookie })).status).toBe(plan === 'free' ? 403 : 200);
-  });
-});
-
-describe('charge.refunded', () => {
-  it('takes back only the unspent credits of the refunded purchase, never below zero, once', async () => {
-    const user = await signIn();
-    const { sessionId, event } = await buyCredits(user, 'popular', 'pi_refund');
-    await deliver(event);
-    for (const ref of ['gen-a', 'gen-b', 'gen-c']) await spendCredit({ db, now: new Date() }, { userId: user.userId, reference: ref });
-    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(27);
-
-    const charge = { id: 'ch_1', object: 'charge', payment_intent: 'pi_refund', amount: 599, amount_refunded: 599, refunded: true };
-    expect((await deliver(stripeEvent('charge.refunded', charge, NOW + 100))).status).toBe(200);
-    expect(await getCreditBalance({ db }, user.userId)).toEqual({ balance: 0, totalPurchased: 3, totalUsed: 3 });
-    await deliver(stripeEvent('charge.refunded', charge, NOW + 200));
-    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(0);
-    const lines = await env.DB.prepare("SELECT delta, reference FROM credit_ledger WHERE user_id = ? AND reason = 'chargeback'").bind(user.userId).all();
-    expect(lines.results).toEqual([{ delta: -27, reference: sessionId }]);
-
-    const history = await (await stripeApi('/credits/transactions', { cookie: user.cookie })).json<{ transactions: Array<{ reason: string; delta: number; package?: string }> }>();
-    expect(history.transactions.find((t) => t.reason === 'chargeback')).toMatchObject({ delta: -27, package: 'popular' });
-  });
-
-  it('takes back the refunded share of a partly refunded purchase, and nothing for an unknown payment', async () => {
-    const user = await signIn();
-    const { event } = await buyCredits(user, 'ultimate', 'pi_partial');
-    await deliver(event);
-    const half = { id: 'ch_2', object: 'charge', payment_intent: 'pi_partial', amount: 2999, amount_refunded: 1500, refunded: false };
-    await deliver(stripeEvent('charge.refunded', half, NOW));
-    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(200 - 101);
-    const stranger = { id: 'ch_3', object: 'charge', payment_intent: 'pi_not_ours', amount: 100, amount_refunded: 100, refunded: true };
-    await deliver(stripeEvent('charge.refunded', stranger, NOW));
-    expect((await getCreditBalance({ db }, user.userId)).balance).toBe(99);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { creditBalances, creditLedger } from './credits.table';
 import { isDuplicate, newLedgerId, type CreditsDeps } from './credits.service';
 
@@ -48,40 +48,59 @@ export async function grantPurchase(
 }
 
 /**
- * Takes back up to `amount` credits because their purchase (`reference`, the checkout session)
- * was refunded: only what is still unspent, never below zero, as one 'chargeback' ledger line.
- * Once per reference. Answers how many credits were taken back (0 when none were left).
+ * The reference of a 'chargeback' line: the purchase (its checkout session id) and how much of
+ * its payment had been refunded in all (Stripe's cumulative `amount_refunded`, in cents), so each
+ * further partial refund of the same payment gets a line of its own.
+ */
+export const chargebackReference = (purchase: string, refundedCents: number) => `${purchase}:${refundedCents}`;
+
+/** The purchase (checkout session id) a ledger reference names: itself, or a chargeback's prefix. */
+export const purchaseOfReference = (reference: string) => reference.split(':')[0] ?? reference;
+
+/**
+ * Takes back credits because their purchase (`purchase`, the checkout session) was refunded:
+ * up to `target` credits in all for that purchase (the refunded share of what it granted), minus
+ * what earlier refunds of it already took back, and only what is still unspent: never below zero.
+ * One 'chargeback' ledger line per refund state (`refundedCents`); the same state again changes
+ * nothing. The amount already taken back is summed inside the batch, so two refunds racing each
+ * other never take back more than `target`. Answers how many credits were taken back.
  */
 export async function takeBackPurchase(
   deps: CreditsDeps,
-  input: { userId: string; amount: number; reference: string },
+  input: { userId: string; target: number; purchase: string; refundedCents: number },
 ): Promise<number> {
   const { db, now } = deps;
-  if (!Number.isInteger(input.amount) || input.amount <= 0) return 0;
-  const chargeback = db
-    .select({ delta: creditLedger.delta })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.reason, 'chargeback'),
-        eq(creditLedger.reference, input.reference),
-        eq(creditLedger.userId, input.userId),
-      ),
-    );
+  if (!Number.isInteger(input.target) || input.target <= 0) return 0;
+  const reference = chargebackReference(input.purchase, input.refundedCents);
+  const takenBefore = sql<number>`(select coalesce(-sum(${creditLedger.delta}), 0) from ${creditLedger} where ${and(
+    eq(creditLedger.userId, input.userId),
+    eq(creditLedger.reason, 'chargeback'),
+    gt(creditLedger.reference, `${input.purchase}:`),
+    lt(creditLedger.reference, `${input.purchase};`),
+  )})`;
+  // The line this call writes, found by its id: the balance moves only if it was written now.
+  const lineId = newLedgerId(deps);
+  const chargeback = db.select({ delta: creditLedger.delta }).from(creditLedger).where(eq(creditLedger.id, lineId));
   try {
     const [, updated] = await db.batch([
       db.insert(creditLedger).select(
         db
           .select({
-            id: sql<string>`${newLedgerId(deps)}`.as('id'),
+            id: sql<string>`${lineId}`.as('id'),
             userId: creditBalances.userId,
-            delta: sql<number>`-min(${input.amount}, ${creditBalances.balance})`.as('delta'),
+            delta: sql<number>`-min(${input.target} - ${takenBefore}, ${creditBalances.balance})`.as('delta'),
             reason: sql<'chargeback'>`'chargeback'`.as('reason'),
-            reference: sql<string>`${input.reference}`.as('reference'),
+            reference: sql<string>`${reference}`.as('reference'),
             createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
           })
           .from(creditBalances)
-          .where(and(eq(creditBalances.userId, input.userId), gt(creditBalances.balance, 0))),
+          .where(
+            and(
+              eq(creditBalances.userId, input.userId),
+              gt(creditBalances.balance, 0),
+              sql`${input.target} - ${takenBefore} > 0`,
+            ),
+          ),
       ),
       db
         .update(creditBalances)
@@ -89,9 +108,9 @@ export async function takeBackPurchase(
           balance: sql`${creditBalances.balance} + (${chargeback})`,
           totalPurchased: sql`max(0, ${creditBalances.totalPurchased} + (${chargeback}))`,
         })
-        // balance > 0: the line above was written in this batch (it is written only then, and a
-        // second one violates the unique index and rolls the batch back).
-        .where(and(eq(creditBalances.userId, input.userId), gt(creditBalances.balance, 0), exists(chargeback)))
+        // The line above is written only when something is taken back; a second one for the
+        // same refund state violates the unique (reason, reference) index and rolls back.
+        .where(and(eq(creditBalances.userId, input.userId), exists(chargeback)))
         .returning({ balance: creditBalances.balance }),
     ]);
     if (updated.length !== 1) return 0;

@@ -13,6 +13,7 @@ import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { CURRENCY } from '../billing/billing.config';
 import { packagesOfSessions } from '../billing/checkout.service';
+import { purchaseOfReference } from './credits-purchase.service';
 import { getCreditBalance, listCreditTransactions, type LedgerCursor } from './credits.service';
 
 /** The credit store's reads: `GET /api/credits` and `GET /api/credits/transactions`. */
@@ -48,12 +49,12 @@ export const creditsRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const rows = await listCreditTransactions({ db }, user.id, CREDIT_TRANSACTIONS_PAGE_SIZE + 1, cursor);
     const page = rows.slice(0, CREDIT_TRANSACTIONS_PAGE_SIZE);
-    const sessionIds = page.filter((r) => PURCHASE_REASONS.has(r.reason) && r.reference).map((r) => r.reference ?? '');
+    const sessionIds = page.filter((r) => PURCHASE_REASONS.has(r.reason) && r.reference).map((r) => purchaseOfReference(r.reference ?? ''));
     const packages = await packagesOfSessions(db, user.id, sessionIds);
     const last = page.at(-1);
     const body: CreditTransactions = {
       transactions: page.map((r) => {
-        const pack = PURCHASE_REASONS.has(r.reason) && r.reference ? packages.get(r.reference) : undefined;
+        const pack = PURCHASE_REASONS.has(r.reason) && r.reference ? packages.get(purchaseOfReference(r.reference)) : undefined;
         return { id: r.id, delta: r.delta, reason: r.reason, created_at: r.createdAt, ...(pack ? { package: pack } : {}) };
       }),
       next_cursor: rows.length > CREDIT_TRANSACTIONS_PAGE_SIZE && last ? `${last.createdAt}~${last.id}` : null,
