@@ -8,11 +8,14 @@ import { inputClass } from './form-field';
 const FAQ = [
   { id: 'plans', link: { to: '/pricing', key: 'pricing' } },
   { id: 'limits', link: { to: '/pricing', key: 'pricing' } },
-  { id: 'credits', link: null },
+  { id: 'credits', link: { to: '/credits', key: 'credits' } },
   { id: 'billing', link: { to: '/pricing', key: 'pricing' } },
+  { id: 'household', link: { to: '/settings#household', key: 'household' } },
+  { id: 'offline', link: null },
   { id: 'demoChef', link: null },
   { id: 'privacy', link: { to: '/settings#privacy', key: 'settingsPrivacy' } },
-  { id: 'deleting', link: { to: '#contact', key: 'contact' } },
+  { id: 'export', link: { to: '/settings#your-data', key: 'yourData' } },
+  { id: 'deleting', link: { to: '/settings#delete-account', key: 'deleteAccount' } },
   { id: 'tools', link: null },
 ] as const;
 

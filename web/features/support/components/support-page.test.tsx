@@ -72,6 +72,48 @@ describe('/support', () => {
   }, SLOW);
 });
 
+describe('FAQ topics', () => {
+  it('answers every topic users ask about and links each answer to the screen that does it', async () => {
+    await openSupport();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = Array.from(faq.querySelectorAll('summary'), (s) => s.textContent);
+    expect(questions).toEqual([
+      'What do the Free and Pro plans include?',
+      'What happens when I reach my monthly limit?',
+      'What are credits, and do they expire?',
+      'How do I pay, change or cancel my plan?',
+      'Can I share my shopping list with the people I live with?',
+      'Can I install Forkcast and use it without signal?',
+      'What is the offline demo chef?',
+      'Who can see my recipes and my name?',
+      'How do I get a copy of my data?',
+      'How do I delete my account?',
+      'Where are the timer, radio and converter?',
+    ]);
+    const linkOf = (name: string) => within(faq).getByRole('link', { name, hidden: true }).getAttribute('href');
+    // Self-service export and deletion exist now: the answers lead to them, not to the contact form.
+    expect(linkOf('Download your data')).toBe('/settings#your-data');
+    expect(linkOf('Delete account')).toBe('/settings#delete-account');
+    expect(linkOf('Household settings')).toBe('/settings#household');
+    expect(linkOf('Go to Credits')).toBe('/credits');
+    expect(faq).not.toHaveTextContent(/not available yet/i);
+  }, SLOW);
+
+  it.each([
+    ['delete account', 'How do I delete my account?'],
+    ['download zip', 'How do I get a copy of my data?'],
+    ['invite household', 'Can I share my shopping list with the people I live with?'],
+    ['install offline', 'Can I install Forkcast and use it without signal?'],
+    ['packages expire', 'What are credits, and do they expire?'],
+  ])('the search "%s" finds "%s"', async (query, question) => {
+    const user = userEvent.setup();
+    await openSupport();
+    await user.type(screen.getByRole('searchbox'), query);
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(Array.from(faq.querySelectorAll('summary'), (s) => s.textContent)).toContain(question);
+  }, SLOW);
+});
+
 describe('FAQ search', () => {
   it.each([
     ['cancel', 'How do I pay, change or cancel my plan?', true],

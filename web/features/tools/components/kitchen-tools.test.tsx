@@ -74,6 +74,101 @@ describe('radio panel', () => {
   });
 });
 
+describe('radio playback', () => {
+  it('a track that ends plays the next one; with repeat on it plays the same track again', async () => {
+    const user = userEvent.setup();
+    const played: string[] = [];
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(function (this: HTMLMediaElement) {
+      played.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    });
+    render(<KitchenTools />);
+    await user.click(screen.getByRole('button', { name: 'Open the radio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Radio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+    expect(played).toEqual(['/api/radio/1']);
+    const audio = vi.mocked(HTMLMediaElement.prototype.play).mock.contexts[0] as HTMLMediaElement;
+    act(() => void audio.dispatchEvent(new Event('ended')));
+    expect(within(dialog).getByTestId('radio-title')).toHaveTextContent('Basil Breeze');
+    expect(within(dialog).getByText('Track 2 of 6')).toBeInTheDocument();
+    expect(played).toEqual(['/api/radio/1', '/api/radio/2']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Repeat track' }));
+    expect(within(dialog).getByRole('button', { name: 'Repeat track' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => void audio.dispatchEvent(new Event('ended')));
+    expect(within(dialog).getByTestId('radio-title')).toHaveTextContent('Basil Breeze');
+    expect(played).toEqual(['/api/radio/1', '/api/radio/2', '/api/radio/2']);
+    expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('tells the phone lock screen what plays (Media Session) and obeys its buttons', async () => {
+    const user = userEvent.setup();
+    const handlers = new Map<string, (() => void) | null>();
+    const session = {
+      metadata: null as { title: string; artist: string; album: string } | null,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: (() => void) | null) => void handlers.set(action, handler),
+    };
+    Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(init: { title: string; artist: string; album: string }) {
+          Object.assign(this, init);
+        }
+      },
+    );
+    try {
+      render(<KitchenTools />);
+      expect(session.metadata).toMatchObject({ title: 'Morning Simmer', artist: 'Forkcast kitchen radio', album: 'Forkcast' });
+      expect(session.playbackState).toBe('paused');
+      await user.click(screen.getByRole('button', { name: 'Open the radio' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Radio' });
+      await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+      expect(session.playbackState).toBe('playing');
+      act(() => handlers.get('nexttrack')?.());
+      expect(within(dialog).getByTestId('radio-title')).toHaveTextContent('Basil Breeze');
+      expect(session.metadata).toMatchObject({ title: 'Basil Breeze' });
+      act(() => handlers.get('previoustrack')?.());
+      act(() => handlers.get('previoustrack')?.());
+      expect(session.metadata).toMatchObject({ title: 'Late Supper' });
+      act(() => handlers.get('pause')?.());
+      expect(within(dialog).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+      expect(session.playbackState).toBe('paused');
+      act(() => handlers.get('play')?.());
+      expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaSession');
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  it('opens the timer from the keyboard, starts it, and Escape minimises it with focus back on its button', async () => {
+    const user = userEvent.setup();
+    render(<KitchenTools />);
+    expect(screen.getByRole('region', { name: 'Kitchen tools' })).toBeInTheDocument();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Open the timer' });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Timer' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const start = within(dialog).getByRole('button', { name: 'Start' });
+    for (let i = 0; i < 20 && document.activeElement !== start; i += 1) await user.tab();
+    expect(start).toHaveFocus();
+    await user.keyboard(' ');
+    // Announced through the polite status line.
+    expect(within(dialog).getByText('Running')).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const minimised = screen.getByTestId('tool-timer');
+    expect(minimised).toHaveFocus();
+    expect(minimised).toHaveAccessibleName(/^Timer: \d+:\d\d left$/);
+  });
+});
+
 describe('timer in the tab title and on its button', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

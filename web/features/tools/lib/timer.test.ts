@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTimer } from '../hooks/use-timer';
+import { BEEP_HZ } from './beep';
 import { clampDuration, formatClock, initialTimer, remainingSeconds, timerReducer } from './timer';
 
 const T0 = new Date('2026-11-23T10:00:00Z').getTime();
@@ -141,5 +142,75 @@ describe('useTimer with fake timers', () => {
     act(() => result.current.setSound(false));
     unmount();
     expect(renderHook(() => useTimer()).result.current.sound).toBe(false);
+  });
+});
+
+/** A stand-in for Web Audio that records every tone the page starts: what the speaker plays. */
+const tones: number[] = [];
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume() {
+    return Promise.resolve();
+  }
+  createOscillator() {
+    const osc = {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: (node: unknown) => node,
+      start: () => void tones.push(osc.frequency.value),
+      stop: () => undefined,
+    };
+    return osc;
+  }
+  createGain() {
+    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+  }
+}
+
+describe('the finished alert beeps', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+    localStorage.clear();
+    tones.length = 0;
+    Object.defineProperty(window, 'AudioContext', { value: FakeAudioContext, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(window, 'AudioContext');
+  });
+
+  it('every second at 800 Hz while finished with sound on; sound off and "Turn off timer" silence it', () => {
+    const { result } = renderHook(() => useTimer());
+    act(() => result.current.setDuration(60));
+    act(() => result.current.toggle());
+    act(() => void vi.advanceTimersByTime(59_000));
+    expect(tones).toEqual([]);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(result.current.state.status).toBe('finished');
+    act(() => void vi.advanceTimersByTime(3000));
+    // One beep at zero, then one each second.
+    expect(tones).toEqual([BEEP_HZ, BEEP_HZ, BEEP_HZ, BEEP_HZ]);
+    act(() => result.current.setSound(false));
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(tones).toHaveLength(4);
+    act(() => result.current.setSound(true));
+    expect(tones).toHaveLength(5);
+    act(() => result.current.reset());
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(tones).toHaveLength(5);
+    expect(result.current.state.status).toBe('idle');
+  });
+
+  it('never beeps when the sound was off from the start', () => {
+    localStorage.setItem('forkcast.timer.sound', 'off');
+    const { result } = renderHook(() => useTimer());
+    act(() => result.current.setDuration(60));
+    act(() => result.current.toggle());
+    act(() => void vi.advanceTimersByTime(65_000));
+    expect(result.current.state.status).toBe('finished');
+    expect(tones).toEqual([]);
   });
 });
