@@ -188,9 +188,13 @@ export async function screenContext(browser: Browser, screen: Screen, data: Scre
   return browser.newContext({ ...options, storageState });
 }
 
-/** Opens a path and waits until the screen's first heading shows (the viewer is the context's). */
+/**
+ * Opens a path and waits until the screen's first heading shows (the viewer is the context's).
+ * The sweeps check what a screen shows, not how fast: on a loaded machine a screen's chunks and
+ * first API answers may take longer than the usual 10 s, so the wait is longer.
+ */
 export async function openScreenAs(page: Page, path: string, open?: Screen['open']) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   if (open) await open(page);
 }
