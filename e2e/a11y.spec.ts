@@ -31,7 +31,7 @@ test.afterAll(() => {
 for (const lng of LANGUAGES) {
   for (const size of WIDTHS) {
     test(`axe finds no violation on any screen in ${lng} at ${size.width} px`, async ({ browser }) => {
-      test.setTimeout(SCREENS.length * 20_000);
+      test.setTimeout(SCREENS.length * 40_000);
       const column = `${lng} ${size.label}`;
       for (const screen of SCREENS) {
         const context = await screenContext(browser, screen, data, { viewport: { width: size.width, height: size.height } });

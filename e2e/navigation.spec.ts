@@ -1,12 +1,27 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
-import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
+import { APP_ROUTES, isAppPath } from '../core/routes';
+import { NOT_SCREENS, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
 
 /**
  * Navigation that tells the truth: each screen's own tab title, real 404s, sign-in returning to
  * the page asked for, focus after a route change and after a dialog closes, the sign-in callback's
  * progress, and a landing page without failing requests.
  */
+
+test('the screen list of the sweeps (axe, 320 px, titles) reaches every page of core/routes.ts', () => {
+  const data: ScreenData = { recipeId: 'r1', sharedId: 's1', checkoutId: 'c1', paidCheckoutId: 'c2', owner: { cookies: [], origins: [] } };
+  const paths = SCREENS.map((screen) => new URL(screenPath(screen, data), 'http://localhost').pathname);
+  const matches = (route: string, path: string) => {
+    const a = route.split('/').filter(Boolean);
+    const b = path.split('/').filter(Boolean);
+    return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? true : part === b[i]));
+  };
+  const unreached = APP_ROUTES.filter((route) => !(route in NOT_SCREENS) && !paths.some((path) => matches(route, path)));
+  expect(unreached).toEqual([]);
+  // The not-found screen is a path the app does not have; every other screen is one of its pages.
+  expect(paths.filter((path) => !isAppPath(path))).toEqual(['/no-such-page']);
+});
 
 test('every screen has its own tab title, in the interface language', async ({ browser }) => {
   test.setTimeout(SCREENS.length * 30_000);
@@ -128,3 +143,38 @@ test('focus returns to the button that opened a dialog when it closes', async ({
   await expect(page.getByTestId('cook-mode')).toHaveCount(0);
   await expect(cook).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`a toast sits below the navigation and is announced politely at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // A failed sign-in comes back to the landing page with an error toast.
+    await page.goto('/auth/callback?code=not-a-real-code&state=nope');
+    const message = page.getByText('Failed to sign in with Google');
+    await expect(message).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]').filter({ has: message });
+    const live = await toast.evaluate((el) => ({
+      live: el.closest('[aria-live]')?.getAttribute('aria-live') ?? null,
+      assertive: el.closest('[aria-live="assertive"], [role="alert"]') !== null,
+    }));
+    expect(live).toEqual({ live: 'polite', assertive: false });
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box).toBeTruthy();
+    // Below the header's bottom edge: the header's links and menus stay visible and clickable.
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    const covered = await page.getByRole('banner').evaluate((banner) =>
+      [...banner.querySelectorAll<HTMLElement>('a, button')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !top || !el.contains(top);
+        })
+        .map((el) => el.textContent),
+    );
+    expect(covered).toEqual([]);
+  });
+}

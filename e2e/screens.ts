@@ -12,6 +12,10 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface ScreenData {
   recipeId: string;
   sharedId: string;
+  /** The owner's unpaid checkout on the local billing simulator (its session id). */
+  checkoutId: string;
+  /** The owner's paid credit checkout (its session id), for the success page's final state. */
+  paidCheckoutId: string;
   /** The signed-in browser state of the recipe's owner (a Pro cook). */
   owner: SessionState;
 }
@@ -64,6 +68,17 @@ export const SCREENS: readonly Screen[] = [
   { name: 'support', path: '/support', viewer: 'free', title: 'Support' },
   { name: 'credits', path: '/credits', viewer: 'free', title: 'Credits' },
   { name: 'subscription error', path: '/subscription/success', viewer: 'free', title: 'Subscription Error' },
+  {
+    name: 'subscription success',
+    path: (d) => `/subscription/success?session_id=${d.paidCheckoutId}`,
+    viewer: 'owner',
+    title: 'Credits added',
+    // After at least 3 s of "Confirming your payment…", the final state (in any language).
+    open: async (page) => {
+      await expect(page.getByTestId('credits-added')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  { name: 'dev checkout', path: (d) => `/dev/checkout?session_id=${d.checkoutId}`, viewer: 'owner', title: /Checkout \(Local billing simulator\)/ },
   { name: 'billing portal', path: '/dev/portal', viewer: 'monthly', title: /Billing portal/ },
   { name: 'pantry', path: '/pantry', viewer: 'monthly', title: 'Pantry' },
   { name: 'pantry upgrade', path: '/pantry', viewer: 'free', title: 'Pantry' },
@@ -74,6 +89,15 @@ export const SCREENS: readonly Screen[] = [
   { name: 'recipe editor new', path: '/recipe/new', viewer: 'free', title: 'Write a recipe' },
   { name: 'recipe editor', path: (d) => `/recipe/${d.recipeId}/edit`, viewer: 'owner', title: 'Edit recipe' },
 ];
+
+/**
+ * Pages of core/routes.ts that are not a screen of their own, and why; every other page must be
+ * reached by a path of SCREENS (a test in e2e/a11y.spec.ts keeps the two lists honest).
+ */
+export const NOT_SCREENS: Record<string, string> = {
+  '/auth/callback': 'a moment of progress on the way back from Google (e2e/navigation.spec.ts holds it and checks it)',
+  '/recipe': 'redirects to /dashboard',
+};
 
 export function screenPath(screen: Screen, data: ScreenData) {
   return typeof screen.path === 'string' ? screen.path : screen.path(data);
@@ -111,9 +135,23 @@ export async function prepareScreenData(browser: Browser): Promise<ScreenData> {
   expect(shared.ok(), await shared.text()).toBe(true);
   const { shared_recipe_id: sharedId } = (await shared.json()) as { shared_recipe_id: string };
   await reviewAsAnotherCook(browser, sharedId);
+  const checkoutId = await openCreditCheckout(page);
+  const paidCheckoutId = await openCreditCheckout(page);
+  const paid = await page.request.post('/api/dev/checkout/complete', { data: { session_id: paidCheckoutId } });
+  expect(paid.ok(), await paid.text()).toBe(true);
   const owner = await context.storageState();
   await context.close();
-  return { recipeId: recipe.id, sharedId, owner };
+  return { recipeId: recipe.id, sharedId, checkoutId, paidCheckoutId, owner };
+}
+
+/** Opens a credit-package checkout on the local billing simulator; returns its session id. */
+async function openCreditCheckout(page: Page) {
+  const res = await page.request.post('/api/credits/checkout', { data: { package: 'popular' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { checkout_url: url } = (await res.json()) as { checkout_url: string };
+  const id = new URL(url, 'http://localhost').searchParams.get('session_id');
+  expect(id).toBeTruthy();
+  return id ?? '';
 }
 
 async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
@@ -150,9 +188,13 @@ export async function screenContext(browser: Browser, screen: Screen, data: Scre
   return browser.newContext({ ...options, storageState });
 }
 
-/** Opens a path and waits until the screen's first heading shows (the viewer is the context's). */
+/**
+ * Opens a path and waits until the screen's first heading shows (the viewer is the context's).
+ * The sweeps check what a screen shows, not how fast: on a loaded machine a screen's chunks and
+ * first API answers may take longer than the usual 10 s, so the wait is longer.
+ */
 export async function openScreenAs(page: Page, path: string, open?: Screen['open']) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   if (open) await open(page);
 }
