@@ -34,6 +34,13 @@ export default defineConfig({
     cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' }, ...fixtureWeb }),
     pwa(),
   ],
+  environments: {
+    client: {
+      // The app (index.html) and the public pages' light entry (web/public-entry.ts), which
+      // scripts/prerender.ts puts in the prerendered pages and the shared-recipe template.
+      build: { rollupOptions: { input: { index: 'index.html', public: 'web/public-entry.ts' } } },
+    },
+  },
   build: {
     manifest: true,
     // Routes are code-split; keep the first load lean.

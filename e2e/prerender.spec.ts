@@ -48,6 +48,11 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether React has taken the page's root (the app is running). */
+function isLive(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
 test.describe('with JavaScript', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates without an error and answers the language menu`, async ({ page }) => {
@@ -55,7 +60,9 @@ test.describe('with JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('#server-shell')).toHaveCount(0);
+      // The visitor's first intent (here the pointer moving) wakes the app (web/app/wake.ts).
+      await page.mouse.move(20, 200);
+      await expect.poll(() => isLive(page)).toBe(true);
       await page.getByRole('button', { name: /Site language: English/ }).click();
       await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -70,6 +77,20 @@ test.describe('with JavaScript', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Planes y precios' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a reader who does nothing runs none of the app; the first tap wakes it and is answered', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/pricing');
+    await page.waitForLoadState('networkidle');
+    const live = () => isLive(page);
+    expect(await live()).toBe(false);
+    // While the page sat idle the app's files were fetched ahead, not run.
+    expect(await page.locator('link[rel="prefetch"][href^="/assets/start-"]').count()).toBe(1);
+    await page.getByRole('button', { name: /Site language: English/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: /Deutsch/ })).toBeVisible();
+    expect(await live()).toBe(true);
     expect(errors).toEqual([]);
   });
 

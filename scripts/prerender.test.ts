@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineRenderBlocking, pageDocument, scriptHash, type PrerenderModule } from './prerender';
+import { inlineRenderBlocking, pageDocument, scriptHash, withPublicEntry, type BuildManifest, type PrerenderModule } from './prerender';
 
 // The renderer is TSX (web/app/prerender.tsx); vitest compiles it, the scripts' tsconfig does not.
 const RENDERER: string = '../web/app/prerender';
@@ -84,5 +84,44 @@ describe('render-blocking assets inlined into prerendered pages', () => {
     const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc.split(' ')).toEqual(["'self'", scriptHash(readFileSync('public/theme-init.js', 'utf8'))]);
+  });
+});
+
+describe("the public pages' light script", () => {
+  // The shape of Vite's manifest: the app's entry (index.html) and the public entry share `start`.
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_start-2.js'] },
+    'web/public-entry.ts': { file: 'assets/public-3.js', isEntry: true, imports: ['_early-4.js'], dynamicImports: ['_start-2.js'] },
+    '_early-4.js': { file: 'assets/early-4.js' },
+    '_start-2.js': { file: 'assets/start-2.js', imports: ['_early-4.js', '_react-5.js'], dynamicImports: ['web/locales/de/common.json', 'web/locales/es/common.json', 'web/locales/en/common.json'] },
+    '_react-5.js': { file: 'assets/react-5.js' },
+    'web/app/routes/pricing.tsx': { file: 'assets/pricing-6.js', imports: ['_start-2.js', '_plans-7.js'], dynamicImports: ['web/features/creator/creator-page.tsx'] },
+    '_plans-7.js': { file: 'assets/plans-7.js' },
+    'web/features/creator/creator-page.tsx': { file: 'assets/creator-8.js' },
+    'web/locales/de/common.json': { file: 'assets/common-de.js' },
+    'web/locales/es/common.json': { file: 'assets/common-es.js' },
+    'web/locales/en/common.json': { file: 'assets/common-en.js' },
+  };
+  const template = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-5.js">
+    <style>body{}</style></head>`;
+
+  it("replaces the app's entry and preloads with the light entry, and names the page's app files for idle prefetch", () => {
+    const out = withPublicEntry(template, manifest, 'pricing', 'de');
+    expect(out).toContain('<script type="module" crossorigin src="/assets/public-3.js"></script>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/early-4.js">');
+    expect(out).not.toContain('index-1.js');
+    expect(out).not.toMatch(/modulepreload[^>]*start-2/);
+    const files = /<meta name="forkcast-app-files" content="([^"]*)">/.exec(out)?.[1]?.split(' ') ?? [];
+    expect(files.sort()).toEqual(['/assets/common-de.js', '/assets/common-en.js', '/assets/early-4.js', '/assets/plans-7.js', '/assets/pricing-6.js', '/assets/react-5.js', '/assets/start-2.js']);
+    expect(out).toContain('<style>body{}</style>');
+  });
+
+  it('refuses a build without the light entry or the route', () => {
+    const { ['web/public-entry.ts']: _, ...withoutEntry } = manifest;
+    expect(() => withPublicEntry(template, withoutEntry, 'pricing', 'en')).toThrow(/public-entry/);
+    expect(() => withPublicEntry(template, manifest, 'no-such-route', 'en')).toThrow(/no-such-route/);
   });
 });

@@ -21,6 +21,8 @@ export interface PrerenderModule {
 
 const CLIENT_DIR = 'dist/client';
 export const PRERENDER_DIR = '_prerendered';
+/** The shared recipe page's template (the worker draws the recipe into it): `_prerendered/recipe.html`. */
+export const RECIPE_TEMPLATE = 'recipe';
 const LANGUAGES: LanguageCode[] = ['en', 'es', 'de'];
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -61,6 +63,46 @@ export function fontPreloads(css: string): string {
   return [...new Set(files)].map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">\n  `).join('');
 }
 
+/** What scripts/prerender.ts reads of Vite's build manifest (dist/client/.vite/manifest.json). */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+const PUBLIC_ENTRY = 'web/public-entry.ts';
+const APP_SCRIPTS = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>(?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)*/;
+
+/** Every file a chunk needs to run: its own and its static imports', transitively. */
+function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(`/${chunk.file}`)) continue;
+    seen.add(`/${chunk.file}`);
+    closure(manifest, chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/**
+ * The template with the app's entry (and its preloads) swapped for the public pages' light entry
+ * (web/public-entry.ts, which loads the app on the visitor's first intent), and a meta tag naming
+ * the app's files this page will need (the app, the page's route module `route` of
+ * web/app/routes, and the translations of `language` and the English fallback) for the entry to
+ * prefetch while the browser is idle.
+ */
+export function withPublicEntry(template: string, manifest: BuildManifest, route: string, language: LanguageCode): string {
+  const entry = manifest[PUBLIC_ENTRY];
+  if (!entry) throw new Error(`the build has no ${PUBLIC_ENTRY} entry`);
+  const preloads = [...closure(manifest, entry.imports ?? [])].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const routeKey = `web/app/routes/${route}.tsx`;
+  if (!manifest[routeKey]) throw new Error(`the build has no ${routeKey}`);
+  const locales = Object.keys(manifest).filter((key) => key.startsWith(`web/locales/${language}/`) || key.startsWith('web/locales/en/'));
+  const appFiles = closure(manifest, [...(entry.dynamicImports ?? []), routeKey, ...locales]);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...preloads,
+    `<meta name="forkcast-app-files" content="${[...appFiles].join(' ')}">`,
+  ].join('\n    ');
+  return replaceOnce(template, APP_SCRIPTS, tags);
+}
+
 /** index.html with the page's language, title, description and rendered root. */
 export function pageDocument(
   template: string,
@@ -86,6 +128,9 @@ async function main() {
     readFileSync('public/theme-init.js', 'utf8'),
     (path) => readFileSync(join(CLIENT_DIR, path), 'utf8'),
   );
+  const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  mkdirSync(join(CLIENT_DIR, PRERENDER_DIR), { recursive: true });
+  writeFileSync(join(CLIENT_DIR, PRERENDER_DIR, `${RECIPE_TEMPLATE}.html`), withPublicEntry(template, manifest, 'discover-detail', 'en'));
   const vite = await createServer({
     configFile: false,
     plugins: [react()],
@@ -100,7 +145,7 @@ async function main() {
         const rendered = await renderPage(page.path, language);
         const file = join(CLIENT_DIR, PRERENDER_DIR, language, `${page.file}.html`);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageDocument(template, rendered, language));
+        writeFileSync(file, pageDocument(withPublicEntry(template, manifest, page.file, language), rendered, language));
       }
     }
   } finally {

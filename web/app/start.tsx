@@ -6,6 +6,7 @@ import i18n, { detectedLanguage, i18nReady, prerenderedLanguage } from '../lib/i
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
 import { App } from './app';
+import { holdEarlyClicks } from './early-clicks';
 import { routes } from './router';
 import { revealWhenReady } from './server-shell';
 
@@ -14,10 +15,11 @@ import { revealWhenReady } from './server-shell';
  * `data-prerendered="<lang>"`) is hydrated: in the language and the signed-out session it was
  * rendered with, its lazy route modules loaded first, so the first client render equals the HTML.
  * Then the visitor's own language is applied and, with the session hint cookie, who is signed in
- * is asked. Any other page is rendered from scratch; a page the worker drew a server shell for
+ * is asked. `heldClicks` replays the clicks web/public-entry.ts held while the app was not yet
+ * loaded (web/app/early-clicks.ts). Any other page is rendered from scratch; a page the worker drew a server shell for
  * (a shared recipe, `#server-shell`) keeps that shell on screen until the app shows its content.
  */
-export async function startApp(root: HTMLElement) {
+export async function startApp(root: HTMLElement, heldClicks?: () => void) {
   const prerendered = prerenderedLanguage();
   if (!prerendered) {
     const shell = document.getElementById('server-shell');
@@ -29,7 +31,7 @@ export async function startApp(root: HTMLElement) {
     );
     return;
   }
-  const replayEarlyClick = holdEarlyClicks(root);
+  const replayEarlyClick = heldClicks ?? holdEarlyClicks(root);
   await Promise.all([i18nReady, loadLazyMatches(routes, window.location.pathname)]);
   const wanted = detectedLanguage();
   if (wanted && wanted !== prerendered) {
@@ -56,45 +58,6 @@ export async function startApp(root: HTMLElement) {
       <App queryClient={queryClient} onMounted={askSession} />
     </StrictMode>,
   );
-}
-
-/**
- * A prerendered page shows its buttons before the app can answer them. A click there before the
- * app is live is held (not lost, not half-handled) and given again, once, when it is: the last
- * control clicked, found again by its place in the page.
- */
-function holdEarlyClicks(root: HTMLElement): () => void {
-  let held: number[] | null = null;
-  const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? (event.target.closest('a, button, label, input, [role]') ?? event.target) : null;
-    if (!target || !root.contains(target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = pathOf(root, target);
-  };
-  root.addEventListener('click', hold, true);
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    root.removeEventListener('click', hold, true);
-    const again = held ? elementAt(root, held) : null;
-    if (again instanceof HTMLElement) setTimeout(() => again.click(), 0);
-  };
-}
-
-function pathOf(root: Element, el: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
-    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: number[]): Element | null {
-  let node: Element | null = root;
-  for (const i of path) node = node?.children[i] ?? null;
-  return node;
 }
 
 /**

@@ -1,22 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_COOKIE } from '../../core/page-language';
+import { LANGUAGES, PREF_KEYS } from './preference-keys';
 
-/**
- * The three preferences kept in the browser (SPEC section 3): theme, language and font.
- * Each is saved under its own localStorage key and applied to <html> at once
- * (public/theme-init.js applies the saved theme and font before the first paint).
- */
-export const PREF_KEYS = {
-  theme: 'forkcast.theme',
-  language: 'forkcast.language',
-  font: 'forkcast.font',
-} as const;
-
-export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'es', name: 'Español', flag: '🇪🇸' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
-] as const;
+export { LANGUAGES, PREF_KEYS };
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const FONTS = [

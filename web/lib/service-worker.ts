@@ -18,3 +18,13 @@ export function registerServiceWorker(onUpdate: (reload: () => void) => void): v
     })
     .catch((err: unknown) => console.error('Service worker registration failed', err));
 }
+
+/**
+ * Registers `/sw.js` with the browser alone (no workbox-window): what the public pages' light
+ * script (web/public-entry.ts) does once the page has loaded, before the app is there. The app's
+ * registerServiceWorker later finds the same registration and watches it for updates.
+ */
+export function registerServiceWorkerEarly(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.error('Service worker registration failed', err));
+}

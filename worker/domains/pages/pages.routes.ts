@@ -27,10 +27,21 @@ import { cardImageResponse } from './share-card.service';
 /** Public data, read anywhere: the nearest replica may answer (D1 read replication). */
 const publicDb = (c: Context<AppEnv>) => createDb(openD1Session(c.env.DB, null, true).db);
 
+/**
+ * The page a shared recipe is drawn into: the build's template for it (scripts/prerender.ts: the
+ * stylesheet inlined, the public pages' light script), or the app's index.html where there is no
+ * build (`vite dev`).
+ */
+async function recipeTemplate(c: Context<AppEnv>): Promise<Response> {
+  const template = await c.env.ASSETS.fetch(new Request(new URL('/_prerendered/recipe', c.req.url)));
+  if (isHtml(template)) return template;
+  await template.body?.cancel();
+  return c.env.ASSETS.fetch(c.req.raw);
+}
+
 async function sharedRecipePage(c: Context<AppEnv>) {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  const isHtml = asset.ok && (asset.headers.get('content-type') ?? '').includes('text/html');
-  if (!isHtml) return asset;
+  const asset = await recipeTemplate(c);
+  if (!isHtml(asset)) return asset;
   const preview = await getLinkPreview({ db: publicDb(c) }, c.req.param('id') ?? '');
   // No such shared recipe (never shared, unshared, or its author deleted their account): the
   // app's page with status 404, like any other unknown page.

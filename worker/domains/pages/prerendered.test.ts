@@ -13,9 +13,12 @@ const SPA = '<!doctype html><html lang="en"><head><meta name="description" conte
 const prerendered = (lang: string, file: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${file}</title></head><body><div id="root" data-prerendered="${lang}"><h1>${lang}:${file}</h1></div></body></html>`;
 
+const RECIPE_TEMPLATE = SPA.replace('</head>', '<script type="module" crossorigin src="/assets/public-x.js"></script></head>');
+
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+    if (pathname === '/_prerendered/recipe') return new Response(RECIPE_TEMPLATE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     const match = /^\/_prerendered\/(en|es|de)\/(home|pricing|privacy|terms|imprint)$/.exec(pathname);
     const html = match ? prerendered(match[1] ?? '', match[2] ?? '') : SPA;
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"x"' } });
@@ -85,6 +88,18 @@ describe('a shared recipe before JavaScript', () => {
     expect(shell).toContain('30 min · 2 servings');
     expect(shell).toContain('<main id="main"');
     expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it("is drawn into the build's recipe template (the public pages' light script), or the app page without a build", async () => {
+    const owner = await user('monthly', 'Template Chef');
+    const id = await share(owner, await insertRecipe(owner.userId, { title: 'Template tart' }), 'Light');
+    const built = await (await get(`/discover/${id}`)).text();
+    expect(built).toContain('src="/assets/public-x.js"');
+    expect(built).toContain('Template tart');
+    const withoutBuild = { fetch: async (input: RequestInfo | URL) => (String(input instanceof Request ? input.url : input).includes('_prerendered') ? missing.fetch() : assets.fetch(input)) };
+    const dev = await (await get(`/discover/${id}`, {}, withoutBuild)).text();
+    expect(dev).not.toContain('public-x.js');
+    expect(dev).toContain('Template tart');
   });
 
   it('an unknown shared recipe gets no shell', async () => {

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './early-clicks';
+import { APP_FILES_META, needsAppAtOnce, prefetchAppFiles, savedLanguage, WAKE_EVENTS, wakeOnIntent } from './wake';
+
+/** A root as scripts/prerender.ts writes it: prerendered in `lang`, holding `html`. */
+function prerenderedRoot(lang: string, html = '<main><h1>Plans</h1><button type="button">Get Pro</button></main>') {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.dataset.prerendered = lang;
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+describe('when a public page loads the app', () => {
+  const page = (over: Partial<Parameters<typeof needsAppAtOnce>[0]> = {}) => ({
+    cookies: '',
+    savedLanguage: null,
+    root: prerenderedRoot('en'),
+    hasShell: false,
+    ...over,
+  });
+
+  it.each([
+    ['a signed-out reader of a prerendered page', page(), false],
+    ['a shared recipe drawn by the worker (shell, empty root)', page({ root: document.createElement('div'), hasShell: true }), false],
+    ['a signed-in visitor (the session hint cookie)', page({ cookies: 'fc_lang=en; fc_signed_in=1' }), true],
+    ['a saved language the page was not sent in', page({ savedLanguage: 'de' }), true],
+    ['the saved language the page was sent in', page({ savedLanguage: 'en' }), false],
+    ['a saved value that is no language of ours', page({ savedLanguage: 'xx' }), false],
+    ['an empty page with no shell (nothing to read yet)', page({ root: document.createElement('div') }), true],
+    ['a landing intro waiting for the app to reveal it', page({ root: prerenderedRoot('en', '<div data-revealed="false"><h1>Hi</h1></div>') }), true],
+  ])('%s: at once = %s', (_, state, expected) => {
+    expect(needsAppAtOnce(state)).toBe(expected);
+  });
+
+  it('starts once, on the first sign of intent of any kind, and stops listening', () => {
+    for (const type of WAKE_EVENTS) {
+      const target = new EventTarget();
+      const start = vi.fn();
+      wakeOnIntent(target, start);
+      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(new Event('keydown'));
+      target.dispatchEvent(new Event('scroll'));
+      expect(start, type).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a stored language unreadable (storage blocked) counts as none', () => {
+    expect(savedLanguage(() => { throw new DOMException('denied', 'SecurityError'); })).toBeNull();
+  });
+});
+
+describe('prefetching the app while the page is idle', () => {
+  it('adds a prefetch for each of the app files the page names, in CORS mode for scripts, and nothing else', () => {
+    document.head.innerHTML = `<meta name="${APP_FILES_META}" content="/assets/start-1.js /assets/de-common-2.js https://evil.example/x.js /assets/app.css">`;
+    prefetchAppFiles(document);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.crossOrigin]);
+    expect(links).toEqual([
+      ['prefetch', '/assets/start-1.js', 'anonymous'],
+      ['prefetch', '/assets/de-common-2.js', 'anonymous'],
+      ['prefetch', '/assets/app.css', null],
+    ]);
+  });
+});
+
+describe('a click before the app is live', () => {
+  it('is held (the control does nothing yet) and given again, once, to the same control when replayed', () => {
+    const root = prerenderedRoot('en');
+    const button = root.querySelector('button');
+    const seen = vi.fn();
+    root.addEventListener('click', (e) => seen((e.target as Element).textContent));
+    const replay = holdEarlyClicks(root);
+    button?.click();
+    expect(seen).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      replay();
+      replay();
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen.mock.calls).toEqual([['Get Pro']]);
+  });
+
+  it('is given again as a whole press, so a menu that opens on pointerdown (Radix) opens', () => {
+    const root = prerenderedRoot('en');
+    const button = root.querySelector('button');
+    const order: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) button?.addEventListener(type, () => order.push(type));
+    const replay = holdEarlyClicks(root);
+    button?.click();
+    order.length = 0;
+    vi.useFakeTimers();
+    try {
+      replay();
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(order).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+  });
+});

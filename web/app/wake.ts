@@ -1,0 +1,72 @@
+import { hasSessionHint } from '../../core/session-hint';
+import { LANGUAGES, PREF_KEYS } from '../lib/preference-keys';
+
+/**
+ * A public page (prerendered landing, pricing and legal pages; a shared recipe drawn by the
+ * worker) is complete HTML: it reads, scrolls and follows links without JavaScript. The app that
+ * makes its buttons answer is loaded when the visitor first shows intent (a touch, a key, a
+ * pointer moving, a scroll), its files fetched ahead while the browser is idle, so a reader's
+ * phone spends nothing on code they may never use. Clicks made meanwhile are held and replayed
+ * (web/app/early-clicks.ts). See docs/decisions.md "Public pages wake on intent".
+ */
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+
+/** The meta tag scripts/prerender.ts writes: the app's files for this page, space-separated. */
+export const APP_FILES_META = 'forkcast-app-files';
+
+interface PageState {
+  cookies: string;
+  /** The language saved in this browser (localStorage), if any. */
+  savedLanguage: string | null;
+  root: HTMLElement;
+  /** Whether the worker drew the page's content before the root (a shared recipe). */
+  hasShell: boolean;
+}
+
+/**
+ * Whether the page needs the app at once: nothing on screen yet (an empty root, no shell), a
+ * signed-in visitor (the page was drawn signed out), a saved language the page was not sent in,
+ * or a landing intro only the app can reveal.
+ */
+export function needsAppAtOnce({ cookies, savedLanguage, root, hasShell }: PageState): boolean {
+  if (!hasShell && !root.hasChildNodes()) return true;
+  if (hasSessionHint(cookies)) return true;
+  const pageLanguage = root.dataset.prerendered;
+  if (pageLanguage && savedLanguage && savedLanguage !== pageLanguage && LANGUAGES.some((l) => l.code === savedLanguage)) return true;
+  return root.querySelector('[data-revealed="false"]') !== null;
+}
+
+/** Calls `start` once, on the first of the wake events; returns what stops listening. */
+export function wakeOnIntent(target: EventTarget, start: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, options));
+  function wake() {
+    stop();
+    start();
+  }
+  WAKE_EVENTS.forEach((type) => target.addEventListener(type, wake, options));
+  return stop;
+}
+
+/** Adds a low-priority prefetch of each of the app's files named in the page's meta tag. */
+export function prefetchAppFiles(doc: Document): void {
+  const files = doc.querySelector(`meta[name="${APP_FILES_META}"]`)?.getAttribute('content')?.split(/\s+/) ?? [];
+  for (const href of files) {
+    if (!href.startsWith('/assets/')) continue;
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // Module scripts are fetched in CORS mode; the prefetched copy must match to be reused.
+    if (href.endsWith('.js')) link.crossOrigin = 'anonymous';
+    doc.head.appendChild(link);
+  }
+}
+
+/** Reads the saved language, or null where storage is unavailable (private mode, blocked). */
+export function savedLanguage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(PREF_KEYS.language);
+  } catch {
+    return null;
+  }
+}
