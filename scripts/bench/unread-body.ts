@@ -73,7 +73,7 @@ unknown route, 415 not JSON; alternately 2 B and 1 MB bodies), each followed at 
 
 Before the body-drain middleware (2026-11-23, the same loop with it removed from worker/app.ts):
 18 of 200 answers were 500. The same loop is the browser suite's regression test
-(e2e/unread-body.spec.ts against the suite's own `npm start`: no 5xx, every follower on the reused
+(e2e/unread-body.spec.ts against the suite's own \`npm start\`: no 5xx, every follower on the reused
 connection); against a build without the middleware it fails (2026-11-23: 20 of 200 answers were 5xx).
 
 The upload limit: 10 a minute per user (UPLOAD_LIMITER), then 429 \`rate_limited\`; the daily cap

@@ -50,6 +50,7 @@ describe('POST /api/subscriptions/create-checkout (Stripe)', () => {
     expect(customersCreated()).toHaveLength(1);
     const customers = sessionsCreated().map((s) => s.params.get('customer'));
     expect(new Set(customers).size).toBe(1);
+    expect(sessionsCreated()[0]?.params.get('line_items[0][price]')).toBe(PRICES.weekly);
     expect(sessionsCreated()[1]?.params.get('mode')).toBe('payment');
     expect(sessionsCreated()[2]?.params.get('line_items[0][price]')).toBe(PRICES.monthly);
   });
@@ -88,6 +89,44 @@ describe('POST /api/credits/checkout (Stripe)', () => {
     expect(p?.get('payment_intent_data[metadata][user_id]')).toBe(userId);
     expect(p?.get('success_url')).toBe(`${APP_URL}/credits?session_id={CHECKOUT_SESSION_ID}`);
     expect(p?.get('cancel_url')).toBe(`${APP_URL}/credits`);
+  });
+});
+
+describe('each period and each package at its own price (DECISIONS.md)', () => {
+  it.each([
+    ['weekly', 'price_test_weekly', 499],
+    ['monthly', 'price_test_monthly', 1000],
+    ['yearly', 'price_test_yearly', 4999],
+  ] as const)('%s opens a subscription at its price id from the variables and records %i cents', async (planType, key, cents) => {
+    const { cookie, userId } = await signIn();
+    expect((await stripeApi('/subscriptions/create-checkout', { cookie, json: { planType } })).status).toBe(200);
+    expect(sessionsCreated()[0]?.params.get('line_items[0][price]')).toBe(key);
+    const row = await env.DB.prepare('SELECT plan_type, amount_cents FROM checkout_sessions WHERE user_id = ?').bind(userId).first();
+    expect(row).toEqual({ plan_type: planType, amount_cents: cents });
+  });
+
+  it.each([
+    ['starter', 299],
+    ['popular', 599],
+    ['power', 1299],
+    ['ultimate', 2999],
+  ] as const)('the %s package is a one-time payment of %i cents', async (pack, cents) => {
+    const { cookie, userId } = await signIn();
+    expect((await stripeApi('/credits/checkout', { cookie, json: { package: pack } })).status).toBe(200);
+    const p = sessionsCreated()[0]?.params;
+    expect(p?.get('mode')).toBe('payment');
+    expect(p?.get('line_items[0][price_data][unit_amount]')).toBe(String(cents));
+    expect(p?.get('metadata[package]')).toBe(pack);
+    const row = await env.DB.prepare('SELECT mode, amount_cents FROM checkout_sessions WHERE user_id = ?').bind(userId).first();
+    expect(row).toEqual({ mode: 'payment', amount_cents: cents });
+  });
+
+  it('refuses a package that is not one of the four, and a price the client sends is ignored', async () => {
+    const { cookie } = await signIn();
+    expect((await stripeApi('/credits/checkout', { cookie, json: { package: 'mega' } })).status).toBe(400);
+    expect(sessionsCreated()).toHaveLength(0);
+    await stripeApi('/credits/checkout', { cookie, json: { package: 'starter', priceCents: 1, amount: 1 } });
+    expect(sessionsCreated()[0]?.params.get('line_items[0][price_data][unit_amount]')).toBe('299');
   });
 });
 
