@@ -2,6 +2,7 @@ import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isAppPath } from '../core/routes';
+import { CACHE_PREFIX, shellCacheDetail, staleShellCaches } from './sw-shell';
 
 /**
  * The service worker (`/sw.js`, built by vite-plugin-pwa's injectManifest; DECISIONS.md
@@ -26,19 +27,7 @@ declare const self: ServiceWorkerScope;
 
 const manifest = self.__WB_MANIFEST;
 
-/** FNV-1a of every precached URL and revision: the shell's version. */
-function shellVersion(entries: (PrecacheEntry | string)[]): string {
-  let hash = 0x811c9dc5;
-  for (const entry of entries) {
-    const text = typeof entry === 'string' ? entry : `${entry.url}@${entry.revision ?? ''}`;
-    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-const PREFIX = 'forkcast';
-const PRECACHE = `shell-${shellVersion(manifest)}`;
-setCacheNameDetails({ prefix: PREFIX, precache: PRECACHE, suffix: '' });
+setCacheNameDetails({ prefix: CACHE_PREFIX, precache: shellCacheDetail(manifest), suffix: '' });
 // Precached files answer only their own URLs: '/' is a navigation like any other (network first).
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
 clientsClaim();
@@ -46,7 +35,7 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = cacheNames.precache;
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(`${PREFIX}-shell-`) && name !== current).map((name) => caches.delete(name)))),
+    caches.keys().then((names) => Promise.all(staleShellCaches(names, current).map((name) => caches.delete(name)))),
   );
 });
 
