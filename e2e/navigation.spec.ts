@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
 import { APP_ROUTES, isAppPath } from '../core/routes';
@@ -176,5 +177,15 @@ for (const viewport of [
         .map((el) => el.textContent),
     );
     expect(covered).toEqual([]);
+
+    // Its text keeps 4.5:1 against it (it was 4.25:1), light and dark, once it has slid in.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+      await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const contrast = await new AxeBuilder({ page }).include('[data-sonner-toast]').withRules(['color-contrast']).analyze();
+      expect(contrast.violations, scheme).toEqual([]);
+      expect(contrast.passes.length, scheme).toBeGreaterThan(0);
+    }
   });
 }
