@@ -56,6 +56,26 @@ describe('ShoppingListPage', () => {
     await waitFor(() => expect(ticked).toHaveAttribute('aria-checked', 'true'));
   });
 
+  it('unticks an item in the basket: sends is_purchased false and it counts as to buy again', async () => {
+    const { api } = renderList({
+      'PATCH /api/shopping-list/juice': { item: { ...items[5], is_purchased: false } },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Juice as not bought' }));
+    expect(screen.getByRole('checkbox', { name: 'Mark Juice as bought' })).toHaveAttribute('aria-checked', 'false');
+    expect(api.calls.find((c) => c.method === 'PATCH' && c.path === '/api/shopping-list/juice')?.body).toEqual({ is_purchased: false });
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('6 items to buy');
+  });
+
+  it("an item's delete button removes that item only, on the server and on screen", async () => {
+    const { api } = renderList({ 'DELETE /api/shopping-list/soap': { success: true } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Soap' }));
+    expect(await screen.findByText('Item deleted')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/shopping-list/soap']);
+    expect(screen.queryByText('Soap')).not.toBeInTheDocument();
+    expect(screen.getByText('Bread')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('4 items to buy');
+  });
+
   it('a failed tick is undone and says so', async () => {
     renderList({ 'PATCH /api/shopping-list/bread': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
