@@ -40,6 +40,9 @@ describe('MealPlannerPage: the week', () => {
       'Sunday, November 29',
     ]);
     expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
+    // Four meals a day, in the order of a day.
+    const rows = within(screen.getByTestId('week-grid')).getAllByRole('rowheader');
+    expect(rows.map((r) => r.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByTestId('week-range')).toHaveTextContent('Nov 30 – Dec 6, 2026');
