@@ -6,6 +6,7 @@ import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import type { PantryItem } from '../../api/pantry';
 import { FRESHNESS_TINT } from '../../lib/pantry-view';
+import { amountText } from '../../lib/amount';
 
 interface PantryCardProps {
   item: PantryItem;
@@ -29,9 +30,7 @@ export function PantryCard({ item, today, onEdit, onDelete, onUse }: PantryCardP
         : expiry.kind === 'expired'
           ? t('pantry.card.expiredAgo', { count: expiry.days })
           : t('pantry.card.expiresIn', { count: expiry.days });
-  const quantity = [item.quantity !== null ? number(item.quantity) : null, item.unit ? t(`units.${item.unit}`) : null]
-    .filter(Boolean)
-    .join(' ');
+  const quantity = amountText(t, number, item.quantity, item.unit);
   return (
     <article
       className={cn('flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm', FRESHNESS_TINT[freshness])}

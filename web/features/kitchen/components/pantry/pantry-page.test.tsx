@@ -51,7 +51,7 @@ describe('PantryPage', () => {
     expect(line('Spinach')).toEqual({ text: 'Expires today', freshness: 'expiring_soon' });
     expect(line('Eggs')).toEqual({ text: 'Expires in 3 days', freshness: 'expiring_soon' });
     expect(line('Salt')).toEqual({ text: 'No expiry date', freshness: 'fresh' });
-    expect(screen.getByText('1 liters')).toBeInTheDocument();
+    expect(screen.getByText('1 liter')).toBeInTheDocument();
     expect(screen.getByText('Dairy')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { useFormat } from '../../../../lib/format';
 import { isUnit } from '../../../../../core/kitchen-options';
 import { generateShoppingListResponseSchema } from '../../../../../core/schemas/kitchen';
 import type { GenerationResult } from '../../api/meal-plans';
+import { amountText } from '../../lib/amount';
 
 /** Reads the planner's result from navigation state (`{ generated }`), or null. */
 export function readGenerated(state: unknown): GenerationResult | null {
@@ -24,8 +25,7 @@ export function GenerationReport({ result, onDismiss }: { result: GenerationResu
   const { number } = useFormat();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const amount = (quantity: number | null, unit: string | null) =>
-    [quantity !== null ? number(quantity) : null, unit ? t(`units.${unit}`) : null].filter(Boolean).join(' ');
+  const amount = (quantity: number | null, unit: string | null) => amountText(t, number, quantity, unit);
   // The pantry amount arrives as "<number> <unit id>" ("1 kg"): shown in the interface language.
   const stock = (detail: string) => {
     const match = /^(\d+(?:\.\d+)?) (\w+)$/.exec(detail);

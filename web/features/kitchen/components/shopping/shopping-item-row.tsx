@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import type { ShoppingItem } from '../../api/shopping';
+import { amountText } from '../../lib/amount';
 
 interface ShoppingItemRowProps {
   item: ShoppingItem;
@@ -17,9 +18,7 @@ interface ShoppingItemRowProps {
 export function ShoppingItemRow({ item, onToggle, onDelete }: ShoppingItemRowProps) {
   const { t } = useTranslation('kitchen');
   const { number } = useFormat();
-  const quantity = [item.quantity !== null ? number(item.quantity) : null, item.unit ? t(`units.${item.unit}`) : null]
-    .filter(Boolean)
-    .join(' ');
+  const quantity = amountText(t, number, item.quantity, item.unit);
   const done = item.is_purchased;
   return (
     <li className="flex items-stretch gap-1 border-b border-border last:border-b-0" data-testid="shopping-item" data-purchased={done}>
