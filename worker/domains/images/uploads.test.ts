@@ -34,8 +34,12 @@ describe('the daily upload cap', () => {
     expect(await uploadsToday(userId)).toBe(limit);
     expect(await countRows('images', userId)).toBe(1);
 
+    const objects = async () => (await env.BUCKET.list()).objects.map((o) => o.key).sort();
+    const stored = await objects();
     const over = await detect(cookie, dataUrl('image/png', IMAGES.png));
     expect(over.status).toBe(429);
+    // Refused before the body is stored: no new R2 object either.
+    expect(await objects()).toEqual(stored);
     expect(await over.json()).toEqual({ error: `You have uploaded ${limit} photos today. Please try again tomorrow.`, code: 'rate_limited' });
     expect(await countRows('images', userId)).toBe(1);
     expect(await uploadsToday(userId)).toBe(limit);
