@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, uniqueEmail } from './fixtures';
+import { signInAs, uniqueEmail, wakeApp } from './fixtures';
 
 /** Creates a recipe through the real API (the offline chef), as the signed-in browser user. */
 async function createRecipe(page: Page, name: string) {
@@ -89,6 +89,8 @@ test('share a recipe, find it, vote, rate and review it, read it signed out, see
   const visitor = await visitorContext.newPage();
   await visitor.goto(sharedUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+  // The page reads before any script; the visitor's first move wakes the app with the reviews.
+  await wakeApp(visitor);
   await expect(visitor.getByText('Sign in to rate and review this recipe.')).toBeVisible();
   await expect(visitor.getByTestId('sign-in-prompt').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(visitor.locator('#community-reviews')).toContainText(review);

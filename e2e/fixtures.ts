@@ -52,6 +52,20 @@ export async function signInAs(page: Page, options: SignInOptions = {}): Promise
 }
 
 /** `test` with a `signIn` helper bound to the test's page. */
+/**
+ * Shows intent as a visitor does (the pointer moves), which wakes a public page's app
+ * (web/app/wake.ts), and waits until the app runs: ratings, reviews and buttons are there.
+ * On any other screen the app already runs and this returns at once.
+ */
+export async function wakeApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && document.getElementById('server-shell') === null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const test = base.extend<{ signIn: (options?: SignInOptions) => Promise<SignedInUser> }>({
   signIn: async ({ page }, provide) => {
     await provide((options) => signInAs(page, options));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInAs, test, wakeApp } from './fixtures';
 import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
 
 /**
@@ -33,6 +33,7 @@ test('the long word really is on the shared and own recipe pages (the check abov
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   await page.goto(`/discover/${data.sharedId}`);
+  await wakeApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LONG_WORD);
   await expect(page.getByText(`Try this ${LONG_WORD}`)).toBeVisible();
   await expect(page.getByText(`Lovely ${LONG_WORD}`)).toBeVisible();

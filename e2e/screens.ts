@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { PlanType } from '../core/plans';
-import { signInAs, uniqueEmail } from './fixtures';
+import { signInAs, uniqueEmail, wakeApp } from './fixtures';
 
 /** A 60-letter word, the kind that breaks phone layouts when nothing may wrap it. */
 export const LONG_WORD = 'Donaudampfschifffahrtsgesellschaftskapitaensmuetzenabzeichen';
@@ -195,6 +195,9 @@ export async function screenContext(browser: Browser, screen: Screen, data: Scre
  */
 export async function openScreenAs(page: Page, path: string, open?: Screen['open']) {
   await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // The sweeps check the screen as a visitor uses it: a public page's app woken by their first move.
+  await wakeApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   if (open) await open(page);
 }

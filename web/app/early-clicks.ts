@@ -1,17 +1,17 @@
 /**
- * A prerendered page shows its buttons before the app can answer them. A click there before the
- * app is live is held (not lost, not half-handled) and given again, once, when it is: the last
- * control clicked, found again by its place in the page. Returns the function that replays it
- * (and stops holding); calling it again does nothing.
+ * A prerendered page shows its buttons before the app can answer them. Clicks there before the
+ * app is live are held (not lost, not half-handled) and given again, once each and in order, when
+ * it is: each control found again by its place in the page (a period chosen, then "Get Pro", both
+ * count). Returns the function that replays them (and stops holding); calling it again does nothing.
  */
 export function holdEarlyClicks(root: HTMLElement): () => void {
-  let held: number[] | null = null;
+  const held: number[][] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? (event.target.closest('a, button, label, input, [role]') ?? event.target) : null;
     if (!target || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = pathOf(root, target);
+    held.push(pathOf(root, target));
   };
   root.addEventListener('click', hold, true);
   let done = false;
@@ -19,8 +19,15 @@ export function holdEarlyClicks(root: HTMLElement): () => void {
     if (done) return;
     done = true;
     root.removeEventListener('click', hold, true);
-    const again = held ? elementAt(root, held) : null;
-    if (again instanceof HTMLElement) setTimeout(() => press(again), 0);
+    // One press per task, so each click's render is done before the next is given.
+    const next = () => {
+      const path = held.shift();
+      if (!path) return;
+      const again = elementAt(root, path);
+      if (again instanceof HTMLElement) press(again);
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   };
 }
 

@@ -84,6 +84,27 @@ describe('a click before the app is live', () => {
     expect(seen.mock.calls).toEqual([['Get Pro']]);
   });
 
+  it('several clicks are all given again, in order, each after the one before has been answered', () => {
+    const root = prerenderedRoot('en', '<main><button type="button">Weekly</button><button type="button">Get Pro</button></main>');
+    const [weekly, getPro] = root.querySelectorAll('button');
+    const seen: string[] = [];
+    root.addEventListener('click', (e) => seen.push((e.target as Element).textContent ?? ''));
+    const replay = holdEarlyClicks(root);
+    weekly?.click();
+    getPro?.click();
+    expect(seen).toEqual([]);
+    vi.useFakeTimers();
+    try {
+      replay();
+      vi.advanceTimersToNextTimer();
+      expect(seen).toEqual(['Weekly']);
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen).toEqual(['Weekly', 'Get Pro']);
+  });
+
   it('is given again as a whole press, so a menu that opens on pointerdown (Radix) opens', () => {
     const root = prerenderedRoot('en');
     const button = root.querySelector('button');

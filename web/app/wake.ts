@@ -5,11 +5,12 @@ import { LANGUAGES, PREF_KEYS } from '../lib/preference-keys';
  * A public page (prerendered landing, pricing and legal pages; a shared recipe drawn by the
  * worker) is complete HTML: it reads, scrolls and follows links without JavaScript. The app that
  * makes its buttons answer is loaded when the visitor first shows intent (a touch, a key, a
- * pointer moving, a scroll), its files fetched ahead while the browser is idle, so a reader's
+ * pointer moving, a scroll, or a click, which a screen reader may send alone), its files fetched
+ * ahead while the browser is idle, so a reader's
  * phone spends nothing on code they may never use. Clicks made meanwhile are held and replayed
  * (web/app/early-clicks.ts). See docs/decisions.md "Public pages wake on intent".
  */
-export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click'] as const;
 
 /** The meta tag scripts/prerender.ts writes: the app's files for this page, space-separated. */
 export const APP_FILES_META = 'forkcast-app-files';
