@@ -27,3 +27,19 @@ export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
     ...overrides,
   };
 }
+
+/** A row of `GET /api/recipes` (My recipes, the dashboard) with its card fields. */
+export function listedRecipe(id: string, title: string, over: { cuisine?: string | null; difficulty?: 'easy' | 'medium' | 'hard' } = {}) {
+  return {
+    id,
+    title,
+    cuisine: over.cuisine ?? null,
+    difficulty: over.difficulty ?? 'easy',
+    prep_time: 10,
+    cook_time: 20,
+    servings: 2,
+    image_url: null,
+    ai_image_url: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
+}

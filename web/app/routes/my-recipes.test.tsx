@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { listedRecipe } from '../../test/fixtures';
 
 /**
  * Issue 9, item 6: the My recipes screen loads past the API's first page, so the count, the
  * cards, search and filters cover the whole history (the hook alone: get-my-recipes.test.tsx).
  */
-const recipe = (n: number) => ({
-  id: `r${n}`,
-  title: `Recipe number ${n}`,
-  cuisine: n === 120 ? 'thai' : 'italian',
-  difficulty: 'easy',
-  prep_time: 10,
-  cook_time: 20,
-  servings: 2,
-  image_url: null,
-  ai_image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-});
+const recipe = (n: number) => listedRecipe(`r${n}`, `Recipe number ${n}`, { cuisine: n === 120 ? 'thai' : 'italian' });
 
 afterEach(() => {
   vi.restoreAllMocks();

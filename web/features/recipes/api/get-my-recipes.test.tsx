@@ -4,21 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiCall } from '../../../test/mock-api';
 import { useMyRecipes } from './get-my-recipes';
+import { listedRecipe } from '../../../test/fixtures';
 
 /** Issue 9, item 6: My recipes loads past the first page (search and filters see everything). */
 
-const recipe = (n: number) => ({
-  id: `r${n}`,
-  title: `Recipe ${n}`,
-  cuisine: null,
-  difficulty: 'easy',
-  prep_time: 10,
-  cook_time: 20,
-  servings: 2,
-  image_url: null,
-  ai_image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-});
+const recipe = (n: number) => listedRecipe(`r${n}`, `Recipe ${n}`);
 
 /** 250 recipes served 100 per page, as the API pages them. */
 function pagedApi() {

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MyRecipesPage } from './my-recipes-page';
+import { listedRecipe } from '../../../test/fixtures';
 
-const recipe = (id: string, title: string, cuisine: string | null, difficulty: 'easy' | 'medium' | 'hard') => ({
-  id,
-  title,
-  cuisine,
-  difficulty,
-  prep_time: 10,
-  cook_time: 20,
-  servings: 2,
-  image_url: null,
-  ai_image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-});
+const recipe = (id: string, title: string, cuisine: string | null, difficulty: 'easy' | 'medium' | 'hard') => listedRecipe(id, title, { cuisine, difficulty });
 
 const state = vi.hoisted(() => ({ recipes: [] as unknown[] }));
 vi.mock('../api/get-my-recipes', () => ({
