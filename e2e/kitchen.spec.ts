@@ -108,7 +108,7 @@ test('a week of cooking: pantry with expiry dates, a planned week, the list buil
   await expect(report.getByTestId('report-added')).toContainText('For: Tomato bread, Pizza');
   await expect(report.getByTestId('report-merged')).toContainText('+3 pieces');
   await expect(report.getByTestId('report-skipped')).toContainText(/rice: in your pantry \(1 kg\)/i);
-  await expect(report.getByTestId('report-skipped')).toContainText(/milk: in your pantry \(1 liters\)/i);
+  await expect(report.getByTestId('report-skipped')).toContainText(/milk: in your pantry \(1 liter\)/i);
   const flour = page.getByTestId('shopping-item').filter({ hasText: /flour/i });
   await expect(flour).toContainText('700 g');
   await expect(flour.getByTestId('item-recipes')).toHaveText('For: Tomato bread, Pizza');
