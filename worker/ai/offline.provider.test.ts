@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { generatedRecipeSchema, nutritionEstimateSchema } from '../../core/schemas/recipe';
 import { createModelProvider } from './index';
 import { estimateNutritionFromLines, lookupIngredient } from './offline-ingredients';
-import { createOfflineProvider } from './offline.provider';
+import { ApiError } from '../lib/errors';
+import { composeRecipe, createOfflineProvider } from './offline.provider';
 import type { GenerateRecipeInput, Language } from './provider';
 
 const chef = createOfflineProvider();
@@ -95,5 +96,27 @@ describe('the offline chef', () => {
     expect(nutritionEstimateSchema.safeParse(estimate).success).toBe(true);
     expect(estimate.calories).toBeGreaterThan(50);
     expect(estimate.sodium).toBeGreaterThan(0);
+  });
+});
+
+describe('the offline chef\'s schema gate', () => {
+  // A chef that writes a recipe Gemini's schema would refuse: a 201-letter title and no steps.
+  const faulty = createOfflineProvider((input) => ({ ...composeRecipe(input), title: 'T'.repeat(201), instructions: [] }));
+
+  it('refuses a recipe that breaks the schema with a clean 502 upstream_failed, whole or streamed', async () => {
+    const whole = await faulty.generateRecipe(request('en')).catch((e: unknown) => e);
+    expect(whole).toBeInstanceOf(ApiError);
+    expect(whole).toMatchObject({ status: 502, code: 'upstream_failed' });
+    const lines: string[] = [];
+    const streamed = await (async () => {
+      for await (const line of faulty.streamRecipe(request('de'))) lines.push(String(line));
+    })().catch((e: unknown) => e);
+    expect(streamed).toMatchObject({ status: 502, code: 'upstream_failed' });
+    expect(lines).toEqual([]); // nothing of the broken recipe reached the reader
+  });
+
+  it('passes the real chef\'s recipe through unchanged', async () => {
+    const input = request('es');
+    expect(await createOfflineProvider().generateRecipe(input)).toEqual(generatedRecipeSchema.parse(composeRecipe(input)));
   });
 });

@@ -241,9 +241,11 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   return composeFromIngredients(input, given, seed, keep);
 }
 
+type Composer = (input: GenerateRecipeInput) => GeneratedRecipe;
+
 /** The chef's recipe, checked against the schema Gemini's output must pass (DECISIONS.md "Model calls"). */
-function validRecipe(input: GenerateRecipeInput): GeneratedRecipe {
-  const result = generatedRecipeSchema.safeParse(composeRecipe(input));
+function validRecipe(compose: Composer, input: GenerateRecipeInput): GeneratedRecipe {
+  const result = generatedRecipeSchema.safeParse(compose(input));
   if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
   return result.data;
 }
@@ -252,8 +254,8 @@ function validRecipe(input: GenerateRecipeInput): GeneratedRecipe {
  * The chef writes the whole recipe at once (no network, well under a millisecond), so its stream
  * hands out the finished lines one after another with no pause: "at once offline".
  */
-async function* streamOffline(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
-  const recipe = validRecipe(input);
+async function* streamOffline(compose: Composer, input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
+  const recipe = validRecipe(compose, input);
   for (const line of linesOf(recipe)) {
     signal?.throwIfAborted();
     yield line;
@@ -261,7 +263,8 @@ async function* streamOffline(input: GenerateRecipeInput, signal?: AbortSignal):
   return recipe;
 }
 
-export function createOfflineProvider(): ModelProvider {
+/** `compose` is the chef itself; tests hand in a faulty one to prove the schema gate holds. */
+export function createOfflineProvider(compose: Composer = composeRecipe): ModelProvider {
   return {
     name: 'offline',
     async detectIngredients() {
@@ -269,9 +272,9 @@ export function createOfflineProvider(): ModelProvider {
       return [];
     },
     async generateRecipe(input) {
-      return validRecipe(input);
+      return validRecipe(compose, input);
     },
-    streamRecipe: streamOffline,
+    streamRecipe: (input, signal) => streamOffline(compose, input, signal),
     async estimateNutrition(input) {
       return estimateNutritionFromLines(input.ingredients);
     },
