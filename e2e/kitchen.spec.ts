@@ -42,6 +42,27 @@ test('a week of cooking: pantry with expiry dates, a planned week, the list buil
   const filters = page.getByRole('group', { name: 'Show' });
   await expect(filters.getByRole('button')).toHaveText(['All3', 'Fresh1', 'Expiring soon1', 'Expired1']);
   const cards = page.getByTestId('pantry-card');
+  // Expired cards are tinted red, expiring ones yellow, fresh ones stay neutral.
+  await expect(cards).toHaveCount(3);
+  const tints = await cards.evaluateAll((list) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return Object.fromEntries(
+      list.map((card) => {
+        ctx.fillStyle = '#fff'; // the page behind a translucent tint
+        ctx.fillRect(0, 0, 1, 1);
+        ctx.fillStyle = getComputedStyle(card).backgroundColor;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+        return [card.querySelector('h3')?.textContent ?? '', [r, g, b]];
+      }),
+    );
+  });
+  const [er, eg, eb] = tints.Yogurt;
+  expect(er - Math.max(eg, eb), `expired tint ${tints.Yogurt}`).toBeGreaterThan(8);
+  const [sr, sg, sb] = tints.Milk;
+  expect(Math.min(sr, sg) - sb, `expiring tint ${tints.Milk}`).toBeGreaterThan(8);
+  const [fr, fg, fb] = tints.Rice;
+  expect(Math.max(fr, fg, fb) - Math.min(fr, fg, fb), `fresh card ${tints.Rice}`).toBeLessThan(8);
   await filters.getByRole('button', { name: /Expiring soon/ }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Milk');
