@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, wakeApp } from './fixtures';
 
 /** Seconds left as the timer button names them ("Timer: 0:57 left"). */
 async function secondsLeft(button: import('@playwright/test').Locator): Promise<number> {
@@ -79,4 +79,19 @@ test('the converter reads 1,5 in German and answers in German', async ({ page, s
   const panel = page.getByRole('dialog', { name: 'Umrechner' });
   await panel.getByLabel('Menge').fill('1,5');
   await expect(panel.getByTestId('converter-result')).toHaveText('680,388 g');
+});
+
+test('the kitchen tools are for signed-in cooks: a visitor sees none of them, on any public screen', async ({ page, signIn }) => {
+  for (const path of ['/', '/pricing', '/support', '/privacy']) {
+    await page.goto(path);
+    await wakeApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the session answered and any lazy screen part arrived
+    await expect(page.getByRole('region', { name: 'Kitchen tools' }), path).toHaveCount(0);
+    await expect(page.getByTestId('tool-timer'), path).toHaveCount(0);
+  }
+  await signIn();
+  await page.goto('/pricing');
+  await expect(page.getByRole('region', { name: 'Kitchen tools' })).toBeVisible();
+  await expect(page.getByTestId('tool-timer')).toBeVisible();
 });
