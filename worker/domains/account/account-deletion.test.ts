@@ -52,6 +52,10 @@ describe('DELETE /api/users/me', () => {
     expect((await sharedRow(otherShared))?.upvotes_count).toBe(1);
     const keysBefore = await allKeys();
     expect(keysBefore).toEqual(expect.arrayContaining([seeded.photoKey, seeded.legacyObjectKey, seeded.cardKey]));
+    // The same cook is also signed in on a phone: that session must end too.
+    const phone = await signIn({ email: user.email });
+    expect(phone.userId).toBe(user.userId);
+    expect((await apiFetch('/users/me', { cookie: phone.cookie })).status).toBe(200);
 
     const res = await del(user.cookie, { confirm_email: `  ${user.email.toUpperCase()} ` });
     expect(res.status).toBe(200);
@@ -67,6 +71,7 @@ describe('DELETE /api/users/me', () => {
     expect(await sharedRow(otherShared)).toMatchObject({ upvotes_count: 0, net_votes: 0, ratings_count: 0, ratings_sum: 0 });
     // Signed out everywhere; the shared link, its card and their photo answer 404.
     expect((await apiFetch('/users/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await apiFetch('/users/me', { cookie: phone.cookie })).status).toBe(401);
     expect((await apiFetch(`/discover/${seeded.sharedId}`)).status).toBe(404);
     expect((await apiFetch(`/images/${seeded.photoKey}`, { cookie: other.cookie })).status).toBe(404);
     const board = await apiFetch('/leaderboard', { cookie: other.cookie });
