@@ -89,9 +89,14 @@ describe('GET /api/discover and /api/discover/{id}', () => {
     expect(await views()).toBe(2);
     await apiFetch(`/discover/${id}`, { headers: { ...anon, 'cf-connecting-ip': '203.0.113.10' } });
     expect(await views()).toBe(3);
+    // Without CF-Connecting-IP (a local run) every request is the one same viewer, whatever else it sends.
+    for (let i = 0; i < 4; i++) {
+      await apiFetch(`/discover/${id}`, { headers: { 'user-agent': `NoAddress/${i}`, 'x-forwarded-for': `192.0.2.${i}` } });
+    }
+    expect(await views()).toBe(4);
     // The next UTC day counts again: simulate yesterday's row only.
     await env.DB.prepare("UPDATE recipe_views SET day = '2000-01-01' WHERE shared_recipe_id = ?1 AND viewer_key = ?2").bind(id, `u:${reader.userId}`).run();
     await apiFetch(`/discover/${id}`, { cookie: reader.cookie });
-    expect(await views()).toBe(4);
+    expect(await views()).toBe(5);
   });
 });

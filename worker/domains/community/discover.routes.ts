@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../../env';
 import { sha256Hex } from '../../lib/crypto';
 import { requirePro } from '../../lib/guards';
+import { clientKey } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
 import { getSharedRecipe, listFeed, type Viewer } from './feed.service';
@@ -26,8 +27,7 @@ const deps = (c: Context<AppEnv>) => ({ db: c.var.db, now: c.var.now() });
 async function viewerOf(c: Context<AppEnv>, sharedRecipeId: string): Promise<Viewer> {
   const user = c.var.user;
   if (user) return { userId: user.id, key: `u:${user.id}` };
-  const address = c.req.header('cf-connecting-ip') ?? 'local';
-  return { userId: null, key: `a:${await sha256Hex(`${sharedRecipeId}\n${address}`)}` };
+  return { userId: null, key: `a:${await sha256Hex(`${sharedRecipeId}\n${clientKey(c)}`)}` };
 }
 
 /**
