@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
+import { titleIn } from './titles';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
@@ -38,6 +39,8 @@ for (const lng of LANGUAGES) {
         await context.addInitScript((language) => localStorage.setItem('forkcast.language', language), lng);
         const page = await context.newPage();
         await openScreenAs(page, screenPath(screen, data), screen.open);
+        // WCAG 2.4.2: the tab names the screen, in the interface language.
+        await expect.soft(page, `${screen.name} title in ${lng}`).toHaveTitle(titleIn(screen.title, lng));
         const result = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -78,8 +78,8 @@ export const SCREENS: readonly Screen[] = [
       await expect(page.getByTestId('credits-added')).toBeVisible({ timeout: 15_000 });
     },
   },
-  { name: 'dev checkout', path: (d) => `/dev/checkout?session_id=${d.checkoutId}`, viewer: 'owner', title: /Checkout \(Local billing simulator\)/ },
-  { name: 'billing portal', path: '/dev/portal', viewer: 'monthly', title: /Billing portal/ },
+  { name: 'dev checkout', path: (d) => `/dev/checkout?session_id=${d.checkoutId}`, viewer: 'owner', title: 'Checkout (Local billing simulator)' },
+  { name: 'billing portal', path: '/dev/portal', viewer: 'monthly', title: 'Billing portal (Local billing simulator)' },
   { name: 'pantry', path: '/pantry', viewer: 'monthly', title: 'Pantry' },
   { name: 'pantry upgrade', path: '/pantry', viewer: 'free', title: 'Pantry' },
   { name: 'shopping list', path: '/shopping-list', viewer: 'monthly', title: 'Shopping list' },
