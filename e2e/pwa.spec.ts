@@ -63,10 +63,10 @@ test('install criteria: a valid manifest with the store icon sizes, and a servic
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
-test('offline: tick two items and add one, reload, see them; back online they reach the server once', async ({ page, context }) => {
+test('offline: tick two items, add one and delete one, reload, see them; back online they reach the server once', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInAs(page, { planType: 'monthly' });
-  for (const name of ['Eggs', 'Rice', 'Bread']) {
+  for (const name of ['Eggs', 'Rice', 'Bread', 'Salt']) {
     expect((await page.request.post('/api/shopping-list', { data: { name } })).status()).toBe(201);
   }
   const meal = await page.request.post('/api/meal-plans', { data: { plan_date: localToday(), meal_type: 'dinner', recipe_title: 'Offline lasagne' } });
@@ -89,6 +89,8 @@ test('offline: tick two items and add one, reload, see them; back online they re
   await page.getByRole('textbox', { name: 'Item' }).fill('Apples');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Mark Apples as bought' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Salt' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Mark Salt as bought' })).toHaveCount(0);
 
   // A reload without signal: the shell from the service worker, the list and the waiting changes from IndexedDB.
   await page.reload();
@@ -96,6 +98,7 @@ test('offline: tick two items and add one, reload, see them; back online they re
   await expect(page.getByRole('checkbox', { name: 'Mark Rice as not bought' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Mark Apples as bought' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Mark Bread as bought' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Mark Salt as bought' })).toHaveCount(0);
   await expect(banner).toContainText("You're offline.");
   await page.goto('/meal-planner');
   await expect(page.getByText('Offline lasagne').first()).toBeVisible();
