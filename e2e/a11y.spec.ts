@@ -3,11 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
 import { titleIn } from './titles';
+import { readFocusRings } from './focus-rings';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
  * on a 375 px phone: no violation of WCAG 2.x A/AA or axe's best practices, plus the rule that a
- * control's accessible name contains its visible text. With AXE_REPORT=<file> the counts per
+ * control's accessible name contains its visible text. German at desktop width is checked in the
+ * dark theme, the rest in the light one. At desktop width in English (light) and German (dark)
+ * every focus ring reached by Tab keeps 3:1 against what surrounds it (e2e/focus-rings.ts). With AXE_REPORT=<file> the counts per
  * screen are written there as JSON (`npm run bench:axe` turns them into docs/bench.md).
  */
 const LANGUAGES = ['en', 'es', 'de'] as const;
@@ -31,12 +34,20 @@ test.afterAll(() => {
 
 for (const lng of LANGUAGES) {
   for (const size of WIDTHS) {
-    test(`axe finds no violation on any screen in ${lng} at ${size.width} px`, async ({ browser }) => {
+    test(`axe finds no violation on any screen in ${lng} at ${size.width} px${lng === 'de' && size.label === 'desktop' ? ' (dark)' : ''}`, async ({ browser }) => {
       test.setTimeout(SCREENS.length * 40_000);
-      const column = `${lng} ${size.label}`;
+      const theme = lng === 'de' && size.label === 'desktop' ? 'dark' : 'light';
+      const rings = size.label === 'desktop' && lng !== 'es';
+      const column = `${lng} ${size.label}${theme === 'dark' ? ' dark' : ''}`;
       for (const screen of SCREENS) {
         const context = await screenContext(browser, screen, data, { viewport: { width: size.width, height: size.height } });
-        await context.addInitScript((language) => localStorage.setItem('forkcast.language', language), lng);
+        await context.addInitScript(
+          ([language, colours]) => {
+            localStorage.setItem('forkcast.language', language);
+            localStorage.setItem('forkcast.theme', colours);
+          },
+          [lng, theme] as const,
+        );
         const page = await context.newPage();
         await openScreenAs(page, screenPath(screen, data), screen.open);
         // WCAG 2.4.2: the tab names the screen, in the interface language.
@@ -51,6 +62,12 @@ for (const lng of LANGUAGES) {
         }));
         (counts[screen.name] ??= {})[column] = result.violations.reduce((sum, v) => sum + v.nodes.length, 0);
         expect.soft(found, `${screen.name} (${screenPath(screen, data)}) in ${column}`).toEqual([]);
+        if (rings) {
+          const readings = await readFocusRings(page, 20);
+          expect.soft(readings.length, `${screen.name}: controls reached by Tab`).toBeGreaterThan(0);
+          const faint = readings.filter((r) => r.ratio < 3 || r.width < 2);
+          expect.soft(faint, `${screen.name} focus rings in ${column}`).toEqual([]);
+        }
         await context.close();
       }
     });

@@ -6,7 +6,7 @@ const variants = {
   secondary: 'bg-muted text-foreground hover:bg-muted/80',
   outline: 'border border-border bg-transparent hover:bg-muted',
   ghost: 'bg-transparent hover:bg-muted',
-  danger: 'bg-danger text-white hover:bg-danger/90',
+  danger: 'bg-danger text-danger-foreground hover:bg-danger/90',
 } as const;
 // Minimum heights, not fixed ones: a long label ("Auf Pro upgraden" in a narrow card) wraps and
 // the button grows instead of the text spilling out.

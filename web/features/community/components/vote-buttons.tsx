@@ -54,7 +54,7 @@ export function VoteButtons({ sharedRecipeId, state, showDownvote = false, class
           active
             ? voteType === 'upvote'
               ? 'border-primary bg-primary text-primary-foreground'
-              : 'border-danger bg-danger text-white'
+              : 'border-danger bg-danger text-danger-foreground'
             : 'border-border bg-card hover:bg-muted',
         )}
       >
