@@ -42,3 +42,22 @@ describe('comments about the sign-in limit (issue 9, item 6)', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('the cron trigger (issue 9, item 2)', () => {
+  it('wrangler.toml runs the scheduled handler at least hourly, so unattached photos go within a day and an hour', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8');
+    const crons = /\[triggers\][\s\S]*?crons = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
+    const expressions = [...crons.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(expressions.length).toBeGreaterThan(0);
+    // Minute field "*/N" (N ≤ 60) or a list of minutes, with every hour: fires at least once an hour.
+    const hourly = expressions.some((e) => {
+      const [minute = '', hour = ''] = e.split(/\s+/);
+      return hour === '*' && (/^\*\/([1-9]|[1-5]\d|60)$/.test(minute) || /^\d+(,\d+)*$/.test(minute) || minute === '*');
+    });
+    expect(hourly, expressions.join(' | ')).toBe(true);
+    // The handler the trigger calls is the worker's `scheduled`, and it deletes unattached photos.
+    const index = readFileSync('worker/index.ts', 'utf8');
+    expect(index).toMatch(/async scheduled\(/);
+    expect(index).toMatch(/deleteUnattachedImages\(/);
+  });
+});
