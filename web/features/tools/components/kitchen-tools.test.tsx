@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -166,6 +166,53 @@ describe('keyboard and screen readers', () => {
     const minimised = screen.getByTestId('tool-timer');
     expect(minimised).toHaveFocus();
     expect(minimised).toHaveAccessibleName(/^Timer: \d+:\d\d left$/);
+  });
+});
+
+describe('radio and converter by keyboard', () => {
+  it('moving the volume slider sets the sound; the radio keeps playing when minimised and its button says what plays', async () => {
+    const user = userEvent.setup();
+    render(<KitchenTools />);
+    await user.click(screen.getByRole('button', { name: 'Open the radio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Radio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+    const audio = vi.mocked(HTMLMediaElement.prototype.play).mock.contexts[0] as HTMLMediaElement;
+    const volume = within(dialog).getByRole('slider', { name: /^Volume/ });
+    expect(volume).toHaveAttribute('aria-valuetext', '70%');
+    expect(audio.volume).toBeCloseTo(0.7);
+    // The browser moves a range input by arrow keys or drag and reports the new value (jsdom does not step it).
+    fireEvent.change(volume, { target: { value: '0.5' } });
+    expect(volume).toHaveAttribute('aria-valuetext', '50%');
+    expect(audio.volume).toBeCloseTo(0.5);
+    fireEvent.change(volume, { target: { value: '1' } });
+    expect(audio.volume).toBeCloseTo(1);
+    volume.focus();
+
+    const pauses = vi.mocked(HTMLMediaElement.prototype.pause).mock.calls.length;
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(vi.mocked(HTMLMediaElement.prototype.pause).mock.calls.length).toBe(pauses); // still playing
+    const button = screen.getByRole('button', { name: /Morning Simmer/ });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(await screen.findByRole('dialog', { name: 'Radio' })).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('opens the converter from the keyboard, converts typed text, and Escape closes it with focus back on its button', async () => {
+    const user = userEvent.setup();
+    render(<KitchenTools />);
+    const button = screen.getByRole('button', { name: 'Open the unit converter' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Converter' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const amount = within(dialog).getByRole('textbox');
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(within(dialog).getByTestId('converter-result')).toHaveTextContent('907.184 g');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
   });
 });
 
