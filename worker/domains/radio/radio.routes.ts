@@ -9,13 +9,15 @@ const CACHE = 'public, max-age=2592000';
 
 /**
  * `GET /api/radio/{1-6}`: streams the R2 object `radio/{n}` with its audio content type, whole
- * (200) or the asked byte range (206 with Content-Range); anything else is 404.
+ * (200) or the asked byte range (206 with Content-Range), or 304 when `If-None-Match` names the
+ * copy the browser holds; anything else is 404.
  */
 export const radioRoutes = new Hono<AppEnv>().get('/radio/:track', async (c) => {
   const track = c.req.param('track');
   if (!isRadioTrack(track)) throw notFound('No such radio track');
-  const read = await readRadioTrack({ bucket: c.env.BUCKET }, track, c.req.header('range') ?? null);
+  const read = await readRadioTrack({ bucket: c.env.BUCKET }, track, c.req.header('range') ?? null, c.req.header('if-none-match') ?? null);
   if (read.kind === 'missing') throw notFound('No such radio track');
+  if (read.kind === 'not_modified') return c.body(null, 304, { etag: read.etag, 'cache-control': CACHE });
   if (read.kind === 'unsatisfiable') {
     const err = new ApiError(416, 'validation_failed', 'The requested range is outside the track');
     return c.json({ error: err.message, code: err.code }, 416, { 'content-range': `bytes */${read.size}` });

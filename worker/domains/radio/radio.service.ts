@@ -32,14 +32,33 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
 
 export type RadioRead =
   | { kind: 'missing' }
+  | { kind: 'not_modified'; etag: string }
   | { kind: 'unsatisfiable'; size: number }
   | { kind: 'body'; object: R2ObjectBody; size: number; range: ByteRange | null };
 
-/** Reads track `track` (already checked to be 1-6) from R2, whole or the asked range. */
-export async function readRadioTrack(deps: { bucket: R2Bucket }, track: string, rangeHeader: string | null): Promise<RadioRead> {
+/**
+ * Whether an `If-None-Match` header names `etag` (RFC 9110 13.1.2: weak comparison, a list, or `*`).
+ */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Reads track `track` (already checked to be 1-6) from R2, whole or the asked range; a copy the
+ * browser already holds (`If-None-Match` naming its ETag) is answered "not modified", unread.
+ */
+export async function readRadioTrack(
+  deps: { bucket: R2Bucket },
+  track: string,
+  rangeHeader: string | null,
+  ifNoneMatch: string | null = null,
+): Promise<RadioRead> {
   const key = radioObjectKey(track);
   const head = await deps.bucket.head(key);
   if (!head) return { kind: 'missing' };
+  if (etagMatches(ifNoneMatch, head.httpEtag)) return { kind: 'not_modified', etag: head.httpEtag };
   const range = parseRange(rangeHeader, head.size);
   if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size: head.size };
   const object = await deps.bucket.get(key, range ? { range } : undefined);

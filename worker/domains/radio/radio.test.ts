@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch } from '../../test/helpers';
-import { parseRange } from './radio.service';
+import { etagMatches, parseRange } from './radio.service';
 
 /** A fake 1000-byte "track" per number, each byte its index mod 251 plus the track number. */
 const track = (n: number) => Uint8Array.from({ length: 1000 }, (_, i) => (i % 251) + n);
@@ -26,6 +26,39 @@ describe('GET /api/radio/{n}', () => {
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d{7,}/);
     expect(res.headers.get('etag')).toBeTruthy();
     expect(await bytes(res)).toEqual(track(n));
+  });
+
+  it('answers 304 with no body when the browser already holds this copy (If-None-Match), 200 once it changed', async () => {
+    const first = await apiFetch('/radio/2');
+    const etag = first.headers.get('etag') ?? '';
+    await first.arrayBuffer();
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await apiFetch('/radio/2', { headers: { 'if-none-match': header } });
+      expect(again.status, header).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toMatch(/^public, max-age=/);
+      expect((await bytes(again)).length).toBe(0);
+    }
+    const stale = await apiFetch('/radio/2', { headers: { 'if-none-match': '"an-old-copy"' } });
+    expect(stale.status).toBe(200);
+    expect(await bytes(stale)).toEqual(track(2));
+    // A new upload of the track has a new ETag: the old copy is not "not modified" any more.
+    await env.BUCKET.put('radio/2', track(12), { httpMetadata: { contentType: 'audio/wav' } });
+    const changed = await apiFetch('/radio/2', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await bytes(changed)).toEqual(track(12));
+    await env.BUCKET.put('radio/2', track(2), { httpMetadata: { contentType: 'audio/wav' } });
+  });
+
+  it.each([
+    ['"abc"', '"abc"', true],
+    ['W/"abc"', '"abc"', true],
+    ['"x", "abc"', '"abc"', true],
+    ['*', '"abc"', true],
+    ['"abcd"', '"abc"', false],
+    ['', '"abc"', false],
+  ])('If-None-Match %s against %s matches: %s', (header, etag, expected) => {
+    expect(etagMatches(header, etag)).toBe(expected);
   });
 
   it.each([
