@@ -65,6 +65,14 @@ export function monthlyLimit(planType: PlanType): number {
   return PLANS[planType].monthlyGenerations;
 }
 
+/**
+ * The monthly allowances the terms and the FAQ quote ("{{free}} recipes", "{{pro}} recipes"),
+ * written with `format` (the interface language's number format). Every Pro period has one allowance.
+ */
+export function allowanceWords(format: (n: number) => string): { free: string; pro: string } {
+  return { free: format(monthlyLimit('free')), pro: format(monthlyLimit('monthly')) };
+}
+
 /** The billing period shown by `/api/usage`: null for free. */
 export function billingPeriod(planType: PlanType): PaidPlanType | null {
   return planType === 'free' ? null : planType;

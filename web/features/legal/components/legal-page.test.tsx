@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../../../core/page-language';
 import { SESSION_HINT_COOKIE } from '../../../../core/session-hint';
+import { formatNumber } from '../../../lib/format';
 import i18n from '../../../lib/i18n';
+import { PLANS } from '../../../../core/plans';
 import { OPERATOR_PLACEHOLDERS, readOperator } from '../operator';
 import { ImprintPage, PrivacyPage, TermsPage } from './legal-page';
 
@@ -35,6 +37,28 @@ describe('privacy policy', () => {
     expect(page).toHaveTextContent(lang.export);
     expect(page).toHaveTextContent(lang.deletion);
     expect(page).not.toHaveTextContent(lang.stale);
+  });
+});
+
+describe('terms and imprint', () => {
+  it.each(['en', 'es', 'de'])('in %s the terms state the plans as they are and name the real buttons and services', async (lng) => {
+    await i18n.changeLanguage(lng);
+    const view = render(<TermsPage />);
+    const page = view.container;
+    expect(page).not.toHaveTextContent(/terms\.\w+\.(title|body)/);
+    // The allowances come from the one plan table (core/plans.ts), written as the app writes numbers.
+    const count = (n: number) => formatNumber(n, lng);
+    expect(page).toHaveTextContent(`${count(PLANS.free.monthlyGenerations)} `);
+    expect(page).toHaveTextContent(`${count(PLANS.monthly.monthlyGenerations)} `);
+    expect(PLANS.weekly.monthlyGenerations).toBe(PLANS.yearly.monthlyGenerations); // "Pro … includes" one allowance
+    // Cancelling names the settings button that exists, in this language, and the portal behind it.
+    expect(page).toHaveTextContent(i18n.t('settings:profile.managePlan'));
+    for (const word of ['Stripe', 'Pro']) expect(page).toHaveTextContent(word);
+    view.unmount();
+
+    render(<ImprintPage />);
+    expect(document.body).not.toHaveTextContent(/imprint\.\w+/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('legal:titles.imprint'));
   });
 });
 

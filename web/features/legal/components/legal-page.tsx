@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allowanceWords } from '../../../../core/plans';
 import { useFormat } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LEGAL_UPDATED, readOperator } from '../operator';
@@ -61,11 +62,13 @@ export function TermsPage() {
   const { t } = useTranslation('legal');
   useDocumentTitle(t('titles.terms'));
   const op = readOperator();
+  const { number } = useFormat();
+  const allowances = allowanceWords(number);
   return (
     <LegalLayout title={t('terms.title')} intro={t('terms.intro', { name: op.name })}>
       {TERMS_SECTIONS.map((s) => (
         <Section key={s} id={s} title={t(`terms.${s}.title`)}>
-          <LegalText text={t(`terms.${s}.body`, { name: op.name, email: op.email })} />
+          <LegalText text={t(`terms.${s}.body`, { name: op.name, email: op.email, ...allowances })} />
         </Section>
       ))}
     </LegalLayout>

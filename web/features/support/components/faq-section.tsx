@@ -2,6 +2,8 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { allowanceWords } from '../../../../core/plans';
+import { useFormat } from '../../../lib/format';
 import { inputClass } from './form-field';
 
 /** The FAQ's questions in order, each with an optional link to where the answer lives. */
@@ -35,7 +37,9 @@ export function FaqSection() {
   const { t } = useTranslation('support');
   const id = useId();
   const [query, setQuery] = useState('');
-  const items = FAQ.map((item) => ({ ...item, q: t(`faq.items.${item.id}.q`), a: t(`faq.items.${item.id}.a`) }));
+  const { number } = useFormat();
+  const allowances = allowanceWords(number);
+  const items = FAQ.map((item) => ({ ...item, q: t(`faq.items.${item.id}.q`), a: t(`faq.items.${item.id}.a`, allowances) }));
   const shown = items.filter((item) => matchesQuery(`${item.q} ${item.a}`, query));
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-2xl border border-border bg-card p-5 sm:p-6">

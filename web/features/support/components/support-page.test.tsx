@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CREDIT_PACKAGES, PLANS } from '../../../../core/plans';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { matchesQuery } from './faq-section';
@@ -112,6 +113,21 @@ describe('FAQ topics', () => {
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(Array.from(faq.querySelectorAll('summary'), (s) => s.textContent)).toContain(question);
   }, SLOW);
+});
+
+describe('FAQ facts', () => {
+  it('quotes the plan allowances from the plan table and the four credit packages as sold', async () => {
+    await openSupport();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const answer = (question: string) =>
+      Array.from(faq.querySelectorAll('details')).find((d) => d.querySelector('summary')?.textContent === question)?.textContent ?? '';
+    const plans = answer('What do the Free and Pro plans include?');
+    expect(plans).toContain(`Free includes ${PLANS.free.monthlyGenerations} recipes a month`);
+    expect(plans).toContain(`includes ${PLANS.monthly.monthlyGenerations.toLocaleString('en')} recipes a month`);
+    const credits = answer('What are credits, and do they expire?');
+    const packages = Object.values(CREDIT_PACKAGES).map((p) => (p.bonus ? `${p.credits} + ${p.bonus} bonus` : `${p.credits} credits`));
+    expect(credits).toContain(`${Object.keys(CREDIT_PACKAGES).length === 4 ? 'four' : '?'} packages (${packages.join('; ')})`);
+  });
 });
 
 describe('FAQ search', () => {
