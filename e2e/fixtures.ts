@@ -51,7 +51,6 @@ export async function signInAs(page: Page, options: SignInOptions = {}): Promise
   return { email, name, givenName: name.split(/\s+/)[0] ?? name, planType };
 }
 
-/** `test` with a `signIn` helper bound to the test's page. */
 /**
  * Shows intent as a visitor does (the pointer moves), which wakes a public page's app
  * (web/app/wake.ts), and waits until the app runs: ratings, reviews and buttons are there.
@@ -66,6 +65,7 @@ export async function wakeApp(page: Page): Promise<void> {
   });
 }
 
+/** `test` with a `signIn` helper bound to the test's page. */
 export const test = base.extend<{ signIn: (options?: SignInOptions) => Promise<SignedInUser> }>({
   signIn: async ({ page }, provide) => {
     await provide((options) => signInAs(page, options));

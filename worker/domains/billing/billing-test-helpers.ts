@@ -129,6 +129,22 @@ export function subscriptionObject(opts: {
   };
 }
 
+/**
+ * `user`'s Stripe subscription (ids derived from the user id), active for 30 more days on the
+ * yearly price unless `over` says otherwise.
+ */
+export function subscriptionFor(user: SignedIn, over: Partial<Parameters<typeof subscriptionObject>[0]> = {}) {
+  return subscriptionObject({
+    id: `sub_${user.userId.slice(0, 8)}`,
+    userId: user.userId,
+    customer: `cus_${user.userId.slice(0, 8)}`,
+    price: PRICES.yearly,
+    status: 'active',
+    periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+    ...over,
+  });
+}
+
 /** Delivers an event to the webhook, signed with the SDK's test header helper (or the given header). */
 export async function deliver(event: unknown, opts: { signature?: string | null; secret?: string } = {}) {
   const payload = JSON.stringify(event);

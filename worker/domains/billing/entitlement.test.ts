@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../test/helpers';
 import { thisMonday } from '../../test/kitchen-helpers';
 import { quickRequest } from '../recipes/creator-test-helpers';
-import { deliver, interceptStripe, PRICES, stripeApi, stripeEvent, subscriptionObject } from './billing-test-helpers';
+import { deliver, interceptStripe, PRICES, stripeApi, stripeEvent, subscriptionFor } from './billing-test-helpers';
 
 /**
  * Every Pro gate follows the one entitlement rule (core/billing.ts `entitledPlan`) on verified
@@ -61,16 +61,7 @@ describe('every Pro gate reads the one entitlement', () => {
     const user = await signIn({ planType: 'free' });
     expect(await statuses(user)).toEqual(everyGate(() => '403 plan_required'));
 
-    const sub = (over: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
-      subscriptionObject({
-        id: `sub_gate_${user.userId.slice(0, 8)}`,
-        userId: user.userId,
-        customer: `cus_gate_${user.userId.slice(0, 8)}`,
-        price: PRICES.monthly,
-        status: 'active',
-        periodEnd: NOW + 30 * DAY,
-        ...over,
-      });
+    const sub = (over: Parameters<typeof subscriptionFor>[1] = {}) => subscriptionFor(user, { price: PRICES.monthly, periodEnd: NOW + 30 * DAY, ...over });
     expect((await deliver(stripeEvent('customer.subscription.created', sub(), NOW))).status).toBe(200);
     const open = await statuses(user);
     // The household now exists, so a second invite is still a Pro answer (201), never 403.

@@ -6,7 +6,7 @@ import { createDb } from '../../db/client';
 import { signIn, type SignedIn } from '../../test/helpers';
 import { getCreditBalance } from '../credits/credits.service';
 import { webCrypto } from './billing.config';
-import { buyCredits, deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-test-helpers';
+import { buyCredits, deliver, interceptStripe, PRICES, stripeApi, stripeEnv, stripeEvent, subscriptionFor, WEBHOOK_SECRET } from './billing-test-helpers';
 
 const db = createDb(env.DB);
 const NOW = Math.floor(Date.now() / 1000);
@@ -36,16 +36,7 @@ async function usagePlan(user: SignedIn) {
   return (await (await stripeApi('/usage', { cookie: user.cookie })).json<{ planType: string; billingPeriod: string | null }>());
 }
 
-const sub = (user: SignedIn, over: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
-  subscriptionObject({
-    id: `sub_${user.userId.slice(0, 8)}`,
-    userId: user.userId,
-    customer: `cus_${user.userId.slice(0, 8)}`,
-    price: PRICES.yearly,
-    status: 'active',
-    periodEnd: NOW + 30 * DAY,
-    ...over,
-  });
+const sub = (user: SignedIn, over: Parameters<typeof subscriptionFor>[1] = {}) => subscriptionFor(user, { periodEnd: NOW + 30 * DAY, ...over });
 
 describe('POST /api/webhooks/stripe: verification', () => {
   it('answers 400 to a missing, wrong or tampered signature and changes nothing', async () => {
