@@ -17,8 +17,12 @@ export interface RecipeLine {
 
 export type RestartReason = 'diet' | 'malformed';
 
+/** Where the AI runs (docs/decisions.md "Model providers"). */
+export const MODEL_PROVIDERS = ['gemini', 'workers-ai', 'openai', 'offline'] as const;
+export type ModelProviderName = (typeof MODEL_PROVIDERS)[number];
+
 export interface StreamMeta {
-  provider: 'gemini' | 'offline';
+  provider: ModelProviderName;
   attempt: number;
   restart?: RestartReason;
 }
@@ -34,5 +38,5 @@ export function isRecipeLine(value: unknown): value is RecipeLine {
 export function isStreamMeta(value: unknown): value is StreamMeta {
   if (typeof value !== 'object' || value === null) return false;
   const { provider, attempt } = value as Record<string, unknown>;
-  return (provider === 'gemini' || provider === 'offline') && typeof attempt === 'number';
+  return (MODEL_PROVIDERS as readonly unknown[]).includes(provider) && typeof attempt === 'number';
 }

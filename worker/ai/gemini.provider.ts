@@ -131,6 +131,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
 
   return {
     name: 'gemini',
+    model,
 
     async detectIngredients(input) {
       const result = await generateJson(

@@ -267,6 +267,7 @@ async function* streamOffline(compose: Composer, input: GenerateRecipeInput, sig
 export function createOfflineProvider(compose: Composer = composeRecipe): ModelProvider {
   return {
     name: 'offline',
+    model: 'Offline demo chef',
     async detectIngredients() {
       // The demo chef cannot see photos: it says so by finding nothing.
       return [];

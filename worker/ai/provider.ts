@@ -1,5 +1,6 @@
 import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
+import type { ModelProviderName } from '../../core/recipe-stream';
 import type { RecipeStream } from './recipe-stream';
 
 export type Language = 'en' | 'es' | 'de';
@@ -44,9 +45,18 @@ export interface NutritionInput {
   servings: number;
 }
 
-/** One interface for every model call (DECISIONS.md "Model calls"). */
+/** Where the AI runs (docs/decisions.md "Model providers"). */
+export type ProviderName = ModelProviderName;
+
+/** One interface for every model call (docs/decisions.md "Model calls"). */
 export interface ModelProvider {
-  readonly name: 'gemini' | 'offline';
+  readonly name: ProviderName;
+  /**
+   * The model that writes, as the recipe shows it ("gemini-2.5-flash",
+   * "@cf/meta/llama-3.3-70b-instruct-fp8-fast", "llama3.2 via OpenAI-compatible server",
+   * "Offline demo chef").
+   */
+  readonly model: string;
   detectIngredients(input: DetectIngredientsInput): Promise<string[]>;
   generateRecipe(input: GenerateRecipeInput): Promise<GeneratedRecipe>;
   /**
@@ -57,4 +67,27 @@ export interface ModelProvider {
   streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream;
   /** Per 100 g. */
   estimateNutrition(input: NutritionInput): Promise<Nutrition>;
+}
+
+export interface PictureInput {
+  title: string;
+  /** Ingredient lines as the recipe lists them. */
+  ingredients: string[];
+  language: Language;
+}
+
+export interface Picture {
+  bytes: Uint8Array;
+  /** As the model answered it (`image/png`, `image/jpeg`, `image/webp`); the caller checks the bytes. */
+  mimeType: string;
+}
+
+/**
+ * A model that draws a dish (docs/decisions.md "Dish pictures"). Failures throw the same 502
+ * `upstream_failed` ApiError as the text calls.
+ */
+export interface ImageProvider {
+  readonly name: Exclude<ProviderName, 'offline'>;
+  readonly model: string;
+  generatePicture(input: PictureInput): Promise<Picture>;
 }
