@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
+import { enforceRateLimit, UPLOAD_RATE_LIMIT, type RateLimitOptions } from '../../lib/rate-limit';
 import { ZipRejected } from '../../lib/zip-reader';
 import { exportFileName, streamExport } from './export.service';
 import { IMPORT_MAX_BYTES, importExport } from './import.service';
 
 /** Media types a browser or a script sends a .zip file with. */
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'application/octet-stream'];
+
+/** Imports per user: the upload limiter (10 a minute) under its own prefix (docs/decisions.md "Hardening"). */
+const IMPORT_RATE_LIMIT: RateLimitOptions = { ...UPLOAD_RATE_LIMIT, prefix: 'import' };
 
 const tooLarge = (details: string) => new ApiError(413, 'payload_too_large', 'The export file is too large', details);
 
@@ -38,10 +42,11 @@ export const exportRoutes = new Hono<AppEnv>()
       throw new ApiError(415, 'unsupported_media_type', 'Send the export as a .zip file', `Content-Type ${type || '(none)'} is not a zip`);
     const length = Number(c.req.header('content-length') ?? '0');
     if (length > IMPORT_MAX_BYTES) throw tooLarge(`The limit is ${IMPORT_MAX_BYTES} bytes`);
+    await enforceRateLimit(c, IMPORT_RATE_LIMIT);
     const body = c.req.raw.body;
     if (!body) throw new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', 'The request has no body');
     try {
-      const summary = await importExport({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), userId: user.id }, body);
+      const summary = await importExport({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), userId: user.id, planType: user.planType }, body);
       return c.json(summary, 200);
     } catch (err) {
       throw toApiError(err);

@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import type { PlanType } from '../../../core/plans';
+import { ApiError, badRequest } from '../../lib/errors';
 import { readZipEntries, type ZipEntry, type ZipLimits } from '../../lib/zip-reader';
-import { checkImageBytes, storeImage } from '../images/images.service';
+import { checkImage, storeCountedImage } from '../images/images.service';
 import { deleteOwnImages } from '../images/owned-images.service';
 import { insertPantryRowsStatements } from '../pantry/pantry.service';
 import { restoreMealStatements } from '../meal-plans/restore-meals.service';
@@ -25,6 +26,8 @@ export interface ImportDeps {
   bucket: R2Bucket;
   now: Date;
   userId: string;
+  /** The caller's plan: restored photos count against its daily photo cap. */
+  planType: PlanType;
   newId?: () => string;
 }
 
@@ -32,6 +35,8 @@ export interface ImportSummary {
   recipes: number;
   recipes_skipped: number;
   photos: number;
+  /** Photos not restored because the day's photo cap was reached (their recipes come without). */
+  photos_skipped: number;
   pantry: number;
   shopping: number;
   meals: number;
@@ -67,6 +72,8 @@ class ImportRun {
   private unchecked: string[] = [];
   readonly kitchen: KitchenFiles = {};
   photos = 0;
+  photosSkipped = 0;
+  private capReached = false;
   /** Photos stored by this run, deleted again if the import fails. */
   readonly storedKeys: string[] = [];
   private readonly newId: () => string;
@@ -114,9 +121,15 @@ class ImportRun {
     if (!incoming) return; // a photo no recipe names (or named by a recipe later in the zip)
     if (!incoming.status) await this.check();
     if (incoming.status !== 'new' || incoming.imageUrl) return;
-    const image = checkImageBytes(entry.data);
-    if (!image) throw badRequest('The export file is damaged', `${entry.name}: not a JPEG, PNG, WebP or GIF photo of at most 10 MB`);
-    const stored = await storeImage({ ...this.deps, newId: this.newId }, this.deps.userId, image);
+    const image = checkedPhoto(entry);
+    // Restored photos count as uploads (docs/decisions.md "Hardening"): past the day's cap the
+    // recipe comes without its photo.
+    const stored = this.capReached ? null : await storeCountedImage({ ...this.deps, newId: this.newId }, { id: this.deps.userId, planType: this.deps.planType }, image);
+    if (!stored) {
+      this.capReached = true;
+      this.photosSkipped += 1;
+      return;
+    }
     this.storedKeys.push(stored.key);
     incoming.imageUrl = stored.url;
     this.photos += 1;
@@ -138,6 +151,17 @@ class ImportRun {
 
   restoreDeps(): RestoreDeps {
     return { db: this.deps.db, ownerId: this.deps.userId, now: this.deps.now, newId: this.newId };
+  }
+}
+
+/** The upload's checks (type by bytes, size, pixel size); a 400 naming the photo otherwise. */
+function checkedPhoto(entry: ZipEntry) {
+  try {
+    return checkImage(entry.data);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const why = err.code === 'unsupported_media_type' ? 'not a JPEG, PNG, WebP or GIF photo of at most 10 MB' : `${err.message} (${err.details ?? ''})`;
+    throw badRequest('The export file is damaged', `${entry.name}: ${why}`);
   }
 }
 
@@ -212,7 +236,7 @@ async function commit(run: ImportRun, summary: ImportSummary) {
 /** Reads the zip and writes what is new; a failure leaves no photo of this run behind. */
 export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8Array>): Promise<ImportSummary> {
   const run = new ImportRun(deps);
-  const summary: ImportSummary = { recipes: 0, recipes_skipped: 0, photos: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false };
+  const summary: ImportSummary = { recipes: 0, recipes_skipped: 0, photos: 0, photos_skipped: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false };
   try {
     await readAll(run, body);
     await commit(run, summary);
@@ -221,6 +245,7 @@ export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8A
     throw err;
   }
   summary.photos = run.photos;
+  summary.photos_skipped = run.photosSkipped;
   if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
   if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
   return summary;

@@ -18,7 +18,7 @@ describe('POST /api/import', { timeout: 30_000 }, () => {
     const fresh = await signIn({ planType: 'monthly' }); // the meal planner is Pro
 
     const res = await postImport(fresh.cookie, bytes);
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { recipes: 2, recipes_skipped: 0, photos: 1, pantry: 1, shopping: 1, meals: 1, diet_profile: true } });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { recipes: 2, recipes_skipped: 0, photos: 1, photos_skipped: 0, pantry: 1, shopping: 1, meals: 1, diet_profile: true } });
 
     const before = await myRecipes(owner.cookie);
     const after = await myRecipes(fresh.cookie);
@@ -61,7 +61,7 @@ describe('POST /api/import', { timeout: 30_000 }, () => {
     const once = await rows(fresh.userId);
 
     const again = await postImport(fresh.cookie, bytes);
-    expect(await again.json()).toEqual({ recipes: 0, recipes_skipped: 2, photos: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false });
+    expect(await again.json()).toEqual({ recipes: 0, recipes_skipped: 2, photos: 0, photos_skipped: 0, pantry: 0, shopping: 0, meals: 0, diet_profile: false });
     expect(await rows(fresh.userId)).toEqual(once);
 
     const ownRows = await rows(owner.userId);

@@ -87,7 +87,16 @@ export function decodeAndCheckImage(input: string): CheckedImage {
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   const size = (data.length / 4) * 3 - padding;
   if (size > MAX_IMAGE_BYTES) throw payloadTooLarge();
-  const bytes = decodeBase64(data);
+  return checkImage(decodeBase64(data));
+}
+
+/**
+ * Raw bytes as a checked image, by the same rules as an upload (docs/decisions.md "Hardening"):
+ * 413 over 10 MB, 415 unless a JPEG, PNG, WebP or GIF by magic bytes whose header gives its size,
+ * 413 beyond 12,000 px a side or 50 megapixels. Pure: writes nothing.
+ */
+export function checkImage(bytes: Uint8Array): CheckedImage {
+  if (bytes.length > MAX_IMAGE_BYTES) throw payloadTooLarge();
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedMediaType();
   const dimensions = imageDimensions(bytes, format);
@@ -96,11 +105,14 @@ export function decodeAndCheckImage(input: string): CheckedImage {
   return { bytes, format };
 }
 
-/** Raw bytes (e.g. fetched by import) as a checked image: at most 10 MB and a JPEG, PNG, WebP or GIF by magic bytes; else null. */
+/** `checkImage` for bytes fetched by import: the checked image, or null when any rule refuses it. */
 export function checkImageBytes(bytes: Uint8Array): CheckedImage | null {
-  if (bytes.length > MAX_IMAGE_BYTES) return null;
-  const format = sniffImageFormat(bytes);
-  return format ? { bytes, format } : null;
+  try {
+    return checkImage(bytes);
+  } catch (err) {
+    if (err instanceof ApiError) return null;
+    throw err;
+  }
 }
 
 export const imageUrlForKey = (key: string) => `${IMAGE_URL_PREFIX}${key}`;
@@ -200,6 +212,16 @@ export async function reserveUpload(
     })
     .returning({ used: uploadCounts.used });
   return rows.length === 1;
+}
+
+/**
+ * Stores a checked image that did not come through the upload route (a restored export, an
+ * imported page's picture) against the same daily cap: null, and nothing stored, once the
+ * day's photos are used up.
+ */
+export async function storeCountedImage(deps: ImagesDeps, user: { id: string; planType: PlanType }, image: CheckedImage) {
+  if (!(await reserveUpload(deps, user))) return null;
+  return storeImage(deps, user.id, image);
 }
 
 /** How many photos are deleted per cleanup run at most (the Cron Trigger runs every 15 minutes). */

@@ -32,6 +32,7 @@ const deps = (signal?: AbortSignal) => ({
   db: createDb(env.DB),
   bucket: env.BUCKET,
   userId: user.userId,
+  planType: 'free' as const,
   now: new Date(),
   ...(signal ? { signal } : {}),
 });

@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { checkImportUrl } from '../../../core/import-url';
+import type { PlanType } from '../../../core/plans';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
 import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
 import { splitRecipeText } from '../../../core/recipe-text-split';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
 import { ApiError, rateLimited } from '../../lib/errors';
 import type { OutboundFetch } from '../../lib/outbound-fetch';
 import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
-import { checkImageBytes, storeImage } from '../images/images.service';
+import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
 import { importAttempts } from './import.table';
 
@@ -23,6 +24,8 @@ export interface ImportDeps {
   db: Db;
   bucket: R2Bucket;
   userId: string;
+  /** The caller's plan: a copied picture counts against its daily photo cap. */
+  planType: PlanType;
   now: Date;
   /** Ends the whole import (page and image together); default a 10 s timeout. */
   signal?: AbortSignal;
@@ -90,7 +93,7 @@ function refusalError(err: FetchRefused): ApiError {
   return noRecipeFound(err.message);
 }
 
-/** Copies the recipe's picture to R2 when it is an allowed URL of a real image; otherwise no image. */
+/** Copies the recipe's picture to R2 when it is an allowed URL of an image passing the upload's checks and daily cap; otherwise no image. */
 async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL, signal: AbortSignal) {
   if (!imageUrl) return null;
   try {
@@ -104,7 +107,9 @@ async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL
     });
     const image = checkImageBytes(body.bytes);
     if (!image) return null;
-    return (await storeImage({ db: deps.db, bucket: deps.bucket, now: deps.now }, deps.userId, image)).url;
+    // Counts as an upload (docs/decisions.md "Hardening"): past the day's cap, no picture.
+    const stored = await storeCountedImage({ db: deps.db, bucket: deps.bucket, now: deps.now }, { id: deps.userId, planType: deps.planType }, image);
+    return stored?.url ?? null;
   } catch (err) {
     if (err instanceof FetchRefused || err instanceof TypeError) return null;
     throw err;
