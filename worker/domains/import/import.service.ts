@@ -1,4 +1,3 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import { checkImportUrl } from '../../../core/import-url';
 import type { PlanType } from '../../../core/plans';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
@@ -13,7 +12,6 @@ import type { OutboundFetch } from '../../lib/outbound-fetch';
 import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
 import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
-import { importAttempts } from './import.table';
 
 /**
  * Recipe import (DECISIONS.md "Households, import…"; docs/decisions.md "Recipe import"): a page
@@ -44,15 +42,22 @@ export const urlNotAllowed = (details: string) =>
 export const noRecipeFound = (details: string) =>
   new ApiError(422, 'no_recipe_found', 'No recipe was found there', details);
 
-/** 429 past IMPORTS_PER_HOUR attempts in the last hour; otherwise records this attempt. */
+/**
+ * 429 past IMPORTS_PER_HOUR attempts in the last hour; otherwise records this attempt. Count and
+ * record are one statement (an INSERT that only adds a row while fewer are recent), so parallel
+ * requests cannot all pass the count (docs/decisions.md "Hardening").
+ */
 async function countAttempt(deps: ImportDeps) {
   const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(importAttempts)
-    .where(and(eq(importAttempts.userId, deps.userId), gt(importAttempts.createdAt, since)));
-  if ((row?.n ?? 0) >= IMPORTS_PER_HOUR) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
-  await deps.db.insert(importAttempts).values({ id: crypto.randomUUID(), userId: deps.userId, createdAt: deps.now.toISOString() });
+  const recorded = await deps.db.$client
+    .prepare(
+      `INSERT INTO import_attempts (id, user_id, created_at)
+       SELECT ?1, ?2, ?3
+        WHERE (SELECT count(*) FROM import_attempts WHERE user_id = ?2 AND created_at > ?4) < ?5`,
+    )
+    .bind(crypto.randomUUID(), deps.userId, deps.now.toISOString(), since, IMPORTS_PER_HOUR)
+    .run();
+  if (recorded.meta.changes !== 1) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
 }
 
 function languageOf(tag: string | null): RecipeLanguage {
