@@ -1,0 +1,179 @@
+import type { DietProfile } from '../../core/allergens';
+import type { Language } from './provider';
+
+/**
+ * The offline chef's realism set (docs/bench.md "Offline chef realism"): what newcomers type
+ * (fridge lists of 4-8 everyday ingredients, named dishes of the three cuisines, servings in the
+ * description, a diet profile) in en, es and de. Each recipe must pass the quality gate with no
+ * findings and, for a named dish, keep what makes the dish that dish. Written before the chef was
+ * rebuilt; the first run's failures are recorded in docs/bench.md.
+ */
+export interface RealismCase {
+  language: Language;
+  /** The cook's description (prompt mode); absent for a fridge list. */
+  name?: string;
+  ingredients: string[];
+  diet?: DietProfile;
+  /** The title must match (the dish's name, never the request). */
+  title?: RegExp;
+  servings?: number;
+  /** Each must match at least one ingredient line. */
+  has?: RegExp[];
+  /** None may match any ingredient line. */
+  hasNot?: RegExp[];
+  /** Each must match at least one step. */
+  steps?: RegExp[];
+  /** No step may match. */
+  stepsNot?: RegExp[];
+  /** The least cooking time a cook would believe (stews, pulses). */
+  minCook?: number;
+}
+
+const profile = (p: Partial<DietProfile>): DietProfile => ({ diets: [], allergens: [], dislikes: [], ...p });
+
+const fridge = (language: Language, ...ingredients: string[]): RealismCase => ({ language, ingredients });
+
+const FRIDGE: RealismCase[] = [
+  fridge('en', 'chicken breast', 'rice', 'broccoli', 'garlic', 'soy sauce'),
+  fridge('en', 'potatoes', 'onion', 'eggs', 'cheddar'),
+  fridge('en', 'pasta', 'tomatoes', 'garlic', 'basil', 'parmesan'),
+  fridge('en', 'salmon', 'potatoes', 'lemon', 'dill', 'butter'),
+  fridge('en', 'minced beef', 'onion', 'carrots', 'canned tomatoes', 'rosemary', 'spaghetti'),
+  fridge('en', 'chickpeas', 'spinach', 'onion', 'cumin', 'coconut milk'),
+  fridge('en', 'pork chops', 'apples', 'onion', 'mustard', 'potatoes'),
+  fridge('en', 'eggs', 'mushrooms', 'spinach', 'feta'),
+  fridge('en', 'rice', 'peas', 'carrots', 'eggs', 'spring onions', 'soy sauce'),
+  fridge('en', 'courgette', 'bell pepper', 'aubergine', 'tomatoes', 'garlic', 'olive oil', 'thyme', 'onion'),
+  fridge('es', 'pollo', 'patatas', 'cebolla', 'ajo', 'pimentón'),
+  fridge('es', 'arroz', 'huevos', 'tomate', 'cebolla'),
+  fridge('es', 'garbanzos', 'espinacas', 'ajo', 'comino'),
+  fridge('es', 'merluza', 'patatas', 'cebolla', 'perejil', 'ajo'),
+  fridge('es', 'calabacín', 'berenjena', 'pimiento rojo', 'tomate', 'cebolla'),
+  fridge('es', 'macarrones', 'tomate triturado', 'atún', 'cebolla', 'queso rallado'),
+  fridge('es', 'carne picada', 'cebolla', 'zanahoria', 'tomate', 'laurel', 'arroz'),
+  fridge('es', 'huevos', 'jamón serrano', 'pan', 'tomate', 'aceite de oliva'),
+  fridge('es', 'champiñones', 'ajo', 'perejil', 'vino blanco', 'pan'),
+  fridge('es', 'salmón', 'brócoli', 'limón', 'arroz', 'ajo', 'salsa de soja'),
+  fridge('de', 'Kartoffeln', 'Zwiebeln', 'Speck', 'Eier'),
+  fridge('de', 'Hähnchenbrust', 'Paprika', 'Zwiebel', 'Reis', 'Paprikapulver'),
+  fridge('de', 'Nudeln', 'Brokkoli', 'Sahne', 'Parmesan', 'Knoblauch'),
+  fridge('de', 'Lachs', 'Kartoffeln', 'Dill', 'Zitrone', 'Butter'),
+  fridge('de', 'Rinderhackfleisch', 'Zwiebel', 'Karotten', 'Tomaten', 'Rosmarin'),
+  fridge('de', 'Linsen', 'Karotten', 'Sellerie', 'Zwiebel', 'Lorbeerblatt'),
+  fridge('de', 'Schweinefilet', 'Champignons', 'Zwiebel', 'Sahne', 'Petersilie'),
+  fridge('de', 'Eier', 'Spinat', 'Feta', 'Tomaten'),
+  fridge('de', 'Weißkohl', 'Karotten', 'Zwiebel', 'Kümmel', 'Kartoffeln'),
+  fridge('de', 'Zucchini', 'Paprika', 'Aubergine', 'Tomaten', 'Knoblauch', 'Thymian'),
+];
+
+// What defines each dish, in any of the three languages.
+const SPAGHETTI = /spaghetti|espaguetis/i;
+const EGG = /\begg|huevo|\bEi(er)?\b/i;
+const CURED_PORK = /guanciale|pancetta|panceta|bacon|Speck/i;
+const HARD_CHEESE = /pecorino|parmesan|parmigiano/i;
+const CREAM = /cream|nata|Sahne/i;
+const CHICKEN = /chicken|pollo|Hähnchen|Huhn/i;
+const ONION = /onion|cebolla|Zwiebel/i;
+const SPICE_MIX = /curry|garam masala|curri/i;
+const RISOTTO_RICE = /arborio|carnaroli|risotto/i;
+const STOCK = /stock|caldo|Brühe|Fond/i;
+const MUSHROOM = /mushroom|setas|champiñon|Pilz|Champignon/i;
+const TOMATO = /tomat/i;
+const CUMIN = /cumin|comino|Kreuzkümmel/i;
+const POTATO = /potato|patata|Kartoffel/i;
+const FLIP = /flip|turn it (out|over)|slide it|dale la vuelta|da(r)? la vuelta|vuelta|wenden|stürzen|umdrehen/i;
+const RABBIT = /rabbit|conejo|Kaninchen/i;
+const GARDEN_BEANS = /green beans|flat beans|judía|garrofó|garrofón|Bohnen|butter beans/i;
+const SAFFRON = /saffron|azafrán|Safran/i;
+const SEAFOOD = /prawn|shrimp|mussel|squid|clam|seafood|gamba|langostino|mejill|calamar|almeja|marisco|Garnele|Muschel|Tintenfisch|Meeresfrüchte/i;
+const CUCUMBER = /cucumber|pepino|Gurke/i;
+const BELL_PEPPER = /pepper|pimiento|Paprika/i;
+const VINEGAR = /vinegar|vinagre|Essig/i;
+const COOKING = /\b(boil|simmer|fry|roast|bake|hierve|cuece|fríe|sofríe|hornea|kochen|köcheln|braten|backen)\b/i;
+const BEEF = /beef|ternera|Rind/i;
+const PAPRIKA = /paprika|pimentón/i;
+const FLOUR = /flour|harina|Mehl/i;
+const MILK = /milk|leche|Milch/i;
+const RAISING = /baking powder|bicarbonate|baking soda|levadura|Backpulver|Natron/i;
+const SYRUP = /maple|arce|Ahorn/i;
+const LENTILS = /lentil|lenteja|Linsen/i;
+const CHORIZO = /chorizo/i;
+const CHICKPEAS = /chickpea|garbanzo|Kichererbse/i;
+const GLUTEN_FREE = /gluten-free|sin gluten|glutenfrei/i;
+
+const carbonara = { has: [SPAGHETTI, EGG, CURED_PORK, HARD_CHEESE], hasNot: [CREAM] };
+const chickenCurry = { has: [CHICKEN, ONION, SPICE_MIX] };
+const risotto = { has: [RISOTTO_RICE, STOCK, MUSHROOM, HARD_CHEESE] };
+const shakshuka = { has: [EGG, TOMATO, CUMIN] };
+const tortilla = { has: [POTATO, EGG, ONION], steps: [FLIP] };
+const paella = { has: [CHICKEN, RABBIT, GARDEN_BEANS, SAFFRON, /rice|arroz|Reis/i], hasNot: [SEAFOOD] };
+const gazpacho = { has: [TOMATO, CUCUMBER, BELL_PEPPER, VINEGAR], stepsNot: [COOKING] };
+const goulash = { has: [BEEF, ONION, PAPRIKA], minCook: 75 };
+const potatoSalad = { has: [POTATO, ONION, STOCK, VINEGAR], hasNot: [/mayo/i] };
+const pfannkuchen = { has: [FLOUR, EGG, MILK], hasNot: [RAISING, SYRUP], steps: [/dünn|hauchdünn/i] };
+const lentejas = { has: [LENTILS, CHORIZO, ONION, PAPRIKA], minCook: 30 };
+
+const VEGETARIAN = profile({ diets: ['vegetarian'] });
+const GLUTEN_FREE_PROFILE = profile({ diets: ['gluten_free'] });
+
+const NAMED: RealismCase[] = [
+  { language: 'en', name: 'Spaghetti carbonara for two', ingredients: [], title: /^Spaghetti Carbonara$/i, servings: 2, ...carbonara },
+  { language: 'en', name: 'I want a chicken curry for 4 people', ingredients: [], title: /^Chicken Curry$/i, servings: 4, ...chickenCurry },
+  { language: 'en', name: 'Mushroom risotto', ingredients: [], title: /^Mushroom Risotto$/i, ...risotto },
+  { language: 'en', name: 'Shakshuka for two', ingredients: [], title: /^Shakshuka$/i, servings: 2, ...shakshuka },
+  { language: 'en', name: 'Spanish tortilla for 4', ingredients: [], title: /^Spanish Tortilla$/i, servings: 4, ...tortilla },
+  { language: 'en', name: 'Paella valenciana for 6', ingredients: [], title: /^Paella Valenciana$/i, servings: 6, ...paella },
+  { language: 'en', name: 'Gazpacho', ingredients: [], title: /^Gazpacho$/i, ...gazpacho },
+  { language: 'en', name: 'Hungarian goulash for 4', ingredients: [], title: /goulash/i, servings: 4, ...goulash },
+  { language: 'en', name: 'German potato salad', ingredients: [], title: /^German Potato Salad$/i, ...potatoSalad },
+  { language: 'en', name: 'Pancakes for two', ingredients: [], title: /^Pancakes$/i, servings: 2, has: [FLOUR, EGG, MILK] },
+  { language: 'en', name: 'Lentils with chorizo', ingredients: [], title: /lentils with chorizo/i, ...lentejas },
+  {
+    language: 'en', name: 'Chicken curry', ingredients: [], diet: VEGETARIAN, title: /chickpea/i,
+    has: [CHICKPEAS, ONION, SPICE_MIX], hasNot: [CHICKEN],
+  },
+  {
+    language: 'en', name: 'Spaghetti carbonara', ingredients: [], diet: GLUTEN_FREE_PROFILE, title: /carbonara/i,
+    has: [/gluten-free spaghetti/i, EGG, HARD_CHEESE],
+  },
+  { language: 'es', name: 'Tortilla española para 4', ingredients: [], title: /^Tortilla española$/i, servings: 4, ...tortilla },
+  { language: 'es', name: 'hazme unas lentejas con chorizo para seis', ingredients: [], title: /^Lentejas con chorizo$/i, servings: 6, ...lentejas },
+  { language: 'es', name: 'Paella valenciana para 6', ingredients: [], title: /^Paella valenciana$/i, servings: 6, ...paella },
+  { language: 'es', name: 'Gazpacho andaluz', ingredients: [], title: /^Gazpacho andaluz$/i, ...gazpacho },
+  { language: 'es', name: 'Espaguetis a la carbonara para dos', ingredients: [], title: /^Espaguetis a la carbonara$/i, servings: 2, ...carbonara },
+  { language: 'es', name: 'Pollo al curry para 4 personas', ingredients: [], title: /^Pollo al curry$/i, servings: 4, ...chickenCurry },
+  { language: 'es', name: 'Risotto de setas para 2', ingredients: [], title: /^Risotto de setas$/i, servings: 2, ...risotto },
+  { language: 'es', name: 'Shakshuka', ingredients: [], title: /^Shakshuka$/i, ...shakshuka },
+  { language: 'es', name: 'Gulash húngaro para 4', ingredients: [], title: /^Gulash húngaro$/i, servings: 4, ...goulash },
+  { language: 'es', name: 'Ensalada de patatas alemana', ingredients: [], title: /^Ensalada de patatas alemana$/i, ...potatoSalad },
+  {
+    language: 'es', name: 'Pollo al curry', ingredients: [], diet: VEGETARIAN, title: /garbanzo/i,
+    has: [CHICKPEAS, ONION, SPICE_MIX], hasNot: [CHICKEN],
+  },
+  {
+    language: 'es', name: 'Lasaña para 4', ingredients: [], diet: GLUTEN_FREE_PROFILE, title: /^Lasaña/i, servings: 4,
+    has: [/lasaña sin gluten/i, TOMATO],
+  },
+  { language: 'de', name: 'Pfannkuchen für 4 Personen', ingredients: [], title: /^Pfannkuchen$/i, servings: 4, ...pfannkuchen },
+  { language: 'de', name: 'Kartoffelsalat für 6', ingredients: [], title: /^Kartoffelsalat$/i, servings: 6, ...potatoSalad },
+  { language: 'de', name: 'Gulasch für 4 Personen', ingredients: [], title: /^Gulasch$/i, servings: 4, ...goulash },
+  { language: 'de', name: 'Spaghetti Carbonara für zwei', ingredients: [], title: /^Spaghetti Carbonara$/i, servings: 2, ...carbonara },
+  { language: 'de', name: 'Hähnchencurry', ingredients: [], title: /^Hähnchencurry$/i, ...chickenCurry },
+  { language: 'de', name: 'Pilzrisotto für 2 Personen', ingredients: [], title: /^Pilzrisotto$/i, servings: 2, ...risotto },
+  { language: 'de', name: 'Shakshuka', ingredients: [], title: /^Shakshuka$/i, ...shakshuka },
+  { language: 'de', name: 'Spanische Tortilla', ingredients: [], title: /^Spanische Tortilla$/i, ...tortilla },
+  { language: 'de', name: 'Paella Valenciana für 4', ingredients: [], title: /^Paella Valenciana$/i, servings: 4, ...paella },
+  { language: 'de', name: 'Gazpacho', ingredients: [], title: /^Gazpacho$/i, ...gazpacho },
+  {
+    language: 'de', name: 'Hähnchencurry für 2', ingredients: [], diet: VEGETARIAN, title: /Kichererbsen/i, servings: 2,
+    has: [CHICKPEAS, ONION, SPICE_MIX], hasNot: [CHICKEN],
+  },
+];
+
+export const REALISM_CASES: readonly RealismCase[] = [...FRIDGE, ...NAMED];
+
+/** A short label for a case: its language and what was asked. */
+export function caseLabel(c: RealismCase): string {
+  const diet = c.diet ? ` [${[...c.diet.diets, ...c.diet.allergens].join(', ')}]` : '';
+  return `${c.language}: ${c.name ?? c.ingredients.join(', ')}${diet}`;
+}
