@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuantity, parseQuantity, scaleIngredientLine, scaleIngredients } from './recipe-scaling';
+import { agreeWord } from './plurals';
+import { COOK_CASES, SERVINGS_CASES } from './recipe-scaling.cases';
+import { scaleForCook, scaleIngredientsForCook } from './recipe-scaling-cook';
+import { measureAmount, measureCount } from './recipe-scaling-measure';
+import { scaleServingsMentions } from './recipe-scaling-servings';
 
 describe('parseQuantity', () => {
   it.each([
@@ -86,5 +91,69 @@ describe('scaleIngredients', () => {
   it('scales a list from one serving count to another', () => {
     expect(scaleIngredients(['2 eggs', 'Salt'], 2, 4)).toEqual(['4 eggs', 'Salt']);
     expect(scaleIngredients(['2 eggs'], 0, 4)).toEqual(['2 eggs']);
+  });
+});
+
+describe('scaleForCook (amounts a cook can measure, en/es/de)', () => {
+  it.each(COOK_CASES)('%s: "%s" x %d -> "%s"', (lang, line, factor, text, exact) => {
+    expect(scaleForCook(line, factor, lang)).toEqual({ text, exact });
+  });
+});
+
+describe('scaleIngredientsForCook', () => {
+  it('scales a 3-serving list to 1: one egg, one teaspoon', () => {
+    const lines = scaleIngredientsForCook(['3 eggs', '1 tbsp olive oil', 'Salt to taste'], 3, 1, 'en');
+    expect(lines.map((l) => l.text)).toEqual(['1 egg', '1 tsp olive oil', 'Salt to taste']);
+    expect(lines[1]?.exact).toBe('⅓ tbsp olive oil');
+  });
+
+  it('leaves every line as written at the recipe’s own servings or nonsense servings', () => {
+    expect(scaleIngredientsForCook(['1 eggs'], 3, 3, 'en')).toEqual([{ text: '1 eggs', exact: null }]);
+    expect(scaleIngredientsForCook(['2 eggs'], 0, 3, 'en')).toEqual([{ text: '2 eggs', exact: null }]);
+  });
+});
+
+describe('measureAmount and measureCount', () => {
+  it.each([
+    [5, 'ml', 1, 'tsp'],
+    [1 / 3, 'tbsp', 1, 'tsp'],
+    [4, 'tbsp', 0.25, 'cups'],
+    [0.05, 'tsp', 1, 'pinch'],
+    [66.7, 'g', 65, 'g'],
+    [1234, 'g', 1.25, 'kg'],
+    [333, 'ml', 330, 'ml'],
+    [0.3, 'lbs', 5, 'oz'],
+    [1 / 3, 'dozen', 4, 'pieces'],
+    [2, 'dozen', 2, 'dozen'],
+  ] as const)('%d %s -> %d %s', (value, unit, amount, measured) => {
+    expect(measureAmount(value, unit)).toEqual({ amount, unit: measured });
+  });
+
+  it('rounds whole items up from a half and never below one, other items to halves', () => {
+    expect([0.2, 0.5, 1.4, 1.5].map((n) => measureCount(n, true))).toEqual([1, 1, 1, 2]);
+    expect([0.1, 0.67, 1.3, 1.8, 5.4].map((n) => measureCount(n, false))).toEqual([0.5, 0.5, 1.5, 2, 5]);
+  });
+});
+
+describe('agreeWord (plural table and regular rules)', () => {
+  it.each([
+    ['egg', 2, 'en', 'eggs'],
+    ['Eggs', 1, 'en', 'Egg'],
+    ['berries', 1, 'en', 'berry'],
+    ['radish', 2, 'en', 'radishes'],
+    ['huevo', 0.5, 'es', 'huevo'],
+    ['limón', 2, 'es', 'limones'],
+    ['verdes', 1, 'es', 'verde'],
+    ['Ei', 3, 'de', 'Eier'],
+    ['Zwiebeln', 1, 'de', 'Zwiebel'],
+    ['Möhrchen', 3, 'de', 'Möhrchen'],
+  ] as const)('%s for %d (%s) -> %s', (word, amount, lang, expected) => {
+    expect(agreeWord(word, amount, lang)).toBe(expected);
+  });
+});
+
+describe('scaleServingsMentions', () => {
+  it.each(SERVINGS_CASES)('"%s" %d -> %d', (step, from, to, expected) => {
+    expect(scaleServingsMentions(step, from, to)).toBe(expected);
   });
 });

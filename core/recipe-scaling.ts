@@ -1,7 +1,8 @@
 /**
  * Scales the leading quantity of ingredient lines ("1 ½ cups flour", "2-3 cloves garlic",
  * "0.5 kg potatoes", "1,5 l Milch"). Lines without a leading quantity are returned unchanged.
- * Pure: used by the recipe page's servings control.
+ * Pure. The exact scaled line; core/recipe-scaling-cook.ts turns it into amounts a cook can
+ * measure (docs/decisions.md, "Scaling to amounts a cook can measure").
  */
 
 const UNICODE_FRACTIONS: Record<string, number> = {
@@ -51,6 +52,32 @@ export function leadingQuantity(line: string): LeadingQuantity | null {
   return { value, upper, rest: line.slice(whole.length).trim() };
 }
 
+/** A leading quantity with where it sits in the line, for rewriting the line around it. */
+export interface LeadingMatch extends LeadingQuantity {
+  /** A bullet before the number ("- "), or "". */
+  prefix: string;
+  /** The text between the two numbers of a range (" - ", "-", " to "), or "". */
+  separator: string;
+  /** Whether the number was written with a decimal comma ("1,5"). */
+  comma: boolean;
+  /** The line after the quantity, untrimmed ("g butter" when the unit is glued to "100"). */
+  after: string;
+}
+
+/** The leading quantity of a line with its surroundings, or null. */
+export function matchLeading(line: string): LeadingMatch | null {
+  const match = LEADING.exec(line);
+  if (!match) return null;
+  const [whole, prefix = '', first = '', second] = match;
+  const value = parseQuantity(first);
+  if (value === null) return null;
+  const upper = second === undefined ? null : parseQuantity(second);
+  if (second !== undefined && upper === null) return null;
+  const after = line.slice(whole.length);
+  const separator = second === undefined ? '' : whole.slice(prefix.length + first.length, whole.length - second.length);
+  return { value, upper, rest: after.trim(), prefix, separator, comma: /\d,\d/.test(first), after };
+}
+
 /** Parses one quantity token; null when it is not a number we understand. */
 export function parseQuantity(token: string): number | null {
   const text = token.trim();
@@ -81,7 +108,11 @@ export function formatQuantity(value: number, decimalComma = false): string {
   return decimalComma ? text.replace('.', ',') : text;
 }
 
-/** Scales one ingredient line by `factor`; lines without a leading quantity come back unchanged. */
+/**
+ * Scales one ingredient line by `factor` exactly (no rounding to measures: the value shown on
+ * hover; core/recipe-scaling-cook.ts gives the amount a cook measures). Lines without a leading
+ * quantity come back unchanged.
+ */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (factor === 1 || !Number.isFinite(factor) || factor <= 0) return line;
   const match = LEADING.exec(line);
