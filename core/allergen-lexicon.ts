@@ -24,7 +24,7 @@ const NOT_WHEAT_FLOUR = [
 export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   gluten: {
     terms: [
-      'wheat', 'flour', 'bread', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
+      'wheat', 'flour', 'bread', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
       'noodle', 'couscous', 'bulgur', 'barley', 'rye', 'spelt', 'semolina', 'seitan', 'farro', 'soy sauce',
       'beer', 'malt', 'tortilla', 'pita', 'baguette', 'sourdough', 'brioche', 'ciabatta', 'croutons', 'puff pastry', 'pastry', 'biscuits', 'crackers',
       'trigo', 'harina', 'pan', 'pan rallado', 'fideos', 'cuscus', 'cebada', 'centeno', 'espelta', 'semola',
@@ -42,14 +42,18 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       '*krabbe', 'hummer', 'languste', 'flusskrebs', 'krebs', 'shrimp paste',
     ],
     except: ['crab apple', 'imitation crab'],
+    free: ['vegan', 'vegan*'],
   },
   eggs: {
     terms: [
       'egg', 'egg yolk', 'egg white', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'huevo', 'yema', 'mayonesa',
       'merengue', 'alioli', 'ei', 'eier', 'eigelb', 'eiweiss', 'eiklar', '*eier', 'majonase', 'egg noodles',
     ],
-    except: ['eggplant', 'egg free', 'vegan mayo', 'vegan mayonnaise'],
-    free: ['egg free', 'eggless', 'sin huevo', 'ohne ei', 'eifrei'],
+    except: [
+      'eggplant', 'egg free', 'vegan mayo', 'vegan mayonnaise', 'flax egg', 'flax eggs', 'huevos de lino', 'huevo de lino',
+      'leinsamen ei', 'leinsamen eier', 'leinsamenei*',
+    ],
+    free: ['egg free', 'eggless', 'sin huevo', 'ohne ei', 'eifrei*', 'vegan', 'vegan*'],
   },
   fish: {
     terms: [
@@ -60,6 +64,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'forelle', 'dorsch', 'fischsauce', 'worcestersauce', 'hering', 'zander',
     ],
     except: ['tintenfisch*', 'fish free', 'shellfish'],
+    free: ['fish free', 'sin pescado', 'fischfrei', 'vegan', 'vegan*'],
   },
   peanuts: {
     terms: [
@@ -141,5 +146,6 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'muschel*', '*muschel', 'auster*', 'tintenfisch*', 'krake', 'kalmar*', 'schnecke*', 'sepia*',
     ],
     except: ['oyster mushroom', 'setas de ostra', 'austernpilz*', 'clam free'],
+    free: ['vegan', 'vegan*'],
   },
 };

@@ -35,6 +35,8 @@ export interface DietFinding {
   rule: Allergen | Diet | 'dislike';
   /** The words of the line that matched, as written there. */
   term: string;
+  /** Set when the finding is in the recipe's title (then `ingredient` holds the title). */
+  field?: 'title';
 }
 
 export const isEmptyProfile = (p: DietProfile) => !p.diets.length && !p.allergens.length && !p.dislikes.length;
@@ -174,6 +176,13 @@ export function matchDislike(line: string, dislike: string): string | null {
   return hit ? line.slice(tokens[hit[0]]!.start, tokens[hit[1] - 1]!.end) : null;
 }
 
+/** Where a lexicon phrase ("lasagne*", "soy sauce") occurs in a text: its words as written, or null. */
+export function findPhrase(text: string, phrase: string): string | null {
+  const tokens = tokenize(text);
+  const [hit] = spans(tokens, compile(phrase));
+  return hit ? text.slice(tokens[hit[0]]!.start, tokens[hit[1] - 1]!.end) : null;
+}
+
 /** Every conflict between the ingredient lines and the profile: one finding per line and rule. */
 export function checkIngredients(lines: string[], profile: DietProfile): DietFinding[] {
   const findings: DietFinding[] = [];
@@ -189,6 +198,21 @@ export function checkIngredients(lines: string[], profile: DietProfile): DietFin
     }
   }
   return findings;
+}
+
+/**
+ * The recipe's title and ingredient lines against the profile (docs/decisions.md, Diet and
+ * allergens: a title never names what the profile excludes). Title findings come first and carry
+ * `field: 'title'`; dislikes are checked in the lines only.
+ */
+export function checkRecipeDiet(recipe: { title: string; ingredients: string[] }, profile: DietProfile): DietFinding[] {
+  const rules: Array<Allergen | Diet> = [...profile.allergens, ...profile.diets];
+  const title: DietFinding[] = [];
+  for (const rule of rules) {
+    const term = recipe.title.trim() ? matchRule(recipe.title, rule) : null;
+    if (term) title.push({ ingredient: recipe.title, rule, term, field: 'title' });
+  }
+  return [...title, ...checkIngredients(recipe.ingredients, profile)];
 }
 
 /** Whether one line (say, an ingredient the cook typed) is fine for the profile. */

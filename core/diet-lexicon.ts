@@ -12,7 +12,7 @@ export interface DietRules {
 }
 
 const MEAT_FREE = [
-  'vegan', 'vegan*', 'vegetarian', 'vegetariano', 'vegetarisch*', 'plant based', 'meatless', 'meat free',
+  'vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetariano', 'vegetarisch*', 'plant based', 'meatless', 'meat free',
   'veggie', 'sin carne', 'fleischlos', 'vegetal', 'vegetales',
 ];
 

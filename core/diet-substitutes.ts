@@ -1,0 +1,168 @@
+import { checkIngredients, checkRecipeDiet, findPhrase, matchRule, type DietFinding, type DietProfile } from './allergens';
+import { LABELS, SWAPS, type SubstituteLanguage, type Swap, type Words } from './diet-substitutes.data';
+
+export type { SubstituteLanguage } from './diet-substitutes.data';
+
+/**
+ * Substitutes that keep the dish when a line or title conflicts with a diet profile
+ * (docs/decisions.md, Diet and allergens): "280 g Lasagneplatten" becomes "280 g glutenfreie
+ * Lasagneplatten" for a gluten-free cook, "Chicken curry" becomes "Chickpea curry" for a
+ * vegetarian. Null when no substitute makes sense; then the caller answers 422 diet_conflict.
+ */
+
+/**
+ * The swaps for a finding, each with the words it replaces in the text: the finding's term or a
+ * longer phrase around it ("fish sauce" where the checker named "fish").
+ */
+function swapsFor(text: string, finding: DietFinding): Array<{ swap: Swap; target: string }> {
+  const out: Array<{ swap: Swap; target: string }> = [];
+  const termAt = text.indexOf(finding.term);
+  for (const swap of SWAPS) {
+    if (!swap.rules.includes(finding.rule as Swap['rules'][number])) continue;
+    for (const phrase of swap.terms) {
+      const hit = findPhrase(text, phrase);
+      if (!hit) continue;
+      const at = text.indexOf(hit);
+      const covers = at <= termAt && at + hit.length >= termAt + finding.term.length;
+      const inside = findPhrase(finding.term, phrase) !== null;
+      if (covers) out.push({ swap, target: hit });
+      else if (inside) out.push({ swap, target: finding.term });
+      else continue;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Cut and preparation words that go with the meat or fish they name ("chicken thighs", "pechugas de pollo"). */
+const CUTS_AFTER = /^(?:[\s-]*(?:thighs?|breasts?|fillets?|pieces?|wings?|legs?|drumsticks?|strips?|cubes?|chunks?|loins?|shoulders?|steaks?|tenders?|mince|meat))+/iu;
+const CUTS_BEFORE = /(?:(?:boneless|skinless|skin-on|bone-in),?\s+)+$|(?:(?:pechugas?|muslos?|contramuslos?|filetes?|trozos?|alitas?|piezas?|solomillos?|lomos?|carne)\s+de\s+)$/iu;
+
+function capitalize(words: string, like: string, language: SubstituteLanguage): string {
+  if (language === 'de') return words.charAt(0).toUpperCase() + words.slice(1);
+  return like.charAt(0) === like.charAt(0).toUpperCase() && like.charAt(0) !== like.charAt(0).toLowerCase()
+    ? words.charAt(0).toUpperCase() + words.slice(1)
+    : words;
+}
+
+function lowerFirst(text: string, language: SubstituteLanguage): string {
+  return language === 'de' ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const fill = (pattern: string, term: string) => pattern.replace('{}', term);
+
+/** One swap applied to a line: the term (with its cut words) replaced, or labelled. */
+function applyToLine(line: string, finding: DietFinding, swap: Swap, target: string, language: SubstituteLanguage): string | null {
+  const at = line.indexOf(target);
+  if (at < 0) return null;
+  if (swap.line === 'label') {
+    const label = LABELS[finding.rule as keyof typeof LABELS];
+    if (!label) return null;
+    return line.slice(0, at) + fill(label.line[language], target) + line.slice(at + target.length);
+  }
+  let start = at;
+  let end = at + target.length;
+  const after = CUTS_AFTER.exec(line.slice(end));
+  if (after) end += after[0].length;
+  const before = CUTS_BEFORE.exec(line.slice(0, start));
+  if (before) start -= before[0].length;
+  let head = line.slice(0, start);
+  const words = (swap.line as Words)[language];
+  // "4 chicken breasts" counts pieces: give the substitute in grams.
+  const count = /^(\s*)(\d+(?:[.,]\d+)?)\s+$/u.exec(head);
+  if (count && swap.gramsPerPiece) {
+    const grams = Math.round((Number(count[2]!.replace(',', '.')) * swap.gramsPerPiece) / 50) * 50;
+    head = `${count[1]}${Math.max(grams, 50)} g ${language === 'es' ? 'de ' : ''}`;
+  }
+  return head + (start === 0 ? capitalize(words, line, language) : words) + line.slice(end);
+}
+
+/** Whether the new line solves the finding without bringing a conflict the line did not have. */
+function solves(before: string, after: string, finding: DietFinding, profile?: DietProfile): boolean {
+  const left = matchRule(after, finding.rule as Parameters<typeof matchRule>[1]);
+  if (left && left.toLowerCase() === finding.term.toLowerCase()) return false;
+  if (!profile) return true;
+  const had = new Set(checkIngredients([before], profile).map((f) => f.rule));
+  return checkIngredients([after], profile).every(
+    (f) => had.has(f.rule) && !(f.rule === finding.rule && f.term.toLowerCase() === finding.term.toLowerCase()),
+  );
+}
+
+/**
+ * The line with a substitute for what the finding names, or null when none makes sense. With the
+ * profile, only a substitute that brings no new conflict is taken (fish sauce for a gluten-free
+ * vegetarian becomes coconut aminos, not soy sauce).
+ */
+export function substituteLine(line: string, finding: DietFinding, language: SubstituteLanguage, profile?: DietProfile): string | null {
+  if (finding.rule === 'dislike') return null;
+  for (const { swap, target } of swapsFor(line, finding)) {
+    const out = applyToLine(line, finding, swap, target, language);
+    if (out && out !== line && solves(line, out, finding, profile)) return out;
+  }
+  return null;
+}
+
+/** The title with its conflicting words swapped ("Chicken curry" → "Chickpea curry") or the dish labelled ("Gluten-free lasagne"). */
+export function substituteTitle(title: string, findings: DietFinding[], language: SubstituteLanguage): string | null {
+  let out = title;
+  const labelled = new Set<string>();
+  for (const finding of findings) {
+    if (finding.rule === 'dislike') return null;
+    if (!out.includes(finding.term)) continue; // solved by an earlier swap
+    const [first] = swapsFor(out, finding);
+    if (!first) return null;
+    const { swap, target } = first;
+    const form = swap.title ?? swap.line;
+    if (form === 'label') {
+      const label = LABELS[finding.rule as keyof typeof LABELS];
+      if (!label) return null;
+      const key = label.title[language];
+      if (!labelled.has(key)) out = fill(key, key.startsWith('{}') ? out : lowerFirst(out, language));
+      labelled.add(key);
+      continue;
+    }
+    const at = out.indexOf(target);
+    const words = form[language];
+    out = out.slice(0, at) + (at === 0 ? capitalize(words, out, language) : words) + out.slice(at + target.length);
+  }
+  return out === title ? null : out;
+}
+
+export interface SubstitutedRecipe<R> {
+  recipe: R;
+  /** What no substitute could solve: answer 422 diet_conflict naming the first. */
+  unresolved: DietFinding[];
+}
+
+/**
+ * Every conflict of a recipe solved by substitution, title included; the recipe's other fields are
+ * kept. Lines are re-checked after each swap (up to four rounds per line, for lines with several
+ * conflicts such as "200 ml cream and 50 g butter").
+ */
+export function substituteRecipe<R extends { title: string; ingredients: string[] }>(
+  recipe: R,
+  profile: DietProfile,
+  language: SubstituteLanguage,
+): SubstitutedRecipe<R> {
+  const unresolved: DietFinding[] = [];
+  const ingredients = recipe.ingredients.map((original) => {
+    let line = original;
+    for (let round = 0; round < 4; round++) {
+      const findings = checkIngredients([line], profile).filter((f) => f.rule !== 'dislike');
+      if (!findings.length) break;
+      const next = findings.map((f) => substituteLine(line, f, language, profile)).find((l): l is string => l !== null);
+      if (!next) break;
+      line = next;
+    }
+    unresolved.push(...checkIngredients([line], profile));
+    return line;
+  });
+  let title = recipe.title;
+  const titleFindings = checkRecipeDiet({ title, ingredients: [] }, profile);
+  if (titleFindings.length) {
+    const next = substituteTitle(title, titleFindings, language);
+    if (next && !checkRecipeDiet({ title: next, ingredients: [] }, profile).length) title = next;
+    else unresolved.unshift(...titleFindings);
+  }
+  return { recipe: { ...recipe, title, ingredients }, unresolved };
+}
