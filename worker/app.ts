@@ -15,6 +15,7 @@ import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
 import { pantryRoutes } from './domains/pantry/pantry.routes';
+import { picturesRoutes } from './domains/pictures/pictures.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
 import { radioRoutes } from './domains/radio/radio.routes';
 import { generateRoutes } from './domains/recipes/generate.routes';
@@ -86,6 +87,7 @@ const api = new Hono<AppEnv>()
   .route('/', generateRoutes)
   .route('/', importRoutes)
   .route('/', recipesRoutes)
+  .route('/', picturesRoutes)
   .route('/', communityRoutes)
   .route('/', leaderboardRoutes)
   .route('/', supportRoutes)

@@ -4,6 +4,8 @@ import { purgeExpiredStates } from './domains/auth/oauth-state.service';
 import { purgeExpired } from './domains/auth/session.service';
 import { refreshTrendingScores } from './domains/community/trending.service';
 import { deleteUnattachedImages } from './domains/images/images.service';
+import { handlePictureBatch } from './domains/pictures/pictures.service';
+import { createImageProvider } from './ai';
 
 export default {
   fetch: app.fetch,
@@ -21,5 +23,15 @@ export default {
       purgeExpiredStates({ db, now }),
       deleteUnattachedImages({ db, bucket: env.BUCKET, now }),
     ]);
+  },
+  /**
+   * The PICTURES queue (wrangler.toml): draws the picture of a saved generated recipe
+   * (docs/decisions.md "Dish pictures"), retrying with backoff, then marking it failed.
+   */
+  async queue(batch, env) {
+    await handlePictureBatch(
+      { db: createDb(env.DB), bucket: env.BUCKET, now: () => new Date(), provider: createImageProvider(env) },
+      batch,
+    );
   },
 } satisfies ExportedHandler<Env>;

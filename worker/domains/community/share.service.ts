@@ -133,6 +133,17 @@ export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeI
   return { shared: false };
 }
 
+/**
+ * A recipe's AI picture is new (docs/decisions.md "Dish pictures"): its shared card (and so the
+ * shared page's og:image) shows it, unless the card shows the cook's photo. No-op when not shared.
+ */
+export async function refreshSharedPicture(deps: Pick<CommunityDeps, 'db'>, recipeId: string, pictureUrl: string) {
+  await d1(deps.db)
+    .prepare('UPDATE shared_recipes SET image_url = ?2 WHERE recipe_id = ?1 AND (SELECT image_url FROM recipes WHERE id = ?1) IS NULL')
+    .bind(recipeId, pictureUrl)
+    .run();
+}
+
 /** Whether an image URL (`/api/images/...`) is shown by some shared recipe: then anyone may read it. */
 export async function isSharedImage(deps: Pick<CommunityDeps, 'db'>, imageUrl: string): Promise<boolean> {
   const row = await d1(deps.db).prepare('SELECT 1 AS ok FROM shared_recipes WHERE image_url = ?1 LIMIT 1').bind(imageUrl).first();

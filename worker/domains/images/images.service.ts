@@ -229,7 +229,7 @@ const CLEANUP_BATCH = 500;
 
 /**
  * Deletes photos older than 24 hours that no recipe points at (uploads whose recipe was never
- * saved), R2 objects first, and yesterday's and older upload counters. Returns the photos removed.
+ * saved; a recipe's AI picture counts as pointed at), R2 objects first, and yesterday's and older upload counters. Returns the photos removed.
  */
 export async function deleteUnattachedImages(deps: Omit<ImagesDeps, 'newId'>): Promise<number> {
   const cutoff = new Date(deps.now.getTime() - UNATTACHED_TTL_MS).toISOString();
@@ -238,6 +238,7 @@ export async function deleteUnattachedImages(deps: Omit<ImagesDeps, 'newId'>): P
       `SELECT i.key, i.object_key FROM images i
         WHERE i.created_at < ?1
           AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_url = ?2 || i.key)
+          AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.ai_image_url = ?2 || i.key)
         LIMIT ?3`,
     )
     .bind(cutoff, IMAGE_URL_PREFIX, CLEANUP_BATCH)

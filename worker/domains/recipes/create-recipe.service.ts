@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { getDietProfile } from '../diet/diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
+import { sendPictureRequest, type PictureMessage } from '../pictures/pictures.service';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { userStats } from '../leaderboard/leaderboard.table';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
@@ -17,6 +18,8 @@ export interface CreateRecipeDeps {
   model: ModelProvider;
   now: Date;
   newId?: () => string;
+  /** The PICTURES queue when an image provider is configured (docs/decisions.md "Dish pictures"). */
+  pictures?: Queue<PictureMessage> | null;
 }
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -101,6 +104,10 @@ export async function saveGenerated(
     generationType: input.generationType,
     recipeType: isCustomizedRequest(input) ? 'customized' : 'quick',
     provider: model.name,
+    model: model.model,
+    // The picture is drawn after the save; the recipe never waits for it.
+    pictureStatus: deps.pictures ? 'pending' : 'none',
+    pictureRequestedAt: deps.pictures ? createdAt : null,
     nutrition: null,
     createdAt,
   };
@@ -116,6 +123,9 @@ export async function saveGenerated(
       }),
     leaderboardChangedStatement(db),
   ]);
+  if (deps.pictures && !(await sendPictureRequest({ db, queue: deps.pictures }, { recipeId: row.id, requestedAt: createdAt }))) {
+    return { ...row, pictureStatus: 'failed' };
+  }
   return row;
 }
 

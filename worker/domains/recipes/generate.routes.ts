@@ -5,6 +5,7 @@ import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { pictureQueueOf } from '../pictures/pictures.service';
 import { createRecipe, prepareGeneration, streamCreateRecipe } from './create-recipe.service';
 import { sendGeneration, wantsEventStream } from './generate-stream';
 import { toRecipeDto } from './recipe.dto';
@@ -47,7 +48,7 @@ export const generateRoutes = new Hono<AppEnv>().post(
 /** The caller (Pro for cuisine and method, DECISIONS.md "Plans": 403 plan_required on free) and the services' inputs. */
 function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-  return { user, deps: { db: c.var.db, model: createModelProvider(c.env), now: c.var.now() } };
+  return { user, deps: { db: c.var.db, model: createModelProvider(c.env), now: c.var.now(), pictures: pictureQueueOf(c.env) } };
 }
 
 /** The save or the give-back finishes even when the client has gone (Workers cancel otherwise). */

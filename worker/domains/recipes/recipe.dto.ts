@@ -22,10 +22,14 @@ export function toRecipeDto(row: RecipeRow) {
     notes: row.notes,
     image_url: row.imageUrl,
     ai_image_url: row.aiImageUrl,
+    /** none | pending | ready | failed (docs/decisions.md "Dish pictures"). */
+    picture_status: row.pictureStatus,
     language: row.language,
     generation_type: row.generationType,
     recipe_type: row.recipeType,
     provider: row.provider,
+    /** The model that wrote it; null for manual and imported recipes. */
+    model: row.model ?? null,
     nutrition: row.nutrition ?? null,
     source_url: row.sourceUrl ?? null,
     created_at: row.createdAt,

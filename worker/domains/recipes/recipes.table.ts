@@ -2,6 +2,9 @@ import type { Nutrition } from '../../../core/nutrition';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
 
+export const PICTURE_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+export type PictureStatus = (typeof PICTURE_STATUSES)[number];
+
 export const recipes = sqliteTable(
   'recipes',
   {
@@ -30,6 +33,12 @@ export const recipes = sqliteTable(
     recipeType: text('recipe_type', { enum: ['quick', 'customized'] }).notNull(),
     /** Provider that wrote it: 'gemini' or 'offline'. */
     provider: text('provider').notNull(),
+    /** The model that wrote a generated recipe; null for manual and imported ones. */
+    model: text('model'),
+    /** The AI picture (docs/decisions.md "Dish pictures"): none | pending | ready | failed. */
+    pictureStatus: text('picture_status', { enum: PICTURE_STATUSES }).notNull().default('none'),
+    /** When the current picture was asked for; only that request's queue message may write. */
+    pictureRequestedAt: text('picture_requested_at'),
     /** JSON of the seven per-100 g figures, stored once computed. */
     /** The page an imported recipe came from (http/https), else null. */
     sourceUrl: text('source_url'),
@@ -40,5 +49,7 @@ export const recipes = sqliteTable(
     index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
     /** Whether a photo is attached to a recipe (the 24-hour cleanup of unattached photos). */
     index('recipes_image_idx').on(t.imageUrl),
+    /** Whether an AI picture is attached (the same cleanup; docs/decisions.md "Dish pictures"). */
+    index('recipes_ai_image_idx').on(t.aiImageUrl),
   ],
 );
