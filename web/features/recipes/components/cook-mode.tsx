@@ -2,26 +2,47 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CookLine } from '../../../../core/recipe-scaling-cook';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/dialog';
 import { useWakeLock } from '../hooks/use-wake-lock';
+import { ScaledLine } from './scaled-line';
 
 interface CookModeProps {
   open: boolean;
   onClose: () => void;
   title: string;
   steps: string[];
+  /** The ingredients scaled to `servings`, as the recipe page shows them. */
+  ingredients?: CookLine[];
+  servings?: number;
+}
+
+/** Escape on a scaled amount whose exact value shows hides that first; the next Escape exits. */
+function keepOpenForTooltip(event: KeyboardEvent) {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const amount = target?.closest('[data-testid="scaled-amount"]');
+  if (amount && amount.getAttribute('data-dismissed') !== 'true') event.preventDefault();
 }
 
 /** One step at a time in large type; arrows move, Escape exits; the screen stays awake. */
-export function CookMode({ open, onClose, title, steps }: CookModeProps) {
+export function CookMode({ open, onClose, title, steps, ingredients = [], servings = 1 }: CookModeProps) {
   useWakeLock(open);
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
-        {open ? <CookModeContent title={title} steps={steps} onClose={onClose} onCloseAutoFocus={returnFocus} /> : null}
+        {open ? (
+          <CookModeContent
+            title={title}
+            steps={steps}
+            ingredients={ingredients}
+            servings={servings}
+            onClose={onClose}
+            onCloseAutoFocus={returnFocus}
+          />
+        ) : null}
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
@@ -30,6 +51,8 @@ export function CookMode({ open, onClose, title, steps }: CookModeProps) {
 function CookModeContent({
   title,
   steps,
+  ingredients = [],
+  servings = 1,
   onClose,
   onCloseAutoFocus,
 }: Omit<CookModeProps, 'open'> & { onCloseAutoFocus: (event: Event) => void }) {
@@ -50,6 +73,7 @@ function CookModeContent({
     <RadixDialog.Content
       aria-describedby={undefined}
       onCloseAutoFocus={onCloseAutoFocus}
+      onEscapeKeyDown={keepOpenForTooltip}
       data-testid="cook-mode"
       className="fixed inset-0 z-50 flex flex-col bg-background text-foreground print:hidden"
     >
@@ -71,6 +95,20 @@ function CookModeContent({
           style={{ width: `${steps.length ? ((index + 1) / steps.length) * 100 : 0}%` }}
         />
       </div>
+      {ingredients.length ? (
+        <details className="border-b border-border px-4 py-2 sm:px-8" data-testid="cook-ingredients">
+          <summary className="cursor-pointer rounded py-1 font-medium focus-visible:outline-2 focus-visible:outline-primary">
+            {t('cook.ingredients', { count: servings })}
+          </summary>
+          <ul className="mt-2 grid max-h-[40vh] gap-x-8 gap-y-1.5 overflow-y-auto pb-8 text-lg sm:grid-cols-2">
+            {ingredients.map((line, i) => (
+              <li key={i}>
+                <ScaledLine line={line} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {/* Not a second <main>: the dialog sits beside the page's own main landmark. */}
       <div className="flex flex-1 items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
         <p className="max-w-4xl text-3xl leading-snug font-medium sm:text-5xl sm:leading-tight" data-testid="cook-step">

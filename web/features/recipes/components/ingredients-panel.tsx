@@ -1,9 +1,11 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scaleIngredients } from '../../../../core/recipe-scaling';
+import type { RecipeLanguage } from '../../../../core/options';
+import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ScaledLine } from './scaled-line';
 
 const MAX_SERVINGS = 99;
 
@@ -14,10 +16,15 @@ interface IngredientsPanelProps {
   /** The servings shown, when the page keeps them (the header and print show the same number). */
   target?: number;
   onTargetChange?: (servings: number) => void;
+  /** The language the lines are written in (units and food words agree in it). */
+  language?: RecipeLanguage;
 }
 
-/** Ingredients with a servings control that scales the quantities. */
-export function IngredientsPanel({ lines, servings, target: shown, onTargetChange }: IngredientsPanelProps) {
+/**
+ * Ingredients with a servings control that scales the quantities to amounts a cook can measure;
+ * a rounded amount gives its exact value on hover and focus.
+ */
+export function IngredientsPanel({ lines, servings, target: shown, onTargetChange, language = 'en' }: IngredientsPanelProps) {
   const { t } = useTranslation('recipes');
   const [own, setOwn] = useState(servings);
   const target = shown ?? own;
@@ -25,7 +32,7 @@ export function IngredientsPanel({ lines, servings, target: shown, onTargetChang
     setOwn(next);
     onTargetChange?.(next);
   };
-  const scaled = scaleIngredients(lines, servings, target);
+  const scaled = scaleIngredientsForCook(lines, servings, target, language);
   return (
     <Card className="p-5 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +80,7 @@ export function IngredientsPanel({ lines, servings, target: shown, onTargetChang
         {scaled.map((line, i) => (
           <li key={i} className="flex gap-3">
             <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
-            <span>{line}</span>
+            <ScaledLine line={line} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isPro } from '../../../../core/plans';
+import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
+import { scaleServingsMentions } from '../../../../core/recipe-scaling-servings';
 import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -19,6 +21,7 @@ import { NutritionPanel } from './nutrition-panel';
 import { RecipeHeader } from './recipe-header';
 import { RecipeImage } from './recipe-image';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { linesLanguage } from '../lib/scaling';
 
 interface RecipeDetailPageProps {
   id: string;
@@ -50,7 +53,10 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
   const [servings, setServings] = useState(recipe.servings);
   const notes = useUpdateNotes(recipe.id);
   const nutrition = useFetchNutrition(recipe.id);
-  const steps = instructionSteps(recipe.instructions);
+  // Steps say "for N people" for the servings shown (docs/decisions.md, "Scaling to amounts a cook can measure").
+  const steps = instructionSteps(recipe.instructions).map((step) => scaleServingsMentions(step, recipe.servings, servings));
+  const language = linesLanguage(recipe.language, i18n.resolvedLanguage);
+  const lines = ingredientLines(recipe.ingredients);
   const share = renderShare?.(recipe);
   const images = [recipe.image_url, recipe.ai_image_url].filter((src): src is string => Boolean(src));
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -77,7 +83,8 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
         <div className="space-y-6">
           <IngredientsPanel
-            lines={ingredientLines(recipe.ingredients)}
+            lines={lines}
+            language={language}
             servings={recipe.servings}
             target={servings}
             onTargetChange={setServings}
@@ -97,7 +104,14 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
       <footer className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
         {t('detail.footer', { date: created })}
       </footer>
-      <CookMode open={cooking} onClose={() => setCooking(false)} title={recipe.title} steps={steps} />
+      <CookMode
+        open={cooking}
+        onClose={() => setCooking(false)}
+        title={recipe.title}
+        steps={steps}
+        ingredients={scaleIngredientsForCook(lines, recipe.servings, servings, language)}
+        servings={servings}
+      />
     </article>
   );
 }
