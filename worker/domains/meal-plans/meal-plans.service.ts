@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Meal, MealInput } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { inKitchenOf } from '../households/kitchen-guard.service';
 import { recipes } from '../recipes/recipes.table';
+import { users } from '../users/users.table';
 import { mealPlans } from './meal-plans.table';
 
 /**
@@ -78,28 +80,55 @@ async function titleFor(deps: MealPlanDeps, input: MealInput, mealId?: string): 
 const isSlotTaken = (err: unknown) => /UNIQUE constraint failed/i.test(String(err instanceof Error ? `${err.message} ${String(err.cause)}` : err));
 const SLOT_TAKEN = 'A meal is already planned for this day and meal type';
 
+/**
+ * True in the writing statement while the write still belongs in the plan: the actor is its owner
+ * or still in the owner's household, and a linked recipe's author too (a member removed while
+ * their request was in flight links nothing; docs/decisions.md "Hardening").
+ */
+function stillInKitchen(deps: MealPlanDeps, recipeId: string | null) {
+  const actor = inKitchenOf(deps.ownerId, deps.actorId ?? deps.ownerId);
+  if (!recipeId) return actor;
+  const author = sql`exists (select 1 from ${recipes} where ${recipes.id} = ${recipeId} and ${inKitchenOf(deps.ownerId, recipes.userId)})`;
+  return and(actor, author) as SQL;
+}
+
+/** Why a guarded write changed nothing: the household no longer includes the actor or the recipe. */
+const leftHousehold = () => forbidden('You are no longer in this household');
+
+async function guardHolds(deps: MealPlanDeps, recipeId: string | null) {
+  const row = await deps.db.select({ one: sql<number>`1` }).from(users).where(and(eq(users.id, deps.actorId ?? deps.ownerId), stillInKitchen(deps, recipeId))).get();
+  return row !== undefined;
+}
+
 /** Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). */
 export async function createMeal(deps: MealPlanDeps, input: MealInput) {
   const { db, ownerId } = deps;
   const title = await titleFor(deps, input);
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
   const at = deps.now.toISOString();
+  const recipeId = input.recipe_id ?? null;
+  // One INSERT … SELECT guarded by the membership: it lands whole or not at all.
   const inserted = await db
     .insert(mealPlans)
-    .values({
-      id,
-      ownerId,
-      planDate: input.plan_date,
-      mealType: input.meal_type,
-      recipeId: input.recipe_id,
-      recipeTitle: title,
-      servings: input.servings,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${id}`.as('id'),
+          ownerId: sql<string>`${ownerId}`.as('owner_id'),
+          planDate: sql<string>`${input.plan_date}`.as('plan_date'),
+          mealType: sql<MealInput['meal_type']>`${input.meal_type}`.as('meal_type'),
+          recipeId: sql<string | null>`${recipeId}`.as('recipe_id'),
+          recipeTitle: sql<string>`${title}`.as('recipe_title'),
+          servings: sql<number | null>`${input.servings ?? null}`.as('servings'),
+          createdAt: sql<string>`${at}`.as('created_at'),
+          updatedAt: sql<string>`${at}`.as('updated_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, deps.actorId ?? ownerId), stillInKitchen(deps, recipeId))),
+    )
     .onConflictDoNothing()
     .returning({ id: mealPlans.id });
-  if (inserted.length === 0) throw conflict(SLOT_TAKEN);
+  if (inserted.length === 0) throw (await guardHolds(deps, recipeId)) ? conflict(SLOT_TAKEN) : leftHousehold();
   return { meal: await mealById(db, ownerId, id) };
 }
 
@@ -107,6 +136,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput) {
 export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput) {
   const { db, ownerId } = deps;
   const title = await titleFor(deps, input, id);
+  const recipeId = input.recipe_id ?? null;
   try {
     const updated = await db
       .update(mealPlans)
@@ -118,9 +148,9 @@ export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInp
         servings: input.servings,
         updatedAt: deps.now.toISOString(),
       })
-      .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId)))
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId), stillInKitchen(deps, recipeId)))
       .returning({ id: mealPlans.id });
-    if (updated.length === 0) throw notFound('Meal not found');
+    if (updated.length === 0) throw (await guardHolds(deps, recipeId)) ? notFound('Meal not found') : leftHousehold();
   } catch (err) {
     if (isSlotTaken(err)) throw conflict(SLOT_TAKEN);
     throw err;
