@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, unwrap } from '../../../lib/api';
+import { pictureRefetchInterval } from '../lib/picture-polling';
 import { recipesKeys } from './keys';
 
 /** `GET /api/my-recipes`: one page of the user's recipes, newest first, with the total. */
@@ -19,6 +20,12 @@ export const myRecipesOptions = infiniteQueryOptions({
   // Recipes are created elsewhere (the creator): each screen that shows them reads them afresh
   // once on mount, and shares that one answer with everything else on the screen.
   staleTime: 0,
+  // Cards show a picture being drawn as soon as it is ready (docs/decisions.md "Dish pictures").
+  refetchInterval: (query) =>
+    pictureRefetchInterval(
+      (query.state.data?.pages ?? []).flatMap((page) => page.recipes.map((recipe) => recipe.picture_status)),
+      query.state.dataUpdateCount,
+    ),
 });
 
 /**

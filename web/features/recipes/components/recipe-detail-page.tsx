@@ -18,7 +18,9 @@ import { IngredientsPanel } from './ingredients-panel';
 import { InstructionsList } from './instructions-list';
 import { NotesPanel } from './notes-panel';
 import { NutritionPanel } from './nutrition-panel';
+import { PictureActions } from './picture-actions';
 import { RecipeHeader } from './recipe-header';
+import { WrittenBy } from './written-by';
 import { RecipeImage } from './recipe-image';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { linesLanguage } from '../lib/scaling';
@@ -80,6 +82,7 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
           <RecipeImage src={null} alt="" className="h-24 w-full rounded-2xl sm:h-32 print:hidden" />
         )}
       </div>
+      <PictureActions recipe={recipe} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
         <div className="space-y-6">
           <IngredientsPanel
@@ -103,6 +106,7 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
       </div>
       <footer className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
         {t('detail.footer', { date: created })}
+        <WrittenBy recipe={recipe} />
       </footer>
       <CookMode
         open={cooking}
