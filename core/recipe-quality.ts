@@ -1,5 +1,7 @@
+import { checkAmounts, repairLiquids } from './recipe-quality-amounts';
 import { checkCounts, repairCounts } from './recipe-quality-counts';
 import { checkRequest, repairRequest } from './recipe-quality-request';
+import { checkChopping, checkMethods, checkStaples, checkTimes, repairTimes } from './recipe-quality-steps';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
 
 export type { QualityFinding, QualityLanguage, QualityRequest, QualityRule, RecipeDraft } from './recipe-quality-types';
@@ -11,16 +13,28 @@ export { QUALITY_RULES } from './recipe-quality-types';
  * still wrong; `findingsForPrompt` says it to a model for its one retry.
  */
 export function checkRecipe(recipe: RecipeDraft, request: QualityRequest): QualityFinding[] {
-  return [...checkRequest(recipe, request), ...checkCounts(recipe.ingredients, request.language)];
+  const { language } = request;
+  return [
+    ...checkRequest(recipe, request),
+    ...checkAmounts(recipe.ingredients, recipe.servings, language),
+    ...checkCounts(recipe.ingredients, language),
+    ...checkChopping(recipe, language),
+    ...checkStaples(recipe, language),
+    ...checkTimes(recipe, language),
+    ...checkMethods(recipe, language),
+  ];
 }
 
 /**
  * The recipe with what code can safely fix: the title when it repeats the request, the servings
- * asked for (amounts scaled), counts agreeing with their number.
+ * asked for (amounts scaled), liquids by weight given by volume, counts agreeing with their
+ * number, and prep and cook times that cover the steps. Everything else goes back to the model.
  */
 export function repairRecipe<T extends RecipeDraft>(recipe: T, request: QualityRequest): T {
+  const { language } = request;
   const asked = repairRequest(recipe, request);
-  return { ...asked, ingredients: repairCounts(asked.ingredients, request.language) };
+  const ingredients = repairCounts(repairLiquids(asked.ingredients, language), language);
+  return repairTimes({ ...asked, ingredients }, language);
 }
 
 /** At most this many findings are sent back (the first ones; the rest usually share their cause). */

@@ -1,0 +1,117 @@
+import type { IngredientEntry, IngredientKind } from './ingredient-kinds.types';
+
+/**
+ * The ingredient kinds table (core/ingredient-kinds.ts): names in en | es | de, the kind, and what
+ * differs from the kind's defaults. Bounds are per serving and generous: a good cookbook's recipe
+ * stays inside them (tested with real recipes in core/recipe-quality.real.test.ts).
+ */
+type Extra = Omit<IngredientEntry, 'id' | 'kind' | 'names'>;
+
+const e = (id: string, kind: IngredientKind, en: string, es: string, de: string, extra: Extra = {}): IngredientEntry => ({
+  id,
+  kind,
+  names: { en: en.split('|'), es: es.split('|'), de: de.split('|') },
+  ...extra,
+});
+
+const LIQUID = { liquid: true } as const;
+
+export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
+  // Herbs: leafy ones by the handful, woody ones by the sprig.
+  e('parsley', 'herb', 'parsley|flat-leaf parsley', 'perejil', 'petersilie', { density: 0.25, pieceGrams: 30 }),
+  e('coriander_leaf', 'herb', 'coriander|cilantro|coriander leaves', 'cilantro|cilantro fresco', 'koriander|korianderblätter|koriandergrün', { density: 0.25 }),
+  e('basil', 'herb', 'basil|basil leaves', 'albahaca', 'basilikum', { density: 0.25, pieceGrams: 0.5 }),
+  e('mint', 'herb', 'mint|mint leaves', 'menta|hierbabuena', 'minze', { density: 0.25, pieceGrams: 0.3 }),
+  e('dill', 'herb', 'dill', 'eneldo', 'dill', { density: 0.25 }),
+  e('chives', 'herb', 'chives|chive', 'cebollino', 'schnittlauch', { density: 0.25 }),
+  e('rosemary', 'woody_herb', 'rosemary|dried rosemary', 'romero', 'rosmarin', { density: 0.3, pieceGrams: 1 }),
+  e('thyme', 'woody_herb', 'thyme|dried thyme', 'tomillo', 'thymian', { density: 0.3, pieceGrams: 0.5 }),
+  e('sage', 'woody_herb', 'sage|sage leaves', 'salvia', 'salbei', { density: 0.3, pieceGrams: 0.3, max: 10 }),
+  e('oregano', 'woody_herb', 'oregano|dried oregano', 'orégano', 'oregano', { density: 0.3 }),
+  e('bay_leaf', 'woody_herb', 'bay leaf|bay leaves', 'laurel|hoja de laurel|hojas de laurel', 'lorbeerblatt|lorbeer', { pieceGrams: 0.2 }),
+  e('tarragon', 'woody_herb', 'tarragon', 'estragón', 'estragon', { density: 0.3, max: 10 }),
+  e('marjoram', 'woody_herb', 'marjoram', 'mejorana', 'majoran', { density: 0.3 }),
+  // Spices
+  e('black_pepper', 'spice', 'pepper|black pepper|white pepper|peppercorn|ground pepper', 'pimienta|pimienta negra|pimienta blanca', 'pfeffer|schwarzer pfeffer|pfefferkörner', { density: 0.5 }),
+  e('cumin', 'spice', 'cumin|ground cumin|cumin seed', 'comino', 'kreuzkümmel|cumin', { density: 0.5 }),
+  e('paprika_spice', 'spice', 'paprika|smoked paprika|sweet paprika', 'pimentón|pimentón dulce|pimentón picante|paprika', 'paprikapulver|paprika edelsüß|paprika rosenscharf|geräuchertes paprikapulver', { density: 0.5 }),
+  e('turmeric', 'spice', 'turmeric', 'cúrcuma', 'kurkuma', { density: 0.5 }),
+  e('curry_powder', 'spice', 'curry powder|garam masala', 'curry en polvo|curry|garam masala', 'currypulver|curry|garam masala', { density: 0.5 }),
+  e('chili_powder', 'spice', 'chili powder|chilli powder|cayenne|cayenne pepper|chili flakes|chilli flakes|red pepper flakes|pepper flakes', 'guindilla en polvo|cayena|chile en polvo|copos de chile', 'chilipulver|cayennepfeffer|chiliflocken', { density: 0.5 }),
+  e('cinnamon', 'spice', 'cinnamon|cinnamon stick', 'canela|rama de canela', 'zimt|zimtstange', { density: 0.5, pieceGrams: 3 }),
+  e('nutmeg', 'spice', 'nutmeg', 'nuez moscada', 'muskat|muskatnuss', { density: 0.5, max: 3 }),
+  e('ground_ginger', 'spice', 'ground ginger', 'jengibre en polvo|jengibre molido', 'ingwerpulver', { density: 0.5 }),
+  e('ground_coriander', 'spice', 'ground coriander|coriander seed', 'cilantro molido|semillas de cilantro', 'gemahlener koriander|koriandersamen', { density: 0.5 }),
+  e('whole_clove', 'spice', 'clove|whole clove|ground clove', 'clavo|clavo de olor', 'gewürznelke|nelke', { density: 0.5, pieceGrams: 0.1, max: 3 }),
+  e('saffron', 'spice', 'saffron', 'azafrán', 'safran', { max: 0.5, density: 0.2 }),
+  e('seeds_spice', 'spice', 'fennel seed|mustard seed|caraway|caraway seed|cardamom|star anise|allspice', 'semillas de hinojo|semillas de mostaza|alcaravea|cardamomo|anís estrellado|pimienta de jamaica', 'fenchelsamen|senfkörner|kümmel|kardamom|sternanis|piment', { density: 0.5 }),
+  e('garlic_powder', 'spice', 'garlic powder|onion powder', 'ajo en polvo|cebolla en polvo', 'knoblauchpulver|zwiebelpulver', { density: 0.5 }),
+  e('salt', 'salt', 'salt|sea salt|kosher salt|flaky salt', 'sal|sal marina|sal gruesa', 'salz|meersalz', { density: 1.2, form: 'powder' }),
+  // Condiments: strong, by the spoon.
+  e('soy_sauce', 'condiment', 'soy sauce|soya sauce|light soy sauce|dark soy sauce|tamari', 'salsa de soja|salsa de soya|soja', 'sojasoße|sojasauce|sojasosse|tamari', { ...LIQUID, density: 1.2 }),
+  e('fish_sauce', 'condiment', 'fish sauce', 'salsa de pescado', 'fischsoße|fischsauce', { ...LIQUID, density: 1.2, max: 30 }),
+  e('worcestershire', 'condiment', 'worcestershire sauce|worcestershire', 'salsa worcestershire|salsa perrins', 'worcestershiresauce|worcestershire-sauce', { ...LIQUID, max: 20 }),
+  e('vinegar', 'condiment', 'vinegar|wine vinegar|red wine vinegar|white wine vinegar|balsamic vinegar|balsamic|cider vinegar|rice vinegar|sherry vinegar', 'vinagre|vinagre de vino|vinagre balsámico|vinagre de jerez|vinagre de manzana', 'essig|balsamico|balsamessig|weinessig|apfelessig|reisessig', { ...LIQUID, max: 80 }),
+  e('hot_sauce', 'condiment', 'hot sauce|sriracha|tabasco|chili sauce', 'salsa picante|tabasco|sriracha', 'scharfe soße|chilisoße|tabasco|sriracha', { ...LIQUID, max: 20 }),
+  e('oyster_sauce', 'condiment', 'oyster sauce|hoisin sauce|hoisin', 'salsa de ostras|salsa hoisin', 'austernsoße|austernsauce|hoisinsoße|hoisinsauce', { form: 'paste' }),
+  e('mirin', 'condiment', 'mirin|rice wine|shaoxing wine|sake', 'mirin|vino de arroz|sake', 'mirin|reiswein|sake', { ...LIQUID, max: 40 }),
+  e('tomato_paste', 'condiment', 'tomato paste|tomato purée|tomato puree', 'concentrado de tomate|tomate concentrado|pasta de tomate', 'tomatenmark', { form: 'paste', max: 50, density: 1.1 }),
+  e('curry_paste', 'condiment', 'curry paste|red curry paste|green curry paste|harissa|gochujang|sambal|sambal oelek|miso|miso paste|chipotle paste', 'pasta de curry|harissa|miso|gochujang', 'currypaste|rote currypaste|grüne currypaste|harissa|miso|misopaste|gochujang|sambal oelek', { form: 'paste', density: 1.1 }),
+  e('mustard', 'condiment', 'mustard|dijon mustard|wholegrain mustard', 'mostaza|mostaza de dijon', 'senf|dijon-senf|dijonsenf', { form: 'paste', density: 1.1 }),
+  e('tahini', 'condiment', 'tahini', 'tahini|tahina', 'tahini|tahin|sesampaste', { form: 'paste', max: 60 }),
+  e('capers', 'condiment', 'caper', 'alcaparra', 'kaper', { max: 30 }),
+  // Sauces: mild, by the spoonful or the jar.
+  e('ketchup', 'sauce', 'ketchup|mayonnaise|mayo|bbq sauce|barbecue sauce', 'kétchup|ketchup|mayonesa|salsa barbacoa', 'ketchup|mayonnaise|grillsoße|barbecuesoße', { form: 'paste' }),
+  e('pesto', 'sauce', 'pesto', 'pesto', 'pesto', { form: 'paste' }),
+  e('coconut_cream', 'sauce', 'coconut cream', 'crema de coco', 'kokoscreme', { ...LIQUID, max: 200 }),
+  // Liquids
+  e('water', 'liquid', 'water|cold water|boiling water|hot water|ice water', 'agua|agua fría|agua caliente', 'wasser|kaltes wasser|heißes wasser', { ...LIQUID, max: 3000 }),
+  e('stock', 'liquid', 'stock|broth|chicken stock|vegetable stock|beef stock|fish stock|bouillon', 'caldo|caldo de pollo|caldo de verduras|fumet|fondo', 'brühe|gemüsebrühe|hühnerbrühe|rinderbrühe|fond|fischfond|bouillon', { ...LIQUID, max: 900 }),
+  e('milk', 'liquid', 'milk|whole milk|skimmed milk|buttermilk|oat milk|almond milk|soy milk', 'leche|leche entera|leche desnatada|suero de leche|bebida de avena', 'milch|vollmilch|buttermilch|hafermilch|mandelmilch|sojamilch', { ...LIQUID, max: 500 }),
+  e('cream', 'liquid', 'cream|double cream|single cream|heavy cream|whipping cream|sour cream|crème fraîche|creme fraiche', 'nata|nata para cocinar|nata para montar|crema de leche|crema agria|crème fraîche', 'sahne|schlagsahne|kochsahne|saure sahne|schmand|crème fraîche|creme fraiche', { ...LIQUID, max: 300 }),
+  e('coconut_milk', 'liquid', 'coconut milk', 'leche de coco', 'kokosmilch', { ...LIQUID, max: 400 }),
+  e('wine', 'liquid', 'wine|white wine|red wine|dry white wine|sherry|port|brandy|cognac|rum', 'vino|vino blanco|vino tinto|jerez|brandy|coñac|ron', 'wein|weißwein|rotwein|sherry|portwein|weinbrand|cognac|rum', { ...LIQUID, max: 300 }),
+  e('beer', 'liquid', 'beer|ale|cider', 'cerveza|sidra', 'bier|cidre', { ...LIQUID, max: 500 }),
+  e('juice', 'liquid', 'juice|orange juice|apple juice|lemon juice|lime juice', 'zumo|jugo|zumo de naranja|zumo de limón|jugo de limón|zumo de lima', 'saft|orangensaft|apfelsaft|zitronensaft|limettensaft', { ...LIQUID, max: 300 }),
+  // Fats
+  e('oil', 'fat', 'oil|olive oil|extra virgin olive oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|sesame oil|peanut oil|coconut oil', 'aceite|aceite de oliva|aceite de oliva virgen extra|aceite de girasol|aceite vegetal|aceite de sésamo|aceite de coco', 'öl|olivenöl|rapsöl|sonnenblumenöl|sesamöl|pflanzenöl|erdnussöl|kokosöl|speiseöl', { ...LIQUID, density: 0.92, max: 60 }),
+  e('butter', 'fat', 'butter|unsalted butter|ghee|lard|margarine', 'mantequilla|manteca|ghee|margarina', 'butter|butterschmalz|ghee|schmalz|margarine', { density: 0.95 }),
+  // Proteins
+  e('chicken', 'protein', 'chicken|chicken breast|chicken thigh|chicken leg|chicken drumstick|chicken wing|turkey|duck', 'pollo|pechuga de pollo|muslo de pollo|contramuslo|pavo|pato', 'hähnchen|huhn|hühnchen|hähnchenbrust|hähnchenschenkel|hähnchenkeule|pute|putenbrust|ente|entenbrust', { pieceGrams: 200 }),
+  e('meat', 'protein', 'beef|steak|pork|lamb|veal|bacon|ham|sausage|chorizo|pancetta|pork chop|pork belly|brisket|venison', 'ternera|carne de res|res|cerdo|cordero|bistec|filete|panceta|beicon|tocino|jamón|salchicha|chorizo|lomo|costilla', 'rind|rindfleisch|schwein|schweinefleisch|lamm|kalb|speck|schinken|wurst|bratwurst|chorizo|steak|filet|schnitzel|kotelett|fleisch|gulasch|rouladen', { pieceGrams: 150 }),
+  e('mince', 'protein', 'minced beef|ground beef|minced meat|mince|ground pork|minced pork|ground turkey|minced lamb|ground lamb|minced chicken', 'carne picada|carne molida|picada de ternera|carne picada de cerdo', 'hackfleisch|rinderhack|rinderhackfleisch|gehacktes|schweinehack|gemischtes hack', { form: 'mince' }),
+  e('fish', 'protein', 'fish|salmon|cod|tuna|hake|trout|sea bass|haddock|mackerel|sardine|anchovy fillet|white fish|fish fillet', 'pescado|salmón|bacalao|atún|merluza|trucha|lubina|caballa|sardina|dorada', 'fisch|lachs|kabeljau|thunfisch|seehecht|forelle|wolfsbarsch|makrele|sardine|seelachs|fischfilet|lachsfilet', { pieceGrams: 150 }),
+  e('seafood', 'protein', 'prawn|shrimp|mussel|clam|squid|scallop|crab|lobster|octopus', 'gamba|langostino|camarón|mejillón|almeja|calamar|vieira|cangrejo|pulpo|sepia', 'garnele|krabbe|muschel|miesmuschel|tintenfisch|kalmar|jakobsmuschel|krebs|hummer|oktopus', { pieceGrams: 20 }),
+  e('tofu', 'protein', 'tofu|tempeh|seitan', 'tofu|tempeh|seitán', 'tofu|tempeh|seitan'),
+  e('egg', 'egg', 'egg|egg yolk|egg white|large egg', 'huevo|yema|clara|yema de huevo|clara de huevo', 'ei|eigelb|eiweiß|eier'),
+  // Staples
+  e('white_rice', 'staple', 'rice|white rice|basmati rice|jasmine rice|long-grain rice|arborio rice|risotto rice|paella rice|sushi rice', 'arroz|arroz blanco|arroz basmati|arroz jazmín|arroz bomba|arroz redondo|arroz largo|arroz arborio', 'reis|basmatireis|jasminreis|langkornreis|risottoreis|arborioreis|milchreis|sushireis|paellareis', { form: 'grain', cook: 'white_rice', max: 200, density: 0.85 }),
+  e('brown_rice', 'staple', 'brown rice|wild rice|wholegrain rice', 'arroz integral|arroz salvaje', 'naturreis|vollkornreis|wildreis', { form: 'grain', cook: 'brown_rice', max: 200, density: 0.85 }),
+  e('dried_pasta', 'staple', 'pasta|spaghetti|penne|fusilli|rigatoni|farfalle|macaroni|linguine|tagliatelle|pappardelle|orzo|conchiglie|bucatini|fettuccine|tortiglioni', 'pasta|espaguetis|espagueti|macarrones|tallarines|fideos|penne|fusilli|rigatoni|lazos|plumas', 'nudeln|pasta|spaghetti|penne|fusilli|rigatoni|farfalle|makkaroni|linguine|tagliatelle|bandnudeln|hörnchennudeln', { form: 'dry_pasta', cook: 'dried_pasta', max: 250 }),
+  e('noodles', 'staple', 'noodles|egg noodles|rice noodles|udon|soba|ramen noodles|vermicelli|lasagne sheets|lasagna sheets|couscous|bulgur|quinoa|polenta', 'fideos de arroz|fideos chinos|cuscús|bulgur|quinoa|polenta|láminas de lasaña', 'reisnudeln|eiernudeln|mie-nudeln|udon|soba|couscous|bulgur|quinoa|polenta|lasagneplatten', { form: 'dry_pasta', max: 250 }),
+  e('potato', 'staple', 'potato|new potato|waxy potato|floury potato|sweet potato', 'patata|papa|patata nueva|boniato|batata', 'kartoffel|süßkartoffel|frühkartoffel', { cook: 'potatoes_boiled', pieceGrams: 170, max: 700 }),
+  e('lentils', 'staple', 'lentil|green lentil|brown lentil|puy lentil|beluga lentil', 'lenteja|lentejas pardinas|lenteja verde', 'linse|berglinse|tellerlinse|belugalinse', { form: 'grain', cook: 'lentils', max: 200 }),
+  e('red_lentils', 'staple', 'red lentil|split red lentil|yellow lentil|split pea', 'lenteja roja|lentejas rojas|lenteja coral', 'rote linse|gelbe linse|schälerbse', { form: 'grain', cook: 'red_lentils', max: 200 }),
+  e('dried_beans', 'staple', 'dried beans|dried chickpeas|dried kidney beans|dried black beans|dried white beans', 'alubias secas|garbanzos secos|judías secas|frijoles secos', 'getrocknete bohnen|getrocknete kichererbsen|getrocknete kidneybohnen', { form: 'grain', cook: 'dried_beans', max: 200 }),
+  e('beans', 'staple', 'bean|chickpea|kidney bean|black bean|cannellini bean|butter bean|white bean|borlotti bean', 'alubia|judía blanca|garbanzo|frijol|frijoles negros|alubias rojas', 'bohne|kichererbse|kidneybohne|weiße bohne|schwarze bohne|cannellinibohne', { max: 300 }),
+  e('bread', 'staple', 'bread|baguette|ciabatta|sourdough|tortilla|pita|breadcrumb|panko', 'pan|baguette|tortilla de trigo|pan rallado|pan de pita', 'brot|baguette|ciabatta|brötchen|tortilla|paniermehl|semmelbrösel|fladenbrot', { max: 300 }),
+  // Baking and sweet: no per-serving bound.
+  e('flour', 'baking', 'flour|plain flour|all-purpose flour|self-raising flour|cornflour|cornstarch|baking powder|bicarbonate of soda|baking soda|yeast|cocoa powder', 'harina|harina de trigo|maicena|levadura|bicarbonato|cacao en polvo', 'mehl|weizenmehl|speisestärke|maisstärke|backpulver|natron|hefe|kakaopulver', { form: 'powder', density: 0.55 }),
+  e('sugar', 'sweetener', 'sugar|caster sugar|brown sugar|icing sugar|honey|maple syrup|golden syrup|agave syrup', 'azúcar|azúcar moreno|azúcar glas|miel|sirope de arce', 'zucker|brauner zucker|puderzucker|honig|ahornsirup', { density: 0.85 }),
+  // Vegetables (pieces weigh what a medium one does)
+  e('onion', 'vegetable', 'onion|red onion|white onion|yellow onion|shallot|spring onion|scallion|leek', 'cebolla|cebolla morada|chalota|cebolleta|puerro', 'zwiebel|rote zwiebel|schalotte|frühlingszwiebel|lauchzwiebel|lauch|porree', { pieceGrams: 150 }),
+  e('garlic', 'vegetable', 'garlic|garlic clove|clove of garlic', 'ajo|diente de ajo', 'knoblauch|knoblauchzehe', { pieceGrams: 5, max: 60 }),
+  e('ginger', 'vegetable', 'ginger|fresh ginger|root ginger', 'jengibre|jengibre fresco', 'ingwer', { pieceGrams: 30, max: 40 }),
+  e('chili', 'vegetable', 'chili|chilli|chile|red chilli|green chilli|jalapeño|jalapeno|bird\'s eye chilli', 'guindilla|chile|jalapeño|cayena fresca', 'chili|chilischote|peperoni|jalapeño', { pieceGrams: 10, max: 60 }),
+  e('tomato', 'vegetable', 'tomato|cherry tomato|plum tomato|canned tomato|chopped tomato|passata|crushed tomato', 'tomate|tomate cherry|tomate triturado|tomate troceado|passata', 'tomate|kirschtomate|cocktailtomate|dosentomate|passierte tomate|tomatenpassata|stückige tomate', { pieceGrams: 120 }),
+  e('pepper_veg', 'vegetable', 'bell pepper|red pepper|green pepper|yellow pepper|sweet pepper|capsicum', 'pimiento|pimiento rojo|pimiento verde|pimiento amarillo', 'paprika|paprikaschote|rote paprika|gelbe paprika|grüne paprika', { pieceGrams: 160 }),
+  e('carrot', 'vegetable', 'carrot', 'zanahoria', 'karotte|möhre|mohrrübe', { pieceGrams: 80 }),
+  e('green_veg', 'vegetable', 'courgette|zucchini|aubergine|eggplant|cucumber|broccoli|cauliflower|cabbage|spinach|kale|lettuce|celery|mushroom|pea|green bean|sweetcorn|corn|pumpkin|squash|butternut squash|asparagus|fennel|beetroot|radish|avocado|artichoke|chard', 'calabacín|berenjena|pepino|brócoli|coliflor|col|repollo|espinaca|kale|lechuga|apio|champiñón|seta|guisante|judía verde|maíz|calabaza|espárrago|hinojo|remolacha|rábano|aguacate|alcachofa|acelga', 'zucchini|aubergine|gurke|brokkoli|blumenkohl|kohl|weißkohl|spinat|grünkohl|salat|sellerie|staudensellerie|champignon|pilz|erbse|grüne bohne|mais|kürbis|spargel|fenchel|rote bete|radieschen|avocado|artischocke|mangold', { pieceGrams: 250 }),
+  // Fruit
+  e('citrus', 'fruit', 'lemon|lime|orange', 'limón|lima|naranja', 'zitrone|limette|orange', { pieceGrams: 100 }),
+  e('fruit', 'fruit', 'apple|pear|banana|peach|apricot|plum|mango|pineapple|strawberry|raspberry|blueberry|cherry|grape|fig|date|raisin', 'manzana|pera|plátano|melocotón|albaricoque|ciruela|mango|piña|fresa|frambuesa|arándano|cereza|uva|higo|dátil|pasa', 'apfel|birne|banane|pfirsich|aprikose|pflaume|mango|ananas|erdbeere|himbeere|heidelbeere|kirsche|traube|feige|dattel|rosine', { pieceGrams: 150 }),
+  // Cheese and dairy solids
+  e('cheese', 'cheese', 'cheese|parmesan|mozzarella|cheddar|feta|ricotta|gruyère|gruyere|pecorino|goat cheese|mascarpone|cream cheese|halloumi|yogurt|yoghurt|greek yogurt|quark', 'queso|parmesano|mozzarella|queso feta|ricotta|queso de cabra|queso crema|yogur|requesón', 'käse|parmesan|mozzarella|feta|ricotta|gruyère|bergkäse|emmentaler|frischkäse|ziegenkäse|joghurt|quark|mascarpone|halloumi', { max: 300 }),
+  // Nuts and seeds
+  e('nuts', 'nut', 'almond|walnut|cashew|peanut|hazelnut|pistachio|pine nut|pecan|sesame seed|sunflower seed|pumpkin seed|peanut butter', 'almendra|nuez|anacardo|cacahuete|avellana|pistacho|piñón|sésamo|pipa', 'mandel|walnuss|cashew|cashewkern|erdnuss|haselnuss|pistazie|pinienkern|pekannuss|sesam|sonnenblumenkern|kürbiskern|erdnussbutter'),
+];

@@ -1,0 +1,55 @@
+/** Shapes of the ingredient kinds table (core/ingredient-kinds.ts). */
+
+export type KindLanguage = 'en' | 'es' | 'de';
+
+export type IngredientKind =
+  | 'herb'
+  | 'woody_herb'
+  | 'spice'
+  | 'salt'
+  | 'condiment'
+  | 'sauce'
+  | 'liquid'
+  | 'fat'
+  | 'protein'
+  | 'egg'
+  | 'staple'
+  | 'vegetable'
+  | 'fruit'
+  | 'cheese'
+  | 'nut'
+  | 'baking'
+  | 'sweetener';
+
+/** What cannot be chopped, sliced or diced: a liquid, a paste, mince, dry pasta or grains, a powder. */
+export type IngredientForm = 'liquid' | 'paste' | 'mince' | 'dry_pasta' | 'grain' | 'powder';
+
+export type StapleCook =
+  | 'white_rice'
+  | 'brown_rice'
+  | 'potatoes_boiled'
+  | 'potatoes_fried'
+  | 'potatoes_roasted'
+  | 'dried_pasta'
+  | 'lentils'
+  | 'red_lentils'
+  | 'dried_beans';
+
+export interface IngredientEntry {
+  id: string;
+  kind: IngredientKind;
+  /** Names in each language, singular, lower case ("soy sauce", "salsa de soja", "sojasoße"). */
+  names: Record<KindLanguage, string[]>;
+  /** Most per serving (g, or ml when `liquid`; eggs in pieces), when it differs from the kind's. */
+  max?: number;
+  /** Measured by volume (ml, l, cups, spoons), never by weight. */
+  liquid?: boolean;
+  /** Grams per ml: converts spoons of a solid to grams, and grams of a liquid to ml (default 1). */
+  density?: number;
+  /** What one piece weighs in grams ("1 onion" is about 150 g). */
+  pieceGrams?: number;
+  /** Cannot be chopped (liquids are, by `liquid`). */
+  form?: IngredientForm;
+  /** A staple whose cooking time the gate checks; potatoes are 'potatoes_boiled' here, the method decides. */
+  cook?: StapleCook;
+}

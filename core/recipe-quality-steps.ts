@@ -1,0 +1,251 @@
+import { findIngredient, INGREDIENT_ENTRIES, mentionsEntry, STAPLE_COOKING, textKeys, type IngredientEntry, type StapleCook } from './ingredient-kinds';
+import { parseIngredientLine } from './ingredient-parse';
+import type { QualityFinding, QualityLanguage, RecipeDraft } from './recipe-quality-types';
+import { activeMinutes, stepTotal } from './recipe-quality-times';
+
+/**
+ * What the steps do (docs/decisions.md "Recipe quality gate"): nothing unchoppable is chopped
+ * (liquids, pastes, mince, dry pasta and grains), staples cook long enough for their kind, the
+ * steps fit in the stated times, and no step leaves the method open ("boil, grill or fry").
+ */
+
+const CHOP_VERB: Record<QualityLanguage, RegExp> = {
+  // Imperatives at the start of a clause (after an adverb): "Finely chop the ...".
+  en: /^(?:(?:then|now|finely|roughly|coarsely|thinly|carefully)\s+)*(?:chop|dice|slice|cube|julienne|shred|mince|grate)\b/i,
+  es: /^(?:(?:luego|después|finamente|bien)\s+)*(?:pica|picar|pique|corta|cortar|corte|trocea|trocear|trocee|lamina|laminar|filetea|filetear|ralla|rallar)\b/i,
+  // German writes the verb first (imperative) or last (infinitive): anywhere in the clause.
+  de: /(?:^|\s)(?:hacken|hacke|hackt|schneiden|schneide|schneidet|würfeln|würfle|würfelt|zerkleinern|reiben|reibe)(?=$|[\s.,;!])/i,
+};
+
+/** Words that start a new action inside a sentence ("chop the parsley and stir it into the stock"). */
+const NEXT_VERB: Record<QualityLanguage, RegExp> = {
+  en: /\s(?:and|then|and then)\s+(?=(?:add|stir|mix|combine|pour|put|place|transfer|season|toss|serve|cook|fry|sauté|saute|simmer|boil|bake|roast|heat|set|leave|return|whisk|fold|sprinkle|drizzle|spread|top|bring|reduce|cover|remove|drain|garnish|brown|sear|grill|blend|keep|let|use|mash|scatter|spoon|splash|deglaze)\b)/gi,
+  es: /\s(?:y|luego|y luego|después)\s+(?=(?:añ[aá]d|agr[eé]g|incorp[oó]r|m[eé]zcl|remu[eé]v|vi[eé]rt|p[oó]n|col[oó]c|s[ií]rv|cu[eé]c|coc[ií]n|fr[ií]|sofr|salt[eé]|hi[eé]rv|d[eé]j|ret[ií]r|res[eé]rv|cali[eé]nt|[eé]ch|saz[oó]n|espolvor|t[aá]p|ll[eé]v|b[aá]j|s[uú]b|d[oó]r|ri[eé]g|m[oó]j))/gi,
+  de: /\s(?:und|dann|danach|anschließend)\s/gi,
+};
+
+function clauses(step: string, language: QualityLanguage): string[] {
+  return step
+    .replace(/\*+/g, '')
+    .split(/[.;:!?,()]/)
+    .flatMap((part) => part.split(NEXT_VERB[language]))
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The unchoppable entries: liquids, pastes, mince, dry pasta and grains, powders. */
+const UNCHOPPABLE = INGREDIENT_ENTRIES.filter((entry) => entry.liquid || entry.form);
+
+const formOf = (entry: IngredientEntry) => entry.form ?? 'liquid';
+
+/** Participles of chopping written on an ingredient line ("soy sauce, finely chopped"). */
+const CHOPPED_LINE = /,\s*(?:\w+\s+)?(?:chopped|diced|sliced|minced|cubed|picad[oa]s?|cortad[oa]s?|en dados|troceado|gehackt|gewürfelt|geschnitten)\b/i;
+
+export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
+  const findings: QualityFinding[] = [];
+  recipe.instructions.forEach((step, index) => {
+    for (const clause of clauses(step, language)) {
+      const verb = CHOP_VERB[language].exec(clause);
+      if (!verb) continue;
+      // The verb is no ingredient ("hacken" is not "Hack").
+      const keys = textKeys(clause.replace(verb[0], ' '));
+      const entry = UNCHOPPABLE.find((candidate) => mentionsEntry(keys, candidate, language));
+      if (entry) {
+        findings.push({
+          rule: 'chop_unchoppable',
+          message: `Step ${index + 1} chops ${entry.names[language][0]}, which is a ${formOf(entry).replace('_', ' ')} and cannot be chopped ("${clause}").`,
+          line: step,
+          index,
+        });
+        break;
+      }
+    }
+  });
+  recipe.ingredients.forEach((line, index) => {
+    if (!CHOPPED_LINE.test(line)) return;
+    const entry = findIngredient(parseIngredientLine(line)?.name ?? line, language);
+    if (entry && (entry.liquid || entry.form) && entry.form !== 'mince') {
+      findings.push({ rule: 'chop_unchoppable', message: `"${line}": ${entry.names[language][0]} cannot be chopped.`, line, index });
+    }
+  });
+  return findings;
+}
+
+/** A staple bought cooked, canned or fresh needs no long cooking. */
+const READY: RegExp =
+  /\b(?:cooked|leftover|pre-?cooked|instant|quick[- ]cook|microwave|canned|tinned|fresh pasta|fresh egg pasta|cocid[oa]s?|sobrante|precocid[oa]s?|instantáne[oa]|de bote|en conserva|pasta fresca|gekocht\w*|vorgekocht\w*|vorgegart\w*|aus der dose|frische nudeln|express)\b/i;
+const READY_PACK = new Set(['can', 'tin', 'lata', 'dose', 'jar', 'bote', 'glas', 'tarro']);
+
+const DONE: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:tender|soft|cooked through|cooked|done|al dente|fluffy|absorbed|crisp|golden)\b/i,
+  es: /\b(?:tiern[oa]s?|bland[oa]s?|cocid[oa]s?|hech[oa]s?|al dente|absorbid[oa]|crujiente|dorad[oa]s?)\b/i,
+  de: /(?:weich|gar\b|bissfest|al dente|durchgegart|aufgenommen|knusprig|goldbraun)/i,
+};
+
+const ROASTED: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:roast|bake|oven)/i,
+  es: /\b(?:asa|hornea|horno)/i,
+  de: /(?:ofen|backen|backe|rösten|röste|backblech)/i,
+};
+const FRIED: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:fry|fried|sauté|saute|pan-fry)/i,
+  es: /\b(?:fr[ií]e|freír|freir|saltea|sofr[ií]e)/i,
+  de: /(?:braten|brate|anbraten|frittieren)/i,
+};
+
+function cookingOf(entry: IngredientEntry, steps: string[], language: QualityLanguage): StapleCook | null {
+  if (!entry.cook) return null;
+  if (entry.cook !== 'potatoes_boiled') return entry.cook;
+  const text = steps.join(' ');
+  if (ROASTED[language].test(text)) return 'potatoes_roasted';
+  if (FRIED[language].test(text)) return 'potatoes_fried';
+  return 'potatoes_boiled';
+}
+
+export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
+  const findings: QualityFinding[] = [];
+  const stepKeys = recipe.instructions.map((step) => textKeys(step));
+  const seen = new Set<string>();
+  for (const line of recipe.ingredients) {
+    const parsed = parseIngredientLine(line);
+    if (!parsed || READY.test(line) || (parsed.pack && READY_PACK.has(parsed.pack))) continue;
+    const entry = findIngredient(parsed.name, language);
+    if (!entry?.cook || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    const mentioning = recipe.instructions.map((_, i) => i).filter((i) => mentionsEntry(stepKeys[i]!, entry, language));
+    const first = mentioning.find((i) => stepTotal(recipe.instructions[i]!) > 0);
+    if (first === undefined) continue;
+    const done = mentioning.find((i) => i >= first && DONE[language].test(recipe.instructions[i]!));
+    const last = done ?? recipe.instructions.length - 1;
+    const minutes = recipe.instructions.slice(first, last + 1).reduce((sum, step) => sum + stepTotal(step), 0);
+    const cook = cookingOf(entry, recipe.instructions.filter((_, i) => mentioning.includes(i)), language);
+    if (!cook || minutes >= STAPLE_COOKING[cook].min) continue;
+    findings.push({
+      rule: 'staple_undercooked',
+      message: `${parsed.name} (${cook.replace('_', ' ')}) cooks only ${minutes} minutes from step ${first + 1}; it needs about ${STAPLE_COOKING[cook].typical} minutes to be done.`,
+      line: recipe.instructions[done ?? first],
+      index: done ?? first,
+    });
+  }
+  return findings;
+}
+
+/** Tolerance for the stated times: a tenth, and at least 2 minutes. */
+const within = (minutes: number, stated: number) => minutes <= stated + Math.max(2, stated * 0.1);
+
+export function checkTimes(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
+  const minutes = activeMinutes(recipe.instructions, language);
+  const stated = recipe.prepTime + recipe.cookTime;
+  if (within(minutes, stated)) return [];
+  return [
+    {
+      rule: 'step_time_exceeds',
+      message: `The steps take ${minutes} minutes, more than the stated ${recipe.prepTime} + ${recipe.cookTime} minutes.`,
+    },
+  ];
+}
+
+/** Prep and cook times raised so the steps fit (the cook time takes the difference). */
+export function repairTimes<T extends RecipeDraft>(recipe: T, language: QualityLanguage): T {
+  const minutes = activeMinutes(recipe.instructions, language);
+  const stated = recipe.prepTime + recipe.cookTime;
+  if (minutes <= stated) return recipe;
+  return { ...recipe, cookTime: Math.min(1440, minutes - recipe.prepTime) };
+}
+
+/** Cooking methods by family; an "or" between two families leaves the method open. */
+const METHODS: Record<QualityLanguage, Array<[RegExp, string[]]>> = {
+  en: [
+    [/^(?:boil|boiling|simmer|simmering|poach|poaching)$/i, ['wet']],
+    [/^(?:steam|steaming)$/i, ['steam']],
+    [/^(?:grill|grilling|broil|broiling|barbecue|barbecuing|bbq)$/i, ['grill']],
+    [/^(?:roast|roasting|bake|baking)$/i, ['oven']],
+    [/^(?:fry|frying|pan-fry|pan-frying|sauté|saute|sautéing|stir-fry|stir-frying|sear|searing)$/i, ['fry']],
+    [/^(?:deep-fry|deep-frying)$/i, ['deep']],
+    [/^(?:braise|braising|stew|stewing)$/i, ['braise']],
+    [/^(?:microwave|microwaving)$/i, ['microwave']],
+  ],
+  es: [
+    [/^(?:hervir|hierve|hierva|cocer|cuece|cueza|escalfar|escalfa|escalfe)$/i, ['wet']],
+    [/^(?:vapor)$/i, ['steam']],
+    [/^(?:parrilla|plancha|grill|gratinar|gratina|gratine)$/i, ['grill']],
+    [/^(?:asar|asa|ase|asados?)$/i, ['grill', 'oven']],
+    [/^(?:hornear|hornea|hornee|horno)$/i, ['oven']],
+    [/^(?:freír|freir|fríe|frie|fría|fria|saltear|saltea|saltee|sofreír|sofríe|fritos?)$/i, ['fry']],
+    [/^(?:guisar|guisa|guise|estofar|estofa|estofe)$/i, ['braise']],
+    [/^(?:microondas)$/i, ['microwave']],
+  ],
+  de: [
+    [/^(?:kochen|koche|köcheln|pochieren|sieden)$/i, ['wet']],
+    [/^(?:dämpfen|dünsten)$/i, ['steam']],
+    [/^(?:grillen|grille)$/i, ['grill']],
+    [/^(?:backen|backe|rösten|überbacken|ofen)$/i, ['oven']],
+    [/^(?:braten|brate|anbraten|brate)$/i, ['fry']],
+    [/^(?:frittieren|frittiere)$/i, ['deep']],
+    [/^(?:schmoren|schmore)$/i, ['braise']],
+    [/^(?:mikrowelle)$/i, ['microwave']],
+  ],
+};
+
+const OR_WORD: Record<QualityLanguage, RegExp> = { en: /^or$/i, es: /^[ou]$/i, de: /^oder$/i };
+
+function methodOf(word: string, language: QualityLanguage): string[] | null {
+  for (const [pattern, families] of METHODS[language]) if (pattern.test(word)) return families;
+  return null;
+}
+
+/** Whether a step offers methods of different families joined by "or" ("boil, grill or fry"). */
+export function openMethod(step: string, language: QualityLanguage): string | null {
+  // Tips in *italics* may offer choices; the step itself may not.
+  const text = step.replace(/(?<!\*)\*(?!\*)[^*]+\*(?!\*)/g, ' ').replace(/\*+/g, '');
+  const tokens = text.match(/[\p{L}-]+|[,/]/gu) ?? [];
+  let run: Array<{ word: string; families: string[] }> = [];
+  let joinedByOr = false;
+  let pending = false;
+  const verdict = () => {
+    if (run.length < 2 || !joinedByOr) return null;
+    const disjoint = run.some((a) => run.some((b) => !a.families.some((f) => b.families.includes(f))));
+    return disjoint ? run.map((r) => r.word).join(' / ') : null;
+  };
+  for (const token of tokens) {
+    const families = methodOf(token, language);
+    if (families) {
+      if (!pending) {
+        const open = verdict();
+        if (open) return open;
+        run = [];
+        joinedByOr = false;
+      }
+      run.push({ word: token, families });
+      pending = false;
+    } else if (run.length && (token === ',' || token === '/' || OR_WORD[language].test(token))) {
+      if (token === '/' || OR_WORD[language].test(token)) joinedByOr = true;
+      pending = true;
+    } else if (run.length && /^(?:it|them|lo|la|los|las|es|sie)$/i.test(token) && pending === false) {
+      // "fry it or grill it": the object between a method and "or" keeps the run going.
+    } else {
+      const open = verdict();
+      if (open) return open;
+      run = [];
+      joinedByOr = false;
+      pending = false;
+    }
+  }
+  return verdict();
+}
+
+export function checkMethods(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
+  const findings: QualityFinding[] = [];
+  recipe.instructions.forEach((step, index) => {
+    const open = openMethod(step, language);
+    if (open) {
+      findings.push({
+        rule: 'open_method',
+        message: `Step ${index + 1} leaves the method open (${open}); choose one and give its time and heat.`,
+        line: step,
+        index,
+      });
+    }
+  });
+  return findings;
+}

@@ -1,0 +1,221 @@
+import type { QualityLanguage, QualityRequest, QualityRule, RecipeDraft } from './recipe-quality-types';
+
+/**
+ * The quality gate's table (core/recipe-quality.test.ts): per rule and language, a recipe that
+ * breaks it and near misses that do not, with the repair where code makes one. Each case starts
+ * from its language's clean base recipe, which passes every rule.
+ */
+export interface QualityCase {
+  rule: QualityRule;
+  lang: QualityLanguage;
+  /** What differs from the base recipe. */
+  recipe: Partial<RecipeDraft>;
+  request?: Omit<QualityRequest, 'language'>;
+  found: boolean;
+  /** After `repairRecipe`: these fields, and the rule no longer found. Absent: the rule is sent back. */
+  repaired?: Partial<RecipeDraft>;
+}
+
+export const BASE: Record<QualityLanguage, RecipeDraft> = {
+  en: {
+    title: 'Tomato Spaghetti',
+    description: 'A quick weeknight pasta.',
+    prepTime: 10,
+    cookTime: 20,
+    servings: 2,
+    ingredients: ['200 g spaghetti', '400 g canned tomatoes', '2 cloves garlic', '2 tbsp olive oil', '1 tsp salt'],
+    instructions: [
+      'Boil the spaghetti in salted water for **10 minutes** until al dente.',
+      'Fry the garlic in the olive oil for **1 minute**, add the tomatoes and simmer for **8 minutes**.',
+      'Toss the spaghetti with the sauce and serve.',
+    ],
+  },
+  es: {
+    title: 'Espaguetis con tomate',
+    description: 'Una pasta rápida.',
+    prepTime: 10,
+    cookTime: 20,
+    servings: 2,
+    ingredients: ['200 g de espaguetis', '400 g de tomate triturado', '2 dientes de ajo', '2 cucharadas de aceite de oliva', '1 cucharadita de sal'],
+    instructions: [
+      'Cuece los espaguetis en agua con sal durante **10 minutos** hasta que estén al dente.',
+      'Sofríe el ajo en el aceite **1 minuto**, añade el tomate y cocina **8 minutos**.',
+      'Mezcla los espaguetis con la salsa y sirve.',
+    ],
+  },
+  de: {
+    title: 'Spaghetti mit Tomatensoße',
+    description: 'Schnelle Pasta für den Alltag.',
+    prepTime: 10,
+    cookTime: 20,
+    servings: 2,
+    ingredients: ['200 g Spaghetti', '400 g stückige Tomaten', '2 Knoblauchzehen', '2 EL Olivenöl', '1 TL Salz'],
+    instructions: [
+      'Die Spaghetti in Salzwasser **10 Minuten** bissfest kochen.',
+      'Den Knoblauch im Öl **1 Minute** anbraten, die Tomaten zugeben und **8 Minuten** köcheln lassen.',
+      'Die Spaghetti mit der Soße mischen und servieren.',
+    ],
+  },
+};
+
+const c = (rule: QualityRule, lang: QualityLanguage, found: boolean, recipe: Partial<RecipeDraft>, more: Partial<QualityCase> = {}): QualityCase => ({
+  rule,
+  lang,
+  found,
+  recipe,
+  ...more,
+});
+const lines = (...ingredients: string[]) => ({ ingredients });
+const steps = (...instructions: string[]) => ({ instructions });
+
+export const QUALITY_CASES: QualityCase[] = [
+  // quantity_implausible
+  c('quantity_implausible', 'en', true, lines('300 g fresh rosemary')),
+  c('quantity_implausible', 'en', false, lines('2 sprigs rosemary')),
+  c('quantity_implausible', 'en', true, lines('250 ml soy sauce')),
+  c('quantity_implausible', 'en', false, lines('3 tbsp soy sauce')),
+  c('quantity_implausible', 'en', true, { servings: 1, ingredients: ['3 tbsp ground cumin'] }),
+  c('quantity_implausible', 'en', false, { servings: 1, ingredients: ['1 tsp ground cumin'] }),
+  c('quantity_implausible', 'en', true, { servings: 1, ingredients: ['12 eggs'] }),
+  c('quantity_implausible', 'en', false, { servings: 1, ingredients: ['3 eggs'] }),
+  c('quantity_implausible', 'en', true, lines('1 l olive oil')),
+  c('quantity_implausible', 'en', false, lines('1 l vegetable oil, for deep frying')),
+  c('quantity_implausible', 'en', true, lines('5 kg potatoes')),
+  c('quantity_implausible', 'en', false, lines('600 g potatoes')),
+  c('quantity_implausible', 'es', true, lines('300 g de romero fresco')),
+  c('quantity_implausible', 'es', false, lines('2 ramitas de romero')),
+  c('quantity_implausible', 'es', true, lines('250 ml de salsa de soja')),
+  c('quantity_implausible', 'es', false, lines('2 cucharadas de salsa de soja')),
+  c('quantity_implausible', 'es', true, lines('100 g de sal')),
+  c('quantity_implausible', 'es', false, lines('1 cucharadita de sal')),
+  c('quantity_implausible', 'es', true, lines('1 kg de arroz')),
+  c('quantity_implausible', 'es', false, lines('160 g de arroz')),
+  c('quantity_implausible', 'de', true, lines('300 g Rosmarin')),
+  c('quantity_implausible', 'de', false, lines('2 Zweige Rosmarin')),
+  c('quantity_implausible', 'de', true, lines('200 ml Sojasoße')),
+  c('quantity_implausible', 'de', false, lines('2 EL Sojasoße')),
+  c('quantity_implausible', 'de', true, { servings: 1, ingredients: ['5 EL Paprikapulver'] }),
+  c('quantity_implausible', 'de', false, { servings: 1, ingredients: ['1 TL Paprika edelsüß'] }),
+  c('quantity_implausible', 'de', true, lines('1 kg Spaghetti')),
+  c('quantity_implausible', 'de', false, lines('250 g Spaghetti')),
+  // liquid_by_weight
+  c('liquid_by_weight', 'en', true, lines('200 g soy sauce'), { repaired: lines('170 ml soy sauce') }),
+  c('liquid_by_weight', 'en', true, lines('500 g milk'), { repaired: lines('500 ml milk') }),
+  c('liquid_by_weight', 'en', true, lines('1 kg water'), { repaired: lines('1 l water') }),
+  c('liquid_by_weight', 'en', false, lines('200 g Greek yogurt')),
+  c('liquid_by_weight', 'en', false, lines('100 g honey')),
+  c('liquid_by_weight', 'es', true, lines('200 g de salsa de soja'), { repaired: lines('170 ml de salsa de soja') }),
+  c('liquid_by_weight', 'es', true, lines('500 gramos de leche'), { repaired: lines('500 ml de leche') }),
+  c('liquid_by_weight', 'es', false, lines('200 g de yogur')),
+  c('liquid_by_weight', 'de', true, lines('200 g Sojasoße'), { repaired: lines('170 ml Sojasoße') }),
+  c('liquid_by_weight', 'de', true, lines('200 g Sahne'), { repaired: lines('200 ml Sahne') }),
+  c('liquid_by_weight', 'de', true, lines('1,5 kg Wasser'), { repaired: lines('1,5 l Wasser') }),
+  c('liquid_by_weight', 'de', false, lines('250 g Quark')),
+  // count_agreement
+  c('count_agreement', 'en', true, lines('1 eggs'), { repaired: lines('1 egg') }),
+  c('count_agreement', 'en', true, lines('2 egg'), { repaired: lines('2 eggs') }),
+  c('count_agreement', 'en', true, lines('1 large onions, chopped'), { repaired: lines('1 large onion, chopped') }),
+  c('count_agreement', 'en', true, lines('3 garlic clove'), { repaired: lines('3 garlic cloves') }),
+  c('count_agreement', 'en', true, lines('½ lemons'), { repaired: lines('½ lemon') }),
+  c('count_agreement', 'en', true, lines('1 ½ cup milk'), { repaired: lines('1 ½ cups milk') }),
+  c('count_agreement', 'en', true, lines('1 cans chickpeas'), { repaired: lines('1 can chickpeas') }),
+  c('count_agreement', 'en', false, lines('2 egg yolks')),
+  c('count_agreement', 'en', false, lines('2 tsp black pepper')),
+  c('count_agreement', 'en', false, lines('2 chicken breasts')),
+  c('count_agreement', 'es', true, lines('1 huevos'), { repaired: lines('1 huevo') }),
+  c('count_agreement', 'es', true, lines('2 cebolla grande'), { repaired: lines('2 cebollas grandes') }),
+  c('count_agreement', 'es', true, lines('1 dientes de ajo'), { repaired: lines('1 diente de ajo') }),
+  c('count_agreement', 'es', true, lines('1 limones'), { repaired: lines('1 limón') }),
+  c('count_agreement', 'es', true, lines('3 cucharada de aceite'), { repaired: lines('3 cucharadas de aceite') }),
+  c('count_agreement', 'es', false, lines('2 pechugas de pollo')),
+  c('count_agreement', 'es', false, lines('1 lata de tomates')),
+  c('count_agreement', 'de', true, lines('1 Eier'), { repaired: lines('1 Ei') }),
+  c('count_agreement', 'de', true, lines('2 Ei'), { repaired: lines('2 Eier') }),
+  c('count_agreement', 'de', true, lines('1 Zwiebeln'), { repaired: lines('1 Zwiebel') }),
+  c('count_agreement', 'de', true, lines('3 Knoblauchzehe'), { repaired: lines('3 Knoblauchzehen') }),
+  c('count_agreement', 'de', true, lines('1 Dosen Tomaten'), { repaired: lines('1 Dose Tomaten') }),
+  c('count_agreement', 'de', false, lines('2 EL Öl')),
+  c('count_agreement', 'de', false, lines('4 Hähnchenbrustfilets')),
+  // given_missing
+  c('given_missing', 'en', true, {}, { request: { givenIngredients: ['spaghetti', 'spinach'] } }),
+  c('given_missing', 'en', false, lines('200 g spaghetti', '100 g baby spinach'), { request: { givenIngredients: ['spaghetti', 'spinach'] } }),
+  c('given_missing', 'es', true, {}, { request: { givenIngredients: ['pollo'] } }),
+  c('given_missing', 'es', false, lines('2 pechugas de pollo'), { request: { givenIngredients: ['pollo'] } }),
+  c('given_missing', 'de', true, {}, { request: { givenIngredients: ['Zucchini'] } }),
+  c('given_missing', 'de', false, lines('400 g Dosentomaten'), { request: { givenIngredients: ['Tomaten'] } }),
+  // chop_unchoppable
+  c('chop_unchoppable', 'en', true, steps('Finely chop the soy sauce and add it to the pan.')),
+  c('chop_unchoppable', 'en', true, steps('Dice the tomato paste.')),
+  c('chop_unchoppable', 'en', true, steps('Roughly chop the spaghetti.')),
+  c('chop_unchoppable', 'en', true, lines('100 ml soy sauce, finely chopped')),
+  c('chop_unchoppable', 'en', false, steps('Finely chop the parsley and stir it into the stock.')),
+  c('chop_unchoppable', 'en', false, lines('500 g minced beef')),
+  c('chop_unchoppable', 'es', true, steps('Pica finamente la salsa de soja.')),
+  c('chop_unchoppable', 'es', true, steps('Corta la carne picada en dados.')),
+  c('chop_unchoppable', 'es', false, steps('Pica el perejil y añádelo al caldo.')),
+  c('chop_unchoppable', 'de', true, steps('Die Sojasoße fein hacken.')),
+  c('chop_unchoppable', 'de', true, steps('Das Hackfleisch würfeln.')),
+  c('chop_unchoppable', 'de', false, steps('Die Petersilie hacken und in die Brühe geben.')),
+  c('chop_unchoppable', 'de', false, steps('Die Zwiebel würfeln und in der Sojasoße marinieren.')),
+];
+
+const staple = (lang: QualityLanguage, found: boolean, line: string, ...instructions: string[]) =>
+  c('staple_undercooked', lang, found, { ingredients: [line], instructions });
+
+QUALITY_CASES.push(
+  // staple_undercooked
+  staple('en', true, '500 g potatoes', 'Boil the potatoes for **3-5 minutes** until tender.'),
+  staple('en', false, '500 g potatoes', 'Boil the potatoes for **15-20 minutes** until tender.'),
+  staple('en', true, '150 g basmati rice', 'Simmer the rice for 5 minutes until tender.'),
+  staple('en', false, '150 g basmati rice', 'Simmer the rice for 12 minutes, then leave it covered for 5 minutes until fluffy.'),
+  staple('en', false, '300 g cooked rice', 'Fry the rice for 3 minutes until hot.'),
+  staple('en', true, '500 g potatoes', 'Roast the potatoes for 10 minutes until golden.'),
+  staple('en', false, '500 g potatoes', 'Roast the potatoes at 200 °C for 40 minutes until golden.'),
+  staple('en', true, '200 g spaghetti', 'Cook the spaghetti for 3 minutes, drain and serve.'),
+  staple('en', true, '200 g brown rice', 'Cook the brown rice for 15 minutes until tender.'),
+  staple('es', true, '500 g de patatas', 'Cuece las patatas **5 minutos** hasta que estén tiernas.'),
+  staple('es', false, '500 g de patatas', 'Cuece las patatas **20 minutos** hasta que estén tiernas.'),
+  staple('es', true, '150 g de arroz', 'Cocina el arroz 4 minutos y sirve.'),
+  staple('es', true, '200 g de lentejas', 'Cuece las lentejas 5 minutos hasta que estén tiernas.'),
+  staple('es', false, '200 g de lentejas', 'Cuece las lentejas 25 minutos hasta que estén tiernas.'),
+  staple('de', true, '500 g Kartoffeln', 'Die Kartoffeln 5 Minuten kochen, bis sie weich sind.'),
+  staple('de', false, '500 g Kartoffeln', 'Die Kartoffeln 20 Minuten kochen, bis sie weich sind.'),
+  staple('de', true, '150 g Basmatireis', 'Den Reis 3 Minuten garen, bis er weich ist.'),
+  staple('de', true, '200 g Spaghetti', 'Die Spaghetti 4 Minuten kochen.'),
+  staple('de', false, '200 g Spaghetti', 'Die Spaghetti 9 Minuten bissfest kochen.'),
+  // step_time_exceeds: repaired by raising the cook time
+  c('step_time_exceeds', 'en', true, { prepTime: 5, cookTime: 10, instructions: ['Simmer the sauce for 30 minutes.'] }, { repaired: { cookTime: 25 } }),
+  c('step_time_exceeds', 'en', false, { prepTime: 5, cookTime: 10, instructions: ['Marinate the chicken overnight.', 'Grill it for 8 minutes.'] }),
+  c('step_time_exceeds', 'en', false, { prepTime: 5, cookTime: 10, instructions: ['Fry the onion for 8 minutes.', 'Meanwhile, boil the pasta for 10 minutes.'] }),
+  c('step_time_exceeds', 'es', true, { prepTime: 10, cookTime: 20, instructions: ['Hornea durante 45 minutos.'] }, { repaired: { cookTime: 35 } }),
+  c('step_time_exceeds', 'es', false, { prepTime: 10, cookTime: 20, instructions: ['Deja marinar 2 horas.', 'Asa 15 minutos.'] }),
+  c('step_time_exceeds', 'de', true, { prepTime: 10, cookTime: 20, instructions: ['1 Stunde 15 Minuten schmoren.'] }, { repaired: { cookTime: 65 } }),
+  c('step_time_exceeds', 'de', false, { prepTime: 10, cookTime: 20, instructions: ['Über Nacht im Kühlschrank ruhen lassen.', '15 Minuten backen.'] }),
+  // open_method
+  c('open_method', 'en', true, steps('Boil, grill or fry the potatoes.')),
+  c('open_method', 'en', true, steps('Grill or fry the steak for 3 minutes per side.')),
+  c('open_method', 'en', false, steps('Roast or bake for 20 minutes.')),
+  c('open_method', 'en', false, steps('Fry the onion, then simmer the sauce for 5 minutes.')),
+  c('open_method', 'en', false, steps('Grill the steak for 3 minutes per side. *You could also fry or grill it on a griddle.*')),
+  c('open_method', 'es', true, steps('Hierve, asa o fríe las patatas.')),
+  c('open_method', 'es', false, steps('Fríe o saltea la cebolla 5 minutos.')),
+  c('open_method', 'de', true, steps('Die Kartoffeln kochen, grillen oder braten.')),
+  c('open_method', 'de', false, steps('Das Fleisch anbraten oder braten, bis es gebräunt ist.')),
+  // servings_mismatch: repaired by scaling
+  c('servings_mismatch', 'en', true, { servings: 4, ingredients: ['400 g spaghetti', '4 eggs'] }, { request: { servings: 2 }, repaired: { servings: 2, ingredients: ['200 g spaghetti', '2 eggs'] } }),
+  c('servings_mismatch', 'en', true, { servings: 3, ingredients: ['1 egg', '3 tbsp butter'] }, { request: { servings: 2 }, repaired: { servings: 2, ingredients: ['1 egg', '2 tbsp butter'] } }),
+  c('servings_mismatch', 'es', true, { servings: 4, ingredients: ['2 cebollas', '400 g de arroz'] }, { request: { servings: 2 }, repaired: { servings: 2, ingredients: ['1 cebolla', '200 g de arroz'] } }),
+  c('servings_mismatch', 'de', true, { servings: 2, ingredients: ['1 Zwiebel', '200 g Reis'] }, { request: { servings: 4 }, repaired: { servings: 4, ingredients: ['2 Zwiebeln', '400 g Reis'] } }),
+  c('servings_mismatch', 'de', false, { servings: 4 }, { request: { servings: 4 } }),
+  // dish_mismatch: a title that is the request is repaired; another dish goes back
+  c('dish_mismatch', 'en', true, { title: 'I want lasagne for two' }, { request: { dish: 'Lasagne' }, repaired: { title: 'Lasagne' } }),
+  c('dish_mismatch', 'en', false, { title: 'Classic Beef Lasagna' }, { request: { dish: 'Lasagne' } }),
+  c('dish_mismatch', 'en', false, { title: 'Easy Chicken Curry' }, { request: { dish: 'Chicken Curry' } }),
+  c('dish_mismatch', 'en', true, { title: 'Chicken Stir-Fry' }, { request: { dish: 'Lasagne' } }),
+  c('dish_mismatch', 'es', true, { title: 'Quiero paella para dos' }, { request: { dish: 'Paella' }, repaired: { title: 'Paella' } }),
+  c('dish_mismatch', 'es', false, { title: 'Paella valenciana' }, { request: { dish: 'Paella' } }),
+  c('dish_mismatch', 'es', true, { title: 'Ensalada de pasta' }, { request: { dish: 'Paella' } }),
+  c('dish_mismatch', 'de', true, { title: 'Ich möchte Gulasch für zwei' }, { request: { dish: 'Gulasch' }, repaired: { title: 'Gulasch' } }),
+  c('dish_mismatch', 'de', false, { title: 'Ungarisches Rindergulasch' }, { request: { dish: 'Gulasch' } }),
+  c('dish_mismatch', 'de', true, { title: 'Kartoffelsalat' }, { request: { dish: 'Gulasch' } }),
+);
