@@ -10,6 +10,8 @@ export interface TermGroup {
   terms: string[];
   except?: string[];
   free?: string[];
+  /** For a diet's own group: which food index flag counts too ("meat": not vegetarian; "animal": not vegan). */
+  index?: 'meat' | 'animal';
 }
 
 const NOT_WHEAT_FLOUR = [
@@ -42,7 +44,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       '*krabbe', 'hummer', 'languste', 'flusskrebs', 'krebs', 'shrimp paste',
     ],
     except: ['crab apple', 'imitation crab'],
-    free: ['vegan', 'vegan*'],
+    free: ['vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetarisch*', 'vegetariano'],
   },
   eggs: {
     terms: [
@@ -64,7 +66,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'forelle', 'dorsch', 'fischsauce', 'worcestersauce', 'hering', 'zander',
     ],
     except: ['tintenfisch*', 'fish free', 'shellfish'],
-    free: ['fish free', 'sin pescado', 'fischfrei', 'vegan', 'vegan*'],
+    free: ['fish free', 'sin pescado', 'fischfrei', 'vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetarisch*', 'vegetariano'],
   },
   peanuts: {
     terms: [

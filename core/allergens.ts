@@ -1,5 +1,9 @@
 import { ALLERGEN_LEXICON, type TermGroup } from './allergen-lexicon';
 import { DIET_LEXICON } from './diet-lexicon';
+import { INDEX_BITS, allergenBit, defaultFoodIndex, indexHits, type FoodIndex, type IndexHit } from './food-index';
+import { normalizeWord, tokenize, type Token } from './food-words';
+
+export { normalizeWord } from './food-words';
 
 /**
  * Diet and allergy profile checks (DECISIONS.md "Households, import, diet profile…"): the 14 EU
@@ -41,26 +45,7 @@ export interface DietFinding {
 
 export const isEmptyProfile = (p: DietProfile) => !p.diets.length && !p.allergens.length && !p.dislikes.length;
 
-// ---- Normalising and matching -------------------------------------------------------------
-
-interface Token {
-  norm: string;
-  start: number;
-  end: number;
-}
-
-/** Lower case, accents off, ß as ss: "Weizenmehl" → "weizenmehl", "Mantequilla" → "mantequilla". */
-export function normalizeWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
-}
-
-function tokenize(line: string): Token[] {
-  return [...line.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    norm: normalizeWord(m[0]),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
+// ---- Matching ----------------------------------------------------------------------------
 
 /** Plural and inflection endings in en, es and de. */
 const ENDINGS = ['s', 'es', 'n', 'en', 'e', 'er', 'nen'];
@@ -89,11 +74,13 @@ function wordMatches(pattern: string, token: string): boolean {
 interface CompiledPhrase {
   source: string;
   words: string[];
+  wild: boolean;
 }
 
 const compile = (phrase: string): CompiledPhrase => ({
   source: phrase,
   words: phrase.split(/[\s-]+/).filter(Boolean).map((w) => (w.includes('*') ? w : normalizeWord(w))),
+  wild: phrase.includes('*'),
 });
 
 /** Every [from, to) token span where the phrase matches. */
@@ -110,58 +97,93 @@ interface CompiledGroup {
   terms: CompiledPhrase[];
   except: CompiledPhrase[];
   free: CompiledPhrase[];
+  /** The index flag that counts for the group, and flags that clear it (a pescatarian eats fish). */
+  bit: number;
+  not: number;
 }
 
-const compileGroup = (group: TermGroup): CompiledGroup => ({
-  terms: group.terms.map(compile),
-  except: (group.except ?? []).map(compile),
-  free: (group.free ?? []).map(compile),
-});
-
 const cache = new Map<string, CompiledGroup>();
-function compiled(key: string, group: TermGroup): CompiledGroup {
+function compiled(key: string, group: TermGroup, bit: number, not = 0): CompiledGroup {
   let hit = cache.get(key);
   if (!hit) {
-    hit = compileGroup(group);
+    hit = {
+      terms: group.terms.map(compile),
+      except: (group.except ?? []).map(compile),
+      free: (group.free ?? []).map(compile),
+      bit,
+      not,
+    };
     cache.set(key, hit);
   }
   return hit;
 }
 
-/** The first term of the group in the line, outside its false friends; null when the line is marked free of it. */
-function matchGroup(line: string, tokens: Token[], group: CompiledGroup): string | null {
+/** Whether an index entry says the food is clear of the group: vegetarian for meat, a plant without the allergen otherwise. */
+function clears(flags: number, group: CompiledGroup): boolean {
+  if (flags & group.bit && !(flags & group.not)) return false;
+  if (group.bit === INDEX_BITS.VEG_NO) return (flags & INDEX_BITS.VEGGIE) !== 0;
+  return (flags & INDEX_BITS.PLANT) !== 0;
+}
+
+/**
+ * The first food of the group in the line, or null. Hand terms first, then index names; either is
+ * cleared by a false friend of the group (`except`), by a longer index name that is clear of it
+ * ("oyster mushroom", "rice flour", "Hühnereier" for a vegetarian), and a `free` phrase clears the
+ * whole line ("gluten-free").
+ */
+function matchGroup(line: string, tokens: Token[], group: CompiledGroup, hits: IndexHit[]): string | null {
   if (group.free.some((phrase) => spans(tokens, phrase).length > 0)) return null;
   const masked = new Set<number>();
   for (const phrase of group.except) {
     for (const [from, to] of spans(tokens, phrase)) for (let i = from; i < to; i++) masked.add(i);
   }
+  const isMasked = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (masked.has(i)) return true;
+    return false;
+  };
+  const shielded = (from: number, to: number, wild: boolean) =>
+    group.bit !== 0 &&
+    hits.some((h) => h.from <= from && h.to >= to && (h.to - h.from > to - from || wild || h.compound) && clears(h.flags, group));
+  const text = (from: number, to: number) => line.slice(tokens[from]!.start, tokens[to - 1]!.end);
   for (const phrase of group.terms) {
     for (const [from, to] of spans(tokens, phrase)) {
-      let clear = true;
-      for (let i = from; i < to; i++) if (masked.has(i)) clear = false;
-      if (clear) return line.slice(tokens[from]!.start, tokens[to - 1]!.end);
+      if (!isMasked(from, to) && !shielded(from, to, phrase.wild)) return text(from, to);
     }
+  }
+  if (!group.bit) return null;
+  for (const hit of hits) {
+    if (!(hit.flags & group.bit) || hit.flags & group.not || isMasked(hit.from, hit.to)) continue;
+    if (hits.some((h) => h !== hit && h.from <= hit.from && h.to >= hit.to && h.to - h.from > hit.to - hit.from && clears(h.flags, group))) continue;
+    return text(hit.from, hit.to);
   }
   return null;
 }
 
 // ---- Rules -------------------------------------------------------------------------------
 
-/** The lexicon groups a rule checks: an allergen its own; a diet its own groups and allergens. */
-function groupsFor(rule: Allergen | Diet): Array<[string, TermGroup]> {
-  if ((ALLERGENS as readonly string[]).includes(rule)) return [[rule, ALLERGEN_LEXICON[rule as Allergen]]];
+const SEAFOOD_BITS = allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
+
+/** The groups a rule checks, with their index flags: an allergen its own; a diet its own groups and allergens. */
+function groupsFor(rule: Allergen | Diet): CompiledGroup[] {
+  if ((ALLERGENS as readonly string[]).includes(rule)) {
+    return [compiled(rule, ALLERGEN_LEXICON[rule as Allergen], allergenBit(rule as Allergen))];
+  }
   const diet = DIET_LEXICON[rule as Diet];
   return [
-    ...diet.allergens.map((a): [string, TermGroup] => [a, ALLERGEN_LEXICON[a]]),
-    ...diet.groups.map((g, i): [string, TermGroup] => [`${rule}:${i}`, g]),
+    ...diet.allergens.map((a) => compiled(a, ALLERGEN_LEXICON[a], allergenBit(a))),
+    ...diet.groups.map((g, i) => {
+      const bit = g.index === 'meat' ? INDEX_BITS.VEG_NO : g.index === 'animal' ? INDEX_BITS.VEGAN_NO : 0;
+      return compiled(`${rule}:${i}`, g, bit, rule === 'pescatarian' ? SEAFOOD_BITS : 0);
+    }),
   ];
 }
 
-/** The first term of a rule in one ingredient line, or null. */
-export function matchRule(line: string, rule: Allergen | Diet): string | null {
+/** The first term of a rule in one ingredient line (or title), or null. */
+export function matchRule(line: string, rule: Allergen | Diet, index: FoodIndex = defaultFoodIndex()): string | null {
   const tokens = tokenize(line);
-  for (const [key, group] of groupsFor(rule)) {
-    const term = matchGroup(line, tokens, compiled(key, group));
+  const hits = indexHits(index, tokens);
+  for (const group of groupsFor(rule)) {
+    const term = matchGroup(line, tokens, group, hits);
     if (term) return term;
   }
   return null;
@@ -172,7 +194,7 @@ export function matchDislike(line: string, dislike: string): string | null {
   const words = dislike.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(normalizeWord);
   if (!words.length) return null;
   const tokens = tokenize(line);
-  const [hit] = spans(tokens, { source: dislike, words });
+  const [hit] = spans(tokens, { source: dislike, words, wild: false });
   return hit ? line.slice(tokens[hit[0]]!.start, tokens[hit[1] - 1]!.end) : null;
 }
 
@@ -184,12 +206,12 @@ export function findPhrase(text: string, phrase: string): string | null {
 }
 
 /** Every conflict between the ingredient lines and the profile: one finding per line and rule. */
-export function checkIngredients(lines: string[], profile: DietProfile): DietFinding[] {
+export function checkIngredients(lines: string[], profile: DietProfile, index: FoodIndex = defaultFoodIndex()): DietFinding[] {
   const findings: DietFinding[] = [];
   const rules: Array<Allergen | Diet> = [...profile.allergens, ...profile.diets];
   for (const ingredient of lines) {
     for (const rule of rules) {
-      const term = matchRule(ingredient, rule);
+      const term = matchRule(ingredient, rule, index);
       if (term) findings.push({ ingredient, rule, term });
     }
     for (const dislike of profile.dislikes) {

@@ -1,4 +1,4 @@
-import type { TermGroup } from './allergen-lexicon';
+import { ALLERGEN_LEXICON, type TermGroup } from './allergen-lexicon';
 import type { Allergen, Diet } from './allergens';
 
 /**
@@ -28,6 +28,7 @@ const MEAT: TermGroup = {
   ],
   except: ['beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit'],
   free: MEAT_FREE,
+  index: 'meat',
 };
 
 const SEAFOOD: Allergen[] = ['fish', 'crustaceans', 'molluscs'];
@@ -70,7 +71,16 @@ export const DIET_LEXICON: Record<Diet, DietRules> = {
   vegetarian: { allergens: SEAFOOD, groups: [MEAT] },
   vegan: {
     allergens: [...SEAFOOD, 'milk', 'eggs'],
-    groups: [MEAT, { terms: ['honey', 'miel', 'honig'], free: ['vegan', 'vegan*'] }],
+    groups: [
+      MEAT,
+      {
+        terms: ['honey', 'miel', 'honig'],
+        // Index names that are not vegan, minus the false friends of milk, eggs and meat ("oat milk", "flax eggs").
+        except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? [])],
+        free: ['vegan', 'vegan*', 'plant based', 'vegetal', 'pflanzlich*', 'dairy free'],
+        index: 'animal',
+      },
+    ],
   },
   pescatarian: { allergens: [], groups: [MEAT] },
   gluten_free: { allergens: ['gluten'], groups: [] },

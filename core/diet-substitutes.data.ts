@@ -67,7 +67,7 @@ export const SWAPS: Swap[] = [
     rules: MILK,
     terms: ['butter', 'mantequilla', 'cream', 'heavy cream', 'double cream', 'cheese', 'queso', 'parmesano', 'mozzarella',
       'cheddar', 'feta', 'ricotta', 'mascarpone', 'pecorino', 'gruyere', 'paneer', 'halloumi', 'pesto', 'bechamel',
-      'custard', 'brioche', 'naan', 'ice cream', 'helado', 'eis', 'white chocolate', 'milk chocolate', 'chocolate'],
+      'custard', 'brioche', 'naan', 'carbonara', 'hollandaise', 'tzatziki', 'ice cream', 'helado', 'eis', 'white chocolate', 'milk chocolate', 'chocolate'],
     line: 'label',
   },
   // Eggs
@@ -86,6 +86,7 @@ export const SWAPS: Swap[] = [
   { rules: PORK, terms: ['pork', 'cerdo', 'schwein*', '*schwein'], line: W('firm tofu', 'tofu firme', 'fester Tofu'), title: W('tofu', 'tofu', 'Tofu'), gramsPerPiece: 150 },
   { rules: PORK, terms: ['gelatin', 'gelatine', 'gelatina'], line: W('agar agar', 'agar-agar', 'Agar-Agar') },
   { rules: PORK, terms: ['lard', 'manteca de cerdo', 'schmalz'], line: W('vegetable oil', 'aceite vegetal', 'Pflanzenöl') },
+  { rules: MEAT, terms: ['carbonara', 'bolognese', 'bolonesa', 'ragu', 'ragout', 'chili con carne', 'gelatin', 'gelatine', 'gelatina', 'kimchi', 'caesar', 'worcestershire', 'curry paste', 'pasta de curry', 'currypaste', 'surimi'], line: 'label' },
   { rules: MEAT, terms: ['meat', 'carne', 'fleisch', '*fleisch'], line: W('mushrooms', 'champiñones', 'Champignons'), title: 'label' },
   { rules: ['halal', 'sulphites'], terms: ['wine', 'vino', 'wein', '*wein', 'sherry', 'jerez', 'marsala'], line: W('vegetable stock', 'caldo de verduras', 'Gemüsebrühe') },
   { rules: ['halal', 'gluten', 'gluten_free'], terms: ['beer', 'cerveza', 'bier'], line: W('vegetable stock', 'caldo de verduras', 'Gemüsebrühe') },
@@ -107,7 +108,7 @@ export const SWAPS: Swap[] = [
   { rules: ['sesame'], terms: ['sesame seeds', 'sesame', 'sesamo', 'ajonjoli', 'sesam'], line: W('poppy seeds', 'semillas de amapola', 'Mohn') },
   { rules: ['celery'], terms: ['celery', 'apio', 'stangensellerie', 'staudensellerie', 'sellerie'], line: W('fennel', 'hinojo', 'Fenchel') },
   { rules: ['celery'], terms: ['celeriac', 'apionabo', 'knollensellerie'], line: W('parsnip', 'chirivía', 'Pastinake') },
-  { rules: ['mustard'], terms: ['mustard', 'dijon', 'mostaza', 'senf', '*senf'], line: W('horseradish', 'rábano picante', 'Meerrettich') },
+  { rules: ['mustard'], terms: ['mustard', 'dijon', 'mostaza', 'senf', '*senf'], line: W('apple cider vinegar', 'vinagre de manzana', 'Apfelessig') },
   { rules: ['soy'], terms: ['tofu', 'tempeh'], line: W('chickpeas', 'garbanzos', 'Kichererbsen') },
   // Honey, low carb
   { rules: ['vegan'], terms: ['honey', 'miel', 'honig'], line: W('maple syrup', 'sirope de arce', 'Ahornsirup') },

@@ -78,7 +78,7 @@ describe('substituteTitle and substituteRecipe', () => {
     const { recipe: out, unresolved } = substituteRecipe(recipe, diets('gluten_free', 'vegetarian'), 'en');
     expect(unresolved).toEqual([]);
     expect(out).toEqual({
-      title: 'Gluten-free spaghetti carbonara',
+      title: 'Vegetarian gluten-free spaghetti carbonara',
       ingredients: ['400 g gluten-free spaghetti', '150 g smoked tofu', '3 eggs'],
       servings: 4,
     });

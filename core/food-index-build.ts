@@ -1,0 +1,84 @@
+import { foodKey } from './food-words';
+import { INDEX_ALLERGENS, INDEX_BITS } from './food-index';
+
+/**
+ * Compiles the Open Food Facts ingredients taxonomy (data/openfoodfacts/, © Open Food Facts
+ * contributors, ODbL 1.0) into the checker's compact index: every en/es/de name with the allergens
+ * and vegan/vegetarian properties of its entry, parents inherited (docs/decisions.md, Diet and
+ * allergens). Pure; run by scripts/build-food-index.ts and by the benchmark with folds held out.
+ */
+export interface TaxonomyEntry {
+  name?: Record<string, string>;
+  parents?: string[];
+  allergens?: Record<string, string>;
+  vegan?: Record<string, string>;
+  vegetarian?: Record<string, string>;
+}
+export type Taxonomy = Record<string, TaxonomyEntry>;
+
+const OFF_ALLERGENS: Record<string, (typeof INDEX_ALLERGENS)[number]> = {
+  'en:gluten': 'gluten', 'en:crustaceans': 'crustaceans', 'en:eggs': 'eggs', 'en:fish': 'fish',
+  'en:peanuts': 'peanuts', 'en:soybeans': 'soy', 'en:milk': 'milk', 'en:nuts': 'tree_nuts',
+  'en:celery': 'celery', 'en:mustard': 'mustard', 'en:sesame-seeds': 'sesame',
+  'en:sulphur-dioxide-and-sulphites': 'sulphites', 'en:lupin': 'lupin', 'en:molluscs': 'molluscs',
+};
+
+export const INDEX_LANGUAGES = ['en', 'es', 'de'] as const;
+
+/** The entry's flags: its own allergens and its parents', and vegan/vegetarian (own value, else its parents': no over maybe over yes). */
+export function entryFlags(taxonomy: Taxonomy): (id: string) => number {
+  const memo = new Map<string, number>();
+  const walk = (id: string, seen: Set<string>): number => {
+    const hit = memo.get(id);
+    if (hit !== undefined) return hit;
+    const entry = taxonomy[id];
+    if (!entry || seen.has(id)) return 0;
+    seen.add(id);
+    const parents = (entry.parents ?? []).map((p) => walk(p, seen));
+    let flags = 0;
+    const own = entry.allergens?.en;
+    for (const one of own?.split(',') ?? []) {
+      const ours = OFF_ALLERGENS[one.trim()];
+      if (ours) flags |= 1 << INDEX_ALLERGENS.indexOf(ours);
+    }
+    for (const p of parents) flags |= p & INDEX_BITS.ALLERGENS;
+    const diet = (prop: 'vegan' | 'vegetarian', no: number, yes: number) => {
+      const value = entry[prop]?.en;
+      if (value === 'no') return no;
+      if (value === 'yes') return yes;
+      if (value === 'maybe') return 0;
+      if (parents.some((p) => p & no)) return no;
+      if (parents.some((p) => p & yes)) return yes;
+      return 0;
+    };
+    flags |= diet('vegan', INDEX_BITS.VEGAN_NO, INDEX_BITS.PLANT);
+    flags |= diet('vegetarian', INDEX_BITS.VEG_NO, INDEX_BITS.VEGGIE);
+    memo.set(id, flags);
+    return flags;
+  };
+  return (id) => walk(id, new Set());
+}
+
+/** Names of at most four words and at least two letters, with the flags of their entries (several entries: the union). */
+export function compileFoodIndex(taxonomy: Taxonomy, skip: (id: string) => boolean = () => false): Map<string, number> {
+  const flagsOf = entryFlags(taxonomy);
+  const index = new Map<string, number>();
+  for (const [id, entry] of Object.entries(taxonomy)) {
+    if (skip(id)) continue;
+    const flags = flagsOf(id);
+    if (!flags) continue;
+    for (const lang of INDEX_LANGUAGES) {
+      const name = entry.name?.[lang];
+      if (!name) continue;
+      const key = foodKey(name);
+      if (key.length < 2 || key.split(' ').length > 4) continue;
+      index.set(key, (index.get(key) ?? 0) | flags);
+    }
+  }
+  return index;
+}
+
+/** The index as the text of core/food-index.data.ts: one "key<TAB>flags in base 36" a line, sorted. */
+export function serializeFoodIndex(index: Map<string, number>): string {
+  return [...index.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, f]) => `${k}\t${f.toString(36)}`).join('\n');
+}

@@ -1,0 +1,152 @@
+import { COMPOSED_FOODS } from './food-composed';
+import FOOD_INDEX_TEXT from './food-index.data';
+import { foodKey, stem, type Token } from './food-words';
+
+/**
+ * The food index the diet checker reads (docs/decisions.md, Diet and allergens): en/es/de food
+ * names from the Open Food Facts ingredients taxonomy (© Open Food Facts contributors, ODbL 1.0),
+ * compiled by scripts/build-food-index.ts into core/food-index.data.ts, each with a bit set of
+ * allergens and diet properties. Lookups take whole names of up to four words, and German
+ * compounds split into a known modifier and head ("Eiernudeln" = Eier + Nudeln).
+ */
+export const INDEX_ALLERGENS = [
+  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'tree_nuts', 'celery',
+  'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+] as const;
+
+export const INDEX_BITS = {
+  ALLERGENS: (1 << 14) - 1,
+  /** Not vegetarian (meat, fish, gelatine). */
+  VEG_NO: 1 << 14,
+  /** Not vegan. */
+  VEGAN_NO: 1 << 15,
+  /** Vegan: plant food. */
+  PLANT: 1 << 16,
+  /** Vegetarian. */
+  VEGGIE: 1 << 17,
+};
+
+export const allergenBit = (allergen: (typeof INDEX_ALLERGENS)[number]) => 1 << INDEX_ALLERGENS.indexOf(allergen);
+
+export type FoodIndex = ReadonlyMap<string, number>;
+
+export function parseFoodIndex(text: string): FoodIndex {
+  const index = new Map<string, number>();
+  for (const row of text.split('\n')) {
+    const tab = row.indexOf('\t');
+    if (tab > 0) index.set(row.slice(0, tab), parseInt(row.slice(tab + 1), 36));
+  }
+  return index;
+}
+
+const SEAFOOD = ['fish', 'crustaceans', 'molluscs'];
+
+/** The taxonomy's index with the composed foods of core/food-composed.ts added (their flags join the entry's). */
+export function withComposedFoods(index: FoodIndex): FoodIndex {
+  const out = new Map(index);
+  for (const food of COMPOSED_FOODS) {
+    let flags = 0;
+    for (const a of food.allergens) flags |= allergenBit(a);
+    const meat = food.meat || food.allergens.some((a) => SEAFOOD.includes(a));
+    if (meat) flags |= INDEX_BITS.VEG_NO;
+    if (meat || food.animal || food.allergens.some((a) => a === 'milk' || a === 'eggs')) flags |= INDEX_BITS.VEGAN_NO;
+    for (const name of food.names) {
+      const key = foodKey(name);
+      const before = out.get(key) ?? 0;
+      // The composed food's own knowledge wins over a taxonomy "vegan" / "vegetarian" it contradicts.
+      const cleared = flags & INDEX_BITS.VEGAN_NO ? ~(INDEX_BITS.PLANT | (meat ? INDEX_BITS.VEGGIE : 0)) : ~0;
+      out.set(key, (before & cleared) | flags);
+    }
+  }
+  return out;
+}
+
+let shipped: FoodIndex | null = null;
+/** The compiled index shipped with the app plus the composed foods, built on first use. */
+export const defaultFoodIndex = (): FoodIndex => (shipped ??= withComposedFoods(parseFoodIndex(FOOD_INDEX_TEXT)));
+
+/** Modifiers that make a milk word a plant drink or spread ("Kokosmilch", "Erdnussbutter"): the head's animal flags do not count. */
+const PLANT_BASES = new Set([
+  'kokos', 'kokosnuss', 'mandel', 'hafer', 'soja', 'reis', 'cashew', 'erdnuss', 'haselnuss', 'kakao', 'dinkel',
+  'erbsen', 'lupinen', 'sesam', 'hanf', 'macadamia', 'pistazien', 'walnuss', 'sonnenblumen', 'sonnenblumenkern', 'shea',
+]);
+/** Heads that make the compound a mushroom whatever the modifier ("Austernpilze", "Kräuterseitlinge"). */
+const MUSHROOM_HEADS = ['pilz', 'pilze', 'seitling', 'seitlinge', 'champignon', 'champignons', 'schwamm', 'schwammerl'];
+/** Linking letters between the parts of a German compound ("Hühn-er-ei", "Rind-s-", "Tomate-n-"). */
+const LINKS = ['', 's', 'es', 'n', 'en', 'er', 'e'];
+
+const ANIMAL = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO | allergenBit('milk') | allergenBit('eggs') | allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
+
+/** A compound word's flags from its longest known head and modifier, or undefined when neither is known. */
+export function compoundFlags(index: FoodIndex, word: string): number | undefined {
+  if (word.length < 6) return undefined;
+  let head: number | undefined;
+  let headAt = word.length;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const flags = index.get(stem(word.slice(i)));
+    if (flags !== undefined) {
+      head = flags;
+      headAt = i;
+      break;
+    }
+  }
+  let mod: number | undefined;
+  let modWord = '';
+  for (let j = Math.min(headAt, word.length - 3); j >= 3 && mod === undefined; j--) {
+    const part = word.slice(0, j);
+    for (const link of LINKS) {
+      if (link && !part.endsWith(link)) continue;
+      const base = part.slice(0, part.length - link.length);
+      if (base.length < 3) continue;
+      const flags = index.get(base) ?? index.get(stem(base));
+      if (flags !== undefined) {
+        mod = flags;
+        modWord = base;
+        break;
+      }
+    }
+  }
+  if (head === undefined && mod === undefined) return undefined;
+  const headWord = word.slice(headAt);
+  if (head !== undefined && MUSHROOM_HEADS.some((h) => headWord === h)) return head;
+  if (head !== undefined && mod !== undefined && PLANT_BASES.has(modWord)) return (head & ~ANIMAL) | mod;
+  // An animal's egg or milk is not its meat ("Hühnereier", "Ziegenmilch", "Schafskäse").
+  if (head !== undefined && mod !== undefined && head & (allergenBit('eggs') | allergenBit('milk')) && !(head & INDEX_BITS.VEG_NO)) {
+    return head | (mod & ~INDEX_BITS.VEG_NO & ~INDEX_BITS.VEGGIE);
+  }
+  // Plant or vegetarian only if both parts are.
+  const both = (head ?? 0) | (mod ?? 0);
+  const positive = INDEX_BITS.PLANT | INDEX_BITS.VEGGIE;
+  const sure = head !== undefined && mod !== undefined ? head & mod & positive : 0;
+  return (both & ~positive) | sure;
+}
+
+export interface IndexHit {
+  from: number;
+  to: number;
+  flags: number;
+  /** Found by splitting a compound word. */
+  compound: boolean;
+}
+
+/** Every name of the index in the tokens (longest first at each start), and compounds for single words the index lacks. */
+export function indexHits(index: FoodIndex, tokens: Token[]): IndexHit[] {
+  const stems = tokens.map((t) => stem(t.norm));
+  const hits: IndexHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let found = false;
+    for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+      const flags = index.get(stems.slice(i, i + n).join(' '));
+      if (flags !== undefined) {
+        hits.push({ from: i, to: i + n, flags, compound: false });
+        found = true;
+        if (n > 1) break;
+      }
+    }
+    if (!found) {
+      const flags = compoundFlags(index, tokens[i]!.norm);
+      if (flags !== undefined) hits.push({ from: i, to: i + 1, flags, compound: true });
+    }
+  }
+  return hits;
+}
