@@ -27,3 +27,25 @@ export const nutritionSchema = z.object({
   sugar: z.number().finite().min(0).max(100),
   sodium: z.number().finite().min(0).max(40000),
 });
+
+const figure = z.number().finite().min(0);
+/** One serving's seven figures: the same keys as per 100 g, without its caps (a serving may weigh more). */
+export const servingNutritionSchema = z.object({
+  calories: figure,
+  protein: figure,
+  carbs: figure,
+  fat: figure,
+  fiber: figure,
+  sugar: figure,
+  sodium: figure,
+});
+
+/**
+ * `POST /api/recipes/{id}/nutrition` answers `{ nutrition }` in this shape, and the recipe JSON's
+ * `nutrition` is the same: per 100 g as before, plus `per_serving` and `serving_grams` (null when
+ * no ingredient line can be weighed; docs/decisions.md, "Nutrition per serving").
+ */
+export const nutritionFactsSchema = nutritionSchema.extend({
+  per_serving: servingNutritionSchema.nullable(),
+  serving_grams: z.number().int().positive().nullable(),
+});

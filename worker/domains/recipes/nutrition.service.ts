@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Nutrition } from '../../../core/nutrition';
+import { nutritionFacts, roundNutrition, type Nutrition, type NutritionFacts } from '../../../core/nutrition';
+import { ingredientLines } from '../../../core/recipe-text';
 import { nutritionSchema } from '../../../core/schemas/recipe-detail';
 import type { ModelProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
@@ -14,16 +15,21 @@ export interface NutritionDeps {
   id: string;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 /**
- * Nutrition per 100 g for the owner's recipe: the stored value when there is one, otherwise
- * estimated once by the model provider, checked, and stored. A concurrent computation that lost
- * the race answers with the value that was stored first.
+ * Nutrition for the owner's recipe: per 100 g (the stored value when there is one, otherwise
+ * estimated once by the model provider, checked, and stored; a concurrent computation that lost
+ * the race answers with the value that was stored first), plus per serving and the serving's
+ * weight, derived on every read from the recipe's ingredients and servings (docs/decisions.md,
+ * "Nutrition per serving"), so rows stored before per-serving figures existed get them too.
  */
-export async function getOrComputeNutrition({ db, model, userId, id }: NutritionDeps): Promise<Nutrition> {
+export async function getOrComputeNutrition(deps: NutritionDeps): Promise<NutritionFacts> {
+  const { row, per100g } = await per100gOf(deps);
+  return nutritionFacts(per100g, ingredientLines(row.ingredients), row.servings);
+}
+
+async function per100gOf({ db, model, userId, id }: NutritionDeps) {
   const row = await findOwnRecipe({ db, userId, id });
-  if (row.nutrition) return row.nutrition;
+  if (row.nutrition) return { row, per100g: row.nutrition };
   const estimated = await model.estimateNutrition({
     title: row.title,
     ingredients: row.ingredients.split('\n').map((l) => l.trim()).filter(Boolean),
@@ -33,21 +39,13 @@ export async function getOrComputeNutrition({ db, model, userId, id }: Nutrition
   if (!parsed.success) {
     throw new ApiError(502, 'upstream_failed', 'Failed to generate nutritional info');
   }
-  const nutrition: Nutrition = {
-    calories: Math.round(parsed.data.calories),
-    protein: round1(parsed.data.protein),
-    carbs: round1(parsed.data.carbs),
-    fat: round1(parsed.data.fat),
-    fiber: round1(parsed.data.fiber),
-    sugar: round1(parsed.data.sugar),
-    sodium: Math.round(parsed.data.sodium),
-  };
+  const nutrition: Nutrition = roundNutrition(parsed.data);
   const stored = await db
     .update(recipes)
     .set({ nutrition })
     .where(and(eq(recipes.id, id), eq(recipes.userId, userId), isNull(recipes.nutrition)))
     .returning({ nutrition: recipes.nutrition });
-  if (stored[0]?.nutrition) return stored[0].nutrition;
+  if (stored[0]?.nutrition) return { row, per100g: stored[0].nutrition };
   const again = await findOwnRecipe({ db, userId, id });
-  return again.nutrition ?? nutrition;
+  return { row: again, per100g: again.nutrition ?? nutrition };
 }

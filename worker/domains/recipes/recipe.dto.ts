@@ -1,3 +1,5 @@
+import { nutritionFacts } from '../../../core/nutrition';
+import { ingredientLines } from '../../../core/recipe-text';
 import type { recipes } from './recipes.table';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -30,7 +32,8 @@ export function toRecipeDto(row: RecipeRow) {
     provider: row.provider,
     /** The model that wrote it; null for manual and imported recipes. */
     model: row.model ?? null,
-    nutrition: row.nutrition ?? null,
+    /** Per 100 g as stored, plus per serving derived from the ingredients now (docs/decisions.md, "Nutrition per serving"). */
+    nutrition: row.nutrition ? nutritionFacts(row.nutrition, ingredientLines(row.ingredients), row.servings) : null,
     source_url: row.sourceUrl ?? null,
     created_at: row.createdAt,
   };

@@ -165,13 +165,13 @@ describe('POST /api/recipes/{id}/nutrition', () => {
     });
   });
 
-  it('answers a Pro owner with the seven per-100 g figures, stored and then reused', async () => {
+  it('answers a Pro owner with the seven per-100 g figures (plus per serving), stored and then reused', async () => {
     const owner = await makeUser('monthly');
     const recipe = await makeRecipe(owner.id);
     const first = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
     expect(first.status).toBe(200);
-    const { nutrition } = (await first.json()) as { nutrition: Record<string, number> };
-    expect(Object.keys(nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'protein', 'sodium', 'sugar']);
+    const { nutrition } = (await first.json()) as { nutrition: Record<string, unknown> };
+    expect(Object.keys(nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'per_serving', 'protein', 'serving_grams', 'sodium', 'sugar']);
     const detail = (await (await call(`/recipes/${recipe.id}`, { cookie: owner.cookie })).json()) as {
       recipe: { nutrition: unknown };
     };
@@ -185,7 +185,7 @@ describe('POST /api/recipes/{id}/nutrition', () => {
     const stored = { calories: 123, protein: 4, carbs: 5, fat: 6, fiber: 1, sugar: 2, sodium: 300 };
     const recipe = await makeRecipe(owner.id, { nutrition: stored });
     const res = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
-    expect(await res.json()).toEqual({ nutrition: stored });
+    expect(await res.json()).toMatchObject({ nutrition: stored });
   });
 
   it("answers a Pro user 404 for another user's recipe", async () => {
