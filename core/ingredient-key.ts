@@ -1,3 +1,4 @@
+import { SYNONYM_GROUPS } from './food-synonyms';
 import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION } from './ingredient-words';
 
 /**
@@ -53,11 +54,26 @@ function trimPreparation(words: string[]): string[] {
   return out.length === 1 && (isPreparation(out[0]!) || CONNECTORS.has(bare(out[0]!))) ? [] : out;
 }
 
-const keyOf = (words: string[]) =>
+const rawKey = (words: string[]) =>
   words
     .map(wordKey)
     .filter((w) => w.length > 0)
     .join(' ');
+
+/** Synonyms (core/food-synonyms.ts) by raw key: each name's key to its group's first name's key. */
+let synonyms: Map<string, string> | null = null;
+function synonymOf(key: string): string {
+  if (!synonyms) {
+    synonyms = new Map();
+    for (const group of SYNONYM_GROUPS) {
+      const keys = group.map((name) => rawKey(trimPreparation(name.split(/\s+/))));
+      for (const key of keys) synonyms.set(key, keys[0]!);
+    }
+  }
+  return synonyms.get(key) ?? key;
+}
+
+const keyOf = (words: string[]) => synonymOf(rawKey(words));
 
 /** The part of a name up to the first comma that still leaves a food ("large, ripe tomatoes" keeps going). */
 function firstFoodSegment(text: string): string[] {

@@ -116,5 +116,6 @@ export const PARSE_CASES: Record<string, ParseCase[]> = {
     c('500 g mehligkochende Kartoffeln', 'mehligkochende Kartoffeln', 500, 'g'),
     c('1 Dose Kichererbsen (400 g)', 'Kichererbsen (Dose)', 1, 'pieces', { pack: 'dos' }),
     c('Salz und Pfeffer nach Belieben', 'Salz und Pfeffer', null, null),
+    c('2 Knoblauchzehen, gehackt', 'Knoblauch (zehen)', 2, 'pieces', { pack: 'zeh' }),
   ],
 };

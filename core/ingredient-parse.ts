@@ -144,6 +144,9 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
       unit = 'pieces';
     }
   }
+  // "2 Knoblauchzehen": the German compound names the food and its part.
+  const clove = pack === null && quantity !== null ? /^(\p{L}{3,})(zehen?)(,?)$/iu.exec(words[0] ?? '') : null;
+  if (clove) ({ pack, words } = { pack: clove[2]!, words: [`${clove[1]}${clove[3]}`, ...words.slice(1)] });
   const { name, key } = cleanName(words.join(' '));
   if (!key) return null;
   const round = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guessCategory, ingredientKey, parseIngredientLine } from './ingredient-parse';
 import type { Unit } from './kitchen-options';
 import { buildShoppingList, type ListItem, type PantryStock, type PlannedLine } from './shopping-merge';
+import { MERGE_PAIRS } from './shopping-merge.pairs';
 
 const TODAY = '2026-11-23';
 
@@ -31,14 +32,15 @@ describe('buildShoppingList: merging and converting (added lines)', () => {
     ['salt to taste + a pinch of salt = one unmeasured salt', ['salt to taste', 'a pinch of salt'], [['salt', null, null]]],
     ['2 cebollas + 1 cebolla picada = 3', ['2 cebollas', '1 cebolla picada'], [['cebollas', 3, 'pieces']]],
     ['500 g Mehl + 1 kg Mehl = 1.5 kg', ['500 g Mehl', '1 kg Mehl'], [['Mehl', 1.5, 'kg']]],
-    ['"1 ½ cups" is 1.5 cups', ['1 ½ cups sugar'], [['sugar', 1.5, 'cups']]],
+    ['"1 ½ cups" is 1.5 cups', ['1 ½ cups buttermilk'], [['buttermilk', 1.5, 'cups']]],
     ['"1,5 kg" is 1.5 kg', ['1,5 kg Kartoffeln'], [['Kartoffeln', 1.5, 'kg']]],
-    ['2 cups and 300 g flour stay two lines', ['2 cups flour', '300 g flour'], [['flour', 2, 'cups'], ['flour', 300, 'g']]],
+    ['2 cups and 300 g flour add up in grams', ['2 cups flour', '300 g flour'], [['flour', 560, 'g']]],
+    ['a food without measures stays two lines', ['2 cups quinoa', '300 g quinoa'], [['quinoa', 2, 'cups'], ['quinoa', 300, 'g']]],
     ['"eine Prise Salz" has no quantity', ['eine Prise Salz'], [['Salz', null, null]]],
     ['1500 g is written 1.5 kg', ['1000 g rice', '500 g rice'], [['rice', 1.5, 'kg']]],
     ['700 ml + 500 ml = 1.2 liters', ['700 ml stock', '500 ml stock'], [['stock', 1.2, 'liters']]],
     ['same unit kept: 1 lbs + 2 lbs = 3 lbs', ['1 lb beef', '2 pounds beef'], [['beef', 3, 'lbs']]],
-    ['oz and g add up in grams', ['8 oz cheese', '100 g cheese'], [['cheese', 327, 'g']]],
+    ['oz and g add up in grams, rounded up to what a shop sells', ['8 oz cheese', '100 g cheese'], [['cheese', 330, 'g']]],
     ['tsp and tbsp add up in ml', ['1 tsp cumin', '1 tbsp cumin'], [['cumin', 20, 'ml']]],
     ['a dozen and 6 eggs = 18 pieces', ['1 dozen eggs', '6 eggs'], [['eggs', 18, 'pieces']]],
     ['case and accents: Limón / limones', ['1 Limón', '2 limones'], [['Limón', 3, 'pieces']]],
@@ -48,7 +50,8 @@ describe('buildShoppingList: merging and converting (added lines)', () => {
     ['unicode fraction alone', ['½ cup cream', '½ cup cream'], [['cream', 1, 'cups']]],
     ['glued unit and "de"', ['200g de harina', '300 g harina'], [['harina', 500, 'g']]],
     ['word numbers: a cup of milk + one cup milk', ['a cup of milk', 'one cup milk'], [['milk', 2, 'cups']]],
-    ['cloves are their own kind', ['3 cloves garlic, minced', '2 cloves garlic', '1 head garlic'], [['garlic (cloves)', 5, 'pieces'], ['garlic (head)', 1, 'pieces']]],
+    ['cloves and heads of garlic buy whole heads', ['3 cloves garlic, minced', '2 cloves garlic', '1 head garlic'], [['garlic', 2, 'pieces']]],
+    ['cloves of a food without measures are their own kind', ['3 cloves black garlic'], [['black garlic (cloves)', 3, 'pieces']]],
     ['measured line absorbs "to taste"', ['1 tsp salt', 'salt to taste'], [['salt', 1, 'tsp']]],
     ['Spanish taza and cucharada', ['1 taza de leche', '2 cucharadas de aceite'], [['leche', 1, 'cups'], ['aceite', 2, 'tbsp']]],
     ['German EL and TL', ['1 EL Olivenöl', '1 TL Olivenöl'], [['Olivenöl', 20, 'ml']]],
@@ -86,7 +89,8 @@ describe('buildShoppingList: the pantry', () => {
     ['milk expiring today still counts', ['1 cup milk'], [stock('Milk', 1, 'liters', TODAY)], [], [['milk', 'in_pantry', '1 liters']]],
     ['pantry item without quantity is enough', ['3 tomatoes'], [stock('Tomatoes', null, null)], [], [['tomatoes', 'in_pantry', null]]],
     ['unmeasured need met by any stock', ['salt to taste'], [stock('Salt', 500, 'g')], [], [['salt', 'in_pantry', '500 g']]],
-    ['pantry in another dimension is not subtracted', ['2 cups flour'], [stock('flour', 1, 'kg')], [['flour', 2, 'cups']], []],
+    ['pantry in another dimension is converted', ['2 cups flour'], [stock('flour', 1, 'kg')], [], [['flour', 'in_pantry', '1 kg']]],
+    ['pantry of a food without measures in another dimension is not subtracted', ['2 cups quinoa'], [stock('quinoa', 1, 'kg')], [['quinoa', 2, 'cups']], []],
     ['two pantry rows add up', ['1 kg sugar'], [stock('sugar', 500, 'g'), stock('Sugar', 0.5, 'kg')], [], [['sugar', 'in_pantry', '1 kg']]],
     ['pantry count without unit covers pieces', ['4 eggs'], [stock('Eggs', 6, null)], [], [['eggs', 'in_pantry', '6 pieces']]],
     ['partial count: 2 of 5 eggs', ['5 eggs'], [stock('egg', 2, 'pieces')], [['eggs', 3, 'pieces']], []],
@@ -201,5 +205,12 @@ describe('parseIngredientLine and guessCategory', () => {
   ];
   it.each(categories)('%s is %s', (name, category) => {
     expect(guessCategory(name)).toBe(category);
+  });
+});
+
+describe('merging pairs a cook would or would not buy as one (core/shopping-merge.pairs.ts)', () => {
+  it.each(MERGE_PAIRS.map(([a, b, merge]) => [`${a} + ${b}`, a, b, merge] as const))('%s', (_, a, b, merge) => {
+    const built = plan([`A: ${a}`, `B: ${b}`]);
+    expect(built.added.length === 1).toBe(merge);
   });
 });

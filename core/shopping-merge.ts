@@ -1,19 +1,21 @@
 import { freshnessOf } from './freshness';
 import { parseIngredientLine, ingredientKey, guessCategory } from './ingredient-parse';
 import type { ShoppingCategory, Unit } from './kitchen-options';
-import { clearestAmount, dimensionOf, roundQuantity, toBase, type Dimension } from './units';
+import { buyAmount, buyingAmount, mergeDimension, type MergeDimension } from './shopping-amounts';
+import { toBase } from './units';
+
+export { mergeDimension, type MergeDimension } from './shopping-amounts';
 
 /**
- * The shopping-list builder (DECISIONS.md "Kitchen"): a week's ingredient lines become needs
- * (same ingredient merged, units converted within a dimension), the unexpired pantry is
+ * The shopping-list builder (docs/decisions.md, Kitchen): a week's ingredient lines become needs
+ * (same ingredient merged; weight, volume and count converted
+ * through core/shopping-amounts.ts), the unexpired pantry is
  * subtracted by quantity, and what is left is merged into pending items or added. Each line has a
  * source id (meal and line), stored on the item it went to, so running it again adds nothing.
  * Pure: the server runs it on rows it read in one batch, and POST /api/shopping-list reuses
  * `mergeTarget` and `sumInto`.
  */
 
-/** How amounts of one ingredient add up: a dimension, a container kind ("pack:clov"), or none. */
-export type MergeDimension = Dimension | `pack:${string}` | 'none';
 
 export interface PlannedLine {
   text: string;
@@ -59,12 +61,6 @@ export interface Need {
   recipes: string[];
 }
 
-/** The dimension an amount adds in: a unit's, pieces of a pack, or none without a quantity. */
-export function mergeDimension(quantity: number | null, unit: Unit | null, pack: string | null = null): MergeDimension {
-  if (quantity === null) return 'none';
-  if (pack) return `pack:${pack}`;
-  return unit ? dimensionOf(unit) : 'count';
-}
 
 const addUnique = (list: string[], values: readonly string[]) => {
   for (const value of values) if (!list.includes(value)) list.push(value);
@@ -76,15 +72,15 @@ export function collectNeeds(lines: readonly PlannedLine[]): Need[] {
   for (const line of lines) {
     const parsed = parseIngredientLine(line.text);
     if (!parsed) continue;
-    const dimension = mergeDimension(parsed.quantity, parsed.unit, parsed.pack);
-    const base = parsed.quantity === null ? null : toBase(parsed.quantity * (line.factor ?? 1), parsed.unit ?? 'pieces');
+    const { dimension, base, unit, converted } = buyAmount(parsed.key, parsed.quantity, parsed.unit, parsed.pack, line.factor ?? 1);
+    const name = converted && parsed.pack ? parsed.name.replace(/\s*\([^)]*\)$/, '') : parsed.name;
     const needs = byKey.get(parsed.key) ?? [];
     byKey.set(parsed.key, needs);
     let need = needs.find((n) => n.dimension === dimension);
     if (!need) {
-      need = { key: parsed.key, name: parsed.name, dimension, sameUnit: parsed.unit, parts: [], recipes: [] };
+      need = { key: parsed.key, name, dimension, sameUnit: unit, parts: [], recipes: [] };
       needs.push(need);
-    } else if (need.sameUnit !== parsed.unit) need.sameUnit = null;
+    } else if (need.sameUnit !== unit) need.sameUnit = null;
     need.parts.push({ source: line.source, base });
     addUnique(need.recipes, [line.recipe]);
   }
@@ -120,8 +116,8 @@ export function pantryStock(pantry: readonly PantryStock[], today: string): Map<
       entry.enough = true;
       continue;
     }
-    const dimension = mergeDimension(item.quantity, item.unit);
-    entry.base.set(dimension, (entry.base.get(dimension) ?? 0) + toBase(item.quantity, item.unit ?? 'pieces'));
+    const { dimension, base } = buyAmount(key, item.quantity, item.unit, null);
+    entry.base.set(dimension, (entry.base.get(dimension) ?? 0) + (base ?? 0));
   }
   return stock;
 }
@@ -150,10 +146,7 @@ export function sumInto(
   return { ...amountOf(had + base, dimension, keep), dimension };
 }
 
-function amountOf(base: number, dimension: MergeDimension, sameUnit: Unit | null): { quantity: number; unit: Unit } {
-  if (dimension === 'mass' || dimension === 'volume' || dimension === 'count') return clearestAmount(base, dimension, sameUnit);
-  return { quantity: roundQuantity(base), unit: 'pieces' };
-}
+const amountOf = buyingAmount;
 
 export interface AddedLine {
   key: string;
