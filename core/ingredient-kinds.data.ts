@@ -74,7 +74,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   e('beer', 'liquid', 'beer|ale|cider', 'cerveza|sidra', 'bier|cidre', { ...LIQUID, max: 500 }),
   e('juice', 'liquid', 'juice|orange juice|apple juice|lemon juice|lime juice', 'zumo|jugo|zumo de naranja|zumo de limón|jugo de limón|zumo de lima', 'saft|orangensaft|apfelsaft|zitronensaft|limettensaft', { ...LIQUID, max: 300 }),
   // Fats
-  e('oil', 'fat', 'oil|olive oil|extra virgin olive oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|sesame oil|peanut oil|coconut oil', 'aceite|aceite de oliva|aceite de oliva virgen extra|aceite de girasol|aceite vegetal|aceite de sésamo|aceite de coco', 'öl|olivenöl|rapsöl|sonnenblumenöl|sesamöl|pflanzenöl|erdnussöl|kokosöl|speiseöl', { ...LIQUID, density: 0.92, max: 60 }),
+  e('oil', 'fat', 'oil|olive oil|extra virgin olive oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|sesame oil|peanut oil|coconut oil', 'aceite|aceite de oliva|aceite de oliva virgen extra|aceite de girasol|aceite vegetal|aceite de sésamo|aceite de coco', 'öl|olivenöl|rapsöl|sonnenblumenöl|sesamöl|pflanzenöl|erdnussöl|kokosöl|speiseöl', { ...LIQUID, density: 0.92, max: 100 }),
   e('butter', 'fat', 'butter|unsalted butter|ghee|lard|margarine', 'mantequilla|manteca|ghee|margarina', 'butter|butterschmalz|ghee|schmalz|margarine', { density: 0.95 }),
   // Proteins
   e('chicken', 'protein', 'chicken|chicken breast|chicken thigh|chicken leg|chicken drumstick|chicken wing|turkey|duck', 'pollo|pechuga de pollo|muslo de pollo|contramuslo|pavo|pato', 'hähnchen|huhn|hühnchen|hähnchenbrust|hähnchenschenkel|hähnchenkeule|pute|putenbrust|ente|entenbrust', { pieceGrams: 200 }),
