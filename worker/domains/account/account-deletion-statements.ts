@@ -66,7 +66,7 @@ const DELETE_SQL = [
   'DELETE FROM shared_recipes WHERE user_id = ?1',
   'DELETE FROM user_stats WHERE user_id = ?1',
   'DELETE FROM meal_plans WHERE owner_id = ?1',
-  'DELETE FROM shopping_requests WHERE owner_id = ?1',
+  'DELETE FROM shopping_requests WHERE owner_id = ?1 OR user_id = ?1',
   'UPDATE household_invites SET used_by = NULL WHERE used_by = ?1',
   'DELETE FROM household_members WHERE user_id = ?1',
   'DELETE FROM households WHERE owner_id = ?1',

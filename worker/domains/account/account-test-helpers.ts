@@ -58,7 +58,7 @@ async function seedRows(userId: string, email: string, tag: string, recipeId: st
     ],
     ['INSERT INTO import_attempts (id, user_id, created_at) VALUES (?1, ?2, ?3)', [`ia_${tag}`, userId, now]],
     [`INSERT INTO diet_profiles (user_id, diets, allergens, dislikes, updated_at) VALUES (?1, '["vegan"]', '[]', '[]', ?2)`, [userId, now]],
-    ['INSERT INTO shopping_requests (owner_id, key, status, body, created_at) VALUES (?1, ?2, 201, ?3, ?4)', [userId, `k_${tag}`, '{}', now]],
+    ['INSERT INTO shopping_requests (owner_id, user_id, key, status, body, created_at) VALUES (?1, ?1, ?2, 201, ?3, ?4)', [userId, `k_${tag}`, '{}', now]],
     ['INSERT INTO recipe_imports (user_id, source_key, recipe_id, created_at) VALUES (?1, ?2, ?3, ?4)', [userId, `src_${tag}`, recipeId, now]],
     ['INSERT INTO households (id, owner_id, created_at) VALUES (?1, ?2, ?3)', [`hh_${tag}`, userId, now]],
     [

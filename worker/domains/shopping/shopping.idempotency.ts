@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { sha256Hex } from '../../lib/crypto';
+import { ApiError, conflict } from '../../lib/errors';
 import { shoppingRequests } from './shopping.table';
 
 /** A stored answer: what the route sends back (status and JSON body). */
@@ -15,19 +16,36 @@ interface IdempotencyDeps {
   now: Date;
 }
 
+/**
+ * The request a key is sent with: who sends it, and what (method, path and the validated body).
+ * A key answers only this request (docs/decisions.md "Hardening").
+ */
+export interface KeyedRequest {
+  key: string | undefined;
+  userId: string;
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
 /** How long a key is remembered: the offline queue sends within this window or not at all. */
 const KEEP_MS = 24 * 60 * 60_000;
 /** A claim older than this whose request never finished (the worker died) may be taken over. */
 const STALE_CLAIM_MS = 60_000;
 
-const ownKey = (ownerId: string, key: string) => and(eq(shoppingRequests.ownerId, ownerId), eq(shoppingRequests.key, key));
+const keyMismatch = () =>
+  new ApiError(422, 'validation_failed', 'This Idempotency-Key was used for another request', 'Send a new key for a new change');
 
-/** Claims `key` for this owner; true when this request is the one to run it. */
-async function claim({ db, ownerId, now }: IdempotencyDeps, key: string): Promise<boolean> {
+/** The request's fingerprint: SHA-256 of its method, path and body (the body as validated JSON). */
+export const fingerprintOf = (req: Pick<KeyedRequest, 'method' | 'path' | 'body'>) =>
+  sha256Hex(`${req.method.toUpperCase()} ${req.path}\n${req.body === undefined ? '' : JSON.stringify(req.body)}`);
+
+/** Claims `key` for this owner and user; true when this request is the one to run it. */
+async function claim({ db, ownerId, now }: IdempotencyDeps, userId: string, key: string, fingerprint: string): Promise<boolean> {
   const at = now.toISOString();
   const claimed = await db
     .insert(shoppingRequests)
-    .values({ ownerId, key, status: 0, body: null, createdAt: at })
+    .values({ ownerId, userId, key, fingerprint, status: 0, body: null, createdAt: at })
     .onConflictDoNothing()
     .returning({ key: shoppingRequests.key });
   if (claimed.length > 0) return true;
@@ -35,34 +53,42 @@ async function claim({ db, ownerId, now }: IdempotencyDeps, key: string): Promis
   const takenOver = await db
     .update(shoppingRequests)
     .set({ createdAt: at })
-    .where(and(ownKey(ownerId, key), eq(shoppingRequests.status, 0), lt(shoppingRequests.createdAt, stale)))
+    .where(and(ownKey(ownerId, userId, key), eq(shoppingRequests.fingerprint, fingerprint), eq(shoppingRequests.status, 0), lt(shoppingRequests.createdAt, stale)))
     .returning({ key: shoppingRequests.key });
   return takenOver.length > 0;
 }
+
+const ownKey = (ownerId: string, userId: string, key: string) =>
+  and(eq(shoppingRequests.ownerId, ownerId), eq(shoppingRequests.userId, userId), eq(shoppingRequests.key, key));
 
 /**
  * Runs a shopping-list write once per `Idempotency-Key`: the first request runs `run` and its
  * answer is stored; a repeat (the queue retrying after a lost answer) gets the stored answer and
  * changes nothing. A repeat while the first still runs answers 409 (retry later). A failed run
- * releases the key, so a retry runs again. Without a key, `run` simply runs.
+ * releases the key, so a retry runs again. The key is the sender's own (another member's equal key
+ * is another key) and answers only the same method, path and body: anything else is 422. Without a
+ * key, `run` simply runs.
  */
-export async function once<T>(deps: IdempotencyDeps, key: string | undefined, run: () => Promise<StoredAnswer<T>>): Promise<StoredAnswer<T>> {
+export async function once<T>(deps: IdempotencyDeps, req: KeyedRequest, run: () => Promise<StoredAnswer<T>>): Promise<StoredAnswer<T>> {
+  const { key, userId } = req;
   if (!key) return run();
   const { db, ownerId, now } = deps;
+  const fingerprint = await fingerprintOf(req);
   await db
     .delete(shoppingRequests)
     .where(and(eq(shoppingRequests.ownerId, ownerId), lt(shoppingRequests.createdAt, new Date(now.getTime() - KEEP_MS).toISOString())));
-  if (!(await claim(deps, key))) {
-    const row = await db.select().from(shoppingRequests).where(ownKey(ownerId, key)).get();
+  if (!(await claim(deps, userId, key, fingerprint))) {
+    const row = await db.select().from(shoppingRequests).where(ownKey(ownerId, userId, key)).get();
+    if (row && row.fingerprint !== null && row.fingerprint !== fingerprint) throw keyMismatch();
     if (!row || row.status === 0) throw conflict('The same change is still being applied; try again');
     return { status: row.status, body: row.body as T };
   }
   try {
     const answer = await run();
-    await db.update(shoppingRequests).set({ status: answer.status, body: answer.body }).where(ownKey(ownerId, key));
+    await db.update(shoppingRequests).set({ status: answer.status, body: answer.body }).where(ownKey(ownerId, userId, key));
     return answer;
   } catch (err) {
-    await db.delete(shoppingRequests).where(ownKey(ownerId, key));
+    await db.delete(shoppingRequests).where(ownKey(ownerId, userId, key));
     throw err;
   }
 }

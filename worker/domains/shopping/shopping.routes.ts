@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   createShoppingItemSchema,
   idempotencyHeaderSchema,
@@ -17,7 +17,12 @@ import {
   moveToPantry,
   updateShoppingItem,
 } from './shopping.service';
-import { once } from './shopping.idempotency';
+import { once, type KeyedRequest } from './shopping.idempotency';
+
+/** The Idempotency-Key with what it is bound to: the sender, the method, the path and the validated body. */
+function keyed(c: Context<AppEnv>, key: string | undefined, userId: string, body?: unknown): KeyedRequest {
+  return { key, userId, method: c.req.method, path: c.req.path, body };
+}
 
 const SHOPPING_MESSAGE = 'The shopping list needs a Pro plan';
 
@@ -28,9 +33,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
     return c.json(await listShopping({ db: c.var.db, ownerId }));
   })
   .post('/shopping-list', validate('header', idempotencyHeaderSchema), validate('json', createShoppingItemSchema), async (c) => {
-    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const { user, ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const deps = { db: c.var.db, ownerId, now: c.var.now() };
-    const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => {
+    const answer = await once(deps, keyed(c, c.req.valid('header')['idempotency-key'], user.id, c.req.valid('json')), async () => {
       const result = await addShoppingItem(deps, c.req.valid('json'));
       return { status: result.merged ? 200 : 201, body: result };
     });
@@ -51,9 +56,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
     validate('header', idempotencyHeaderSchema),
     validate('json', updateShoppingItemSchema),
     async (c) => {
-      const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+      const { user, ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
       const deps = { db: c.var.db, ownerId, now: c.var.now() };
-      const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
+      const answer = await once(deps, keyed(c, c.req.valid('header')['idempotency-key'], user.id, c.req.valid('json')), async () => ({
         status: 200,
         body: await updateShoppingItem(deps, c.req.valid('param').id, c.req.valid('json')),
       }));
@@ -61,9 +66,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), validate('header', idempotencyHeaderSchema), async (c) => {
-    const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
+    const { user, ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const deps = { db: c.var.db, ownerId, now: c.var.now() };
-    const answer = await once(deps, c.req.valid('header')['idempotency-key'], async () => ({
+    const answer = await once(deps, keyed(c, c.req.valid('header')['idempotency-key'], user.id), async () => ({
       status: 200,
       body: await deleteShoppingItem(deps, c.req.valid('param').id),
     }));

@@ -39,7 +39,8 @@ export const shoppingItems = sqliteTable(
 /**
  * Answers to shopping-list writes sent with an `Idempotency-Key` header (the offline queue's
  * retries): the first request claims the key (`status` 0 while it runs), its answer is stored,
- * and a repeat gets that answer back instead of a second add. Kept a day per owner.
+ * and a repeat gets that answer back instead of a second add. Kept a day per owner. A key
+ * belongs to one user and one request (method, path, body): docs/decisions.md "Hardening".
  */
 export const shoppingRequests = sqliteTable(
   'shopping_requests',
@@ -47,10 +48,16 @@ export const shoppingRequests = sqliteTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who sent the key: each member of a household has their own keys. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** SHA-256 of the request's method, path and body; a repeat must match (else 422). Null on rows from before. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull().default(0),
     body: text('body', { mode: 'json' }).$type<unknown>(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.key] }), index('shopping_requests_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.ownerId, t.userId, t.key] }), index('shopping_requests_owner_created_idx').on(t.ownerId, t.createdAt)],
 );
