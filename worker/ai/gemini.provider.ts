@@ -5,7 +5,6 @@ import {
   generatedRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
-import { ApiError } from '../lib/errors';
 import {
   DETECT_JSON_SCHEMA,
   NUTRITION_JSON_SCHEMA,
@@ -17,11 +16,11 @@ import {
   recipeUserParts,
 } from './prompts';
 import type { ModelProvider } from './provider';
-import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
+import { DEFAULT_TIMEOUT_MS, describeFailure, generateJson, parseOutput, toBase64, upstreamFailed } from './model-call';
+import { RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
-/** Attempts per call: the first, plus one retry when the output is malformed. */
-const ATTEMPTS = 2;
+export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -30,38 +29,12 @@ export interface GeminiOptions {
   timeoutMs?: number;
 }
 
-export const upstreamFailed = (details?: string) =>
-  new ApiError(502, 'upstream_failed', 'The recipe model did not answer properly. Please try again.', details);
-
-
-function toBase64(bytes: Uint8Array): string {
-  // `Uint8Array.prototype.toBase64` (TC39, in workerd) when present.
-  const native: ((this: Uint8Array) => string) | undefined = Reflect.get(bytes, 'toBase64');
-  if (native) return native.call(bytes);
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
-}
-
-function parseOutput<T>(text: string | undefined, schema: ZodType<T>): T {
-  if (!text) throw new MalformedOutput('empty answer');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new MalformedOutput('answer is not JSON');
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) throw new MalformedOutput(`answer does not match the schema: ${result.error.message}`);
-  return result.data;
-}
+/** Kept here too: the recipe pipeline and the offline chef import it from this module. */
+export { upstreamFailed };
 
 /** The real model through `@google/genai`, used when GEMINI_API_KEY is set. */
 export function createGeminiProvider(options: GeminiOptions): ModelProvider {
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: options.timeoutMs ?? 60_000 } });
+  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS } });
   const model = options.model || DEFAULT_GEMINI_MODEL;
 
   /** The request of one schema-constrained JSON call. */
@@ -99,34 +72,21 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
         yield* scanner.push(piece);
       }
     } catch (err) {
-      throw upstreamFailed(err instanceof Error ? err.message.slice(0, 300) : undefined);
+      throw upstreamFailed(describeFailure(err));
     }
     return parseOutput(text, generatedRecipeSchema);
   }
 
-  /** One JSON call: schema-constrained, validated with zod, retried once when malformed, else 502. */
-  async function generateJson<T>(
-    request: { systemInstruction: string; parts: Part[]; responseJsonSchema: unknown },
-    schema: ZodType<T>,
-  ): Promise<T> {
-    let lastProblem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      let text: string | undefined;
+  /** One schema-constrained JSON call, validated with zod, retried once when malformed, else 502. */
+  function geminiJson<T>(request: { systemInstruction: string; parts: Part[]; responseJsonSchema: unknown }, schema: ZodType<T>) {
+    return generateJson(async () => {
       try {
-        const response = await ai.models.generateContent(jsonRequest(request));
-        text = response.text;
+        return (await ai.models.generateContent(jsonRequest(request))).text;
       } catch (err) {
         // Network failures and API errors (quota, bad key, outage) are not retried here.
-        throw upstreamFailed(err instanceof Error ? err.message.slice(0, 300) : undefined);
+        throw upstreamFailed(describeFailure(err));
       }
-      try {
-        return parseOutput(text, schema);
-      } catch (err) {
-        if (!(err instanceof MalformedOutput)) throw err;
-        lastProblem = err.message;
-      }
-    }
-    throw upstreamFailed(`Malformed model output after ${ATTEMPTS} attempts (${lastProblem.slice(0, 200)})`);
+    }, schema);
   }
 
   return {
@@ -134,7 +94,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     model,
 
     async detectIngredients(input) {
-      const result = await generateJson(
+      const result = await geminiJson(
         {
           systemInstruction: detectSystemInstruction(input),
           parts: [
@@ -149,7 +109,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     },
 
     async generateRecipe(input) {
-      return generateJson(
+      return geminiJson(
         {
           systemInstruction: recipeSystemInstruction(input),
           parts: recipeUserParts(input),
@@ -162,7 +122,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     streamRecipe,
 
     async estimateNutrition(input) {
-      return generateJson(
+      return geminiJson(
         {
           systemInstruction: nutritionSystemInstruction(),
           parts: nutritionUserParts(input),
