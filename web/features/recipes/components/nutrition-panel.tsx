@@ -2,7 +2,7 @@ import { Lock, Salad } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NUTRITION_KEYS, type Nutrition } from '../../../../core/nutrition';
+import { NUTRITION_KEYS, type Nutrition, type NutritionFacts } from '../../../../core/nutrition';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,8 @@ import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 
 interface NutritionPanelProps {
-  nutrition: Nutrition | null;
+  /** Per 100 g, with per serving when the ingredients could be weighed. */
+  nutrition: NutritionFacts | Nutrition | null;
   /** Whether the user's plan includes nutrition (the server checks again). */
   canUse: boolean;
   /** Fetches (and stores) the figures. */
@@ -29,7 +30,10 @@ const UNIT: Record<(typeof NUTRITION_KEYS)[number], string> = {
   sodium: 'mg',
 };
 
-/** Nutrition per 100 g: a fetch button, then a show/hide toggle; non-subscribers get 'Unlock nutrition'. */
+/**
+ * Nutrition per 100 g and per serving side by side in one table: a fetch button, then a show/hide
+ * toggle; non-subscribers get 'Unlock nutrition'.
+ */
 export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: NutritionPanelProps) {
   const { t, i18n } = useTranslation('recipes');
   const [shown, setShown] = useState(false);
@@ -80,23 +84,60 @@ export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: Nutri
             {t('nutrition.title')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {canUse || nutrition ? t('nutrition.per100') : t('nutrition.proOnly')}
+            {canUse || nutrition ? t('nutrition.perBoth') : t('nutrition.proOnly')}
           </p>
         </div>
         {action}
       </div>
-      {nutrition && shown ? (
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-3" data-testid="nutrition-values">
-          {NUTRITION_KEYS.map((key) => (
-            <div key={key} className="rounded-xl bg-muted p-3">
-              <dt className="text-xs text-muted-foreground">{t(`nutrition.${key}`)}</dt>
-              <dd className="text-lg font-semibold whitespace-nowrap">
-                {formatNumber(nutrition[key], i18n.resolvedLanguage, { maximumFractionDigits: 1 })} <span className="text-sm font-normal">{UNIT[key]}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {nutrition && shown ? <NutritionTable nutrition={nutrition} /> : null}
     </Card>
+  );
+}
+
+function NutritionTable({ nutrition }: { nutrition: NutritionFacts | Nutrition }) {
+  const { t, i18n } = useTranslation('recipes');
+  const perServing = 'per_serving' in nutrition ? nutrition.per_serving : null;
+  const grams = 'serving_grams' in nutrition ? nutrition.serving_grams : null;
+  const number = (value: number) => formatNumber(value, i18n.resolvedLanguage, { maximumFractionDigits: 1 });
+  const cell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+  return (
+    <div className="mt-4">
+      <table className="w-full text-sm" data-testid="nutrition-values">
+        <caption className="sr-only">{t('nutrition.caption')}</caption>
+        <thead>
+          <tr className="border-b border-border text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 text-left font-medium">
+              {t('nutrition.nutrient')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('nutrition.per100')}
+            </th>
+            {perServing && grams ? (
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                {t('nutrition.perServing', { grams: number(grams) })}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {NUTRITION_KEYS.map((key) => (
+            <tr key={key} className="border-b border-border last:border-0">
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                {t(`nutrition.${key}`)}
+              </th>
+              <td className={`${cell} font-semibold`}>
+                {number(nutrition[key])} <span className="font-normal text-muted-foreground">{UNIT[key]}</span>
+              </td>
+              {perServing && grams ? (
+                <td className={`${cell} pr-0 font-semibold`}>
+                  {number(perServing[key])} <span className="font-normal text-muted-foreground">{UNIT[key]}</span>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {perServing && grams ? null : <p className="mt-2 text-sm text-muted-foreground">{t('nutrition.noServing')}</p>}
+    </div>
   );
 }
