@@ -1,4 +1,4 @@
-import { foodKey } from './food-words';
+import { nameKey } from './food-words';
 import { INDEX_ALLERGENS, INDEX_BITS } from './food-index';
 
 /**
@@ -59,7 +59,7 @@ export function entryFlags(taxonomy: Taxonomy): (id: string) => number {
   return (id) => walk(id, new Set());
 }
 
-/** Names of at most four words and at least two letters, with the flags of their entries (several entries: the union). */
+/** "lang:name" keys (names of at most four words and two letters) with the flags of their entries (several entries: the union). */
 export function compileFoodIndex(taxonomy: Taxonomy, skip: (id: string) => boolean = () => false): Map<string, number> {
   const flagsOf = entryFlags(taxonomy);
   const index = new Map<string, number>();
@@ -70,9 +70,9 @@ export function compileFoodIndex(taxonomy: Taxonomy, skip: (id: string) => boole
     for (const lang of INDEX_LANGUAGES) {
       const name = entry.name?.[lang];
       if (!name) continue;
-      const key = foodKey(name);
+      const key = nameKey(name);
       if (key.length < 2 || key.split(' ').length > 4) continue;
-      index.set(key, (index.get(key) ?? 0) | flags);
+      index.set(`${lang}:${key}`, (index.get(`${lang}:${key}`) ?? 0) | flags);
     }
   }
   return index;

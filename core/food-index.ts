@@ -1,6 +1,6 @@
 import { COMPOSED_FOODS } from './food-composed';
 import FOOD_INDEX_TEXT from './food-index.data';
-import { foodKey, stem, type Token } from './food-words';
+import { FOOD_LANGUAGES, keyVariants, nameKey, singulars, type FoodLanguage, type Token } from './food-words';
 
 /**
  * The food index the diet checker reads (docs/decisions.md, Diet and allergens): en/es/de food
@@ -30,7 +30,7 @@ export const allergenBit = (allergen: (typeof INDEX_ALLERGENS)[number]) => 1 << 
 
 export type FoodIndex = ReadonlyMap<string, number>;
 
-export function parseFoodIndex(text: string): FoodIndex {
+export function parseFoodIndex(text: string): Map<string, number> {
   const index = new Map<string, number>();
   for (const row of text.split('\n')) {
     const tab = row.indexOf('\t');
@@ -39,10 +39,22 @@ export function parseFoodIndex(text: string): FoodIndex {
   return index;
 }
 
+/** The index with the singular forms of its plural names added ("de:nudeln" is also "de:nudel"), where no name has them already. */
+export function withSingulars(index: ReadonlyMap<string, number>): Map<string, number> {
+  const out = new Map(index);
+  for (const [key, flags] of index) {
+    const lang = key.slice(0, 2) as FoodLanguage;
+    for (const variant of keyVariants(key.slice(3), lang)) {
+      if (!index.has(`${lang}:${variant}`)) out.set(`${lang}:${variant}`, (out.get(`${lang}:${variant}`) ?? 0) | flags);
+    }
+  }
+  return out;
+}
+
 const SEAFOOD = ['fish', 'crustaceans', 'molluscs'];
 
-/** The taxonomy's index with the composed foods of core/food-composed.ts added (their flags join the entry's). */
-export function withComposedFoods(index: FoodIndex): FoodIndex {
+/** The taxonomy's index with the composed foods of core/food-composed.ts added (their flags join the entry's), and singular forms. */
+export function withComposedFoods(index: ReadonlyMap<string, number>): FoodIndex {
   const out = new Map(index);
   for (const food of COMPOSED_FOODS) {
     let flags = 0;
@@ -50,15 +62,16 @@ export function withComposedFoods(index: FoodIndex): FoodIndex {
     const meat = food.meat || food.allergens.some((a) => SEAFOOD.includes(a));
     if (meat) flags |= INDEX_BITS.VEG_NO;
     if (meat || food.animal || food.allergens.some((a) => a === 'milk' || a === 'eggs')) flags |= INDEX_BITS.VEGAN_NO;
+    // The composed food's own knowledge wins over a taxonomy "vegan" / "vegetarian" it contradicts.
+    const cleared = flags & INDEX_BITS.VEGAN_NO ? ~(INDEX_BITS.PLANT | (meat ? INDEX_BITS.VEGGIE : 0)) : ~0;
     for (const name of food.names) {
-      const key = foodKey(name);
-      const before = out.get(key) ?? 0;
-      // The composed food's own knowledge wins over a taxonomy "vegan" / "vegetarian" it contradicts.
-      const cleared = flags & INDEX_BITS.VEGAN_NO ? ~(INDEX_BITS.PLANT | (meat ? INDEX_BITS.VEGGIE : 0)) : ~0;
-      out.set(key, (before & cleared) | flags);
+      for (const lang of FOOD_LANGUAGES) {
+        const key = `${lang}:${nameKey(name)}`;
+        out.set(key, ((out.get(key) ?? 0) & cleared) | flags);
+      }
     }
   }
-  return out;
+  return withSingulars(out);
 }
 
 let shipped: FoodIndex | null = null;
@@ -77,13 +90,24 @@ const LINKS = ['', 's', 'es', 'n', 'en', 'er', 'e'];
 
 const ANIMAL = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO | allergenBit('milk') | allergenBit('eggs') | allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
 
-/** A compound word's flags from its longest known head and modifier, or undefined when neither is known. */
+/** A German word's flags in the index, as written or made singular. */
+function germanWord(index: FoodIndex, word: string): number | undefined {
+  const direct = index.get(`de:${word}`);
+  if (direct !== undefined) return direct;
+  for (const s of singulars(word, 'de')) {
+    const flags = index.get(`de:${s}`);
+    if (flags !== undefined) return flags;
+  }
+  return undefined;
+}
+
+/** A German compound word's flags from its longest known head and modifier, or undefined when neither is known. */
 export function compoundFlags(index: FoodIndex, word: string): number | undefined {
-  if (word.length < 6) return undefined;
+  if (word.length < 7) return undefined;
   let head: number | undefined;
   let headAt = word.length;
-  for (let i = 3; i <= word.length - 3; i++) {
-    const flags = index.get(stem(word.slice(i)));
+  for (let i = 3; i <= word.length - 4; i++) {
+    const flags = germanWord(index, word.slice(i));
     if (flags !== undefined) {
       head = flags;
       headAt = i;
@@ -92,13 +116,13 @@ export function compoundFlags(index: FoodIndex, word: string): number | undefine
   }
   let mod: number | undefined;
   let modWord = '';
-  for (let j = Math.min(headAt, word.length - 3); j >= 3 && mod === undefined; j--) {
+  for (let j = Math.min(headAt, word.length - 4); j >= 3 && mod === undefined; j--) {
     const part = word.slice(0, j);
     for (const link of LINKS) {
       if (link && !part.endsWith(link)) continue;
       const base = part.slice(0, part.length - link.length);
       if (base.length < 3) continue;
-      const flags = index.get(base) ?? index.get(stem(base));
+      const flags = index.get(`de:${base}`);
       if (flags !== undefined) {
         mod = flags;
         modWord = base;
@@ -129,14 +153,29 @@ export interface IndexHit {
   compound: boolean;
 }
 
-/** Every name of the index in the tokens (longest first at each start), and compounds for single words the index lacks. */
+/** A span's flags in any language, as written or with its plural word made singular. */
+function spanFlags(index: FoodIndex, key: string): number | undefined {
+  let found: number | undefined;
+  for (const lang of FOOD_LANGUAGES) {
+    let flags = index.get(`${lang}:${key}`);
+    if (flags === undefined) {
+      for (const variant of keyVariants(key, lang)) {
+        flags = index.get(`${lang}:${variant}`);
+        if (flags !== undefined) break;
+      }
+    }
+    if (flags !== undefined) found = (found ?? 0) | flags;
+  }
+  return found;
+}
+
+/** Every name of the index in the tokens (longest first at each start), and German compounds for single words the index lacks. */
 export function indexHits(index: FoodIndex, tokens: Token[]): IndexHit[] {
-  const stems = tokens.map((t) => stem(t.norm));
   const hits: IndexHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let found = false;
     for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
-      const flags = index.get(stems.slice(i, i + n).join(' '));
+      const flags = spanFlags(index, tokens.slice(i, i + n).map((t) => t.norm).join(' '));
       if (flags !== undefined) {
         hits.push({ from: i, to: i + n, flags, compound: false });
         found = true;

@@ -25,18 +25,47 @@ export function tokenize(text: string): Token[] {
   }));
 }
 
-const STEM_ENDINGS = ['nen', 'es', 'en', 'er', 's', 'n', 'e'];
+export type FoodLanguage = 'en' | 'es' | 'de';
+export const FOOD_LANGUAGES: FoodLanguage[] = ['en', 'es', 'de'];
 
-/** One normalised word without its plural or inflection ending; the same on both sides of a lookup. */
-export function stem(word: string): string {
-  if (word === 'eier') return 'ei';
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('ces')) return `${word.slice(0, -3)}z`;
-  for (const end of STEM_ENDINGS) {
-    if (word.length - end.length >= 3 && word.endsWith(end)) return word.slice(0, -end.length);
+/** A name as the index keys it: its normalised words joined by one space ("Lasagne-Platten" → "lasagne platten"). */
+export const nameKey = (name: string) => tokenize(name).map((t) => t.norm).join(' ');
+
+const DE_ENDINGS = ['nen', 'en', 'er', 'n', 'e', 's'];
+
+/**
+ * The singular forms a plural word may have in one language: "anchovies" → "anchovy", "nueces" →
+ * "nuez", "Nudeln" → "nudel", "Eier" → "ei". Language by language, so a German "Beere" never
+ * becomes the English "beer".
+ */
+export function singulars(word: string, language: FoodLanguage): string[] {
+  const out: string[] = [];
+  const add = (w: string) => {
+    if (w.length >= 3 && w !== word && !out.includes(w)) out.push(w);
+  };
+  if (language === 'en') {
+    if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
+    if (word.endsWith('ves')) add(`${word.slice(0, -3)}f`);
+    if (/(?:oes|ches|shes|xes|sses)$/.test(word)) add(word.slice(0, -2));
+    if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  } else if (language === 'es') {
+    if (word.endsWith('ces')) add(`${word.slice(0, -3)}z`);
+    if (word.endsWith('es')) add(word.slice(0, -2));
+    if (word.endsWith('s')) add(word.slice(0, -1));
+  } else {
+    if (word === 'eier') out.push('ei');
+    for (const end of DE_ENDINGS) if (word.length - end.length >= 3 && word.endsWith(end)) add(word.slice(0, -end.length));
   }
-  return word;
+  return out;
 }
 
-/** The lookup key of a food name: its words stemmed and joined ("Lasagne sheets" → "lasagn sheet"). */
-export const foodKey = (name: string) => tokenize(name).map((t) => stem(t.norm)).join(' ');
+/** The forms of a multi-word key with its plural word made singular: the last word in en and de, the first in es. */
+export function keyVariants(key: string, language: FoodLanguage): string[] {
+  const words = key.split(' ');
+  const at = language === 'es' ? 0 : words.length - 1;
+  return singulars(words[at]!, language).map((w) => {
+    const copy = [...words];
+    copy[at] = w;
+    return copy.join(' ');
+  });
+}
