@@ -139,3 +139,36 @@ export function dishSvg(scene: DishScene, options: DishSvgOptions = {}): string 
     '</svg>'
   );
 }
+
+/** One element of the drawing, for renderers that build elements rather than parse markup (React). */
+export interface SvgNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children: SvgNode[];
+}
+
+const unescapeAttr = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The element tree of a dishSvg string (only that grammar: elements with double-quoted
+ * attributes, no text), so React draws exactly the bytes the server writes.
+ */
+export function dishSvgTree(svg: string): SvgNode {
+  const root: SvgNode = { tag: '', attrs: {}, children: [] };
+  const stack = [root];
+  for (const [, close, tag = '', attrText = '', selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g)) {
+    if (close) {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const [, name = '', value = ''] of attrText.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[name] = unescapeAttr(value);
+    const node: SvgNode = { tag, attrs, children: [] };
+    stack[stack.length - 1]?.children.push(node);
+    if (!selfClosing) stack.push(node);
+  }
+  const [svgNode] = root.children;
+  if (!svgNode) throw new Error('not an SVG');
+  return svgNode;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishFoods, dishIllustration, dishScene } from './dish-illustration';
+import { dishFoods, dishIllustration, dishScene, dishSvgTree, type SvgNode } from './dish-illustration';
 import { sampleRecipes } from './sample-recipes';
 
 /** Twenty real recipes in en, es and de (the dashboard samples, the demo data and a few more). */
@@ -113,5 +113,20 @@ describe('dishIllustration', () => {
     const labelled = dishIllustration(recipe, { label: 'Mac & "cheese" <3' });
     expect(labelled).toContain('role="img" aria-label="Mac &amp; &quot;cheese&quot; &lt;3"');
     expect(labelled).not.toContain('aria-hidden');
+  });
+});
+
+describe('dishSvgTree: the element tree React draws from', () => {
+  it('holds every element and attribute of the markup, the label unescaped', () => {
+    const svg = dishIllustration(RECIPES[1]!, { label: 'Fish & "chips"' });
+    const tree = dishSvgTree(svg);
+    const serialise = (node: SvgNode): string => {
+      const attrs = Object.entries(node.attrs)
+        .map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}"`)
+        .join('');
+      return node.children.length ? `<${node.tag}${attrs}>${node.children.map(serialise).join('')}</${node.tag}>` : `<${node.tag}${attrs}/>`;
+    };
+    expect(tree.attrs['aria-label']).toBe('Fish & "chips"');
+    expect(serialise(tree)).toBe(svg);
   });
 });

@@ -44,6 +44,8 @@ describe('GET /api/discover and /api/discover/{id}', () => {
       views_count: 0,
       user_vote: null,
       image_url: null,
+      // The card's illustration is drawn from them (docs/decisions.md, Dish pictures).
+      ingredients: '- 2 eggs\n- flour',
     });
     expect(typeof byId.get(a)?.shared_at).toBe('string');
     expect(byId.get(b)).toMatchObject({ creator_display_name: 'Anonymous', creator_avatar: null, share_message: null });

@@ -26,16 +26,18 @@ export interface SharedRecipeCard {
   average_rating: number;
   total_ratings: number;
   user_vote: VoteType | null;
+  /** What the card's illustration is drawn from when there is no photo (docs/decisions.md, Dish pictures). */
+  ingredients: string;
 }
 
 export interface SharedRecipeDetail extends SharedRecipeCard {
-  ingredients: string;
   instructions: string;
   /** The reader is the creator: no voting or rating, views not counted. */
   is_own: boolean;
 }
 
 interface CardRow extends RecipeCardFields {
+  ingredients: string | null;
   shared_at: string;
   share_message: string | null;
   upvotes_count: number;
@@ -54,6 +56,9 @@ const CARD_COLUMNS = `s.id, s.title, s.image_url, s.prep_time, s.cook_time, s.se
   s.cooking_method, s.shared_at, s.share_message, s.upvotes_count, s.downvotes_count, s.net_votes, s.views_count,
   s.ratings_count, s.ratings_sum, s.trending_score, s.user_id AS creator_id,
   ${identitySql('us', 's.user_id')} AS creator_json, v.vote_type AS user_vote`;
+
+/** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
+const CARD_INGREDIENTS = '(SELECT ingredients FROM recipes WHERE id = s.recipe_id) AS ingredients';
 
 /**
  * The per-card joins: the creator's privacy setting (their name is read only when shown, see
@@ -95,6 +100,7 @@ function toCard(row: CardRow): SharedRecipeCard {
     average_rating: averageRating(row.ratings_count, row.ratings_sum),
     total_ratings: row.ratings_count,
     user_vote: isVoteType(row.user_vote) ? row.user_vote : null,
+    ingredients: row.ingredients ?? '',
   };
 }
 
@@ -129,13 +135,13 @@ export function feedSql(sort: DiscoverSort, mode: 'first' | 'cursor' | 'offset')
   if (mode === 'offset') {
     // Skip on the covering index alone, then join only the page's rows.
     const inner = order.replace(/s\./g, '');
-    return `SELECT ${CARD_COLUMNS}
+    return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS}
       FROM (SELECT id FROM shared_recipes ORDER BY ${inner} LIMIT ?2 OFFSET ?3) p
       CROSS JOIN shared_recipes s ON s.id = p.id ${CARD_JOINS}`;
   }
   const placeholders = keys.map((_, i) => `?${i + 3}`).join(', ');
   const where = mode === 'cursor' ? `WHERE (${keys.map((k) => `s.${k}`).join(', ')}) < (${placeholders})` : '';
-  return `SELECT ${CARD_COLUMNS} FROM shared_recipes s ${CARD_JOINS} ${where} ORDER BY ${order} LIMIT ?2`;
+  return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS} FROM shared_recipes s ${CARD_JOINS} ${where} ORDER BY ${order} LIMIT ?2`;
 }
 
 function compareRows(sort: DiscoverSort) {

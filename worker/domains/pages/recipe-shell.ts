@@ -1,4 +1,5 @@
 import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
+import { DISH_DARK_CLASS, dishIllustration } from '../../../core/dish-illustration';
 import { parseInline, type InlineSegment } from '../../../core/inline-markdown';
 import type { RecipeLanguage } from '../../../core/options';
 import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
@@ -78,12 +79,22 @@ function steps(preview: LinkPreview): string {
   );
 }
 
+/**
+ * The photo, else the dish's illustration inline (no request, no script), the same drawing as
+ * the app's (web/components/recipe-picture.tsx; docs/decisions.md, Dish pictures).
+ */
+function picture(preview: LinkPreview): string {
+  const inner = preview.imageUrl
+    ? `<img src="${escapeHtml(preview.imageUrl)}" alt="${escapeHtml(preview.title)}" width="800" height="600" class="size-full object-cover">`
+    : `<div data-testid="recipe-illustration" class="size-full overflow-hidden [&>svg]:block ${DISH_DARK_CLASS}">` +
+      `${dishIllustration({ title: preview.title, ingredients: preview.ingredients }, { label: preview.title })}</div>`;
+  return `<div class="aspect-[4/3] overflow-hidden rounded-2xl bg-muted md:w-1/2">${inner}</div>`;
+}
+
 /** The shell: a header with the home link, and the recipe as a <main> landmark. */
 export function recipeShell(preview: LinkPreview): string {
   const words = WORDS[preview.language];
-  const image = preview.imageUrl
-    ? `<div class="aspect-[4/3] overflow-hidden rounded-2xl bg-muted md:w-1/2"><img src="${escapeHtml(preview.imageUrl)}" alt="${escapeHtml(preview.title)}" width="800" height="600" class="size-full object-cover"></div>`
-    : '';
+  const image = picture(preview);
   return (
     '<div id="server-shell" class="flex min-h-dvh flex-col bg-background text-foreground">' +
     '<header class="sticky top-0 z-30 w-full border-b border-border bg-background/85 backdrop-blur-md"><div class="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">' +

@@ -1,10 +1,11 @@
-import { ChefHat, Clock, Eye, Flame, Users } from 'lucide-react';
+import { Clock, Eye, Flame, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { DiscoverCardRecipe } from '../api/get-discover-feed';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { RecipePicture } from '../../../components/recipe-picture';
 import { useRecipeLabels } from './recipe-labels';
 import { RelativeTime } from './relative-time';
 import { VoteButtons } from './vote-buttons';
@@ -17,13 +18,7 @@ export function DiscoverCard({ recipe }: { recipe: DiscoverCardRecipe }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="relative aspect-[4/3] bg-muted">
-        {recipe.image_url ? (
-          <img src={recipe.image_url} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center" aria-hidden>
-            <ChefHat className="size-12 text-muted-foreground" />
-          </div>
-        )}
+        <RecipePicture photoUrl={recipe.image_url} title={recipe.title} ingredients={recipe.ingredients} className="size-full" />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

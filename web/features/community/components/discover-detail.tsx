@@ -1,4 +1,4 @@
-import { ArrowLeft, ChefHat, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,10 +7,10 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { useDiscoverRecipe, type DiscoverRecipe } from '../api/get-discover-recipe';
 import { CommunityPrompt, type CommunityAccess } from './community-prompt';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { RecipePicture } from '../../../components/recipe-picture';
 import { RatingsReviews } from './ratings-reviews';
 import { useRecipeLabels } from './recipe-labels';
 import { RecipeSteps } from './recipe-steps';
@@ -67,19 +67,15 @@ function DetailView({ recipe, access, notice }: { recipe: DiscoverRecipe; access
       <DetailHeader recipe={recipe} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <div
-          className={cn(
-            'overflow-hidden rounded-2xl bg-muted',
-            recipe.image_url ? 'aspect-[4/3]' : 'h-28 md:aspect-[4/3] md:h-auto',
-          )}
-        >
-          {recipe.image_url ? (
-            <img src={recipe.image_url} alt={recipe.title} className="size-full object-cover" />
-          ) : (
-            <div className="flex size-full items-center justify-center" aria-hidden>
-              <ChefHat className="size-10 text-muted-foreground md:size-16" />
-            </div>
-          )}
+        <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-muted">
+          <RecipePicture
+            photoUrl={recipe.image_url}
+            title={recipe.title}
+            ingredients={recipe.ingredients}
+            alt={recipe.title}
+            loading="eager"
+            className="size-full"
+          />
         </div>
         <RecipeFacts recipe={recipe} access={access} />
       </div>

@@ -7,6 +7,7 @@ import type { CreatedRecipe } from '../creator-state';
 import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
+import { RecipePicture } from '../../../components/recipe-picture';
 
 /** The recipe step: the saved recipe, the offline chef's label, a link to it and 'New recipe'. */
 export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: () => void }) {
@@ -24,9 +25,15 @@ export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: ()
       ) : null}
       <Card className="flex flex-col gap-5">
         <RecipeHeader recipe={recipe} />
-        {recipe.image_url ? (
-          <img src={recipe.image_url} alt={t('recipe.photo')} className="max-h-80 w-full rounded-xl object-cover" />
-        ) : null}
+        <RecipePicture
+          photoUrl={recipe.image_url}
+          aiImageUrl={recipe.ai_image_url}
+          title={recipe.title}
+          ingredients={recipe.ingredients}
+          alt={recipe.image_url ? t('recipe.photo') : undefined}
+          loading="eager"
+          className="aspect-[16/9] max-h-80 w-full rounded-xl"
+        />
         <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
           <section>
             <h3 className="mb-2 text-lg font-bold">{t('recipe.ingredients')}</h3>

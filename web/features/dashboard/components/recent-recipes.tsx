@@ -2,6 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCuisine } from '../../../../core/options';
+import { RecipePicture } from '../../../components/recipe-picture';
 import { Card } from '../../../components/ui/card';
 
 /** What the dashboard shows of a recipe (web/app passes the cached my-recipes page). */
@@ -12,11 +13,14 @@ export interface RecentRecipe {
   prep_time: number;
   cook_time: number;
   created_at: string;
+  ingredients: string;
+  image_url: string | null;
+  ai_image_url: string | null;
 }
 
 export const RECENT_COUNT = 5;
 
-/** The 5 most recent recipes; beyond 5, 'and N more' links to /my-recipes. */
+/** The 5 most recent recipes, each with its picture; beyond 5, 'and N more' links to /my-recipes. */
 export function RecentRecipes({ recipes, total }: { recipes: RecentRecipe[]; total: number }) {
   const { t, i18n } = useTranslation('dashboard');
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -36,6 +40,13 @@ export function RecentRecipes({ recipes, total }: { recipes: RecentRecipe[]; tot
               to={`/recipe/${r.id}`}
               className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
             >
+              <RecipePicture
+                photoUrl={r.image_url}
+                aiImageUrl={r.ai_image_url}
+                title={r.title}
+                ingredients={r.ingredients}
+                className="size-14 shrink-0 rounded-lg"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{r.title}</p>
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">

@@ -5,9 +5,9 @@ import type { OwnRecipe } from '../api/get-my-recipes';
 import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel } from '../lib/labels';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { RecipeImage } from './recipe-image';
+import { RecipePicture } from '../../../components/recipe-picture';
 
-/** A My recipes card: image, difficulty, title, cuisine, total minutes, servings, creation date. */
+/** A My recipes card: picture (photo, AI picture or illustration), difficulty, title, cuisine, total minutes, servings, creation date. */
 export function RecipeCard({ recipe }: { recipe: OwnRecipe }) {
   const { t, i18n } = useTranslation('recipes');
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -20,9 +20,11 @@ export function RecipeCard({ recipe }: { recipe: OwnRecipe }) {
       data-testid="recipe-card"
     >
       <div className="relative w-28 shrink-0 sm:w-full">
-        <RecipeImage
-          src={recipe.image_url ?? recipe.ai_image_url}
-          alt=""
+        <RecipePicture
+          photoUrl={recipe.image_url}
+          aiImageUrl={recipe.ai_image_url}
+          title={recipe.title}
+          ingredients={recipe.ingredients}
           className="h-full min-h-28 w-full sm:aspect-[4/3] sm:h-auto"
         />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-3 left-3 hidden shadow-sm sm:inline-block" />

@@ -21,7 +21,7 @@ import { NutritionPanel } from './nutrition-panel';
 import { PictureActions } from './picture-actions';
 import { RecipeHeader } from './recipe-header';
 import { WrittenBy } from './written-by';
-import { RecipeImage } from './recipe-image';
+import { RecipePicture } from '../../../components/recipe-picture';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { linesLanguage } from '../lib/scaling';
 
@@ -71,15 +71,22 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
       <div className={`mt-6 grid gap-4 ${images.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {images.length ? (
           images.map((src, i) => (
-            <RecipeImage
+            <RecipePicture
               key={src}
-              src={src}
+              photoUrl={src}
+              title={recipe.title}
+              ingredients={recipe.ingredients}
               alt={i === 0 && recipe.image_url ? t('detail.yourPhoto') : t('detail.recipeImage', { title: recipe.title })}
+              loading="eager"
               className="aspect-[16/9] w-full rounded-2xl print:max-h-64"
             />
           ))
         ) : (
-          <RecipeImage src={null} alt="" className="h-24 w-full rounded-2xl sm:h-32 print:hidden" />
+          <RecipePicture
+            title={recipe.title}
+            ingredients={recipe.ingredients}
+            className="aspect-[16/9] w-full rounded-2xl sm:aspect-[5/2] print:hidden"
+          />
         )}
       </div>
       <PictureActions recipe={recipe} />
