@@ -11,7 +11,8 @@ const CASES: Array<[RequestLanguage, string, RecipeRequest]> = [
   ['en', 'pancakes, 3 servings', { servings: 3, dish: 'Pancakes' }],
   ['en', 'spaghetti carbonara for dinner for one', { servings: 1, dish: 'Spaghetti Carbonara' }],
   ['en', "I'd like a quick tomato soup", { dish: 'Tomato Soup' }],
-  ['en', 'something for a quick dinner', { dish: 'Something for a Quick Dinner' }],
+  ['en', 'something for a quick dinner', {}],
+  ['en', 'something light with chicken for two', { servings: 2 }],
   ['en', 'roast chicken for a couple', { servings: 2, dish: 'Roast Chicken' }],
   ['en', 'for 4', { servings: 4 }],
   ['en', '   ', {}],
@@ -23,6 +24,7 @@ const CASES: Array<[RequestLanguage, string, RecipeRequest]> = [
   ['es', 'arroz con pollo para una cena rápida', { dish: 'Arroz con pollo para una cena rápida' }],
   ['es', 'crema de calabaza para una persona, por favor', { servings: 1, dish: 'Crema de calabaza' }],
   ['es', 'quiero pollo al ajillo para la cena', { dish: 'Pollo al ajillo' }],
+  ['es', 'algo rápido con pollo', {}],
   // German
   ['de', 'Gulasch für zwei', { servings: 2, dish: 'Gulasch' }],
   ['de', 'ich möchte Käsespätzle für 4 Personen', { servings: 4, dish: 'Käsespätzle' }],
@@ -31,6 +33,7 @@ const CASES: Array<[RequestLanguage, string, RecipeRequest]> = [
   ['de', 'Pfannkuchen für eine Person bitte', { servings: 1, dish: 'Pfannkuchen' }],
   ['de', 'ich will einen Linseneintopf für einen gemütlichen Abend', { dish: 'Linseneintopf für einen gemütlichen Abend' }],
   ['de', 'kartoffelsalat zum Abendessen', { dish: 'Kartoffelsalat' }],
+  ['de', 'etwas Leckeres mit Reis', {}],
 ];
 
 describe('readRecipeRequest', () => {

@@ -55,7 +55,7 @@ const SERVINGS: Record<RequestLanguage, RegExp[]> = {
 const LEAD_FILLER: Record<RequestLanguage, RegExp> = {
   en: /^(?:(?:please|hey|hi|ok|okay)[,!]?\s+)*(?:(?:i(?:\s+would|['’]d)\s+(?:like|love)(?:\s+to\s+(?:make|cook|eat|have))?|i\s+want(?:\s+to\s+(?:make|cook|eat|have))?|i['’]m\s+craving|i\s+am\s+craving|i\s+fancy|can\s+you\s+(?:make|give|write|suggest)(?:\s+me)?|could\s+you\s+(?:make|give|write|suggest)(?:\s+me)?|make\s+me|cook\s+me|give\s+me|show\s+me|suggest|make|cook|let['’]s\s+(?:make|cook|have))\s+)?(?:(?:a|an|some|the)\s+)?(?:(?:good|nice|simple|easy|quick|tasty|delicious)\s+)?(?:recipe\s+(?:for|of)\s+)?(?:(?:a|an|some|the)\s+)?/i,
   es: /^(?:(?:por\s+favor|hola)[,!]?\s+)*(?:(?:quiero(?:\s+(?:hacer|cocinar|comer|preparar))?|quisiera(?:\s+(?:hacer|cocinar|comer|preparar))?|me\s+gustar[íi]a(?:\s+(?:hacer|cocinar|comer|preparar))?|me\s+apetece|hazme|prep[áa]rame|dame|puedes\s+(?:hacer|darme|preparar)(?:me)?|haz|prepara|cocina)\s+)?(?:(?:un|una|unos|unas|el|la|los|las)\s+)?(?:receta\s+(?:de|para)\s+)?(?:(?:un|una|unos|unas|el|la|los|las)\s+)?/i,
-  de: /^(?:(?:bitte|hallo|hi)[,!]?\s+)*(?:(?:ich\s+(?:möchte|moechte|will|hätte\s+gern(?:e)?|haette\s+gern(?:e)?)(?:\s+gern(?:e)?)?|mach(?:e)?\s+mir|koch(?:e)?\s+mir|gib\s+mir|kannst\s+du\s+(?:mir)?|ich\s+hätte\s+lust\s+auf)\s+)?(?:(?:ein|eine|einen|etwas)\s+)?(?:rezept\s+(?:für|fuer)\s+)?(?:(?:ein|eine|einen|den|die|das)\s+)?/i,
+  de: /^(?:(?:bitte|hallo|hi)[,!]?\s+)*(?:(?:ich\s+(?:möchte|moechte|will|hätte\s+gern(?:e)?|haette\s+gern(?:e)?)(?:\s+gern(?:e)?)?|mach(?:e)?\s+mir|koch(?:e)?\s+mir|gib\s+mir|kannst\s+du\s+(?:mir)?|ich\s+hätte\s+lust\s+auf)\s+)?(?:(?:ein|eine|einen)\s+)?(?:rezept\s+(?:für|fuer)\s+)?(?:(?:ein|eine|einen|den|die|das)\s+)?/i,
 };
 
 /** The start of a request rather than a dish name: a verb of asking, or "a recipe for". */
@@ -76,6 +76,13 @@ const TAIL_FILLER: Record<RequestLanguage, RegExp> = {
   en: /(?:\s*[,;]?\s*(?:please|thanks|thank you|tonight|today|for (?:dinner|lunch|breakfast|supper|tonight)|for the (?:weekend|family))\s*[.!?]*)+$/i,
   es: /(?:\s*[,;]?\s*(?:por favor|gracias|esta noche|hoy|para (?:la )?(?:cena|comida|el almuerzo|almorzar|cenar|desayunar|el desayuno))\s*[.!?]*)+$/i,
   de: /(?:\s*[,;]?\s*(?:bitte|danke|heute(?: abend)?|zum (?:abendessen|mittagessen|frühstück)|kochen|machen|zubereiten|haben|essen)\s*[.!?]*)+$/i,
+};
+
+/** Requests that name no dish ("something quick with chicken", "algo ligero", "etwas mit Reis"). */
+const VAGUE: Record<RequestLanguage, RegExp> = {
+  en: /^(?:something|anything|whatever|a dish|a meal|dish|meal|food|dinner|lunch|breakfast|what)\b/i,
+  es: /^(?:algo|lo que sea|un plato|plato|comida|cena|almuerzo|desayuno|qué)(?![a-zñáéíóú])/i,
+  de: /^(?:etwas|irgendwas|irgendetwas|was|ein gericht|gericht|essen|abendessen|mittagessen)(?![a-zäöüß])/i,
 };
 
 /** Words kept lower case inside an English title. */
@@ -134,6 +141,6 @@ export function readRecipeRequest(text: string, language: RequestLanguage): Reci
   }
   const result: RecipeRequest = {};
   if (servings !== undefined) result.servings = servings;
-  if (dish && /[a-zäöüßñáéíóú]/i.test(dish)) result.dish = asTitle(dish, language);
+  if (dish && /[a-zäöüßñáéíóú]/i.test(dish) && !VAGUE[language].test(dish)) result.dish = asTitle(dish, language);
   return result;
 }

@@ -3,7 +3,7 @@
  * that writes them and the web that reads them. `POST /api/generate-recipe` with
  * `Accept: text/event-stream` sends, as Server-Sent Events:
  * - `meta` first: who writes (`provider`) and `attempt` 1; again with `restart` when an attempt
- *   is thrown away (a diet conflict or malformed output): the lines shown so far are void.
+ *   is thrown away (a diet conflict, a quality finding or malformed output): the lines shown so far are void.
  * - `line` for each title, description, ingredient and step, as soon as it is written.
  * - `done` with `{ recipe }`, the saved recipe (the JSON answer's shape), or `error` with the one
  *   error shape plus `status`, the status the JSON answer would have had.
@@ -15,7 +15,7 @@ export interface RecipeLine {
   text: string;
 }
 
-export type RestartReason = 'diet' | 'malformed';
+export type RestartReason = 'diet' | 'quality' | 'malformed';
 
 /** Where the AI runs (docs/decisions.md "Model providers"). */
 export const MODEL_PROVIDERS = ['gemini', 'workers-ai', 'openai', 'offline'] as const;

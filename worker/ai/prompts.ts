@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { isEmptyProfile } from '../../core/allergens';
 import { isCookingMethod, isCuisine, type CookingMethod, type Cuisine } from '../../core/options';
+import { findingsForPrompt } from '../../core/recipe-quality';
 import {
   detectedIngredientsSchema,
   generatedRecipeSchema,
@@ -71,6 +72,10 @@ const DIET_RULE =
 const RETRY_RULE =
   'Your previous recipe broke the profile; the data lists those lines under "conflictsToFix". Write the recipe again without them or anything like them.';
 
+const QUALITY_RETRY_RULE =
+  'Your previous recipe had mistakes a cook would notice; the data lists them under "qualityToFix". Write the recipe again with each of them fixed: ' +
+  'quantities a cook would use per serving, liquids by volume, one cooking method per step, staples cooked their full time, prepTime and cookTime covering the steps.';
+
 export function recipeSystemInstruction(input: GenerateRecipeInput): string {
   const language = LANGUAGE_NAMES[input.language];
   const rules = [
@@ -78,13 +83,14 @@ export function recipeSystemInstruction(input: GenerateRecipeInput): string {
     DATA_RULE,
     `Write every text field in ${language}.`,
     'Use the listed ingredients as the base; you may add common pantry staples (oil, salt, pepper, water, spices).',
-    'If a recipe name or description is given, write that dish.',
+    'If a recipe name or description is given, write that dish: its title is the dish\'s name (never the request itself), and a number of people it names ("for two") is the servings.',
     'Give each ingredient line with a quantity and unit (metric), e.g. "200 g spaghetti".',
     'Give the steps in order, one per entry, without leading numbers; mark key actions, temperatures and times with **bold** and tips with *italic*.',
     'prepTime and cookTime are whole minutes; servings is a whole number; difficulty is easy, medium or hard.',
   ];
   if (input.diet && !isEmptyProfile(input.diet)) rules.push(DIET_RULE);
   if (input.conflicts?.length) rules.push(RETRY_RULE);
+  if (input.qualityFindings?.length) rules.push(QUALITY_RETRY_RULE);
   if (isCuisine(input.cuisine)) rules.push(`The dish must be ${CUISINE_NAMES[input.cuisine]} cuisine.`);
   if (isCookingMethod(input.cookingMethod)) {
     rules.push(`The main cooking method must be ${METHOD_NAMES[input.cookingMethod]}.`);
@@ -102,6 +108,7 @@ export function recipeUserParts(input: GenerateRecipeInput) {
       ...(input.conflicts?.length
         ? { conflictsToFix: input.conflicts.map((f) => ({ ingredient: f.ingredient, rule: f.rule, term: f.term })) }
         : {}),
+      ...(input.qualityFindings?.length ? { qualityToFix: findingsForPrompt(input.qualityFindings).split('\n') } : {}),
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
+import type { QualityFinding } from '../../core/recipe-quality';
 import type { ModelProviderName } from '../../core/recipe-stream';
 import type { RecipeStream } from './recipe-stream';
 
@@ -31,6 +32,8 @@ export interface GenerateRecipeInput {
   diet?: DietProfile;
   /** What the checker found in the previous attempt, when this is the retry. */
   conflicts?: DietFinding[];
+  /** What the recipe quality gate found in the previous attempt, when this is the retry (docs/decisions.md "Recipe quality gate"). */
+  qualityFindings?: QualityFinding[];
 }
 
 export interface DetectIngredientsInput {

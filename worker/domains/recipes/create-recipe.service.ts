@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import type { DietProfile } from '../../../core/allergens';
 import type { GeneratedRecipe, ModelProvider } from '../../ai/provider';
-import { generateObeyingDiet, streamObeyingDiet, type GenerationEvent } from './diet-guard';
+import { generateChecked, streamChecked, type GenerationEvent } from './recipe-checks';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { getDietProfile } from '../diet/diet.service';
@@ -140,7 +140,7 @@ export async function createRecipe(
 ): Promise<RecipeRow> {
   const prepared = await prepareGeneration(deps, user, input);
   try {
-    const generated = await generateObeyingDiet(deps.model, modelInput(input, prepared.diet));
+    const generated = await generateChecked(deps.model, modelInput(input, prepared.diet));
     return await saveGenerated(deps, user, input, prepared, generated);
   } catch (err) {
     await releaseGeneration(deps, prepared.reservation);
@@ -163,7 +163,7 @@ export async function* streamCreateRecipe(
 ): AsyncGenerator<GenerationEvent, RecipeRow, void> {
   let saved = false;
   try {
-    const generated = yield* streamObeyingDiet(deps.model, modelInput(input, prepared.diet), signal);
+    const generated = yield* streamChecked(deps.model, modelInput(input, prepared.diet), signal);
     signal.throwIfAborted();
     const row = await saveGenerated(deps, user, input, prepared, generated);
     saved = true;

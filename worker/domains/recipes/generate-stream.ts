@@ -3,7 +3,7 @@ import type { StreamMeta } from '../../../core/recipe-stream';
 import type { ModelProvider } from '../../ai/provider';
 import { ApiError } from '../../lib/errors';
 import type { RecipeRow } from './create-recipe.service';
-import type { GenerationEvent } from './diet-guard';
+import type { GenerationEvent } from './recipe-checks';
 import { toRecipeDto } from './recipe.dto';
 
 /** Whether the client asked for the streamed answer (`Accept: text/event-stream`). */

@@ -1,11 +1,21 @@
-import { checkIngredients, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
+import { checkIngredients, checkRecipeDiet, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
+import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } from '../../../core/recipe-quality';
+import { readRecipeRequest } from '../../../core/recipe-request';
 import type { RestartReason } from '../../../core/recipe-stream';
 import { upstreamFailed } from '../../ai/gemini.provider';
 import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from '../../ai/provider';
 import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
 import { ApiError } from '../../lib/errors';
 
-/** Attempts per generation when the profile is broken: the first, plus one retry naming the finding. */
+/**
+ * Every provider's recipe passes the same checks before anyone sees it as final (docs/decisions.md
+ * "Recipe quality gate", "Diet profile"): the schema (in the provider), then `repairRecipe` fixes
+ * what code can, then the diet check and the quality gate. Findings go back to the model once;
+ * findings left after that are a 422 `diet_conflict` (the diet) or a 502 `upstream_failed` (the
+ * gate), and the caller gives the usage unit back.
+ */
+
+/** Attempts per generation: the first, plus one retry naming the findings. */
 const ATTEMPTS = 2;
 
 export const dietConflict = (finding: DietFinding) =>
@@ -17,22 +27,78 @@ export const dietConflict = (finding: DietFinding) =>
     { ingredient: finding.ingredient },
   );
 
+/** The gate still finds something after the retry: the model did not answer properly. */
+export const qualityFailed = (findings: readonly QualityFinding[]) =>
+  upstreamFailed(
+    `The recipe failed the quality check after ${ATTEMPTS} attempts (${[...new Set(findings.map((f) => f.rule))].join(', ')}): ${findings
+      .slice(0, 2)
+      .map((f) => f.message)
+      .join(' ')}`.slice(0, 400),
+  );
+
+const activeDiet = (diet: DietProfile | undefined) => (diet && !isEmptyProfile(diet) ? diet : undefined);
+
 /**
- * Generation under the cook's diet and allergy profile (DECISIONS.md "Diet profile"): the model
- * gets the profile as hard constraints, the core checker scans the ingredient lines it wrote, a
- * conflict is retried once with the findings, and a second conflict is a 422 `diet_conflict`
- * naming the ingredient (the caller gives the usage unit back).
+ * What the cook asked for, as the gate reads it: the servings and dish of their description, and
+ * the ingredients they gave (those their own profile forbids are left out: the diet wins and
+ * substitutes them).
  */
-export async function generateObeyingDiet(model: ModelProvider, input: GenerateRecipeInput): Promise<GeneratedRecipe> {
-  const diet = input.diet;
-  if (!diet || isEmptyProfile(diet)) return model.generateRecipe({ ...input, diet: undefined });
-  let conflicts: DietFinding[] = [];
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const recipe = await model.generateRecipe({ ...input, ...(conflicts.length ? { conflicts } : {}) });
-    conflicts = checkIngredients(recipe.ingredients, diet);
-    if (conflicts.length === 0) return recipe;
+export function qualityRequestOf(input: GenerateRecipeInput): QualityRequest {
+  const asked = input.recipeName ? readRecipeRequest(input.recipeName, input.language) : {};
+  const diet = activeDiet(input.diet);
+  const given = input.ingredients.filter((line) => !diet || checkIngredients([line], diet).length === 0);
+  return { language: input.language, ...asked, ...(given.length ? { givenIngredients: given } : {}) };
+}
+
+/** One attempt's recipe after repair, and what the diet check and the gate still find in it. */
+interface Review {
+  recipe: GeneratedRecipe | null;
+  diet: DietFinding[];
+  quality: QualityFinding[];
+}
+
+function review(raw: GeneratedRecipe, diet: DietProfile | undefined, request: QualityRequest): Review {
+  const recipe = repairRecipe(raw, request);
+  return { recipe, diet: diet ? checkRecipeDiet(recipe, diet) : [], quality: checkRecipe(recipe, request) };
+}
+
+const passed = (r: Review): r is Review & { recipe: GeneratedRecipe } => r.recipe !== null && !r.diet.length && !r.quality.length;
+
+/** The retry's input: the findings named, the way the diet's conflicts always were. */
+function retryInput(input: GenerateRecipeInput, r: Review): GenerateRecipeInput {
+  return { ...input, ...(r.diet.length ? { conflicts: r.diet } : {}), ...(r.quality.length ? { qualityFindings: r.quality } : {}) };
+}
+
+function failure(r: Review): ApiError {
+  return r.diet.length ? dietConflict(r.diet[0]!) : qualityFailed(r.quality);
+}
+
+function logFindings(model: ModelProvider, attempt: number, r: Review) {
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      message: 'recipe_checks_found',
+      provider: model.name,
+      attempt,
+      diet: r.diet.map((f) => f.rule),
+      quality: r.quality.map((f) => f.rule),
+    }),
+  );
+}
+
+/** A whole (not streamed) generation through the checks. */
+export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<GeneratedRecipe> {
+  const diet = activeDiet(input.diet);
+  const request = qualityRequestOf(input);
+  const first: GenerateRecipeInput = { ...input, diet };
+  let attemptInput = first;
+  for (let attempt = 1; ; attempt++) {
+    const result = review(await model.generateRecipe(attemptInput), diet, request);
+    if (passed(result)) return result.recipe;
+    logFindings(model, attempt, result);
+    if (attempt >= ATTEMPTS) throw failure(result);
+    attemptInput = retryInput(first, result);
   }
-  throw dietConflict(conflicts[0]!);
 }
 
 /** What a streamed generation shows: a line, or a fresh start (the lines so far are void). */
@@ -44,8 +110,8 @@ type AttemptEnd = { recipe: GeneratedRecipe } | { conflicts: DietFinding[] };
 
 /**
  * One streamed attempt: lines pass through until an ingredient line breaks the profile, which is
- * withheld and ends the attempt at once (the model is stopped); the finished recipe is checked
- * whole as well. `signal` (the client went away) stops the model too.
+ * withheld and ends the attempt at once (the model is stopped). `signal` (the client went away)
+ * stops the model too.
  */
 async function* streamAttempt(
   model: ModelProvider,
@@ -66,10 +132,7 @@ async function* streamAttempt(
     const stream: RecipeStream = model.streamRecipe(input, controller.signal);
     const next = () => Promise.race([stream.next(), aborted]);
     for (let step = await next(); ; step = await next()) {
-      if (step.done) {
-        const conflicts = diet ? checkIngredients(step.value.ingredients, diet) : [];
-        return conflicts.length ? { conflicts } : { recipe: step.value };
-      }
+      if (step.done) return { recipe: step.value };
       const line = step.value;
       const conflicts = diet && line.section === 'ingredient' ? checkIngredients([line.text], diet) : [];
       if (conflicts.length) return { conflicts };
@@ -82,26 +145,34 @@ async function* streamAttempt(
 }
 
 /**
- * The streamed twin of `generateObeyingDiet`: the same profile rules and the same single retry
- * naming the finding (announced as a `restart`, then streamed again), then 422 `diet_conflict`.
- * Malformed output restarts once too, then 502. The caller saves only the returned recipe.
+ * The streamed twin of `generateChecked` (docs/decisions.md "Recipe quality gate"): lines are
+ * shown as they are written, so the finished recipe is checked when it ends. A finding the code
+ * repairs is fixed in the returned recipe (the `done` event carries it); anything else starts
+ * the one retry, announced as a `restart` (`diet` or `quality`: the lines shown are void), then
+ * 422 or 502. Malformed output restarts once too, then 502. The caller saves only the returned
+ * recipe.
  */
-export async function* streamObeyingDiet(
+export async function* streamChecked(
   model: ModelProvider,
   input: GenerateRecipeInput,
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, GeneratedRecipe, void> {
-  const diet = input.diet && !isEmptyProfile(input.diet) ? input.diet : undefined;
-  let conflicts: DietFinding[] = [];
-  let dietAttempts = 0;
+  const diet = activeDiet(input.diet);
+  const request = qualityRequestOf(input);
+  const first: GenerateRecipeInput = { ...input, diet };
+  let attemptInput = first;
+  let contentRetried = false;
   let malformedRetried = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      const end = yield* streamAttempt(model, { ...input, diet, ...(conflicts.length ? { conflicts } : {}) }, diet, signal);
-      if ('recipe' in end) return end.recipe;
-      conflicts = end.conflicts;
-      if (++dietAttempts >= ATTEMPTS) throw dietConflict(conflicts[0]!);
-      yield { type: 'restart', attempt: attempt + 1, reason: 'diet' };
+      const end = yield* streamAttempt(model, attemptInput, diet, signal);
+      const result: Review = 'recipe' in end ? review(end.recipe, diet, request) : { recipe: null, diet: end.conflicts, quality: [] };
+      if (passed(result)) return result.recipe;
+      logFindings(model, attempt, result);
+      if (contentRetried) throw failure(result);
+      contentRetried = true;
+      attemptInput = retryInput(first, result);
+      yield { type: 'restart', attempt: attempt + 1, reason: result.diet.length ? 'diet' : 'quality' };
     } catch (err) {
       if (!(err instanceof MalformedOutput)) throw err;
       if (malformedRetried) throw upstreamFailed(`Malformed model output after 2 attempts (${err.message.slice(0, 200)})`);
