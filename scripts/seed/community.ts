@@ -19,7 +19,7 @@ const COOKS = [
   { id: 'seed-cook-sofia', email: 'sofia@forkcast.test', name: 'Sofía Ruiz', given: 'Sofía', showRealName: 1 },
 ];
 
-const COOK_RECIPES = [
+export const COOK_RECIPES = [
   { id: 'seed-community-recipe-tagine', userId: 'seed-cook-amara', title: 'Chicken Tagine with Apricots', cuisine: 'moroccan', method: 'braising', prep: 20, cook: 60, servings: 4, difficulty: 'medium',
     ingredients: '8 chicken thighs\n1 onion, sliced\n2 tsp ras el hanout\n1 cinnamon stick\n150 g dried apricots\n400 ml stock\n1 preserved lemon\nToasted almonds', instructions: 'Brown the chicken well and set aside.\nSoften the onion with the **ras el hanout** and cinnamon.\nReturn the chicken with stock and apricots; cover and braise for 45 minutes.\nFinish with preserved lemon and *toasted almonds*.' },
   { id: 'seed-community-recipe-lemon-potatoes', userId: 'seed-cook-lukas', title: 'Greek Lemon Potatoes', cuisine: 'greek', method: 'roasting', prep: 15, cook: 55, servings: 4, difficulty: 'easy',

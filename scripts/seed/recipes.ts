@@ -25,7 +25,7 @@ interface SeedRecipe {
 const CHEF = 'demo-pro-chef';
 const COOK = 'demo-free-cook';
 
-const RECIPES: SeedRecipe[] = [
+export const SEED_RECIPES: SeedRecipe[] = [
   {
     id: 'seed-recipe-carbonara', userId: CHEF, daysAgo: 1, title: 'Spaghetti Carbonara', description: 'Silky Roman classic with eggs, pecorino and crisp guanciale.',
     cuisine: 'italian', cookingMethod: 'boiling', prepTime: 10, cookTime: 15, servings: 2, difficulty: 'medium',
@@ -85,7 +85,7 @@ const RECIPES: SeedRecipe[] = [
 
 export async function seedRecipes({ DB }: SeedEnv, now: Date) {
   const day = 24 * 60 * 60 * 1000;
-  const inserts = RECIPES.map((r) =>
+  const inserts = SEED_RECIPES.map((r) =>
     DB.prepare(
       `INSERT INTO recipes (id, user_id, title, description, cuisine, cooking_method, prep_time, cook_time, servings,
         difficulty, ingredients, instructions, notes, image_url, ai_image_url, language, generation_type, recipe_type,
