@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './recipe-extract';
 import { GRAPH_PAGE, MICRODATA_PAGE, NO_RECIPE_PAGE, SECTION_PAGE } from './recipe-extract.fixtures';
+import { CAPITALISED_PAGE, CONTROL_CHARACTER_PAGE, LONG_STEP, LONG_STEP_PAGE, NESTED_MICRODATA_PAGE, RESTING_DOUGH_PAGE } from './recipe-extract.pages';
 import { imageOf, instructionsOf, parseIsoDuration, parseYield } from './recipe-jsonld';
 
 describe('extractRecipe', () => {
@@ -12,6 +13,7 @@ describe('extractRecipe', () => {
       instructions: ['Chop the onion.', 'Simmer with the tomatoes for 1 hour.', 'Blend with the basil.'],
       prepTime: 10,
       cookTime: 65,
+      totalTime: 75,
       servings: 4,
       imageUrl: 'https://cdn.example.com/soup.png',
       language: 'en',
@@ -36,6 +38,7 @@ describe('extractRecipe', () => {
       instructions: ['Whisk everything.', 'Fry in a hot pan.'],
       prepTime: 5,
       cookTime: 15,
+      totalTime: 20,
       servings: 8,
       imageUrl: 'https://cdn.example.com/pancakes.webp',
       language: 'en',
@@ -65,7 +68,11 @@ describe('extractRecipe', () => {
 describe('field readers', () => {
   it.each([
     ['PT1H30M', 90], ['PT45M', 45], ['P0DT2H', 120], ['PT90S', 2], ['PT0.5H', 30], ['P2D', 1440],
-    ['pt20m', 20], ['', null], ['P', null], ['PT', null], ['20 minutes', null], [20, null], [null, null],
+    ['pt20m', 20], ['', null], ['P', null], ['PT', null], [null, null],
+    // Loose forms real pages write.
+    ['PT0D1H0M', 60], ['P0Y0M0DT0H35M', 35], ['PT1H30M0S', 90], ['PT20.5M', 21], ['PT 20 M', 20],
+    ['20 minutes', 20], [20, 20], ['1 hour 30 minutes', 90], ['1 hr 10 mins', 70], ['1h30', 90],
+    ['1 Std. 30 Min.', 90], ['45 Minuten', 45], ['1 hora y 30 minutos', 90], ['una hora', 60], ['soon', null],
   ])('duration %j is %j minutes', (value, minutes) => {
     expect(parseIsoDuration(value)).toBe(minutes);
   });
@@ -112,5 +119,55 @@ describe('hostile pages', () => {
     extractRecipe(html);
     // Linear passes take milliseconds; a backtracking pattern would take minutes.
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('extractRecipe on pages with the problems real sites have', () => {
+  it('keeps the total time (an overnight rest), reads loose durations, nested ingredient arrays and HowToStep item lists', () => {
+    expect(extractRecipe(RESTING_DOUGH_PAGE)).toMatchObject({
+      title: 'Overnight Focaccia',
+      prepTime: 20,
+      cookTime: 25,
+      totalTime: 840,
+      servings: 8,
+      ingredients: ['500 g flour', '10 g salt', '400 ml water', '4 g yeast'],
+      instructions: ['Mix everything into a wet dough.', 'It will be sticky.', 'Rest in the fridge overnight, then bake at 230 °C.'],
+    });
+  });
+
+  it('reads property names written in any case, and "Makes 12 muffins"', () => {
+    expect(extractRecipe(CAPITALISED_PAGE)).toMatchObject({
+      title: 'Muffins',
+      servings: 12,
+      totalTime: 40,
+      ingredients: ['2 cups flour', '1 cup blueberries'],
+      instructions: ['Mix.', 'Bake 25 minutes.'],
+    });
+  });
+
+  it('reads JSON-LD with raw control characters inside strings', () => {
+    expect(extractRecipe(CONTROL_CHARACTER_PAGE)).toMatchObject({
+      title: 'Gazpacho andaluz',
+      ingredients: ['1 kg tomates', '1 pepino'],
+      language: 'es',
+    });
+  });
+
+  it('takes the Recipe\'s own name in microdata, not a nested breadcrumb\'s or author\'s, and decodes every entity', () => {
+    expect(extractRecipe(NESTED_MICRODATA_PAGE)).toMatchObject({
+      title: 'Gulaš à la hongroise',
+      ingredients: ['1 kg de bœuf', '2 oignons'],
+      instructions: ['Faire revenir les oignons.', 'Mijoter deux heures.'],
+      totalTime: 120,
+    });
+  });
+
+  it('splits a 3,250-character step at its sentences instead of cutting it', () => {
+    const recipe = extractRecipe(LONG_STEP_PAGE);
+    expect(LONG_STEP.length).toBeGreaterThan(3000);
+    expect(recipe?.instructions.length).toBe(2);
+    expect(recipe?.instructions.every((step) => step.length <= 2000 && /\.$/.test(step))).toBe(true);
+    expect(recipe?.instructions.join(' ')).toBe(LONG_STEP);
+    expect(recipe?.servings).toBe(6);
   });
 });

@@ -1,4 +1,5 @@
 import { findRecipeNode, jsonLdBlocks, recipeFromNode, type ImportedRecipe } from './recipe-jsonld';
+import { boundImported } from './recipe-import-bounds';
 import { extractMicrodataRecipe } from './recipe-microdata';
 
 export type { ImportedRecipe } from './recipe-jsonld';
@@ -8,13 +9,16 @@ function pageLanguage(html: string): string | null {
   return /<html\b[^<>]*\blang\s*=\s*["']?([A-Za-z-]{2,20})/i.exec(html)?.[1] ?? null;
 }
 
-/** The recipe on a page: JSON-LD first, microdata when no JSON-LD recipe is usable; null when none. */
+/**
+ * The recipe on a page exactly as an import saves it: JSON-LD first, microdata when no JSON-LD
+ * recipe is usable, then bounded (core/recipe-import-bounds.ts); null when none.
+ */
 export function extractRecipe(html: string): ImportedRecipe | null {
   for (const block of jsonLdBlocks(html)) {
     const node = findRecipeNode(block);
     const recipe = node ? recipeFromNode(node) : null;
-    if (recipe) return { ...recipe, language: recipe.language ?? pageLanguage(html) };
+    if (recipe) return boundImported({ ...recipe, language: recipe.language ?? pageLanguage(html) });
   }
   const micro = extractMicrodataRecipe(html);
-  return micro ? { ...micro, language: micro.language ?? pageLanguage(html) } : null;
+  return micro ? boundImported({ ...micro, language: micro.language ?? pageLanguage(html) }) : null;
 }

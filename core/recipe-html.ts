@@ -1,22 +1,10 @@
+import { decode } from 'html-entities';
+
 /** Small HTML helpers for recipe import: entity decoding and tag-free text. Pure, no DOM. */
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', frac12: '½', frac14: '¼', frac34: '¾',
-  deg: '°', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
-  auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é',
-  aacute: 'á', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', Ntilde: 'Ñ', egrave: 'è', times: '×',
-};
-
-function codePoint(n: number): string {
-  return Number.isInteger(n) && n > 0 && n <= 0x10ffff && (n < 0xd800 || n > 0xdfff) ? String.fromCodePoint(n) : '';
-}
-
-/** Decodes named (common ones) and numeric character references. */
+/** Decodes every named (HTML5) and numeric character reference, with a maintained decoder. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') return codePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-    return NAMED_ENTITIES[ref] ?? whole;
-  });
+  return decode(text, { level: 'html5' });
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are dropped from imported text

@@ -1,32 +1,58 @@
-import type { ImportedRecipe } from './recipe-jsonld';
+import { parseDuration } from './duration';
+import { boundImported } from './recipe-import-bounds';
+import { parseYield, type ImportedRecipe } from './recipe-jsonld';
 import type { RecipeLanguage } from './options';
 
 /**
- * A pasted block of recipe text split by rules into title, ingredient lines and steps (en, es,
- * de). Headings ("Ingredients", "Zutaten", "Ingredientes"; "Method", "Zubereitung",
- * "Preparación") win; without them, quantity- or bullet-led short lines are ingredients and
- * numbered or sentence-like lines are steps.
+ * A pasted block of recipe text split by rules into title, description, ingredient lines, steps,
+ * times and servings (en, es, de). Headings ("Ingredients", "Zutaten", "Ingredientes"; "Method",
+ * "Zubereitung", "Preparación") win; without them, quantity- or bullet-led short lines are
+ * ingredients and numbered or sentence-like lines are steps. Times and yields are read from lines
+ * of their own ("Prep: 15 min | Bake: 1 hr", "Makes 1 loaf (10 slices)", "Für 12 Stücke"); a
+ * heading is never a time; prose between the title and the first list is the description.
  */
 
 const INGREDIENT_HEADING = /^(?:ingredients?|zutaten|ingredientes)(?:\s+(?:for|für|para)\b.*)?\s*:?$/i;
 const STEP_HEADING =
   /^(?:method|directions|instructions|preparation|steps|zubereitung|anleitung|arbeitsschritte|preparación|preparacion|elaboración|elaboracion|instrucciones|pasos|modo de preparación)\s*:?$/i;
-const SERVINGS =
-  /\b(?:serves|servings|yield|makes|für|portionen|personen|porciones|raciones|rinde|para)\b\D{0,12}(\d{1,3})|(\d{1,3})\s*(?:servings|portions|portionen|personen|porciones|raciones|personas)\b/i;
-const PREP = /\b(?:prep(?:aration)?(?: time)?|vorbereitung(?:szeit)?|tiempo de preparación|preparación)\s*:?\s*(\d{1,4})\s*(h|std|hours?|stunden?|horas?|min)?/i;
-const COOK = /\b(?:cook(?:ing)?(?: time)?|kochzeit|backzeit|garzeit|tiempo de cocción|cocción)\s*:?\s*(\d{1,4})\s*(h|std|hours?|stunden?|horas?|min)?/i;
+
+type TimeKind = 'prep' | 'cook' | 'total';
+const TIME_LABELS: Array<[TimeKind, RegExp]> = [
+  ['total', /^(?:total(?:\s+time)?|ready\s+in|gesamtzeit|gesamt|tiempo\s+total)\b/i],
+  ['prep', /^(?:prep(?:aration)?(?:\s+time)?|active\s+time|hands[- ]on(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|tiempo\s+de\s+preparaci[oó]n|preparaci[oó]n)\b/i],
+  ['cook', /^(?:cook(?:ing)?(?:\s+time)?|bake|baking(?:\s+time)?|roast(?:ing)?(?:\s+time)?|simmer|kochzeit|backzeit|garzeit|backen|koch(?:en)?|tiempo\s+de\s+(?:cocci[oó]n|horneado|horno)|cocci[oó]n|horneado|hornear)\b/i],
+];
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|für|ergibt|portionen|raciones|porciones|rinde|para|cantidad)\b\s*:?\s*(.{1,40})$/i;
+const YIELD_AFTER = /^(\d{1,3})\s*(?:servings|portions|portionen|personen|porciones|raciones|personas|stück|stücke)\b/i;
 
 const BULLET = /^\s*[-*•·–—▪◦+]\s+/;
 const NUMBERED = /^\s*(?:step\s*|schritt\s*|paso\s*)?\d{1,2}\s*[.):]\s+/i;
 const QUANTITY_LED = /^(?:\d|[½¼¾⅓⅔⅛]|(?:a|an|one|two|three|a pinch|a handful|ein|eine|zwei|drei|una?|dos|tres|pizca)\b)/i;
 
-const meta = (line: string) => SERVINGS.test(line) && line.length < 60 && !/[.!?]$/.test(line);
-const timeLine = (line: string) => (PREP.test(line) || COOK.test(line)) && line.length < 60;
+/** The times named on one line ("Prep: 15 min | Cook: 30 min"), or null when the line is none. */
+function timesOf(line: string): Partial<Record<TimeKind, number>> | null {
+  if (line.length > 80) return null;
+  const found: Partial<Record<TimeKind, number>> = {};
+  for (const part of line.split(/\s*(?:\||·|•|;|,|\s{2,}|\t)\s*/)) {
+    const bare = part.replace(/[*_#]/g, '').trim();
+    const label = TIME_LABELS.find(([, pattern]) => pattern.test(bare));
+    if (!label) continue;
+    const rest = bare.replace(label[1], '').replace(/^[\s:.-]+/, '').replace(/^(?:ca\.?|approx\.?|about|unos|etwa)\s*/i, '');
+    const minutes = /\d/.test(rest) ? parseDuration(rest) : null;
+    if (minutes !== null && minutes > 0) found[label[0]] = minutes;
+  }
+  return Object.keys(found).length ? found : null;
+}
 
-function minutesOf(match: RegExpExecArray | null): number | null {
-  if (!match?.[1]) return null;
-  const n = Number(match[1]);
-  return Math.min(/^(?:h|std|hour|stunde|hora)/i.test(match[2] ?? '') ? n * 60 : n, 1440);
+/** The servings a yield line names ("Makes 1 loaf (10 slices)", "Raciones: 4", "4 servings"), or null. */
+function yieldOf(line: string): number | null {
+  if (line.length > 60 || /[.!?]$/.test(line)) return null;
+  const bare = line.replace(/[*_#]/g, '').trim();
+  const labelled = YIELD_LABEL.exec(bare);
+  if (labelled) return parseYield(labelled[1]);
+  const after = YIELD_AFTER.exec(bare);
+  return after ? parseYield(after[1]) : null;
 }
 
 /** Looks like an ingredient line: bullet or quantity-led, short, not a sentence. */
@@ -36,7 +62,11 @@ function ingredientLike(line: string): boolean {
   return (BULLET.test(line) || QUANTITY_LED.test(bare)) && bare.length <= 90 && !/[.!?]$/.test(bare);
 }
 
+/** Prose: a sentence of some length, not a list item. */
+const prose = (line: string) => !BULLET.test(line) && !NUMBERED.test(line) && /[.!?]["”»]?$/.test(line) && line.length >= 40;
+
 const clean = (line: string) => line.replace(BULLET, '').replace(NUMBERED, '').trim();
+const heading = (line: string) => line.replace(/[#*]/g, '').trim();
 
 function guessLanguage(text: string): RecipeLanguage {
   if (/\b(?:zutaten|zubereitung|anleitung|esslöffel|teelöffel|prise|und|mit)\b/i.test(text)) return 'de';
@@ -50,38 +80,44 @@ export interface SplitRecipe extends Omit<ImportedRecipe, 'language'> {
 
 type Section = 'none' | 'ingredients' | 'steps';
 
-/** The recipe in `text`, or null when no ingredient line and step can be told apart. */
+/** The recipe in `text` as an import saves it, or null when no ingredient line and step can be told apart. */
 export function splitRecipeText(text: string): SplitRecipe | null {
   const lines = text.split(/\r?\n/).map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
   let title = '';
   let section: Section = 'none';
+  const description: string[] = [];
   const ingredients: string[] = [];
   const steps: string[] = [];
-  const prepTime = minutesOf(PREP.exec(text));
-  const cookTime = minutesOf(COOK.exec(text));
-  const servingsMatch = lines.map((line) => (meta(line) ? SERVINGS.exec(line) : null)).find(Boolean);
+  const times: Partial<Record<TimeKind, number>> = {};
+  let servings: number | null = null;
   for (const line of lines) {
-    if (INGREDIENT_HEADING.test(line.replace(/[#*]/g, '').trim())) section = 'ingredients';
-    else if (STEP_HEADING.test(line.replace(/[#*]/g, '').trim())) section = 'steps';
-    else if (meta(line) || timeLine(line)) continue;
+    const lineTimes = timesOf(line);
+    const lineYield = lineTimes ? null : yieldOf(line);
+    if (INGREDIENT_HEADING.test(heading(line))) section = 'ingredients';
+    else if (STEP_HEADING.test(heading(line))) section = 'steps';
+    else if (lineTimes) Object.assign(times, { ...lineTimes, ...times });
+    else if (lineYield !== null) servings ??= lineYield;
     else if (!title && section === 'none' && !ingredientLike(line) && !NUMBERED.test(line) && line.length <= 120) {
       title = line.replace(/^#+\s*/, '');
-    } else if (section === 'ingredients' && (ingredientLike(line) || !NUMBERED.test(line))) ingredients.push(clean(line));
+    } else if (section === 'none' && ingredients.length === 0 && steps.length === 0 && prose(line)) description.push(line);
+    else if (section === 'ingredients' && (ingredientLike(line) || !NUMBERED.test(line))) ingredients.push(clean(line));
     else if (section === 'steps' || NUMBERED.test(line) || !ingredientLike(line)) steps.push(clean(line));
     else ingredients.push(clean(line));
   }
   const kept = { ingredients: ingredients.filter(Boolean), steps: steps.filter(Boolean) };
   if (kept.ingredients.length === 0 || kept.steps.length === 0) return null;
-  const n = Number(servingsMatch?.[1] ?? servingsMatch?.[2]);
-  return {
+  const prepTime = times.prep ?? null;
+  const cookTime = times.cook ?? null;
+  return boundImported({
     title: title || (kept.ingredients[0] ?? ''),
-    description: null,
+    description: description.length ? description.join(' ') : null,
     ingredients: kept.ingredients,
     instructions: kept.steps,
     prepTime,
     cookTime,
-    servings: n >= 1 ? Math.min(n, 100) : null,
+    totalTime: times.total ?? (prepTime !== null || cookTime !== null ? (prepTime ?? 0) + (cookTime ?? 0) : null),
+    servings,
     imageUrl: null,
     language: guessLanguage(text),
-  };
+  });
 }
