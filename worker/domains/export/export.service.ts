@@ -1,3 +1,4 @@
+import { dishIllustration } from '../../../core/dish-illustration';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ZipWriter } from '../../lib/zip-writer';
@@ -84,9 +85,13 @@ async function writeRecipes(deps: ExportDeps, zip: ZipWriter) {
       const photo = image ? `photos/${base}.${PHOTO_EXTENSIONS[image.contentType] ?? 'jpg'}` : null;
       if (image && photo) photos.push({ path: photo, objectKey: image.objectKey });
       const sourceKey = keys.get(recipe.id) ?? recipe.id;
+      // Without a photo the Markdown shows the recipe's illustration (docs/decisions.md, Dish
+      // pictures), written beside it; the record's `photo` stays null, so an import restores none.
+      const illustration = photo ? null : `illustrations/${base}.svg`;
+      if (illustration) await zip.add(illustration, dishIllustration(recipe, { label: recipe.title }), true);
       await zip.add(`recipes/${base}.json`, json(recipeRecord(recipe, sourceKey, photo)), true);
       await zip.add(`recipes/${base}.jsonld`, json(recipeJsonLd(recipe, sourceKey, photo, deps.user.name)), true);
-      await zip.add(`recipes/${base}.md`, recipeMarkdown(recipe, photo), true);
+      await zip.add(`recipes/${base}.md`, recipeMarkdown(recipe, photo ?? illustration), true);
       count += 1;
     }
     const last = page.at(-1);

@@ -34,6 +34,13 @@ describe('GET /api/export', { timeout: 30_000 }, () => {
     expect(markdown).toContain('## Notes\n\nLess sugar next time');
 
     expect(files[tart.photo]).toEqual(photo);
+    // A recipe without a photo shows its illustration in the Markdown; its record names no photo.
+    const plain = names.find((n) => /^recipes\/.+\.json$/.test(n) && JSON.parse(textOf(files, n)).recipe.title !== 'Lemon Tart')!;
+    expect(JSON.parse(textOf(files, plain)).photo).toBeNull();
+    const base = plain.slice('recipes/'.length, -'.json'.length);
+    expect(textOf(files, `recipes/${base}.md`)).toContain(`](../illustrations/${base}.svg)`);
+    expect(textOf(files, `illustrations/${base}.svg`)).toMatch(/^<svg [^>]*role="img"/);
+    expect(names.some((n) => n === `illustrations/${tart.photo.slice('photos/'.length, -'.png'.length)}.svg`)).toBe(false);
     // Recipe files come before photos, photos before the kitchen (what a streaming import relies on).
     expect(names.findIndex((n) => n.startsWith('photos/'))).toBeGreaterThan(names.findLastIndex((n) => n.startsWith('recipes/')));
 
