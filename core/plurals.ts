@@ -22,7 +22,8 @@ const TABLE: Record<RecipeLanguage, ReadonlyArray<readonly [string, string]>> = 
     ['orange', 'oranges'], ['pear', 'pears'], ['scallion', 'scallions'], ['mushroom', 'mushrooms'], ['bun', 'buns'],
   ],
   es: [
-    ['taza', 'tazas'], ['cucharadita', 'cucharaditas'], ['cucharada', 'cucharadas'], ['pizca', 'pizcas'],
+    ['taza', 'tazas'], ['cucharadita', 'cucharaditas'], ['cucharada', 'cucharadas'], ['cdta', 'cdtas'], ['cda', 'cdas'],
+    ['pizca', 'pizcas'],
     ['huevo', 'huevos'], ['yema', 'yemas'], ['clara', 'claras'], ['tomate', 'tomates'], ['patata', 'patatas'],
     ['papa', 'papas'], ['cebolla', 'cebollas'], ['diente', 'dientes'], ['zanahoria', 'zanahorias'], ['limón', 'limones'],
     ['lima', 'limas'], ['manzana', 'manzanas'], ['plátano', 'plátanos'], ['aguacate', 'aguacates'],

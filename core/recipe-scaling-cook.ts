@@ -158,7 +158,8 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   }
 
   const value = lead.value * (written?.times ?? 1) * factor;
-  const measured = measureAmount(value, unit, whole);
+  // German recipes measure in spoons and ml, not cups (docs/decisions.md).
+  const measured = measureAmount(value, unit, whole, lang !== 'de');
   const afterUnit = written ? body.slice(first.length).trimStart() : body;
 
   // A converted unit shows the exact amount in the line's own unit too (⅓ tbsp for 1 tsp).

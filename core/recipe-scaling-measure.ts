@@ -34,9 +34,13 @@ function cupSteps(): number[] {
   return steps.filter((n) => n > 0);
 }
 
-/** The ladder step nearest to `ml` by ratio (1 tsp vs 1 ½ tsp is as far as 2 vs 3 cups). */
-function spoons(ml: number): Measured {
+/**
+ * The ladder step nearest to `ml` by ratio (1 tsp vs 1 ½ tsp is as far as 2 vs 3 cups). Without
+ * cups (German kitchens measure in spoons and ml), tablespoons go on in whole numbers.
+ */
+function spoons(ml: number, cups: boolean): Measured {
   if (ml < PINCH_ML) return { amount: 1, unit: 'pinch' };
+  if (!cups && ml >= 3.75 * 15) return { amount: Math.round(ml / 15), unit: 'tbsp' };
   let best = SPOON_LADDER[0] as readonly [number, number, Unit];
   for (const step of SPOON_LADDER) if (Math.abs(Math.log(ml / step[0])) < Math.abs(Math.log(ml / best[0]))) best = step;
   return { amount: best[1], unit: best[2] };
@@ -59,7 +63,7 @@ function grams(g: number): Measured {
 }
 
 function millilitres(ml: number): Measured {
-  if (ml < 15) return spoons(ml);
+  if (ml < 15) return spoons(ml, false);
   if (ml >= 1000) return { amount: thousands(ml), unit: 'liters' };
   return { amount: metricStep(ml), unit: 'ml' };
 }
@@ -82,15 +86,15 @@ export function measureCount(count: number, whole: boolean): number {
 
 /**
  * The measurable amount for `value` of `unit` (already scaled). Spoons and cups stay on the
- * spoon ladder, metric amounts stay metric (below 15 ml a spoon measures them), ounces and
- * pounds stay imperial; counts use `measureCount`.
+ * spoon ladder (spoons grow into cups only when `cupsForSpoons`), metric amounts stay metric
+ * (below 15 ml a spoon measures them), ounces and pounds stay imperial; counts use `measureCount`.
  */
-export function measureAmount(value: number, unit: Unit, wholeItems = false): Measured {
+export function measureAmount(value: number, unit: Unit, wholeItems = false, cupsForSpoons = true): Measured {
   switch (unit) {
     case 'tsp':
     case 'tbsp':
     case 'cups':
-      return spoons(value * UNIT_INFO[unit].base);
+      return spoons(value * UNIT_INFO[unit].base, unit === 'cups' || cupsForSpoons);
     case 'ml':
     case 'liters':
       return millilitres(value * UNIT_INFO[unit].base);
