@@ -12,7 +12,13 @@ export function Component() {
   const pro = (isPlanType(plan) && isPro(plan)) || Boolean(user?.household?.kitchen_pro);
   const { recipes } = useMyRecipes({ all: pro });
   const choices = useMemo(
-    () => recipes.map((r) => ({ id: r.id, title: r.title, servings: r.servings })),
+    () =>
+      recipes.map((r) => ({
+        id: r.id,
+        title: r.title,
+        servings: r.servings,
+        picture: { photoUrl: r.image_url, aiImageUrl: r.ai_image_url, ingredients: r.ingredients },
+      })),
     [recipes],
   );
   return <MealPlannerPage recipes={choices} />;

@@ -12,6 +12,8 @@ export interface PlannerRecipe {
   id: string;
   title: string;
   servings: number | null;
+  /** What its picture in the week shows (web/components/recipe-picture.tsx). */
+  picture?: { photoUrl: string | null; aiImageUrl: string | null; ingredients: string };
 }
 
 export interface Slot {

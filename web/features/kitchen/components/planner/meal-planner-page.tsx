@@ -116,6 +116,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
             days={weekDates(monday)}
             today={today}
             meals={meals}
+            recipes={recipes}
             onAdd={(date, mealType) => setOpen({ slot: { date, mealType, dayLabel: dayLabel(date) }, meal: null })}
             onEdit={(meal) =>
               setOpen({ slot: { date: meal.plan_date, mealType: meal.meal_type, dayLabel: dayLabel(meal.plan_date) }, meal })

@@ -1,12 +1,16 @@
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MealType } from '../../../../../core/kitchen-options';
+import { RecipePicture } from '../../../../components/recipe-picture';
 import { cn } from '../../../../lib/cn';
 import type { Meal } from '../../api/meal-plans';
+import type { PlannerRecipe } from './meal-dialog';
 
 interface SlotCellProps {
   meals: Meal[];
   mealType: MealType;
+  /** The user's recipes: a planned recipe shows its picture. */
+  recipes?: readonly PlannerRecipe[];
   dayLabel: string;
   onAdd: () => void;
   onEdit: (meal: Meal) => void;
@@ -18,7 +22,7 @@ interface SlotCellProps {
  * placeholder that adds one. Remove is always visible on touch screens and shows on hover or
  * keyboard focus with a mouse.
  */
-export function SlotCell({ meals, mealType, dayLabel, onAdd, onEdit, onRemove }: SlotCellProps) {
+export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdit, onRemove }: SlotCellProps) {
   const { t } = useTranslation('kitchen');
   const type = t(`mealTypes.${mealType}`);
   if (meals.length === 0) {
@@ -36,33 +40,45 @@ export function SlotCell({ meals, mealType, dayLabel, onAdd, onEdit, onRemove }:
   }
   return (
     <ul className="space-y-1">
-      {meals.map((meal) => (
-        <li key={meal.id} className="group relative flex items-stretch rounded-lg bg-primary/10" data-testid="planned-meal">
-          <button
-            type="button"
-            onClick={() => onEdit(meal)}
-            aria-label={t('planner.editMeal', { mealType: type, day: dayLabel, title: meal.recipe_title })}
-            className="min-h-14 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            <span className="line-clamp-3 font-medium break-words hyphens-auto">{meal.recipe_title}</span>
-            {meal.servings ? (
-              <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
-            ) : null}
-          </button>
-          <button
-            type="button"
-            onClick={() => onRemove(meal)}
-            aria-label={t('planner.removeMeal', { title: meal.recipe_title, day: dayLabel })}
-            className={cn(
-              'flex w-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-danger/10 hover:text-danger',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-              'opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 pointer-fine:focus-visible:opacity-100',
-            )}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </li>
-      ))}
+      {meals.map((meal) => {
+        const picture = recipes.find((r) => r.id === meal.recipe_id)?.picture;
+        return (
+          <li key={meal.id} className="group relative flex items-stretch rounded-lg bg-primary/10" data-testid="planned-meal">
+            <button
+              type="button"
+              onClick={() => onEdit(meal)}
+              aria-label={t('planner.editMeal', { mealType: type, day: dayLabel, title: meal.recipe_title })}
+              className="min-h-14 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              {picture ? (
+                <RecipePicture
+                  photoUrl={picture.photoUrl}
+                  aiImageUrl={picture.aiImageUrl}
+                  title={meal.recipe_title}
+                  ingredients={picture.ingredients}
+                  className="mb-1 h-12 w-full rounded-md"
+                />
+              ) : null}
+              <span className="line-clamp-3 font-medium break-words hyphens-auto">{meal.recipe_title}</span>
+              {meal.servings ? (
+                <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
+              ) : null}
+            </button>
+            <button
+              type="button"
+              onClick={() => onRemove(meal)}
+              aria-label={t('planner.removeMeal', { title: meal.recipe_title, day: dayLabel })}
+              className={cn(
+                'flex w-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-danger/10 hover:text-danger',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                'opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 pointer-fine:focus-visible:opacity-100',
+              )}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

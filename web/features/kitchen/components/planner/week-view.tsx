@@ -4,12 +4,15 @@ import { cn } from '../../../../lib/cn';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import type { Meal } from '../../api/meal-plans';
 import { formatPlanDate } from '../../lib/dates';
+import type { PlannerRecipe } from './meal-dialog';
 import { SlotCell } from './slot-cell';
 
 interface WeekViewProps {
   days: string[];
   today: string;
   meals: Meal[];
+  /** The user's recipes: a planned recipe shows its picture. */
+  recipes?: readonly PlannerRecipe[];
   onAdd: (date: string, mealType: MealType) => void;
   onEdit: (meal: Meal) => void;
   onRemove: (meal: Meal) => void;
@@ -21,12 +24,13 @@ function inSlot(meals: Meal[], date: string, mealType: MealType) {
 }
 
 /** The cell of one day and meal type, the same in the grid and the phone list. */
-function slotRenderer({ meals, onAdd, onEdit, onRemove }: Omit<WeekViewProps, 'days' | 'today'>) {
+function slotRenderer({ meals, recipes, onAdd, onEdit, onRemove }: Omit<WeekViewProps, 'days' | 'today'>) {
   return function slot(day: { date: string; long: string }, mealType: MealType) {
     return (
       <SlotCell
         meals={inSlot(meals, day.date, mealType)}
         mealType={mealType}
+        recipes={recipes}
         dayLabel={day.long}
         onAdd={() => onAdd(day.date, mealType)}
         onEdit={onEdit}
