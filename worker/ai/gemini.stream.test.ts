@@ -131,8 +131,11 @@ describe('Gemini streamed generation', () => {
 });
 
 describe('Gemini streamed generation under a diet profile', () => {
-  const withParmesan = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '40 g Parmesan, grated', '2 cloves garlic'] };
-  const clean = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '3 tbsp olive oil', '2 cloves garlic'] };
+  // A pasta asked for with its own ingredients, so the quality gate has nothing to say about it.
+  const pastaRequest = { ...quickRequest, ingredients: ['spaghetti', 'garlic'] };
+  const pastaSteps = ['Boil the spaghetti for **10 minutes**.', 'Fry the garlic for **2 minutes** and toss it with the spaghetti.', 'Serve.'];
+  const withParmesan = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '40 g Parmesan, grated', '2 cloves garlic'], instructions: pastaSteps };
+  const clean = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '3 tbsp olive oil', '2 cloves garlic'], instructions: pastaSteps };
 
   async function dairyFreeCook() {
     const user = await signIn();
@@ -148,7 +151,7 @@ describe('Gemini streamed generation under a diet profile', () => {
     upstream.push(first, second);
     first.release();
     second.release();
-    const events = await new SseReader(await streamGenerateWithGemini(cookie, quickRequest)).all();
+    const events = await new SseReader(await streamGenerateWithGemini(cookie, pastaRequest)).all();
     const texts = events.filter((e) => e.event === 'line').map((e) => e.data.text);
     expect(texts.join('\n')).not.toMatch(/parmesan/i);
     const restartAt = events.findIndex((e) => e.event === 'meta' && e.data.attempt === 2);
@@ -168,7 +171,7 @@ describe('Gemini streamed generation under a diet profile', () => {
     const attempts = [new GeminiStream(JSON.stringify(withParmesan)), new GeminiStream(JSON.stringify(withParmesan))];
     upstream.push(...attempts);
     attempts.forEach((a) => a.release());
-    const events = await new SseReader(await streamGenerateWithGemini(cookie, quickRequest)).all();
+    const events = await new SseReader(await streamGenerateWithGemini(cookie, pastaRequest)).all();
     expect(events.at(-1)).toEqual({
       event: 'error',
       data: {

@@ -1,46 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { checkIngredients, type DietProfile } from '../../core/allergens';
-import { obeyGiven } from './offline-diet';
-import { givenIngredients } from './offline-input';
+import { checkIngredients, checkRecipeDiet, type DietProfile } from '../../core/allergens';
+import { dietTitle, obeyDiet } from './offline-diet';
+import { givenItem } from './offline/items';
 import { composeRecipe } from './offline.provider';
+import type { Language } from './provider';
 
 const profile = (p: Partial<DietProfile>): DietProfile => ({ diets: [], allergens: [], dislikes: [], ...p });
-const names = (items: string[], diet: DietProfile, language: 'en' | 'es' | 'de') =>
-  obeyGiven(givenIngredients(items), diet, language).map((g) => g.text);
+const lines = (items: string[], diet: DietProfile, language: Language) =>
+  obeyDiet(items.map((name) => givenItem(name, 2, language)), diet, 2, language).map((item) => item.line);
 
-describe('offline chef: given ingredients under a profile', () => {
+describe('offline chef: a diet profile is met by substitution (docs/decisions.md "Diet and allergens")', () => {
+  it('swaps a conflicting ingredient for its substitute instead of dropping it', () => {
+    const vegetarian = lines(['chicken', 'rice'], profile({ diets: ['vegetarian'] }), 'en');
+    expect(vegetarian).toHaveLength(2);
+    expect(vegetarian[0]).toMatch(/chickpea/i);
+    const glutenFree = lines(['Spaghetti', 'Tomaten'], profile({ diets: ['gluten_free'] }), 'de');
+    expect(glutenFree[0]).toMatch(/glutenfrei/i);
+    expect(checkIngredients(glutenFree, profile({ diets: ['gluten_free'] }))).toEqual([]);
+  });
+
+  it('leaves out only what has no substitute (a dislike)', () => {
+    expect(lines(['cilantro', 'lime'], profile({ dislikes: ['cilantro'] }), 'en')).toEqual(['½ lime']);
+  });
+
+  it('names the substitute in the title, German compounds too', () => {
+    const vegetarian = profile({ diets: ['vegetarian'] });
+    expect(dietTitle('Chicken Curry', vegetarian, 'en')).toMatch(/^Chickpea Curry$/);
+    expect(dietTitle('Hähnchencurry', vegetarian, 'de')).toBe('Kichererbsen-Curry');
+    expect(dietTitle('Pollo al curry', vegetarian, 'es')).toMatch(/^Garbanzos al curry$/i);
+  });
+
   it.each([
-    [['peanut butter', 'chicken'], profile({ allergens: ['peanuts'] }), 'en', ['sunflower seeds', 'chicken']],
-    [['mantequilla', 'pollo'], profile({ diets: ['dairy_free'] }), 'es', ['aceite de oliva', 'pollo']],
-    [['200 ml Milch', 'Haferflocken'], profile({ diets: ['vegan'] }), 'de', ['Haferdrink', 'Haferflocken']],
-    [['Hähnchen', 'Reis'], profile({ diets: ['vegetarian'] }), 'de', ['Kichererbsen', 'Reis']],
-    [['spaghetti', 'tomatoes'], profile({ diets: ['gluten_free'] }), 'en', ['courgette', 'tomatoes']],
-    // A dislike has no stand-in: it is left out.
-    [['cilantro', 'lime'], profile({ dislikes: ['Cilantro'] }), 'en', ['lime']],
-    // Two conflicting ingredients with the same stand-in give it once.
-    [['chicken', 'bacon', 'rice'], profile({ diets: ['vegetarian'] }), 'en', ['chickpeas', 'rice']],
-  ] as const)('%j for %j', (given, diet, language, expected) => {
-    expect(names([...given], diet, language)).toEqual(expected);
-  });
-
-  it('never uses a stand-in the profile also rules out', () => {
-    // Sunflower seeds are disliked: the peanuts are simply left out.
-    expect(names(['peanuts', 'noodles'], profile({ allergens: ['peanuts'], dislikes: ['sunflower seeds'] }), 'en')).toEqual([
-      'noodles',
-    ]);
-  });
-
-  it('adds no conflicting ingredient of its own to a dish it knows by name', () => {
-    const diet = profile({ allergens: ['eggs', 'milk'], diets: ['vegetarian'] });
-    const recipe = composeRecipe({
-      ingredients: [],
-      type: 'quick',
-      generationType: 'prompt',
-      recipeName: 'spaghetti carbonara',
-      language: 'en',
-      diet,
-    });
-    expect(recipe.ingredients.length).toBeGreaterThan(1);
-    expect(checkIngredients(recipe.ingredients, diet)).toEqual([]);
+    ['en', 'Chicken curry', profile({ diets: ['vegetarian'] }), /chicken/i],
+    ['de', 'Lasagne', profile({ diets: ['gluten_free'], allergens: ['milk'] }), /Parmesan|Weizenmehl|\bMilch\b/],
+    ['es', 'Pollo al curry', profile({ diets: ['vegetarian'] }), /pollo/i],
+  ] as const)('%s "%s": a known dish keeps its shape and names the substitutes in its steps', (language, name, diet, gone) => {
+    const recipe = composeRecipe({ ingredients: [], type: 'quick', generationType: 'prompt', recipeName: name, language, diet });
+    expect(recipe.ingredients.length).toBeGreaterThan(5);
+    expect(checkRecipeDiet(recipe, diet)).toEqual([]);
+    for (const step of recipe.instructions) expect(step).not.toMatch(gone);
   });
 });

@@ -1,0 +1,130 @@
+import { readRecipeRequest } from '../../../core/recipe-request';
+import { dietTitle, obeyDiet } from '../offline-diet';
+import type { GenerateRecipeInput, GeneratedRecipe, Language } from '../provider';
+import type { Dish } from './dish-types';
+import { DISHES, dishItems, dishSteps, findDish } from './dishes';
+import { foodsIn, findFood, fold } from './foods-match';
+import { fridgeTitle } from './fridge';
+import { capitalize, contract, theList } from './grammar';
+import { givenItem, type Item } from './items';
+import { chunked, planPan } from './plan';
+import { planOven } from './plan-oven';
+
+/**
+ * The offline chef (docs/decisions.md "Offline chef"): a dish it knows by name is cooked as that
+ * dish, for the servings the description asks; anything else is cooked from the cook's
+ * ingredients (and the foods the description names) in one pan. A diet profile is met by
+ * substitution. Deterministic: the same request gives the same recipe.
+ */
+
+/** The creator's placeholder when a photo shows nothing (web/locales/<lang>/creator.json). */
+const PLACEHOLDERS = new Set(['mixed ingredients', 'ingredientes variados', 'gemischte zutaten']);
+
+function givenNames(ingredients: string[]): string[] {
+  const seen = new Set<string>();
+  return ingredients
+    .map((text) => text.trim().replace(/\s+/g, ' '))
+    .filter((text) => {
+      const key = text.toLocaleLowerCase();
+      if (!text || PLACEHOLDERS.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const EXTRA_STEP: Record<Language, (x: string) => string> = {
+  en: (x) => `Stir in ${x} and cook for **3 minutes**, until hot through.`,
+  es: (x) => `Incorpora ${x} y cocina **3 minutos**, hasta que esté bien caliente.`,
+  de: (x) => `${x} unterrühren und **3 Minuten** mitgaren, bis alles heiß ist.`,
+};
+
+/** A known dish: its ingredients (the cook's own line where they gave the same food), its steps, their extras. */
+function cookDish(dish: Dish, input: GenerateRecipeInput, given: string[], servings: number) {
+  const { language } = input;
+  const items = dishItems(dish, servings, language);
+  const extras: Item[] = [];
+  for (const name of given) {
+    const item = givenItem(name, servings, language);
+    const id = item.food?.id;
+    const own = id ? items.get(id) : undefined;
+    if (id && own) items.set(id, { ...item, mention: own.mention });
+    else extras.push(item);
+  }
+  const allowed = new Map(
+    [...items].flatMap(([id, item]) => obeyDiet([item], input.diet, servings, language).map((kept) => [id, kept] as const)),
+  );
+  const extra = obeyDiet(extras, input.diet, servings, language);
+  const { steps, cookTime, prepTime } = dishSteps(dish, allowed, language);
+  // What the cook added beyond the dish goes in near the end, a few at a time.
+  const parts = chunked(extra);
+  const added = parts.map((part) => contract(language, capitalize(EXTRA_STEP[language](theList(language, part.map((item) => item.mention))))));
+  steps.splice(Math.max(1, steps.length - 1), 0, ...added);
+  return {
+    lines: [...allowed.values(), ...extra].map((item) => item.line),
+    steps,
+    prepTime,
+    cookTime: cookTime + 3 * parts.length,
+  };
+}
+
+const SALT: Record<Language, string> = { en: 'Salt and black pepper', es: 'Sal y pimienta negra', de: 'Salz und schwarzer Pfeffer' };
+const SALT_ONLY: Record<Language, string> = { en: 'Salt', es: 'Sal', de: 'Salz' };
+
+const DESCRIPTION: Record<Language, (title: string, servings: number, minutes: number) => string> = {
+  en: (t, n, m) => `${t}, for ${n}, ready in about ${m} minutes.`,
+  es: (t, n, m) => `${t} para ${n}, listo en unos ${m} minutos.`,
+  de: (t, n, m) => `${t} für ${n} Personen, fertig in etwa ${m} Minuten.`,
+};
+
+function difficultyOf(minutes: number, count: number): GeneratedRecipe['difficulty'] {
+  if (minutes > 90 || count > 10) return 'hard';
+  if (minutes <= 30 && count <= 6) return 'easy';
+  return 'medium';
+}
+
+/** When nothing is named at all: a store-cupboard dish, the same for the same request. */
+const PANTRY = ['tortilla', 'shakshuka', 'pfannkuchen'];
+
+export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
+  const { language } = input;
+  const description = input.recipeName?.trim() ?? '';
+  const asked = description ? readRecipeRequest(description, language) : {};
+  const given = givenNames(input.ingredients);
+  let dish = description ? findDish(asked.dish ?? description) : null;
+  const named = asked.dish ? foodsIn(asked.dish).filter((food) => !given.some((g) => findFood(g)?.id === food.id)) : [];
+  if (!dish && !given.length && !named.length) {
+    const seed = [...fold(description)].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+    dish = DISHES.find((d) => d.id === PANTRY[seed % PANTRY.length]) ?? null;
+  }
+  let title: string;
+  let servings: number;
+  let cooked: { lines: string[]; steps: string[]; prepTime: number; cookTime: number };
+  if (dish) {
+    servings = asked.servings ?? dish.servings;
+    // The cook's own name for a dish the chef knows, when they named it; else the dish's own.
+    title = asked.dish && findDish(asked.dish) === dish ? asked.dish : dish.titles[language];
+    cooked = cookDish(dish, input, given, servings);
+  } else {
+    servings = asked.servings ?? 2;
+    const names = [...given, ...named.map((food) => food.names[language].one)];
+    const items = obeyDiet(names.map((name) => givenItem(name, servings, language)), input.diet, servings, language);
+    const oven = (input.cookingMethod === 'roasting' || input.cookingMethod === 'baking') && !items.some((i) => i.role === 'dried-legume');
+    const plan = (oven ? planOven : planPan)(language, items, servings);
+    title = asked.dish ?? fridgeTitle(language, items);
+    cooked = { lines: [...items, ...plan.extra].map((item) => item.line), steps: plan.steps, prepTime: plan.prepTime, cookTime: plan.cookTime };
+  }
+  title = dietTitle(title, input.diet, language).slice(0, 200);
+  const salt = dish?.saltOnly ? SALT_ONLY[language] : SALT[language];
+  const ingredients = [...cooked.lines, `${salt}${language === 'de' ? ' nach Geschmack' : language === 'es' ? ', al gusto' : ', to taste'}`];
+  const total = cooked.prepTime + cooked.cookTime;
+  return {
+    title,
+    description: DESCRIPTION[language](title, servings, total),
+    prepTime: cooked.prepTime,
+    cookTime: cooked.cookTime,
+    servings,
+    difficulty: difficultyOf(total, ingredients.length),
+    ingredients,
+    instructions: cooked.steps,
+  };
+}
