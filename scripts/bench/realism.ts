@@ -37,7 +37,7 @@ function previousBefore(): string | null {
 }
 
 const before = process.argv.includes('--before') ? null : previousBefore();
-const beforeBlock = before ?? `\n### Before the rebuild\n\n${table()}\n\nFirst run's failures (the chef as it was):\n\n${failures.join('\n')}\n`;
+const beforeBlock = before ?? `\n### Before the rebuild\n\n${table()}\n\nThe chef as it was (commit 02397a2^), on the complete gate; its first run, when the gate had only its\nservings, dish and count rules, passed 7/23, 5/22 and 10/21. Failures:\n\n${failures.join('\n')}\n`;
 const after = before ? `\n### After the rebuild\n\n${table()}\n${failures.length ? `\nStill failing:\n\n${failures.join('\n')}\n` : ''}` : '';
 
 const text = `${HEADING}

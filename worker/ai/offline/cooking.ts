@@ -79,7 +79,7 @@ export const BEHAVIOUR: Record<Role, Behaviour> = {
 export const CUT_WORDS: Record<Exclude<Cut, 'none'>, Record<Language, string>> = {
   'chop-fine': { en: 'Peel and finely chop {x}.', es: 'Pela y pica finamente {x}.', de: '{x} schälen und fein würfeln.' },
   'bite-size': { en: 'Cut {x} into bite-sized pieces.', es: 'Corta {x} en trozos pequeños.', de: '{x} in mundgerechte Stücke schneiden.' },
-  cubes: { en: 'Cut {x} into 3 cm cubes.', es: 'Corta {x} en dados de 3 cm.', de: '{x} in 3 cm große Würfel schneiden.' },
+  cubes: { en: 'Pat {x} dry and cut into 3 cm cubes.', es: 'Seca {x} con papel de cocina y córtalo todo en dados de 3 cm.', de: '{x} trocken tupfen und in 3 cm große Würfel schneiden.' },
   'slice-thin': { en: 'Peel and thinly slice {x}.', es: 'Pela {x} y córtalo todo en láminas finas.', de: '{x} schälen und in dünne Scheiben schneiden.' },
   rinse: { en: 'Rinse {x} in a sieve.', es: 'Lava {x} en un colador.', de: '{x} in einem Sieb abspülen.' },
   strips: { en: 'Cut {x} into thin strips.', es: 'Corta {x} en tiras finas.', de: '{x} in feine Streifen schneiden.' },
