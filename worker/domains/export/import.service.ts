@@ -49,12 +49,17 @@ export const MAX_IMPORT_RECIPES = 5000;
 const JSON_MAX_BYTES = 4 * MiB;
 const CHECK_BATCH = 50;
 
+/** The total the entries an import reads may inflate to (the ones it skips spend nothing). */
+export const IMPORT_INFLATE_BUDGET = 300 * MiB;
+
 export const IMPORT_LIMITS: ZipLimits = {
   maxCompressedBytes: IMPORT_MAX_BYTES,
-  maxTotalBytes: 300 * MiB,
+  maxTotalBytes: IMPORT_INFLATE_BUDGET,
   maxEntries: 4 * MAX_IMPORT_RECIPES + 50,
   maxEntryBytes: (name) => (name.startsWith('photos/') ? MAX_IMAGE_BYTES : JSON_MAX_BYTES),
 };
+
+const KITCHEN_NAMES = new Set<string>(Object.values(KITCHEN_FILES));
 
 const RECIPE_FILE = /^recipes\/[^/]+\.json$/;
 
@@ -72,8 +77,7 @@ class ImportRun {
   private unchecked: string[] = [];
   readonly kitchen: KitchenFiles = {};
   photos = 0;
-  photosSkipped = 0;
-  private capReached = false;
+  capReached = false;
   /** Photos stored by this run, deleted again if the import fails. */
   readonly storedKeys: string[] = [];
   private readonly newId: () => string;
@@ -115,6 +119,19 @@ class ImportRun {
     }
   }
 
+  /**
+   * Whether an entry is worth inflating (docs/decisions.md "Hardening"): the manifest, recipe
+   * records, the kitchen files, and a photo that a recipe read so far names, unless that recipe is
+   * already in the account or the day's photo cap is reached. Anything else is never inflated.
+   */
+  wants(name: string): boolean {
+    if (name === MANIFEST || RECIPE_FILE.test(name) || KITCHEN_NAMES.has(name)) return true;
+    if (!name.startsWith('photos/') || this.capReached) return false;
+    const key = this.byPhoto.get(name);
+    const incoming = key ? this.recipes.get(key) : undefined;
+    return incoming !== undefined && incoming.status !== 'have' && !incoming.imageUrl;
+  }
+
   async addPhoto(entry: ZipEntry) {
     const key = this.byPhoto.get(entry.name);
     const incoming = key ? this.recipes.get(key) : undefined;
@@ -127,7 +144,6 @@ class ImportRun {
     const stored = this.capReached ? null : await storeCountedImage({ ...this.deps, newId: this.newId }, { id: this.deps.userId, planType: this.deps.planType }, image);
     if (!stored) {
       this.capReached = true;
-      this.photosSkipped += 1;
       return;
     }
     this.storedKeys.push(stored.key);
@@ -245,7 +261,8 @@ export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8A
     throw err;
   }
   summary.photos = run.photos;
-  summary.photos_skipped = run.photosSkipped;
+  // Past the cap a photo is not even inflated: every new recipe still without the photo it names.
+  summary.photos_skipped = run.capReached ? [...run.recipes.values()].filter((r) => r.status === 'new' && r.record.photo && !r.imageUrl).length : 0;
   if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
   if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
   return summary;
@@ -253,7 +270,7 @@ export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8A
 
 async function readAll(run: ImportRun, body: ReadableStream<Uint8Array>) {
   let first = true;
-  for await (const entry of readZipEntries(body, IMPORT_LIMITS)) {
+  for await (const entry of readZipEntries(body, { ...IMPORT_LIMITS, wanted: (name) => run.wants(name) })) {
     if (first) checkManifest(entry);
     else await run.take(entry);
     first = false;
