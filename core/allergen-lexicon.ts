@@ -20,21 +20,29 @@ const NOT_WHEAT_FLOUR = [
   'harina de coco', 'harina de trigo sarraceno', 'mandelmehl', 'reismehl', 'maismehl', 'buchweizenmehl',
   'kokosmehl', 'kichererbsenmehl', 'kartoffelmehl', 'lupinenmehl', 'sojamehl', 'johannisbrotkernmehl',
   'rice noodles', 'fideos de arroz', 'reisnudeln', 'glasnudeln', 'corn tortilla', 'tortilla de maiz',
-  'buckwheat', 'trigo sarraceno', 'buchweizen', 'rice bread',
+  'buckwheat', 'trigo sarraceno', 'buchweizen', 'rice bread', 'konjac flour', 'konjac', 'harina de konjac', 'konjakmehl',
+  'glucomannan',
 ];
 
 export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   gluten: {
     terms: [
-      'wheat', 'flour', 'bread', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
+      'wheat', 'flour', 'bread', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'espaguetis', 'espagueti', 'macarrones', 'tallarines', 'fideua', 'canelones', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
       'noodle', 'couscous', 'bulgur', 'barley', 'rye', 'spelt', 'semolina', 'seitan', 'farro', 'soy sauce',
       'beer', 'malt', 'tortilla', 'pita', 'baguette', 'sourdough', 'brioche', 'ciabatta', 'croutons', 'puff pastry', 'pastry', 'biscuits', 'crackers',
       'trigo', 'harina', 'pan', 'pan rallado', 'fideos', 'cuscus', 'cebada', 'centeno', 'espelta', 'semola',
       'salsa de soja', 'cerveza', 'hojaldre', 'weizen*', 'mehl', '*mehl', 'brot', '*brot', 'brot*', 'semmelbrosel',
       'nudeln', '*nudeln', 'gerste', 'roggen*', 'dinkel*', 'griess', 'bier', 'sojasauce', 'blatterteig',
-      'paniermehl', 'graupen',
+      'paniermehl', 'graupen', 'malta', 'malz', 'malz*', '*malz', 'galleta', 'galletas', 'keks', 'kekse', 'keks*', '*keks',
+      'crispbread', 'knackebrot', 'masa madre', 'sauerteig', '*sauerteig', 'backmittel', 'zwieback', 'cracker', 'biscuit',
     ],
-    except: [...NOT_WHEAT_FLOUR, 'tamari', 'root beer', 'ginger beer'],
+    except: [
+      ...NOT_WHEAT_FLOUR, 'tamari', 'root beer', 'ginger beer', 'konjac noodles', 'shirataki', 'shirataki noodles', 'kelp noodles',
+      'brotes', 'brote', 'fruto del pan', 'brotfrucht', 'breadfruit', 'pasta de curry', 'pasta de miso', 'pasta de tomate',
+      'pasta de sesamo', 'pasta de avellana', 'pasta de cacahuete', 'pasta de anchoas', 'pasta de ajo', 'pasta de gambas',
+      'pasta de judia', 'pasta de aceitunas', 'pasta de almendra', 'pasta de dientes', 'pasta de pimiento', 'pasta de jengibre',
+      'custard apple', 'broth', 'broths', 'brotchen gluten free', 'semola de maiz', 'malt vinegar free',
+    ],
     free: ['gluten free', 'sin gluten', 'glutenfrei*', 'gluten frei', 'libre de gluten'],
   },
   crustaceans: {
@@ -43,7 +51,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'langostino', 'cangrejo', 'langosta', 'bogavante', 'cigala', 'marisco', 'garnele*', '*garnele', 'krabbe*',
       '*krabbe', 'hummer', 'languste', 'flusskrebs', 'krebs', 'shrimp paste',
     ],
-    except: ['crab apple', 'imitation crab'],
+    except: ['crab apple', 'imitation crab', 'crab sticks', 'palitos de cangrejo', 'surimi', 'krebsfleischimitat'],
     free: ['vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetarisch*', 'vegetariano'],
   },
   eggs: {

@@ -1,6 +1,6 @@
 import { ALLERGEN_LEXICON, type TermGroup } from './allergen-lexicon';
 import { DIET_LEXICON } from './diet-lexicon';
-import { INDEX_BITS, allergenBit, defaultFoodIndex, indexHits, type FoodIndex, type IndexHit } from './food-index';
+import { INDEX_BITS, allergenBit, defaultFoodIndex, flourModifier, indexHits, spanFlags, type FoodIndex, type IndexHit } from './food-index';
 import { normalizeWord, tokenize, type Token } from './food-words';
 
 export { normalizeWord } from './food-words';
@@ -131,7 +131,28 @@ function clears(flags: number, group: CompiledGroup): boolean {
  * ("oyster mushroom", "rice flour", "Hühnereier" for a vegetarian), and a `free` phrase clears the
  * whole line ("gluten-free").
  */
-function matchGroup(line: string, tokens: Token[], group: CompiledGroup, hits: IndexHit[]): string | null {
+const LINK_WORDS = new Set(['de', 'del', 'of', 'aus', 'von', 'con', 'with', 'mit', 'y', 'and', 'und']);
+
+/**
+ * Whether the words a longer index name adds around a term are themselves a food clear of the
+ * group: "oyster mushroom" adds "mushroom", "coconut milk" adds "coconut", "rice flour" adds
+ * "rice". A name that only adds a type number or a brand ("Dinkelmehl Type 630") clears nothing,
+ * since the taxonomy may simply not list the allergen.
+ */
+function extraWordsClear(tokens: Token[], hit: IndexHit, from: number, to: number, group: CompiledGroup, index: FoodIndex): boolean {
+  const words = (a: number, b: number) => tokens.slice(a, b).map((t) => t.norm).filter((w) => !LINK_WORDS.has(w));
+  for (const extra of [words(hit.from, from), words(to, hit.to)]) {
+    if (!extra.length) continue;
+    const flags = spanFlags(index, extra.join(' '));
+    if (flags !== undefined && clears(flags, group)) return true;
+  }
+  return false;
+}
+
+const FLOUR_WORDS = new Set(['flour', 'harina', 'mehl', '*mehl', 'noodle', 'fideos', 'nudeln', '*nudeln', 'pasta']);
+const GLUTEN_BIT = allergenBit('gluten');
+
+function matchGroup(line: string, tokens: Token[], group: CompiledGroup, hits: IndexHit[], index: FoodIndex): string | null {
   if (group.free.some((phrase) => spans(tokens, phrase).length > 0)) return null;
   const masked = new Set<number>();
   for (const phrase of group.except) {
@@ -141,19 +162,35 @@ function matchGroup(line: string, tokens: Token[], group: CompiledGroup, hits: I
     for (let i = from; i < to; i++) if (masked.has(i)) return true;
     return false;
   };
-  const shielded = (from: number, to: number, wild: boolean) =>
-    group.bit !== 0 &&
-    hits.some((h) => h.from <= from && h.to >= to && (h.to - h.from > to - from || wild || h.compound) && clears(h.flags, group));
+  // A longer index name clear of the group covers the words, or the same words read as a plural
+  // of another language's word ("Beere" is no "beer"), or a flour made of a plant clear of gluten.
+  const shielded = (from: number, to: number, phrase: CompiledPhrase) => {
+    if (!group.bit) return false;
+    const exact = phrase.words.join(' ') === tokens.slice(from, to).map((t) => t.norm).join(' ');
+    for (const h of hits) {
+      // The taxonomy often leaves gluten out ("rye flour", "pita"): for gluten only the flour rule below clears.
+      if (group.bit === GLUTEN_BIT && h.to - h.from > to - from) continue;
+      if (h.from > from || h.to < to || !clears(h.flags, group)) continue;
+      if (h.to - h.from > to - from ? extraWordsClear(tokens, h, from, to, group, index) : phrase.wild || h.compound || !exact) return true;
+    }
+    if (group.bit === GLUTEN_BIT && FLOUR_WORDS.has(phrase.source)) {
+      // "chickpea flour", "harina de algarroba": the modifier, or the whole name, is a plant without gluten.
+      const plain = (flags: number | undefined) => flags !== undefined && (flags & INDEX_BITS.PLANT) !== 0 && !(flags & GLUTEN_BIT);
+      if (plain(flourModifier(index, tokens, from, to))) return true;
+      return hits.some((h) => h.from <= from && h.to >= to && h.to - h.from > to - from && plain(h.flags));
+    }
+    return false;
+  };
   const text = (from: number, to: number) => line.slice(tokens[from]!.start, tokens[to - 1]!.end);
   for (const phrase of group.terms) {
     for (const [from, to] of spans(tokens, phrase)) {
-      if (!isMasked(from, to) && !shielded(from, to, phrase.wild)) return text(from, to);
+      if (!isMasked(from, to) && !shielded(from, to, phrase)) return text(from, to);
     }
   }
   if (!group.bit) return null;
   for (const hit of hits) {
     if (!(hit.flags & group.bit) || hit.flags & group.not || isMasked(hit.from, hit.to)) continue;
-    if (hits.some((h) => h !== hit && h.from <= hit.from && h.to >= hit.to && h.to - h.from > hit.to - hit.from && clears(h.flags, group))) continue;
+    if (hits.some((h) => h !== hit && h.from <= hit.from && h.to >= hit.to && h.to - h.from > hit.to - hit.from && clears(h.flags, group) && extraWordsClear(tokens, h, hit.from, hit.to, group, index))) continue;
     return text(hit.from, hit.to);
   }
   return null;
@@ -183,7 +220,7 @@ export function matchRule(line: string, rule: Allergen | Diet, index: FoodIndex 
   const tokens = tokenize(line);
   const hits = indexHits(index, tokens);
   for (const group of groupsFor(rule)) {
-    const term = matchGroup(line, tokens, group, hits);
+    const term = matchGroup(line, tokens, group, hits, index);
     if (term) return term;
   }
   return null;

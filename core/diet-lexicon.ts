@@ -26,7 +26,11 @@ const MEAT: TermGroup = {
     '*fleisch', 'fleisch*', 'rind*', 'schwein*', 'lamm*', 'speck', 'schinken', 'wurst', '*wurst', 'wurstchen',
     'pute*', 'truthahn', 'ente', 'enten*', 'kalb*', 'hackfleisch', 'huhnerbruhe', 'hahnchenbrust',
   ],
-  except: ['beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit'],
+  except: [
+    'beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit', 'oyster mushroom', 'setas de ostra',
+    'seta de ostra', 'champinon ostra', 'austernpilz*', 'auster seitling', 'hen of the woods', 'lion s mane', 'beef tomato',
+    'fleischtomate*', 'meat tomato', 'nutmeg',
+  ],
   free: MEAT_FREE,
   index: 'meat',
 };

@@ -19,7 +19,7 @@ export const COMPOSED_FOODS: ComposedFood[] = [
   { names: ['bechamel', 'bechamel sauce', 'white sauce', 'salsa bechamel', 'besamel', 'bechamelsauce', 'bechamelsosse', 'mornay sauce'], allergens: ['milk', 'gluten'] },
   { names: ['worcestershire', 'worcestershire sauce', 'worcester sauce', 'salsa worcestershire', 'salsa perrins', 'salsa inglesa', 'worcestersauce', 'worcestershiresauce', 'worcestersosse'], allergens: ['fish'] },
   {
-    names: ['curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'thai curry paste', 'massaman curry paste', 'pasta de curry', 'pasta de curry roja', 'pasta de curry verde', 'currypaste', 'thai currypaste'],
+    names: ['curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'thai curry paste', 'massaman curry paste', 'pasta de curry', 'pasta de curry roja', 'pasta de curry verde', 'currypaste', 'thai currypaste', 'rote currypaste', 'grune currypaste', 'gelbe currypaste', 'thai curry paste red'],
     allergens: ['crustaceans', 'fish'],
   },
   { names: ['shrimp paste', 'belacan', 'pasta de gambas', 'garnelenpaste', 'krabbenpaste', 'xo sauce'], allergens: ['crustaceans'] },
@@ -50,7 +50,7 @@ export const COMPOSED_FOODS: ComposedFood[] = [
   { names: ['tahini', 'tahina', 'tahin', 'tahinipaste', 'hummus', 'houmous', 'humus', 'halva', 'halwa', 'gomasio'], allergens: ['sesame'] },
   { names: ['marzipan', 'mazapan', 'praline', 'pralines', 'praline paste', 'frangipane', 'nougat', 'turron', 'amaretti', 'almond paste', 'baklava', 'mandelmus', 'almond butter', 'cashew butter', 'cashewmus'], allergens: ['tree_nuts'] },
   { names: ['satay sauce', 'peanut sauce', 'salsa satay', 'salsa de cacahuete', 'erdnusssauce', 'erdnusssosse', 'sataysauce', 'sataysosse'], allergens: ['peanuts'] },
-  { names: ['tiramisu', 'sponge fingers', 'ladyfingers', 'bizcochos de soletilla', 'soletillas', 'lowenzahn', 'loffelbiskuits', 'biskuit'], allergens: ['eggs', 'gluten'] },
+  { names: ['tiramisu', 'sponge fingers', 'ladyfingers', 'bizcochos de soletilla', 'soletillas', 'loffelbiskuits', 'biskuit'], allergens: ['eggs', 'gluten'] },
   { names: ['meringue', 'merengue', 'baiser', 'pavlova'], allergens: ['eggs'] },
   { names: ['ice cream', 'helado', 'speiseeis', 'sahneeis', 'ghee', 'paneer', 'panir', 'butterschmalz', 'schmand', 'creme fraiche', 'quark', 'skyr', 'kefir', 'requeson', 'labneh'], allergens: ['milk'] },
   { names: ['gelatin', 'gelatine', 'gelatina', 'gelatinepulver', 'blattgelatine', 'lard', 'suet', 'manteca de cerdo', 'sebo', 'schmalz', 'schweineschmalz', 'rennet', 'cuajo', 'lab', 'bone broth', 'chicken stock', 'beef stock', 'chicken broth', 'beef broth', 'caldo de pollo', 'caldo de carne', 'fond'], allergens: [], meat: true },

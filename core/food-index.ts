@@ -154,7 +154,7 @@ export interface IndexHit {
 }
 
 /** A span's flags in any language, as written or with its plural word made singular. */
-function spanFlags(index: FoodIndex, key: string): number | undefined {
+export function spanFlags(index: FoodIndex, key: string): number | undefined {
   let found: number | undefined;
   for (const lang of FOOD_LANGUAGES) {
     let flags = index.get(`${lang}:${key}`);
@@ -167,6 +167,40 @@ function spanFlags(index: FoodIndex, key: string): number | undefined {
     if (flags !== undefined) found = (found ?? 0) | flags;
   }
   return found;
+}
+
+/** Modifiers too general to say what a flour is made of ("cereal flour", "Vollkornmehl"). */
+const GENERAL_MODIFIERS = new Set([
+  'cereal', 'cereals', 'cereales', 'getreide', 'grain', 'whole', 'wholemeal', 'wholegrain', 'vollkorn', 'integral', 'white', 'blanca',
+  'weiss', 'bread', 'pan', 'brot', 'plain', 'all', 'purpose', 'self', 'raising', 'strong', 'fuerza', 'bran', 'salvado', 'kleie', 'malt', 'malta', 'malz',
+]);
+
+/**
+ * What a flour or noodle is made of, when the words say: "chickpea flour", "harina de algarroba",
+ * "Maismehl", "Reisnudeln". The modifier's flags, or undefined when plain or the modifier unknown.
+ */
+export function flourModifier(index: FoodIndex, tokens: Token[], from: number, to: number): number | undefined {
+  const word = tokens[from]!.norm;
+  const head = ['mehl', 'nudeln', 'nudel'].find((h) => word.endsWith(h) && word.length > h.length + 2);
+  if (to - from === 1 && head) {
+    const part = word.slice(0, -head.length);
+    for (const link of LINKS) {
+      if (link && !part.endsWith(link)) continue;
+      const base = part.slice(0, part.length - link.length);
+      if (base.length >= 3 && !GENERAL_MODIFIERS.has(base)) {
+        const flags = index.get(`de:${base}`);
+        if (flags !== undefined) return flags;
+      }
+    }
+    return undefined;
+  }
+  const lookup = (a: number, b: number) => {
+    if (a < 0 || b > tokens.length || a >= b) return undefined;
+    if (tokens.slice(a, b).some((t) => GENERAL_MODIFIERS.has(t.norm))) return undefined;
+    return spanFlags(index, tokens.slice(a, b).map((t) => t.norm).join(' '));
+  };
+  if (tokens[to]?.norm === 'de') return lookup(to + 1, to + 3) ?? lookup(to + 1, to + 2);
+  return lookup(from - 2, from) ?? lookup(from - 1, from);
 }
 
 /** Every name of the index in the tokens (longest first at each start), and German compounds for single words the index lacks. */

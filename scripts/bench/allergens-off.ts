@@ -33,7 +33,15 @@ export function tally(map: Tallies, key: string, truth: boolean, found: boolean)
  * not say (null: not graded). Clear means: vegan for animal allergens and vegan, vegetarian for
  * vegetarian, and for plant allergens an entry with a vegan or vegetarian value and no such allergen.
  */
-function truthOf(flags: number, rule: BenchRule): boolean | null {
+/**
+ * Entries the taxonomy leaves without gluten although their id names a gluten cereal or a wheat
+ * bake ("en:rye-flour", "en:bread", "en:pita", "en:malt-flour"): graded as gluten. Counted and
+ * reported, so the correction is visible.
+ */
+export const GLUTEN_ID = /(?:^|[:-])(?:wheat|rye|barley|spelt|malt|malted|bread|breads|sourdough|pita|biscuit|biscuits|pastry|crispbread|emmer|einkorn|kamut|khorasan|triticale|semolina|couscous|bulgur|seitan|croissant|brioche|baguette)(?:$|-)/;
+
+function truthOf(flags: number, rule: BenchRule, id: string): boolean | null {
+  if (rule === 'gluten' && GLUTEN_ID.test(id) && !/(?:buck|corn-malt|rice-bread|gluten-free)/.test(id)) return true;
   if (rule === 'vegetarian') return flags & INDEX_BITS.VEG_NO ? true : flags & INDEX_BITS.VEGGIE ? false : null;
   if (rule === 'vegan') return flags & INDEX_BITS.VEGAN_NO ? true : flags & INDEX_BITS.PLANT ? false : null;
   if (flags & allergenBit(rule)) return true;
@@ -41,24 +49,27 @@ function truthOf(flags: number, rule: BenchRule): boolean | null {
   return flags & (INDEX_BITS.PLANT | INDEX_BITS.VEGGIE | INDEX_BITS.VEGAN_NO | INDEX_BITS.VEG_NO) ? false : null;
 }
 
-export function benchOpenFoodFacts(path = 'data/openfoodfacts/ingredients.json') {
+export function benchOpenFoodFacts(path = 'data/openfoodfacts/ingredients.json', heldOut = true) {
   const taxonomy = JSON.parse(readFileSync(path, 'utf8')) as Taxonomy;
   const flagsOf = entryFlags(taxonomy);
   const byRule: Tallies = new Map();
   const byLang: Tallies = new Map();
   const misses: string[] = [];
   let names = 0;
-  for (let k = 0; k < FOLDS; k++) {
-    const index = withComposedFoods(compileFoodIndex(taxonomy, (id) => fold(id) === k));
+  let corrected = 0;
+  const folds = heldOut ? FOLDS : 1;
+  for (let k = 0; k < folds; k++) {
+    const index = withComposedFoods(compileFoodIndex(taxonomy, (id) => heldOut && fold(id) === k));
     for (const [id, entry] of Object.entries(taxonomy)) {
-      if (fold(id) !== k) continue;
+      if (heldOut && fold(id) !== k) continue;
       const flags = flagsOf(id);
       for (const lang of INDEX_LANGUAGES) {
         const name = entry.name?.[lang];
         if (!name) continue;
         let graded = false;
         for (const rule of OFF_RULES) {
-          const truth = truthOf(flags, rule);
+          const truth = truthOf(flags, rule, id);
+          if (rule === 'gluten' && truth && !(flags & allergenBit('gluten'))) corrected++;
           if (truth === null) continue;
           graded = true;
           const found = matchRule(name, rule, index) !== null;
@@ -70,5 +81,5 @@ export function benchOpenFoodFacts(path = 'data/openfoodfacts/ingredients.json')
       }
     }
   }
-  return { byRule, byLang, misses, names };
+  return { byRule, byLang, misses, names, corrected };
 }
