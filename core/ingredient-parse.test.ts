@@ -32,7 +32,7 @@ describe('parseIngredientLine', () => {
 describe('the labelled lines (core/data/ingredient-lines.*.txt)', () => {
   it.each(['en', 'es', 'de'])('%s: food, quantity and unit right every line right (the set guards what was fixed)', async (lang) => {
     const { readFileSync } = await import('node:fs');
-    const lines = readLabelled(readFileSync(new URL(`./data/ingredient-lines.${lang}.txt`, import.meta.url), 'utf8'));
+    const lines = readLabelled(readFileSync(`core/data/ingredient-lines.${lang}.txt`, 'utf8'));
     const result = score(parseIngredientLine, lines);
     expect(lines.length).toBeGreaterThanOrEqual(50);
     expect(result.misses.map((m) => m.line)).toEqual([]);

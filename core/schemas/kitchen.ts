@@ -72,6 +72,8 @@ const recipeFields = {
   servings: z.number().int().min(1).max(100),
   prep_time: minutes,
   cook_time: minutes,
+  /** Set when the whole takes longer than prep and cook (a rest, a rise); null otherwise. */
+  total_time: minutes.nullable(),
   difficulty: z.enum(DIFFICULTIES),
   cuisine: z.union([z.enum(CUISINES), z.literal(''), z.null()]).transform((value) => value || null),
   description: z
@@ -89,6 +91,7 @@ export const createRecipeSchema = z.object({
   servings: recipeFields.servings.default(2),
   prep_time: recipeFields.prep_time.default(0),
   cook_time: recipeFields.cook_time.default(0),
+  total_time: recipeFields.total_time.optional().transform((value) => value ?? null),
   difficulty: recipeFields.difficulty.default('medium'),
   cuisine: recipeFields.cuisine.optional().transform((value) => value ?? null),
   description: recipeFields.description.optional().transform((value) => value ?? null),

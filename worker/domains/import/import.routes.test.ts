@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRAPH_PAGE, MICRODATA_PAGE, NO_RECIPE_PAGE, SECTION_PAGE } from '../../../core/recipe-extract.fixtures';
+import { RESTING_DOUGH_PAGE } from '../../../core/recipe-extract.pages';
 import { TEXT_DE, TEXT_EN, TEXT_ES } from '../../../core/recipe-text-split.fixtures';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { countRows, fakeWeb, html, pngImage, redirect, streamed } from './import-test-helpers';
@@ -64,7 +65,7 @@ describe('POST /api/recipes/import { url }', () => {
     expect((await detail.json<{ recipe: ImportedDto }>()).recipe.source_url).toBe('https://blog.example.com/soup');
   });
 
-  it('drops the bidirectional controls a page puts in its text (issue 9, item 5)', async () => {
+  it('drops the bidirectional controls a page puts in its text (hidden reordering of text)', async () => {
     const hostile = GRAPH_PAGE.replace('Basil Soup', 'Basil\u202Epuos\u202C Soup').replace('1 onion', '1 \u2066onion\u2069').replace('Chop the onion.', '\u202AChop\u202B the\u202D onion.\u2067\u2068');
     expect(hostile).not.toBe(GRAPH_PAGE);
     fakeWeb({ 'https://blog.example.com/bidi': html(hostile) });
@@ -76,6 +77,17 @@ describe('POST /api/recipes/import { url }', () => {
     expect(recipe.instructions.split('\n')[0]).toBe('Chop the onion.');
     const stored = await env.DB.prepare('SELECT title, ingredients, instructions FROM recipes WHERE id = ?1').bind(recipe.id).first<Record<string, string>>();
     expect(JSON.stringify(stored)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('saves the total time a page gives (an overnight rest) and shows prep plus cook where it gives none', async () => {
+    fakeWeb({ 'https://blog.example.com/focaccia': html(RESTING_DOUGH_PAGE), 'https://blog.example.com/soup': html(GRAPH_PAGE) });
+    const rested = await (await importUrl('https://blog.example.com/focaccia')).json<{ recipe: ImportedDto & { total_time: number } }>();
+    expect(rested.recipe).toMatchObject({ prep_time: 20, cook_time: 25, total_time: 840, servings: 8 });
+    expect(rested.recipe.ingredients.split('\n')).toEqual(['500 g flour', '10 g salt', '400 ml water', '4 g yeast']);
+    const soup = await (await importUrl('https://blog.example.com/soup')).json<{ recipe: ImportedDto & { total_time: number } }>();
+    expect(soup.recipe).toMatchObject({ prep_time: 10, cook_time: 65, total_time: 75 });
+    const stored = await env.DB.prepare('SELECT total_time FROM recipes WHERE id = ?1').bind(soup.recipe.id).first<{ total_time: number | null }>();
+    expect(stored?.total_time).toBeNull();
   });
 
   it('flattens HowToSections; a relative image that is not an image leaves the recipe without one', async () => {

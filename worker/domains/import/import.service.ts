@@ -4,7 +4,7 @@ import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
 import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
 import { splitRecipeText } from '../../../core/recipe-text-split';
 import { IMPORT_URL_MAX } from '../../../core/schemas/import';
-import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS, createRecipeSchema } from '../../../core/schemas/kitchen';
+import { createRecipeSchema } from '../../../core/schemas/kitchen';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, rateLimited } from '../../lib/errors';
@@ -65,22 +65,22 @@ function languageOf(tag: string | null): RecipeLanguage {
   return (RECIPE_LANGUAGES as readonly string[]).includes(base) ? (base as RecipeLanguage) : 'en';
 }
 
-// eslint-disable-next-line no-control-regex -- control characters never reach a stored recipe
-const CONTROL = /[\x00-\x08\x0B-\x1F\x7F]/g;
-/** The bidirectional embedding, override and isolate controls (issue 9, item 5): dropped. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
-const clean = (value: string, max: number) => value.replace(CONTROL, ' ').replace(BIDI_CONTROL, '').trim().slice(0, max);
-
-/** The imported fields bounded to what a recipe written by hand may hold; 422 when no steps remain. */
+/**
+ * The recipe as read (already bounded by the reader, core/recipe-import-bounds.ts) checked against
+ * the hand-written recipe's schema; 422 when it does not fit. The total time is kept only when the
+ * source's total is more than prep plus cook.
+ */
 function toRecipeInput(recipe: ImportedRecipe) {
+  const sum = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   const parsed = createRecipeSchema.safeParse({
-    title: clean(recipe.title, 200),
-    description: recipe.description ? clean(recipe.description, 1000) : null,
-    ingredients: recipe.ingredients.slice(0, MAX_MANUAL_INGREDIENTS).map((line) => clean(line, 300)),
-    instructions: recipe.instructions.slice(0, MAX_MANUAL_STEPS).map((line) => clean(line, 2000)),
+    title: recipe.title,
+    description: recipe.description,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
     servings: recipe.servings ?? undefined,
     prep_time: recipe.prepTime ?? undefined,
     cook_time: recipe.cookTime ?? undefined,
+    total_time: recipe.totalTime !== null && recipe.totalTime > sum ? recipe.totalTime : null,
     language: languageOf(recipe.language),
   });
   if (!parsed.success) {

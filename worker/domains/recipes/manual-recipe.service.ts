@@ -41,6 +41,7 @@ export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRe
       cookingMethod: null,
       prepTime: input.prep_time,
       cookTime: input.cook_time,
+      totalTime: input.total_time,
       servings: input.servings,
       difficulty: input.difficulty,
       ingredients: asLines(input.ingredients),
@@ -69,6 +70,7 @@ export async function updateRecipe(deps: ManualRecipeDeps, id: string, input: Up
   if (input.cuisine !== undefined) set.cuisine = input.cuisine;
   if (input.prep_time !== undefined) set.prepTime = input.prep_time;
   if (input.cook_time !== undefined) set.cookTime = input.cook_time;
+  if (input.total_time !== undefined) set.totalTime = input.total_time;
   if (input.servings !== undefined) set.servings = input.servings;
   if (input.difficulty !== undefined) set.difficulty = input.difficulty;
   if (input.ingredients !== undefined) set.ingredients = asLines(input.ingredients);

@@ -17,6 +17,8 @@ export function toRecipeDto(row: RecipeRow) {
     cooking_method: row.cookingMethod,
     prep_time: row.prepTime,
     cook_time: row.cookTime,
+    /** Prep plus cook unless the source gave a longer total (docs/decisions.md "Reading recipes"). */
+    total_time: row.totalTime ?? row.prepTime + row.cookTime,
     servings: row.servings,
     difficulty: row.difficulty,
     ingredients: row.ingredients,

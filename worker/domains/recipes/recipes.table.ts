@@ -18,6 +18,8 @@ export const recipes = sqliteTable(
     cookingMethod: text('cooking_method'),
     prepTime: integer('prep_time').notNull(),
     cookTime: integer('cook_time').notNull(),
+    /** The total time the source gives (rests included); null: prep plus cook. */
+    totalTime: integer('total_time'),
     servings: integer('servings').notNull(),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
     /** Newline-separated ingredient lines. */

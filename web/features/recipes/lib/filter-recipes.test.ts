@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctCuisines, filterRecipes, NO_FILTERS } from './filter-recipes';
+import { distinctCuisines, filterRecipes, NO_FILTERS, totalMinutes } from './filter-recipes';
 
 const list = [
   { id: 1, title: 'Spaghetti Carbonara', cuisine: 'Italian', difficulty: 'medium' },
@@ -44,5 +44,13 @@ describe('filterRecipes', () => {
 describe('distinctCuisines', () => {
   it("lists each of the user's cuisines once, sorted", () => {
     expect(distinctCuisines(list)).toEqual(['Italian', 'Thai']);
+  });
+});
+
+describe('totalMinutes', () => {
+  it('is the source\'s total when it gave one (an overnight rest), else prep plus cook', () => {
+    expect(totalMinutes({ prep_time: 20, cook_time: 25, total_time: 840 })).toBe(840);
+    expect(totalMinutes({ prep_time: 10, cook_time: 65, total_time: null })).toBe(75);
+    expect(totalMinutes({ prep_time: 10, cook_time: 5 })).toBe(15);
   });
 });

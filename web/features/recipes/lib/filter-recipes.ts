@@ -49,6 +49,7 @@ export function distinctCuisines(list: readonly FilterableRecipe[], locale = 'en
   return [...seen.values()].sort((a, b) => a.localeCompare(b, locale));
 }
 
-export function totalMinutes(r: { prep_time: number; cook_time: number }): number {
-  return r.prep_time + r.cook_time;
+/** The recipe's total time: the source's total when it gave one (a rest, a rise), else prep plus cook. */
+export function totalMinutes(r: { prep_time: number; cook_time: number; total_time?: number | null }): number {
+  return r.total_time ?? r.prep_time + r.cook_time;
 }
