@@ -14,6 +14,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_DEFAULT_PORT = 8799;
 const port = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT);
 const baseURL = `http://localhost:${port}`;
+/** The OpenAI-compatible fixture server's port (e2e/openai-fixture): the app's port minus one. */
+const OPENAI_FIXTURE_PORT = port - 1;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,17 +43,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: baseURL,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      FORKCAST_STATE_DIR: '.wrangler/e2e-state',
-      FORKCAST_FRESH_STATE: '1',
-      // The import test's fixture web (vite.config.ts, docs/decisions.md "Import end-to-end fixture").
-      FORKCAST_IMPORT_FIXTURES: '1',
+  webServer: [
+    {
+      command: 'npm start',
+      url: baseURL,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        FORKCAST_STATE_DIR: '.wrangler/e2e-state',
+        FORKCAST_FRESH_STATE: '1',
+        // The import test's fixture web (vite.config.ts, docs/decisions.md "Import end-to-end fixture").
+        FORKCAST_IMPORT_FIXTURES: '1',
+        // Dish pictures come from the OpenAI-compatible fixture server below; the text stays
+        // with the offline chef (vite.config.ts, docs/decisions.md "Dish pictures").
+        FORKCAST_PICTURE_FIXTURES: `http://127.0.0.1:${OPENAI_FIXTURE_PORT}/v1`,
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/openai-fixture/server.ts',
+      url: `http://127.0.0.1:${OPENAI_FIXTURE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OPENAI_FIXTURE_PORT: String(OPENAI_FIXTURE_PORT) },
+    },
+  ],
 });

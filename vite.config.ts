@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -13,7 +15,6 @@ import { pwa } from './scripts/pwa/plugin';
 const importFixtures = process.env.FORKCAST_IMPORT_FIXTURES === '1';
 const fixtureWeb = importFixtures
   ? {
-      config: { services: [{ binding: 'FIXTURE_WEB', service: 'forkcast-import-fixtures' }] },
       auxiliaryWorkers: [
         {
           config: {
@@ -26,12 +27,50 @@ const fixtureWeb = importFixtures
     }
   : {};
 
+/**
+ * FORKCAST_PICTURE_FIXTURES=<base URL> (set only by playwright.config.ts): dish pictures are drawn
+ * by the e2e OpenAI-compatible fixture server (e2e/openai-fixture) at that address, while the text
+ * stays with the offline chef (docs/decisions.md "Dish pictures").
+ */
+const pictureFixtures = process.env.FORKCAST_PICTURE_FIXTURES;
+
+const pictureVars: Record<string, string> = pictureFixtures
+  ? { AI_PROVIDER: 'offline', AI_IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: pictureFixtures, OPENAI_IMAGE_MODEL: 'fixture-dish-painter' }
+  : {};
+
+/** What .dev.vars (else .dev.vars.example) gives the worker under `npm start`. */
+function devVars(): Record<string, string> {
+  const file = existsSync('.dev.vars') ? '.dev.vars' : '.dev.vars.example';
+  return parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+interface WorkerFixtureConfig {
+  services?: Array<{ binding: string; service: string }>;
+  vars?: Record<string, unknown>;
+  secrets?: { required?: string[] };
+}
+
+/** The e2e fixtures' additions to the app worker's wrangler.toml (none outside the e2e server). */
+function withFixtures(worker: WorkerFixtureConfig) {
+  if (importFixtures) worker.services = [...(worker.services ?? []), { binding: 'FIXTURE_WEB', service: 'forkcast-import-fixtures' }];
+  if (pictureFixtures) {
+    // .dev.vars would override the fixture's settings (often with empty values): its values are
+    // taken as vars here, the fixture's on top, and nothing more is read from it.
+    worker.vars = { ...worker.vars, ...devVars(), ...pictureVars };
+    worker.secrets = { required: [] };
+  }
+}
+
 export default defineConfig({
   // FORKCAST_STATE_DIR (default .wrangler/state) lets e2e runs keep their own local D1 and R2.
   plugins: [
     react(),
     tailwindcss(),
-    cloudflare({ persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' }, ...fixtureWeb }),
+    cloudflare({
+      persistState: { path: process.env.FORKCAST_STATE_DIR || '.wrangler/state' },
+      config: withFixtures,
+      ...fixtureWeb,
+    }),
     pwa(),
   ],
   environments: {
