@@ -1,3 +1,5 @@
+import { parseQuantity } from './recipe-scaling';
+
 /**
  * Reads a number typed in the interface language: "1.5" and "1,5" both mean one and a half in
  * every language (kitchen amounts are small); the language's own grouping ("1,500" in English,
@@ -21,6 +23,17 @@ export function parseLocaleNumber(text: string, locale: string): number | null {
   if (/^[-+]?\.$|^[-+]?$/.test(normalised)) return null;
   const value = Number(normalised);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * An amount as cooks type it: a plain number in the language's format (parseLocaleNumber), or a
+ * fraction, mixed number or fraction glyph ("1/2", "1 1/2", "1½", "¾", "1 ¾").
+ */
+export function parseAmountInput(text: string, locale: string): number | null {
+  const plain = parseLocaleNumber(text, locale);
+  if (plain !== null) return plain;
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return /^\d*\s?(?:\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])$/.test(trimmed) ? parseQuantity(trimmed) : null;
 }
 
 /** The thousands separator the language uses: "," (en) or "." (de, es). */

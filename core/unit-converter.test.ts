@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocaleNumber } from './number-input';
+import { parseAmountInput, parseLocaleNumber } from './number-input';
 import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type UnitOf } from './unit-converter';
 
 /** SPEC section 9's factors, written out again: how many base units (g, ml, mm) one unit is. */
@@ -33,32 +33,35 @@ describe('convertUnits', () => {
   });
 
   it.each([
-    ['weight', 1, 'lb', 'g', 453.592],
-    ['weight', 1, 'kg', 'lb', 2.2046],
-    ['weight', 100, 'g', 'oz', 3.5274],
-    ['weight', 16, 'oz', 'lb', 1.0000],
-    ['volume', 1, 'cup', 'ml', 236.588],
-    ['volume', 1, 'tbsp', 'tsp', 3.0000],
-    ['volume', 1, 'l', 'cup', 4.2268],
-    ['volume', 8, 'floz', 'cup', 1.0000],
+    ['weight', 1, 'lb', 'g', 454],
+    ['weight', 1, 'kg', 'lb', 2.2],
+    ['weight', 100, 'g', 'oz', 3.53],
+    ['weight', 16, 'oz', 'lb', 1],
+    ['volume', 1, 'cup', 'ml', 237],
+    ['volume', 1, 'tbsp', 'tsp', 3],
+    ['volume', 1, 'l', 'cup', 4.23],
+    ['volume', 8, 'floz', 'cup', 1],
     ['length', 1, 'in', 'cm', 2.54],
-    ['length', 30, 'cm', 'in', 11.811],
+    ['length', 30, 'cm', 'in', 11.8],
     ['length', 1, 'ft', 'in', 12],
     ['temperature', 212, 'f', 'c', 100],
     ['temperature', 180, 'c', 'f', 356],
     ['temperature', -40, 'c', 'f', -40],
-    ['temperature', 350, 'f', 'c', 176.6667],
+    ['temperature', 350, 'f', 'c', 177],
     ['temperature', 20, 'c', 'c', 20],
-  ] as const)('%s: %d %s = %d %s (rounded to 4 decimals)', (category, value, from, to, expected) => {
-    expect(roundResult(convertUnits(category, value, from as never, to as never))).toBe(expected);
+  ] as const)('%s: %d %s = %d %s, rounded as a cook reads it', (category, value, from, to, expected) => {
+    expect(roundResult(convertUnits(category, value, from as never, to as never), category)).toBe(expected);
   });
 
   it('defaults to lbs, cups, fahrenheit and inches (SPEC 9)', () => {
     expect(Object.values(CONVERTER_DEFAULTS).map((d) => d.from)).toEqual(['lb', 'cup', 'in', 'f']);
   });
 
-  it('rounds to four decimals and never shows -0', () => {
-    expect(roundResult(1.23456789)).toBe(1.2346);
+  it('rounds to three significant figures at most, temperatures to the degree, and never shows -0', () => {
+    expect(roundResult(1.23456789)).toBe(1.23);
+    expect(roundResult(12.3456)).toBe(12.3);
+    expect(roundResult(123.456)).toBe(123);
+    expect(roundResult(176.6667, 'temperature')).toBe(177);
     expect(roundResult(-0.00001)).toBe(0);
     expect(Object.is(roundResult(-0.00001), 0)).toBe(true);
   });
@@ -91,4 +94,17 @@ describe('parseLocaleNumber', () => {
       expect(parseLocaleNumber(text, 'de')).toBeNull();
     },
   );
+});
+
+describe('parseAmountInput', () => {
+  it.each([
+    ['1 1/2', 1.5], ['1½', 1.5], ['¾', 0.75], ['1 ¾', 1.75], ['1/3', 1 / 3], ['2', 2], ['1,5', 1.5],
+  ] as const)('"%s" is %d', (text, expected) => {
+    expect(parseAmountInput(text, 'en')).toBeCloseTo(expected, 10);
+    expect(parseAmountInput(text, 'de')).toBeCloseTo(expected, 10);
+  });
+
+  it.each(['1/0', 'abc', '1 1/2 cups', '½½', ''])('"%s" is not an amount', (text) => {
+    expect(parseAmountInput(text, 'en')).toBeNull();
+  });
 });

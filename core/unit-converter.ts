@@ -41,8 +41,14 @@ export function convertUnits<C extends ConverterCategory>(category: C, value: nu
   return (value * fromFactor) / toFactor;
 }
 
-/** Rounds to SPEC 9's four decimals (trailing zeros are left to the formatter). */
-export function roundResult(value: number): number {
-  const rounded = Math.round(value * 10_000) / 10_000;
+/**
+ * Rounds a result the way a cook reads it: temperatures to the whole degree (350 °F is 177 °C),
+ * other amounts to three significant figures at most (453.592 g is 454 g, 2.2046 lb is 2.2 lb,
+ * 0.0338 cups is 0.03), and never -0.
+ */
+export function roundResult(value: number, category: ConverterCategory = 'weight'): number {
+  const abs = Math.abs(value);
+  const decimals = category === 'temperature' || abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+  const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
   return Object.is(rounded, -0) ? 0 : rounded;
 }

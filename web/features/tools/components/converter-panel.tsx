@@ -1,7 +1,7 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseLocaleNumber } from '../../../../core/number-input';
+import { parseAmountInput } from '../../../../core/number-input';
 import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type ConverterUnit } from '../../../../core/unit-converter';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -21,10 +21,10 @@ export function ConverterPanel() {
   const [category, setCategory] = useState<ConverterCategory>('weight');
   const [units, setUnits] = useState<{ from: string; to: string }>(CONVERTER_DEFAULTS.weight);
   const [text, setText] = useState('1');
-  const value = parseLocaleNumber(text, language);
+  const value = parseAmountInput(text, language);
   const from = units.from as ConverterUnit;
   const to = units.to as ConverterUnit;
-  const result = value === null ? null : roundResult(convertUnits(category, value, from as never, to as never));
+  const result = value === null ? null : roundResult(convertUnits(category, value, from as never, to as never), category);
 
   const pickCategory = (next: ConverterCategory) => {
     setCategory(next);
