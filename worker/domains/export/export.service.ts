@@ -62,7 +62,8 @@ interface PendingPhoto {
 }
 
 function recipeRecord(recipe: RecipeDto, sourceKey: string, photo: string | null): RecipeRecord & { recipe: { id: string } } {
-  const { image_url: _image, ai_image_url: _ai, ...rest } = recipe;
+  // The AI picture is not exported (docs/decisions.md "Dish pictures"): a restored recipe shows its illustration.
+  const { image_url: _image, ai_image_url: _ai, picture_status: _picture, ...rest } = recipe;
   return { source_key: sourceKey, photo, recipe: rest };
 }
 
