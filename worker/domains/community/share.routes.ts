@@ -3,7 +3,7 @@ import { idParamSchema, shareRecipeSchema } from '../../../core/schemas/communit
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { prepareShareCard } from '../pages/share-card.service';
+import { prepareShareCard, removeShareCards } from '../pages/share-card.service';
 import { getShareStats, shareRecipe, unshareRecipe } from './share.service';
 
 const SHARING_MESSAGE = 'Recipe sharing requires a Pro plan';
@@ -28,6 +28,10 @@ export const shareRoutes = new Hono<AppEnv>()
   })
   .delete('/recipes/:id/share', validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
-    const stats = await unshareRecipe({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').id);
+    const deps = { db: c.var.db, now: c.var.now() };
+    const before = await getShareStats(deps, user.id, c.req.valid('param').id);
+    const stats = await unshareRecipe(deps, user.id, c.req.valid('param').id);
+    // Its rendered link-preview cards go with the share (docs/decisions.md "Hardening").
+    if (before.shared) await removeShareCards({ bucket: c.env.BUCKET }, before.shared_recipe_id);
     return c.json(stats, 200);
   });

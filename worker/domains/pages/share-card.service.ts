@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { getLinkPreview } from '../community/feed.service';
-import { cardKey, cardTextOf, cardVersion, ensureShareCard } from './share-card';
+import { cardKey, cardPrefix, cardTextOf, cardVersion, ensureShareCard } from './share-card';
 
 /**
  * The generated preview cards of shared recipes: made and stored in R2 when a recipe is shared
@@ -40,4 +40,18 @@ export async function cardImageResponse(deps: ShareCardDeps, sharedRecipeId: str
   return new Response(stored.body, {
     headers: { 'content-type': 'image/png', 'cache-control': IMMUTABLE, etag: stored.httpEtag },
   });
+}
+
+/**
+ * Removes every stored card of a shared recipe (after it was unshared): a card no one may see
+ * is not kept (docs/decisions.md "Hardening"). A share has a handful of cards at most.
+ */
+export async function removeShareCards(deps: Pick<ShareCardDeps, 'bucket'>, sharedRecipeId: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await deps.bucket.list({ prefix: cardPrefix(sharedRecipeId), cursor });
+    const keys = page.objects.map((o) => o.key);
+    if (keys.length > 0) await deps.bucket.delete(keys);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
 }

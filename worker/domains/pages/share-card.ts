@@ -52,7 +52,9 @@ export function cardVersion(text: CardText): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-export const cardKey = (sharedId: string, version: string) => `og-cards/${sharedId}/${version}.png`;
+/** Every card of one shared recipe lives under this prefix, whatever its version. */
+export const cardPrefix = (sharedId: string) => `og-cards/${sharedId}/`;
+export const cardKey = (sharedId: string, version: string) => `${cardPrefix(sharedId)}${version}.png`;
 export const cardPath = (sharedId: string, version: string) => `/og/${encodeURIComponent(sharedId)}/${version}.png`;
 
 /** The largest title size that fits the title area (two lines large, else three smaller, cut). */
@@ -89,6 +91,9 @@ export async function ensureShareCard(deps: { bucket: R2Bucket }, preview: LinkP
   if (!(await deps.bucket.head(key))) {
     const png = await renderShareCard(text);
     await deps.bucket.put(key, png, { httpMetadata: { contentType: 'image/png' } });
+    // The cards of the recipe's earlier text are never served again (docs/decisions.md "Hardening").
+    const stale = (await deps.bucket.list({ prefix: cardPrefix(preview.id) })).objects.map((o) => o.key).filter((k) => k !== key);
+    if (stale.length > 0) await deps.bucket.delete(stale);
   }
   return cardPath(preview.id, version);
 }
