@@ -109,4 +109,9 @@ export const CUT_OF: Readonly<Record<string, Cut>> = {
   ginger: 'chop-fine',
   cucumber: 'dice',
   'green-beans': 'bite-size',
+  tortillas: 'none',
+  'pizza-dough': 'none',
+  olives: 'none',
+  'bean-sprouts': 'none',
+  'dried-apricots': 'slice',
 };

@@ -2,6 +2,8 @@ import type { Language } from '../provider';
 import { STEP_LANGUAGE_INDEX, type Dish } from './dish-types';
 import { EUROPEAN_DISHES } from './dishes-europe';
 import { SPANISH_DISHES } from './dishes-spain';
+import { MORE_SAMPLE_DISHES } from './dishes-samples-2';
+import { SAMPLE_DISHES } from './dishes-samples';
 import { WORLD_DISHES } from './dishes-world';
 import { foodById, fold } from './foods-match';
 import { capitalize, contract, the } from './grammar';
@@ -9,7 +11,7 @@ import { foodItem, type Item } from './items';
 import { cutOf, prepSentences } from './plan';
 
 /** Every dish the offline chef knows by name. */
-export const DISHES: readonly Dish[] = [...SPANISH_DISHES, ...EUROPEAN_DISHES, ...WORLD_DISHES];
+export const DISHES: readonly Dish[] = [...SPANISH_DISHES, ...EUROPEAN_DISHES, ...WORLD_DISHES, ...SAMPLE_DISHES, ...MORE_SAMPLE_DISHES];
 
 const KEYS: ReadonlyArray<readonly [string, Dish]> = DISHES.flatMap((dish) =>
   [...new Set([...Object.values(dish.titles), ...dish.also].map(fold))].map((key) => [key, dish] as const),

@@ -1,0 +1,122 @@
+import type { Dish } from './dish-types';
+
+/** The prompt-mode sample dishes (web/locales/<lang>/creator.json) the other files do not hold. */
+export const SAMPLE_DISHES: readonly Dish[] = [
+  {
+    id: 'tikka-masala',
+    titles: { en: 'Chicken tikka masala', es: 'Pollo tikka masala', de: 'Chicken Tikka Masala' },
+    also: ['tikka masala', 'chicken tikka', 'pollo tikka'],
+    servings: 4,
+    prep: 15,
+    ingredients: [
+      { food: 'chicken', perServing: 150 }, { food: 'onion', perServing: 0.5 }, { food: 'garlic', perServing: 1 },
+      { food: 'ginger', perServing: 5 }, { food: 'garam-masala', perServing: 0.5 }, { food: 'paprika', perServing: 0.25 },
+      { food: 'canned-tomatoes', perServing: 100 }, { food: 'cream', perServing: 50 }, { food: 'coriander', perServing: 1 },
+      { food: 'rice', perServing: 75 }, { food: 'olive-oil', perServing: 0.5 },
+    ],
+    cuts: [['chicken', 'bite-size'], ['onion', 'chop-fine'], ['garlic', 'chop-fine'], ['ginger', 'chop-fine'], ['coriander', 'herb']],
+    steps: [
+      [18, 'Rinse {rice}, cover with twice its volume of salted water and simmer with the lid on for **18 minutes**; leave covered off the heat.', 'Lava {rice}, cúbrelo con el doble de su volumen de agua con sal y cuece tapado a fuego suave **18 minutos**; deja reposar tapado.', '{rice} waschen, mit der doppelten Menge Salzwasser zugedeckt **18 Minuten** leise garen; zugedeckt ruhen lassen.'],
+      [6, 'Meanwhile heat {olive-oil} in a wide pan and brown {chicken} over a high heat for **6 minutes**; set aside.', 'Mientras, calienta {olive-oil} en una sartén amplia y dora {chicken} a fuego fuerte **6 minutos**; reserva.', 'Inzwischen {olive-oil} in einer weiten Pfanne erhitzen, {chicken} bei starker Hitze **6 Minuten** anbraten und herausnehmen.'],
+      [8, 'Soften {onion} in the same pan for **8 minutes**, then stir in {garlic}, {ginger}, {garam-masala} and {paprika} for 1 minute.', 'Pocha {onion} en la misma sartén **8 minutos**; añade {garlic}, {ginger}, {garam-masala} y {paprika} y remueve 1 minuto.', '{onion} in derselben Pfanne **8 Minuten** dünsten, dann {garlic}, {ginger}, {garam-masala} und {paprika} 1 Minute mitrösten.'],
+      [15, 'Add {canned-tomatoes}, return the browned pieces and simmer for **15 minutes**; stir in {cream} and warm through.', 'Añade {canned-tomatoes}, devuelve a la sartén lo que doraste y cuece **15 minutos**; incorpora {cream} y calienta.', '{canned-tomatoes} zugeben, das Angebratene zurückgeben und **15 Minuten** köcheln lassen; {cream} einrühren und erhitzen.'],
+      [0, 'Season, scatter with {coriander} and serve with the rice.', 'Sazona, espolvorea {coriander} y sirve con el arroz.', 'Abschmecken, mit {coriander} bestreuen und mit dem Reis servieren.'],
+    ],
+  },
+  {
+    id: 'beef-tacos',
+    titles: { en: 'Beef tacos', es: 'Tacos de ternera', de: 'Rindfleisch-Tacos' },
+    also: ['beef tacos', 'tacos de carne', 'rindfleisch tacos'],
+    servings: 4,
+    prep: 15,
+    ingredients: [
+      { food: 'minced-beef', perServing: 125 }, { food: 'onion', perServing: 0.25 }, { food: 'garlic', perServing: 0.5 },
+      { food: 'cumin', perServing: 0.5 }, { food: 'paprika', perServing: 0.5 }, { food: 'tomato', perServing: 0.5 },
+      { food: 'tortillas', perServing: 2 }, { food: 'cheddar', perServing: 25 }, { food: 'lime', perServing: 0.25 },
+      { food: 'coriander', perServing: 1 }, { food: 'olive-oil', perServing: 0.5 },
+    ],
+    cuts: [['onion', 'chop-fine'], ['garlic', 'chop-fine'], ['tomato', 'dice'], ['cheddar', 'grate'], ['coriander', 'herb']],
+    steps: [
+      [5, 'Heat {olive-oil} in a frying pan and soften {onion} for **5 minutes**.', 'Calienta {olive-oil} en una sartén y pocha {onion} **5 minutos**.', '{olive-oil} in einer Pfanne erhitzen und {onion} **5 Minuten** dünsten.'],
+      [8, 'Add {minced-beef} and {garlic} and brown for **8 minutes**, breaking up the meat; stir in {cumin}, {paprika} and a splash of water and season.', 'Añade {minced-beef} y {garlic} y dora **8 minutos**, deshaciendo la carne; incorpora {cumin}, {paprika} y un chorrito de agua y sazona.', '{minced-beef} und {garlic} zugeben und **8 Minuten** krümelig braten; {cumin}, {paprika} und einen Schuss Wasser einrühren und würzen.'],
+      [2, 'Warm {tortillas} in a dry pan, **2 minutes** for the batch.', 'Calienta {tortillas} en una sartén sin aceite, **2 minutos** en total.', '{tortillas} in einer trockenen Pfanne erwärmen, **2 Minuten** für alle.'],
+      [0, 'Fill each with the beef, {tomato}, {cheddar} and {coriander}; serve with {lime} in wedges.', 'Rellena cada una con la carne, {tomato}, {cheddar} y {coriander}; sirve con {lime} en gajos.', 'Jede mit Fleisch, {tomato}, {cheddar} und {coriander} füllen; mit {lime} in Spalten servieren.'],
+    ],
+  },
+  {
+    id: 'vegetable-stir-fry',
+    titles: { en: 'Vegetable stir-fry', es: 'Salteado de verduras', de: 'Gemüsepfanne aus dem Wok' },
+    also: ['vegetable stir fry', 'veggie stir fry', 'salteado de verduras', 'wokgemüse', 'gemüsepfanne'],
+    servings: 2,
+    prep: 15,
+    ingredients: [
+      { food: 'broccoli', perServing: 100 }, { food: 'carrot', perServing: 0.5 }, { food: 'bell-pepper', perServing: 0.5 },
+      { food: 'spring-onion', perServing: 1 }, { food: 'garlic', perServing: 1 }, { food: 'ginger', perServing: 5 },
+      { food: 'soy-sauce', perServing: 1 }, { food: 'rice', perServing: 75 }, { food: 'olive-oil', perServing: 0.5 },
+    ],
+    cuts: [['broccoli', 'bite-size'], ['carrot', 'strips'], ['bell-pepper', 'strips'], ['spring-onion', 'slice'], ['garlic', 'chop-fine'], ['ginger', 'chop-fine']],
+    steps: [
+      [18, 'Rinse {rice}, cover with twice its volume of salted water and simmer with the lid on for **18 minutes**; leave covered off the heat.', 'Lava {rice}, cúbrelo con el doble de su volumen de agua con sal y cuece tapado a fuego suave **18 minutos**; deja reposar tapado.', '{rice} waschen, mit der doppelten Menge Salzwasser zugedeckt **18 Minuten** leise garen; zugedeckt ruhen lassen.'],
+      [4, 'Heat {olive-oil} in a wok until very hot and stir-fry {carrot} and {broccoli} for **4 minutes**.', 'Calienta {olive-oil} en un wok hasta que humee y saltea {carrot} y {broccoli} **4 minutos**.', '{olive-oil} im Wok stark erhitzen und {carrot} und {broccoli} **4 Minuten** unter Rühren braten.'],
+      [2, 'Add {bell-pepper}, {garlic} and {ginger} and stir-fry for **2 minutes**.', 'Añade {bell-pepper}, {garlic} y {ginger} y saltea **2 minutos**.', '{bell-pepper}, {garlic} und {ginger} zugeben und **2 Minuten** weiterbraten.'],
+      [1, 'Pour in {soy-sauce} and a splash of water, toss for **1 minute**, scatter with {spring-onion} and serve with the rice.', 'Vierte {soy-sauce} y un chorrito de agua, saltea **1 minuto**, reparte {spring-onion} y sirve con el arroz.', '{soy-sauce} und einen Schuss Wasser zugeben, **1 Minute** schwenken, mit {spring-onion} bestreuen und mit dem Reis servieren.'],
+    ],
+  },
+  {
+    id: 'margherita-pizza',
+    titles: { en: 'Margherita pizza', es: 'Pizza margarita', de: 'Pizza Margherita' },
+    also: ['pizza margherita', 'margherita', 'pizza margarita'],
+    servings: 2,
+    prep: 15,
+    ingredients: [
+      { food: 'pizza-dough', perServing: 125 }, { food: 'canned-tomatoes', perServing: 60 }, { food: 'mozzarella', perServing: 60 },
+      { food: 'basil', perServing: 4 }, { food: 'olive-oil', perServing: 0.5 },
+    ],
+    cuts: [['mozzarella', 'crumble']],
+    steps: [
+      [0, 'Heat the oven as high as it goes (250 °C) with a baking tray inside. Season {canned-tomatoes} with salt and a little of {olive-oil}.', 'Calienta el horno al máximo (250 °C) con una bandeja dentro. Sazona {canned-tomatoes} con sal y un poco de {olive-oil}.', 'Den Ofen mit einem Blech darin so heiß wie möglich vorheizen (250 °C). {canned-tomatoes} mit Salz und etwas {olive-oil} würzen.'],
+      [0, 'Stretch {pizza-dough} into two thin rounds on floured baking paper and spread with the tomato, leaving a rim.', 'Estira {pizza-dough} en dos bases finas sobre papel de horno enharinado y cubre con el tomate, dejando un borde.', '{pizza-dough} auf bemehltem Backpapier zu zwei dünnen Fladen ziehen und mit der Tomate bestreichen, einen Rand frei lassen.'],
+      [10, 'Scatter over {mozzarella}, slide onto the hot tray and bake each pizza for **10 minutes**, until the crust is browned and the cheese bubbles.', 'Reparte {mozzarella}, pasa a la bandeja caliente y hornea cada pizza **10 minutos**, hasta que el borde esté dorado y el queso burbujee.', '{mozzarella} darauf verteilen, auf das heiße Blech gleiten lassen und jede Pizza **10 Minuten** backen, bis der Rand gebräunt ist und der Käse blubbert.'],
+      [0, 'Top with {basil} and a drizzle of oil and serve.', 'Termina con {basil} y un hilo de aceite y sirve.', 'Mit {basil} und etwas Öl belegen und servieren.'],
+    ],
+  },
+  {
+    id: 'greek-salad',
+    titles: { en: 'Greek salad', es: 'Ensalada griega', de: 'Griechischer Salat' },
+    also: ['horiatiki', 'greek salad'],
+    servings: 2,
+    prep: 15,
+    saltOnly: true,
+    ingredients: [
+      { food: 'tomato', perServing: 1.5 }, { food: 'cucumber', perServing: 0.25 }, { food: 'onion', perServing: 0.25 },
+      { food: 'bell-pepper', perServing: 0.25 }, { food: 'olives', perServing: 25 }, { food: 'feta', perServing: 75 },
+      { food: 'oregano', perServing: 0.25 }, { food: 'olive-oil', perServing: 1.5 }, { food: 'vinegar', perServing: 0.5 },
+    ],
+    cuts: [['tomato', 'bite-size'], ['cucumber', 'bite-size'], ['onion', 'slice-thin'], ['bell-pepper', 'strips']],
+    steps: [
+      [0, 'Put the vegetables and {olives} in a bowl, season with salt and toss with {olive-oil} and {vinegar}.', 'Pon las verduras y {olives} en una fuente, sala y aliña con {olive-oil} y {vinegar}.', 'Gemüse und {olives} in eine Schüssel geben, salzen und mit {olive-oil} und {vinegar} mischen.'],
+      [0, 'Lay {feta} on top in one piece, sprinkle with {oregano} and serve.', 'Coloca {feta} encima en un trozo, espolvorea {oregano} y sirve.', '{feta} im Stück obenauf legen, mit {oregano} bestreuen und servieren.'],
+    ],
+  },
+  {
+    id: 'pad-thai',
+    titles: { en: 'Pad thai', es: 'Pad thai', de: 'Pad Thai' },
+    also: ['phad thai'],
+    servings: 2,
+    prep: 15,
+    ingredients: [
+      { food: 'rice-noodles', perServing: 75 }, { food: 'prawns', perServing: 100 }, { food: 'egg', perServing: 1 },
+      { food: 'bean-sprouts', perServing: 50 }, { food: 'spring-onion', perServing: 1 }, { food: 'garlic', perServing: 1 },
+      { food: 'tamarind', perServing: 1 }, { food: 'fish-sauce', perServing: 2 }, { food: 'sugar', perServing: 5 },
+      { food: 'peanuts', perServing: 15 }, { food: 'lime', perServing: 0.5 }, { food: 'olive-oil', perServing: 1 },
+    ],
+    cuts: [['spring-onion', 'slice'], ['garlic', 'chop-fine']],
+    steps: [
+      [10, 'Soak {rice-noodles} in warm water for **10 minutes**, until pliable, and drain. Mix {tamarind}, {fish-sauce} and {sugar}; chop {peanuts}.', 'Remoja {rice-noodles} en agua tibia **10 minutos**, hasta que estén flexibles, y escurre. Mezcla {tamarind}, {fish-sauce} y {sugar}; pica {peanuts}.', '{rice-noodles} **10 Minuten** in warmem Wasser einweichen, bis sie biegsam sind, und abtropfen lassen. {tamarind}, {fish-sauce} und {sugar} verrühren; {peanuts} hacken.'],
+      [3, 'Heat {olive-oil} in a wok until very hot and stir-fry {prawns} and {garlic} for **3 minutes**, until pink.', 'Calienta {olive-oil} en un wok hasta que humee y saltea {prawns} con {garlic} **3 minutos**, hasta que estén rosadas.', '{olive-oil} im Wok stark erhitzen und {prawns} mit {garlic} **3 Minuten** braten, bis sie rosa sind.'],
+      [1, 'Push to one side, crack in {egg} and scramble for **1 minute**.', 'Aparta a un lado, casca {egg} y revuelve **1 minuto**.', 'Zur Seite schieben, {egg} hineinschlagen und **1 Minute** stocken lassen.'],
+      [3, 'Add the noodles and the sauce and toss for **3 minutes**, until glossy; toss in {bean-sprouts} and {spring-onion}.', 'Añade los fideos y la salsa y saltea **3 minutos**, hasta que brillen; incorpora {bean-sprouts} y {spring-onion}.', 'Nudeln und Soße zugeben und **3 Minuten** schwenken, bis sie glänzen; {bean-sprouts} und {spring-onion} untermischen.'],
+      [0, 'Serve scattered with the peanuts, with {lime} in wedges.', 'Sirve con los cacahuetes por encima y {lime} en gajos.', 'Mit den Erdnüssen bestreut und mit {lime} in Spalten servieren.'],
+    ],
+  },
+];
