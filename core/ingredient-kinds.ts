@@ -1,4 +1,4 @@
-import { ingredientKey } from './ingredient-parse';
+import { ingredientKey, wordKey } from './ingredient-parse';
 import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
 
@@ -59,40 +59,75 @@ interface IndexedName {
   words: string[];
   entry: IngredientEntry;
   length: number;
+  /** Its place in the longest-first order (ties keep the table's order). */
+  rank: number;
 }
 
-const INDEX = new Map<KindLanguage, IndexedName[]>();
+interface NameIndex {
+  /** Names by their first word. */
+  byFirst: Map<string, IndexedName[]>;
+  /** One-word names, for German compounds. */
+  single: Map<string, IndexedName>;
+  byEntry: Map<IngredientEntry, IndexedName[]>;
+}
 
-function indexFor(language: KindLanguage): IndexedName[] {
-  let list = INDEX.get(language);
-  if (list) return list;
-  list = [];
+const INDEX = new Map<KindLanguage, NameIndex>();
+
+function indexFor(language: KindLanguage): NameIndex {
+  const known = INDEX.get(language);
+  if (known) return known;
+  const list: IndexedName[] = [];
   for (const entry of INGREDIENT_ENTRIES) {
     for (const name of entry.names[language]) {
       const key = ingredientKey(name);
-      if (key) list.push({ words: key.split(' '), entry, length: key.length });
+      if (key) list.push({ words: key.split(' '), entry, length: key.length, rank: 0 });
     }
   }
   // Longest names first: "red pepper flakes" before "red pepper", "tomatenmark" before "tomate".
   list.sort((a, b) => b.length - a.length);
-  INDEX.set(language, list);
-  return list;
+  const index: NameIndex = { byFirst: new Map(), single: new Map(), byEntry: new Map() };
+  list.forEach((name, rank) => {
+    name.rank = rank;
+    const first = name.words[0]!;
+    index.byFirst.set(first, [...(index.byFirst.get(first) ?? []), name]);
+    if (name.words.length === 1 && !index.single.has(first)) index.single.set(first, name);
+    index.byEntry.set(name.entry, [...(index.byEntry.get(name.entry) ?? []), name]);
+  });
+  INDEX.set(language, index);
+  return index;
 }
 
-function matchesAt(lineWords: string[], name: IndexedName, language: KindLanguage): boolean {
-  const n = name.words.length;
-  for (let i = 0; i + n <= lineWords.length; i++) {
-    if (name.words.every((w, j) => lineWords[i + j] === w)) return true;
+const sequenceAt = (lineWords: string[], i: number, name: IndexedName) =>
+  i + name.words.length <= lineWords.length && name.words.every((w, j) => lineWords[i + j] === w);
+
+/** German compounds: a word ending in a name ("Olivenöl", "Rinderhackfleisch") or starting with one ("Knoblauchzehen"). */
+function compoundNames(word: string, index: NameIndex): IndexedName[] {
+  const found: IndexedName[] = [];
+  for (let k = word.length - 1; k >= 3; k--) {
+    const end = index.single.get(word.slice(-k));
+    if (end) found.push(end);
+    if (k >= 5) {
+      const start = index.single.get(word.slice(0, k));
+      if (start) found.push(start);
+    }
   }
-  // German compounds: "Olivenöl", "Rinderhackfleisch" (the end), "Knoblauchzehen" (the start).
-  if (language === 'de' && n === 1) {
-    const [w = ''] = name.words;
-    return lineWords.some(
-      (lw) => lw.length > w.length && ((w.length >= 3 && lw.endsWith(w)) || (w.length >= 5 && lw.startsWith(w))),
-    );
-  }
-  return false;
+  return found;
 }
+
+/** Every name of the index that the words hold. */
+function namesIn(lineWords: string[], language: KindLanguage, index: NameIndex): IndexedName[] {
+  const found: IndexedName[] = [];
+  lineWords.forEach((word, i) => {
+    for (const name of index.byFirst.get(word) ?? []) if (sequenceAt(lineWords, i, name)) found.push(name);
+    if (language === 'de') found.push(...compoundNames(word, index));
+  });
+  return found;
+}
+
+const better = (a: IndexedName | undefined, b: IndexedName) => (!a || b.rank < a.rank ? b : a);
+
+const CACHE_LIMIT = 4000;
+const FOUND = new Map<string, IngredientEntry | null>();
 
 /**
  * The entry an ingredient name or line names ("300 g fresh rosemary" -> rosemary), by its longest
@@ -100,13 +135,24 @@ function matchesAt(lineWords: string[], name: IndexedName, language: KindLanguag
  * know it.
  */
 export function findIngredient(nameOrLine: string, language: KindLanguage): IngredientEntry | null {
+  const cacheKey = `${language}\u0000${nameOrLine}`;
+  const cached = FOUND.get(cacheKey);
+  if (cached !== undefined) return cached;
   const key = ingredientKey(nameOrLine);
-  if (!key) return null;
-  const lineWords = key.split(' ');
-  for (const lang of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
-    for (const name of indexFor(lang)) if (matchesAt(lineWords, name, lang)) return name.entry;
+  let result: IngredientEntry | null = null;
+  if (key) {
+    const lineWords = key.split(' ');
+    for (const lang of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
+      const best = namesIn(lineWords, lang, indexFor(lang)).reduce<IndexedName | undefined>(better, undefined);
+      if (best) {
+        result = best.entry;
+        break;
+      }
+    }
   }
-  return null;
+  if (FOUND.size >= CACHE_LIMIT) FOUND.clear();
+  FOUND.set(cacheKey, result);
+  return result;
 }
 
 /** Word keys of a running text (a step), for `mentionsEntry`. */
@@ -115,11 +161,30 @@ export function textKeys(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean)
-    .map((w) => ingredientKey(w))
+    .map(wordKeyOf)
     .filter(Boolean);
+}
+
+const WORD_KEYS = new Map<string, string>();
+
+/** `wordKey`, remembered: steps repeat their words. */
+function wordKeyOf(word: string): string {
+  let key = WORD_KEYS.get(word);
+  if (key === undefined) {
+    key = wordKey(word);
+    if (WORD_KEYS.size >= 5000) WORD_KEYS.clear();
+    WORD_KEYS.set(word, key);
+  }
+  return key;
 }
 
 /** Whether a text (a step, already split into `textKeys`) names the entry in `language`. */
 export function mentionsEntry(keys: string[], entry: IngredientEntry, language: KindLanguage): boolean {
-  return indexFor(language).some((name) => name.entry === entry && matchesAt(keys, name, language));
+  const index = indexFor(language);
+  const names = index.byEntry.get(entry) ?? [];
+  return keys.some(
+    (word, i) =>
+      names.some((name) => sequenceAt(keys, i, name)) ||
+      (language === 'de' && compoundNames(word, index).some((name) => name.entry === entry)),
+  );
 }

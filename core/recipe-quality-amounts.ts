@@ -1,5 +1,5 @@
 import { findIngredient, maxPerServing, type IngredientEntry } from './ingredient-kinds';
-import { parseIngredientLine } from './ingredient-parse';
+import { memo, parsedLine } from './recipe-quality-memo';
 import type { QualityFinding, QualityLanguage } from './recipe-quality-types';
 import { leadingQuantity } from './recipe-scaling';
 import { dimensionOf, toBase } from './units';
@@ -30,7 +30,16 @@ export interface LineAmount {
 
 /** The amount of one ingredient line in its kind's measure, or null when it cannot be told. */
 export function lineAmount(line: string, language: QualityLanguage): LineAmount | null {
-  const parsed = parseIngredientLine(line);
+  return AMOUNTS(`${language}\u0000${line}`);
+}
+
+const AMOUNTS = memo((key: string) => {
+  const [language, line] = key.split('\u0000') as [QualityLanguage, string];
+  return readAmount(line, language);
+});
+
+function readAmount(line: string, language: QualityLanguage): LineAmount | null {
+  const parsed = parsedLine(line);
   if (!parsed || parsed.quantity === null || parsed.unit === null) return null;
   const entry = findIngredient(parsed.name, language);
   if (!entry) return null;
@@ -85,7 +94,7 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
 
 /** The weight unit a line is measured in (g or kg), as parsed. */
 function weightUnit(line: string): boolean {
-  const unit = parseIngredientLine(line)?.unit;
+  const unit = parsedLine(line)?.unit;
   return unit === 'g' || unit === 'kg';
 }
 

@@ -1,4 +1,4 @@
-import { parseIngredientLine, wordKey } from './ingredient-parse';
+import { parsedLine, wordKeyOf } from './recipe-quality-memo';
 import { isRequestText } from './recipe-request';
 import { leadingQuantity, scaleIngredientLine } from './recipe-scaling';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
@@ -25,7 +25,7 @@ function contentWords(text: string): string[] {
     .filter(Boolean)
     .map((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
     .filter((w) => !FILLER_WORDS.has(w))
-    .map(wordKey)
+    .map(wordKeyOf)
     .filter((k) => k.length >= 3);
 }
 
@@ -42,9 +42,12 @@ function related(a: string, b: string): boolean {
 
 /** Whether a text mentions something named by `name` (any of its content words). */
 export function mentions(text: string, name: string): boolean {
+  return mentionedIn(contentWords(text), name);
+}
+
+function mentionedIn(have: string[], name: string): boolean {
   const wanted = contentWords(name);
   if (!wanted.length) return true;
-  const have = contentWords(text);
   return wanted.some((w) => have.some((h) => related(w, h)));
 }
 
@@ -69,9 +72,10 @@ export function checkRequest(recipe: RecipeDraft, request: QualityRequest): Qual
       line: recipe.title,
     });
   }
+  const lineWords = request.givenIngredients?.length ? recipe.ingredients.map(contentWords) : [];
   for (const given of request.givenIngredients ?? []) {
-    const name = parseIngredientLine(given)?.name ?? given;
-    if (!recipe.ingredients.some((line) => mentions(line, name))) {
+    const name = parsedLine(given)?.name ?? given;
+    if (!lineWords.some((words) => mentionedIn(words, name))) {
       findings.push({
         rule: 'given_missing',
         message: `The cook gave "${given}"; use it in the ingredient list.`,
@@ -88,7 +92,7 @@ const EGG_KEYS = new Set(['egg', 'huevo', 'ei']);
 /** One line scaled by `factor`: counted items to the nearest half (eggs whole, at least 1), measures as they come. */
 export function scaleLine(line: string, factor: number): string {
   const lead = leadingQuantity(line);
-  const parsed = parseIngredientLine(line);
+  const parsed = parsedLine(line);
   if (!lead || !parsed) return line;
   if (parsed.unit !== 'pieces') return scaleIngredientLine(line, factor);
   const value = lead.upper ?? lead.value;

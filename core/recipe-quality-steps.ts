@@ -1,5 +1,5 @@
 import { findIngredient, INGREDIENT_ENTRIES, mentionsEntry, STAPLE_COOKING, textKeys, type IngredientEntry, type StapleCook } from './ingredient-kinds';
-import { parseIngredientLine } from './ingredient-parse';
+import { parsedLine } from './recipe-quality-memo';
 import type { QualityFinding, QualityLanguage, RecipeDraft } from './recipe-quality-types';
 import { activeMinutes, stepTotal } from './recipe-quality-times';
 
@@ -63,7 +63,7 @@ export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): Q
   });
   recipe.ingredients.forEach((line, index) => {
     if (!CHOPPED_LINE.test(line)) return;
-    const entry = findIngredient(parseIngredientLine(line)?.name ?? line, language);
+    const entry = findIngredient(parsedLine(line)?.name ?? line, language);
     if (entry && (entry.liquid || entry.form) && entry.form !== 'mince') {
       findings.push({ rule: 'chop_unchoppable', message: `"${line}": ${entry.names[language][0]} cannot be chopped.`, line, index });
     }
@@ -107,7 +107,7 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
   const stepKeys = recipe.instructions.map((step) => textKeys(step));
   const seen = new Set<string>();
   for (const line of recipe.ingredients) {
-    const parsed = parseIngredientLine(line);
+    const parsed = parsedLine(line);
     if (!parsed || READY.test(line) || (parsed.pack && READY_PACK.has(parsed.pack))) continue;
     const entry = findIngredient(parsed.name, language);
     if (!entry?.cook || seen.has(entry.id)) continue;
@@ -188,6 +188,7 @@ const METHODS: Record<QualityLanguage, Array<[RegExp, string[]]>> = {
 };
 
 const OR_WORD: Record<QualityLanguage, RegExp> = { en: /^or$/i, es: /^[ou]$/i, de: /^oder$/i };
+const OR_ANYWHERE: Record<QualityLanguage, RegExp> = { en: /\bor\b|\//i, es: /\s[ou]\s|\//i, de: /\boder\b|\//i };
 
 function methodOf(word: string, language: QualityLanguage): string[] | null {
   for (const [pattern, families] of METHODS[language]) if (pattern.test(word)) return families;
@@ -196,6 +197,7 @@ function methodOf(word: string, language: QualityLanguage): string[] | null {
 
 /** Whether a step offers methods of different families joined by "or" ("boil, grill or fry"). */
 export function openMethod(step: string, language: QualityLanguage): string | null {
+  if (!OR_ANYWHERE[language].test(step)) return null;
   // Tips in *italics* may offer choices; the step itself may not.
   const text = step.replace(/(?<!\*)\*(?!\*)[^*]+\*(?!\*)/g, ' ').replace(/\*+/g, '');
   const tokens = text.match(/[\p{L}-]+|[,/]/gu) ?? [];

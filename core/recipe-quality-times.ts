@@ -1,4 +1,5 @@
 import type { QualityLanguage } from './recipe-quality-types';
+import { memo } from './recipe-quality-memo';
 import { parseQuantity } from './recipe-scaling';
 
 /**
@@ -39,8 +40,12 @@ function numberOf(token: string | undefined): number | null {
   return parseQuantity(lower.replace(/\s+/g, ' '));
 }
 
+const HOURS_ONLY = new RegExp(`^(?:${HOURS})$`, 'i');
+
 /** Each duration a step names, in minutes (a range gives its upper bound); "every 5 minutes" is no duration. */
-export function stepMinutes(step: string): number[] {
+export const stepMinutes: (step: string) => number[] = memo(readMinutes);
+
+function readMinutes(step: string): number[] {
   let text = step.replace(/\*+/g, '');
   const found: number[] = [];
   for (const [pattern, minutes] of PHRASES) {
@@ -55,7 +60,7 @@ export function stepMinutes(step: string): number[] {
     const low = numberOf(first);
     const high = second === undefined ? low : numberOf(second);
     if (low === null || high === null) continue;
-    const hours = new RegExp(`^(?:${HOURS})$`, 'i').test(unit);
+    const hours = HOURS_ONLY.test(unit);
     if (unit.toLowerCase() === 'm' && !/\d/.test(first ?? '')) continue; // "a m..." is no time
     found.push(Math.max(low, high) * (hours ? 60 : 1) + (extraMinutes ? Number(extraMinutes) : 0));
   }

@@ -34,7 +34,7 @@ const WORD = '[0-9]{1,3}|[a-zäöüßñáéíóú]+';
 const ARTICLES = new Set(['un', 'una', 'uno', 'ein', 'eine', 'einen', 'einer']);
 
 /** Servings phrases; group 1 is the number (digits or a number word). Tried in order. */
-const SERVINGS: Record<RequestLanguage, RegExp[]> = {
+const SERVINGS_PATTERNS: Record<RequestLanguage, RegExp[]> = {
   en: [
     new RegExp(`\\b(?:to serve|for|feeds?|serves?|serving)\\s+(?:a\\s+(?:family|group|party)\\s+of\\s+)?(${WORD})(\\s+(?:people|persons?|guests|adults|diners|servings|portions|of us))?\\b`, 'i'),
     new RegExp(`\\b(${WORD})(\\s+(?:servings?|portions?|people|persons|guests))\\b`, 'i'),
@@ -49,6 +49,13 @@ const SERVINGS: Record<RequestLanguage, RegExp[]> = {
     new RegExp(`(?:^|\\s)(?:für|fuer)\\s+(${WORD})(\\s+(?:personen|person|leute|gäste|portionen|esser))?(?![a-zäöüß])`, 'i'),
     new RegExp(`(?:^|\\s)(${WORD})(\\s+(?:portionen|personen))(?![a-zäöüß])`, 'i'),
   ],
+};
+
+/** The same, global, for `matchAll` (a phrase whose word is no number gives way to the next). */
+const SERVINGS: Record<RequestLanguage, RegExp[]> = {
+  en: SERVINGS_PATTERNS.en.map((p) => new RegExp(p.source, 'gi')),
+  es: SERVINGS_PATTERNS.es.map((p) => new RegExp(p.source, 'gi')),
+  de: SERVINGS_PATTERNS.de.map((p) => new RegExp(p.source, 'gi')),
 };
 
 /** Request filler at the start (longest first within a language). */
@@ -97,7 +104,7 @@ function numberOf(token: string, language: RequestLanguage): number | undefined 
 
 function findServings(text: string, language: RequestLanguage): { servings?: number; rest: string } {
   for (const pattern of SERVINGS[language]) {
-    for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+    for (const match of text.matchAll(pattern)) {
       if (ARTICLES.has((match[1] ?? '').toLowerCase()) && !match[2]) continue;
       const servings = numberOf(match[1] ?? '', language);
       if (servings === undefined || servings < 1 || servings > 100) continue;
