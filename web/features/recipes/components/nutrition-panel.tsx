@@ -99,21 +99,22 @@ function NutritionTable({ nutrition }: { nutrition: NutritionFacts | Nutrition }
   const perServing = 'per_serving' in nutrition ? nutrition.per_serving : null;
   const grams = 'serving_grams' in nutrition ? nutrition.serving_grams : null;
   const number = (value: number) => formatNumber(value, i18n.resolvedLanguage, { maximumFractionDigits: 1 });
-  const cell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+  // Narrow phones: names and figures never break inside a word; the column headers may wrap.
+  const cell = 'py-2 pl-2 text-right whitespace-nowrap tabular-nums';
   return (
     <div className="mt-4">
       <table className="w-full text-sm" data-testid="nutrition-values">
         <caption className="sr-only">{t('nutrition.caption')}</caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 text-left font-medium">
+            <th scope="col" className="py-2 pr-2 text-left font-medium whitespace-nowrap">
               {t('nutrition.nutrient')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="py-2 pl-2 text-right font-medium break-normal">
               {t('nutrition.per100')}
             </th>
             {perServing && grams ? (
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
+              <th scope="col" className="py-2 pl-2 text-right font-medium break-normal">
                 {t('nutrition.perServing', { grams: number(grams) })}
               </th>
             ) : null}
@@ -122,14 +123,14 @@ function NutritionTable({ nutrition }: { nutrition: NutritionFacts | Nutrition }
         <tbody>
           {NUTRITION_KEYS.map((key) => (
             <tr key={key} className="border-b border-border last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
                 {t(`nutrition.${key}`)}
               </th>
               <td className={`${cell} font-semibold`}>
                 {number(nutrition[key])} <span className="font-normal text-muted-foreground">{UNIT[key]}</span>
               </td>
               {perServing && grams ? (
-                <td className={`${cell} pr-0 font-semibold`}>
+                <td className={`${cell} font-semibold`}>
                   {number(perServing[key])} <span className="font-normal text-muted-foreground">{UNIT[key]}</span>
                 </td>
               ) : null}
