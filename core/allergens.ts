@@ -1,49 +1,21 @@
 import { ALLERGEN_LEXICON, type TermGroup } from './allergen-lexicon';
 import { DIET_LEXICON } from './diet-lexicon';
 import { INDEX_BITS, allergenBit, defaultFoodIndex, flourModifier, indexHits, spanFlags, type FoodIndex, type IndexHit } from './food-index';
+import { ALLERGENS, type Allergen, type Diet, type DietFinding, type DietProfile } from './allergens-profile';
 import { normalizeWord, tokenize, type Token } from './food-words';
 
 export { normalizeWord } from './food-words';
 
 /**
- * Diet and allergy profile checks (DECISIONS.md "Households, import, diet profile…"): the 14 EU
- * allergens and seven diets, checked against recipe ingredient lines with an en/es/de lexicon of
- * derived foods ("parmesan" is milk, "soy sauce" has gluten and soy) and false friends
- * ("coconut" is not a tree nut, "buckwheat" is not gluten, "nut-free" lines), plus free-text
- * dislikes. Pure, shared by the worker (after generation) and the web (badges).
+ * Diet and allergy profile checks (docs/decisions.md, Diet and allergens): the 14 EU allergens and
+ * seven diets, checked against recipe titles and ingredient lines with an en/es/de lexicon of
+ * derived foods ("parmesan" is milk, "soy sauce" has gluten and soy), false friends ("coconut" is
+ * not a tree nut, "buckwheat" is not gluten, "nut-free" lines), the composed foods of
+ * core/food-composed.ts and the Open Food Facts food index (core/food-index.ts), plus free-text
+ * dislikes. Pure, shared by the worker (after generation) and the web (badges; loaded lazily there,
+ * as the index is large).
  */
-export const ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'tree_nuts', 'celery',
-  'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free', 'halal', 'low_carb'] as const;
-export type Diet = (typeof DIETS)[number];
-
-export const MAX_DISLIKES = 20;
-export const MAX_DISLIKE_LENGTH = 40;
-
-export interface DietProfile {
-  diets: Diet[];
-  allergens: Allergen[];
-  dislikes: string[];
-}
-
-export const EMPTY_DIET_PROFILE: DietProfile = { diets: [], allergens: [], dislikes: [] };
-
-export interface DietFinding {
-  /** The ingredient line as given. */
-  ingredient: string;
-  /** The allergen or diet id, or `dislike`. */
-  rule: Allergen | Diet | 'dislike';
-  /** The words of the line that matched, as written there. */
-  term: string;
-  /** Set when the finding is in the recipe's title (then `ingredient` holds the title). */
-  field?: 'title';
-}
-
-export const isEmptyProfile = (p: DietProfile) => !p.diets.length && !p.allergens.length && !p.dislikes.length;
+export * from './allergens-profile';
 
 // ---- Matching ----------------------------------------------------------------------------
 

@@ -106,3 +106,17 @@ describe('operator details', () => {
     }
   });
 });
+
+describe('food data credit', () => {
+  it.each([
+    ['en', 'Food data'],
+    ['es', 'Datos de alimentos'],
+    ['de', 'Lebensmitteldaten'],
+  ])('in %s the terms credit Open Food Facts under the ODbL', async (lng, heading) => {
+    await i18n.changeLanguage(lng);
+    render(<TermsPage />);
+    const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+    expect(section).toHaveTextContent(/Open Food Facts/);
+    expect(section).toHaveTextContent('Open Database License (ODbL) 1.0');
+  });
+});

@@ -8,7 +8,7 @@ import { LEGAL_UPDATED, readOperator } from '../operator';
 import { LegalText } from './legal-text';
 
 const PRIVACY_SECTIONS = ['controller', 'data', 'photos', 'household', 'models', 'payments', 'cookies', 'local', 'retention', 'processors', 'rights'] as const;
-const TERMS_SECTIONS = ['service', 'account', 'plans', 'credits', 'cancel', 'ai', 'community', 'liability', 'changes', 'law'] as const;
+const TERMS_SECTIONS = ['service', 'account', 'plans', 'credits', 'cancel', 'ai', 'community', 'liability', 'foodData', 'changes', 'law'] as const;
 
 function LegalLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation('legal');

@@ -1,8 +1,32 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIETS, checkIngredients, isEmptyProfile } from '../../../../core/allergens';
+import { DIETS, isEmptyProfile } from '../../../../core/allergens-profile';
 import { ingredientLines } from '../../../../core/recipe-text';
 import { useDietProfile } from '../api/use-diet-profile';
+
+type Checker = (typeof import('../../../../core/allergens'))['checkIngredients'];
+let loadedChecker: Checker | null = null;
+
+/**
+ * The checker with its food index, loaded on first use so the index stays out of the app's first
+ * load (docs/decisions.md, Diet and allergens: the food index); null until it has arrived.
+ */
+function useChecker(wanted: boolean): Checker | null {
+  const [checker, setChecker] = useState<Checker | null>(() => loadedChecker);
+  useEffect(() => {
+    if (!wanted || checker) return;
+    let live = true;
+    void import('../../../../core/allergens').then((m) => {
+      loadedChecker = m.checkIngredients;
+      if (live) setChecker(() => m.checkIngredients);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, checker]);
+  return checker;
+}
 
 /**
  * A warning on a recipe someone else wrote (a shared recipe): which ingredient lines conflict
@@ -12,7 +36,9 @@ import { useDietProfile } from '../api/use-diet-profile';
 export function DietConflictBadge({ ingredients }: { ingredients: string }) {
   const { t } = useTranslation('diet');
   const profile = useDietProfile();
-  if (!profile.data || isEmptyProfile(profile.data)) return null;
+  const wanted = !!profile.data && !isEmptyProfile(profile.data);
+  const checkIngredients = useChecker(wanted);
+  if (!profile.data || !wanted || !checkIngredients) return null;
   const findings = checkIngredients(ingredientLines(ingredients), profile.data);
   if (findings.length === 0) return null;
   const label = (rule: string) =>

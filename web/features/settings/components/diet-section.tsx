@@ -6,9 +6,9 @@ import {
   DIETS,
   MAX_DISLIKES,
   MAX_DISLIKE_LENGTH,
-  normalizeWord,
   type DietProfile,
-} from '../../../../core/allergens';
+} from '../../../../core/allergens-profile';
+import { normalizeWord } from '../../../../core/food-words';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
