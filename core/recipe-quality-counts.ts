@@ -132,6 +132,8 @@ interface CountedWord {
 function countedWord(line: string, language: QualityLanguage): { quantity: number; counted: CountedWord; words: CountedWord[] } | null {
   const lead = leadingQuantity(line);
   if (!lead) return null;
+  // "1 or 2 eggs", "1 o 2 huevos", "1 oder 2 Eier": a range by another name.
+  if (/^(?:or|o|u|oder)\s+\d/i.test(lead.rest)) return null;
   const quantity = lead.upper ?? lead.value;
   const restAt = line.lastIndexOf(lead.rest);
   const phrase = lead.rest.split(/[,;(]|\s[-–]\s/)[0] ?? '';

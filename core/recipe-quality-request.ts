@@ -1,3 +1,4 @@
+import { findIngredient } from './ingredient-kinds';
 import { parsedLine, wordKeyOf } from './recipe-quality-memo';
 import { isRequestText } from './recipe-request';
 import { leadingQuantity, scaleIngredientLine } from './recipe-scaling';
@@ -75,7 +76,7 @@ export function checkRequest(recipe: RecipeDraft, request: QualityRequest): Qual
   const lineWords = request.givenIngredients?.length ? recipe.ingredients.map(contentWords) : [];
   for (const given of request.givenIngredients ?? []) {
     const name = parsedLine(given)?.name ?? given;
-    if (!lineWords.some((words) => mentionedIn(words, name))) {
+    if (!lineWords.some((words) => mentionedIn(words, name)) && !sameNarrowEntry(name, recipe.ingredients, request.language)) {
       findings.push({
         rule: 'given_missing',
         message: `The cook gave "${given}"; use it in the ingredient list.`,
@@ -84,6 +85,16 @@ export function checkRequest(recipe: RecipeDraft, request: QualityRequest): Qual
     }
   }
   return findings;
+}
+
+/** Most names an entry may have for its lines to stand in for each other ("cilantro" and "fresh coriander", not "broccoli" and "spinach"). */
+const NARROW = 6;
+
+/** A given ingredient named by a synonym in the recipe: the same entry of the kinds table, when that entry is narrow. */
+function sameNarrowEntry(name: string, lines: string[], language: QualityRequest['language']): boolean {
+  const entry = findIngredient(name, language);
+  if (!entry || entry.names[language].length > NARROW) return false;
+  return lines.some((line) => findIngredient(parsedLine(line)?.name ?? line, language) === entry);
 }
 
 /** Keys of eggs, counted whole (docs/decisions.md "Scaling": whole eggs, never below 1). */

@@ -82,6 +82,13 @@ const DONE: Record<QualityLanguage, RegExp> = {
   de: /(?:weich|gar\b|bissfest|al dente|durchgegart|aufgenommen|knusprig|goldbraun)/i,
 };
 
+/** Cooking on purpose short of done (par-boiled for a bake): not the step that calls it done. */
+const PARTIAL: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:short of|almost|nearly|not quite|par-?boil\w*|par-?cook\w*|half-?cooked|blanch\w*)\b/i,
+  es: /\b(?:casi|a medio cocer|a media cocción|escald\w*|blanque\w*)\b/i,
+  de: /(?:fast|nicht ganz|halb ?gar|vorkoch\w*|vorgar\w*|blanchier\w*)/i,
+};
+
 const ROASTED: Record<QualityLanguage, RegExp> = {
   en: /\b(?:roast|bake|oven)/i,
   es: /\b(?:asa|hornea|horno)/i,
@@ -115,7 +122,7 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
     const mentioning = recipe.instructions.map((_, i) => i).filter((i) => mentionsEntry(stepKeys[i]!, entry, language));
     const first = mentioning.find((i) => stepTotal(recipe.instructions[i]!) > 0);
     if (first === undefined) continue;
-    const done = mentioning.find((i) => i >= first && DONE[language].test(recipe.instructions[i]!));
+    const done = mentioning.find((i) => i >= first && DONE[language].test(recipe.instructions[i]!) && !PARTIAL[language].test(recipe.instructions[i]!));
     const last = done ?? recipe.instructions.length - 1;
     const minutes = recipe.instructions.slice(first, last + 1).reduce((sum, step) => sum + stepTotal(step), 0);
     const cook = cookingOf(entry, recipe.instructions.filter((_, i) => mentioning.includes(i)), language);
