@@ -76,10 +76,18 @@ const READY: RegExp =
   /\b(?:cooked|leftover|pre-?cooked|instant|quick[- ]cook|microwave|canned|tinned|fresh pasta|fresh egg pasta|cocid[oa]s?|sobrante|precocid[oa]s?|instantáne[oa]|de bote|en conserva|pasta fresca|gekocht\w*|vorgekocht\w*|vorgegart\w*|aus der dose|frische nudeln|express)\b/i;
 const READY_PACK = new Set(['can', 'tin', 'lata', 'dose', 'jar', 'bote', 'glas', 'tarro']);
 
+/** Words that call a staple done ("until tender", "al dente", "bis sie weich sind"); "absorbed" is about the liquid. */
 const DONE: Record<QualityLanguage, RegExp> = {
-  en: /\b(?:tender|soft|cooked through|cooked|done|al dente|fluffy|absorbed|crisp|golden)\b/i,
-  es: /\b(?:tiern[oa]s?|bland[oa]s?|cocid[oa]s?|hech[oa]s?|al dente|absorbid[oa]|crujiente|dorad[oa]s?)\b/i,
-  de: /(?:weich|gar\b|bissfest|al dente|durchgegart|aufgenommen|knusprig|goldbraun)/i,
+  en: /\b(?:tender|soft|cooked through|cooked|done|al dente|fluffy)\b/i,
+  es: /\b(?:tiern[oa]s?|bland[oa]s?|cocid[oa]s?|hech[oa]s?|al dente|en su punto)\b/i,
+  de: /(?:weich|\bgar\b|bissfest|al dente|durchgegart)/i,
+};
+
+/** Potatoes are done crisp and golden too. */
+const DONE_POTATO: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:crisp|crispy|golden)\b/i,
+  es: /\b(?:crujientes?|dorad[oa]s?)\b/i,
+  de: /(?:knusprig|goldbraun|goldgelb)/i,
 };
 
 /** Cooking on purpose short of done (par-boiled for a bake): not the step that calls it done. */
@@ -122,7 +130,9 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
     const mentioning = recipe.instructions.map((_, i) => i).filter((i) => mentionsEntry(stepKeys[i]!, entry, language));
     const first = mentioning.find((i) => stepTotal(recipe.instructions[i]!) > 0);
     if (first === undefined) continue;
-    const done = mentioning.find((i) => i >= first && DONE[language].test(recipe.instructions[i]!) && !PARTIAL[language].test(recipe.instructions[i]!));
+    const isDone = (step: string) =>
+      (DONE[language].test(step) || (entry.cook === 'potatoes_boiled' && DONE_POTATO[language].test(step))) && !PARTIAL[language].test(step);
+    const done = mentioning.find((i) => i >= first && isDone(recipe.instructions[i]!));
     const last = done ?? recipe.instructions.length - 1;
     const minutes = recipe.instructions.slice(first, last + 1).reduce((sum, step) => sum + stepTotal(step), 0);
     const cook = cookingOf(entry, recipe.instructions.filter((_, i) => mentioning.includes(i)), language);

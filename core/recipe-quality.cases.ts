@@ -177,6 +177,7 @@ QUALITY_CASES.push(
   staple('en', false, '500 g potatoes', 'Roast the potatoes at 200 °C for 40 minutes until golden.'),
   staple('en', true, '200 g spaghetti', 'Cook the spaghetti for 3 minutes, drain and serve.'),
   staple('en', true, '200 g brown rice', 'Cook the brown rice for 15 minutes until tender.'),
+  staple('en', false, '300 g arborio rice', 'Toast the rice for 2 minutes, then pour in the wine and stir until absorbed.', 'Add the stock a ladle at a time for 18 minutes until the rice is creamy and al dente.'),
   staple('en', false, '300 g penne', 'Boil the penne for 5 minutes, just short of al dente, and drain.', 'Mix the penne with the sauce and cheese and bake for 20 minutes until bubbling.'),
   staple('es', true, '500 g de patatas', 'Cuece las patatas **5 minutos** hasta que estén tiernas.'),
   staple('es', false, '500 g de patatas', 'Cuece las patatas **20 minutos** hasta que estén tiernas.'),
