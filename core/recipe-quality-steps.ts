@@ -33,6 +33,20 @@ function clauses(step: string, language: QualityLanguage): string[] {
     .filter(Boolean);
 }
 
+/** Where the chopped thing's phrase ends: "chop the vegetables | for the stock". */
+const PREPOSITION: Record<QualityLanguage, RegExp> = {
+  en: /\s(?:for|into|in|with|to|on|over|from|onto)\s.*$/i,
+  es: /\s(?:para|en|con|sobre|a|al|del|hasta)\s.*$/i,
+  // German keeps the verb last: a phrase such as "für die Brühe" sits between object and verb.
+  de: /\s(?:für|mit|in|im|zu|zum|zur|aus|von|vom|auf|über|unter)\s+(?:(?:der|die|das|den|dem|einen|einer|eine|ein)\s+)?[\p{L}-]+/giu,
+};
+
+/** The words a chopping verb acts on: after it up to a preposition (en, es), or the clause without its phrases (de). */
+function choppedObject(clause: string, verb: RegExpExecArray, language: QualityLanguage): string {
+  if (language === 'de') return clause.replace(verb[0], ' ').replace(PREPOSITION.de, ' ');
+  return clause.slice(verb.index + verb[0].length).replace(PREPOSITION[language], '');
+}
+
 /** The unchoppable entries: liquids, pastes, mince, dry pasta and grains, powders. */
 const UNCHOPPABLE = INGREDIENT_ENTRIES.filter((entry) => entry.liquid || entry.form);
 
@@ -47,8 +61,7 @@ export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): Q
     for (const clause of clauses(step, language)) {
       const verb = CHOP_VERB[language].exec(clause);
       if (!verb) continue;
-      // The verb is no ingredient ("hacken" is not "Hack").
-      const keys = textKeys(clause.replace(verb[0], ' '));
+      const keys = textKeys(choppedObject(clause, verb, language));
       const entry = UNCHOPPABLE.find((candidate) => mentionsEntry(keys, candidate, language));
       if (entry) {
         findings.push({

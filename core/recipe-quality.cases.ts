@@ -154,13 +154,16 @@ export const QUALITY_CASES: QualityCase[] = [
   c('chop_unchoppable', 'en', true, lines('100 ml soy sauce, finely chopped')),
   c('chop_unchoppable', 'en', false, steps('Finely chop the parsley and stir it into the stock.')),
   c('chop_unchoppable', 'en', false, lines('500 g minced beef')),
+  c('chop_unchoppable', 'en', false, steps('Chop the vegetables for the stock.')),
   c('chop_unchoppable', 'es', true, steps('Pica finamente la salsa de soja.')),
   c('chop_unchoppable', 'es', true, steps('Corta la carne picada en dados.')),
   c('chop_unchoppable', 'es', false, steps('Pica el perejil y añádelo al caldo.')),
+  c('chop_unchoppable', 'es', false, steps('Pica las verduras para el caldo.')),
   c('chop_unchoppable', 'de', true, steps('Die Sojasoße fein hacken.')),
   c('chop_unchoppable', 'de', true, steps('Das Hackfleisch würfeln.')),
   c('chop_unchoppable', 'de', false, steps('Die Petersilie hacken und in die Brühe geben.')),
   c('chop_unchoppable', 'de', false, steps('Die Zwiebel würfeln und in der Sojasoße marinieren.')),
+  c('chop_unchoppable', 'de', false, steps('Das Gemüse für die Brühe würfeln.')),
 ];
 
 const staple = (lang: QualityLanguage, found: boolean, line: string, ...instructions: string[]) =>
