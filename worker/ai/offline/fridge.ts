@@ -27,7 +27,10 @@ export function fridgeTitle(language: Language, items: Item[]): string {
   const names = ranked.length ? ranked : items.filter((i) => i.given).map((i) => i.mention.word);
   const [main = '', ...others] = names;
   // German: the names as a list, so no case ending is needed ("Speck, Eier und Kartoffeln aus der Pfanne").
-  if (language === 'de') return capitalize(`${list(language, names.slice(0, 3))} ${PAN_DISH}`);
+  if (language === 'de') {
+    const pot = items.some((item) => item.role === 'dried-legume');
+    return capitalize(`${list(language, names.slice(0, 3))} ${pot ? 'aus dem Topf' : PAN_DISH}`);
+  }
   const title = others.length ? `${main} ${WITH[language]} ${list(language, others.slice(0, 2))}` : main;
   if (language !== 'en') return capitalize(title);
   return title

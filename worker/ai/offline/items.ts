@@ -32,7 +32,8 @@ const BY_KIND: Record<IngredientKind, { role: Role; measure: Measure; perServing
   fat: { role: 'oil', measure: 'tbsp', perServing: 0.5 },
   protein: { role: 'meat', measure: 'g', perServing: 150 },
   egg: { role: 'egg', measure: 'piece', perServing: 1.5 },
-  staple: { role: 'pasta', measure: 'g', perServing: 80 },
+  // Grains the table does not time (quinoa, bulgur) are simmered covered, as rice is.
+  staple: { role: 'rice', measure: 'g', perServing: 75 },
   vegetable: { role: 'soft-veg', measure: 'g', perServing: 100 },
   fruit: { role: 'fruit', measure: 'g', perServing: 80 },
   cheese: { role: 'cheese', measure: 'g', perServing: 30 },

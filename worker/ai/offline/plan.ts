@@ -2,7 +2,7 @@ import { STAPLE_COOKING } from '../../../core/ingredient-kinds';
 import type { Language } from '../provider';
 import { BEHAVIOUR, CUT_OF, type Cut, type Stage } from './cooking';
 import { foodById } from './foods-match';
-import { capitalize, contract, the, type Mention } from './grammar';
+import { capitalize, contract, type Mention } from './grammar';
 import type { Item } from './items';
 import { foodItem } from './items';
 import { PAN } from './pan-phrases';
@@ -22,7 +22,7 @@ export interface Plan {
 }
 
 /** Foods whose stage differs from their role's. */
-const STAGE_OF: Readonly<Record<string, Stage>> = { ham: 'finish', tuna: 'leafy', chickpeas: 'soft', 'butter-beans': 'soft' };
+const STAGE_OF: Readonly<Record<string, Stage>> = { ham: 'finish', tuna: 'leafy', chickpeas: 'soft', 'butter-beans': 'soft', bay: 'simmer' };
 
 const stageOf = (item: Item): Stage => (item.food && STAGE_OF[item.food.id]) || BEHAVIOUR[item.role].stage;
 export const cutOf = (item: Item): Cut => (item.food && CUT_OF[item.food.id]) || BEHAVIOUR[item.role].cut;
@@ -99,7 +99,8 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
   if (potatoes.length) step(p.boilPotato(x(potatoes), Math.max(...potatoes.map(stapleMinutes))), Math.max(...potatoes.map(stapleMinutes)));
   if (rice.length) step(p.boilRice(x(rice), stapleMinutes(rice[0] as Item)), stapleMinutes(rice[0] as Item));
   if (pasta.length) step(p.boilPasta(x(pasta), stapleMinutes(pasta[0] as Item)), stapleMinutes(pasta[0] as Item));
-  step(p.heat(oilMentions));
+  // Pulses and long simmers are cooked in a pot.
+  step(p.heat(oilMentions, at('pulses').length > 0));
 
   const add = (stage: Stage, write: (m: Mention[], minutes: number) => string) => {
     for (const list of chunked(at(stage))) {
@@ -132,7 +133,7 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
     const water = foodItem(WATER, Math.round((lentilGrams * 3) / 50) * 50, language);
     extra.push(water);
     const minutes = Math.max(...pulses.map(stapleMinutes));
-    step(p.pulses(x([...pulses, ...liquids]), the(language, water.mention), minutes), minutes);
+    step(p.pulses([...x([...pulses, ...liquids]), water.mention], minutes), minutes);
   } else if (wet.length) {
     const minutes = Math.max(...wet.map((item) => BEHAVIOUR[item.role].minutes));
     step(p.simmer(x(liquids), minutes), minutes);
