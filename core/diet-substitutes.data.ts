@@ -100,11 +100,11 @@ export const SWAPS: Swap[] = [
   { rules: SHELLFISH, terms: ['oyster sauce', 'salsa de ostras', 'austernsauce', 'austernsosse'], line: W('mushroom oyster sauce', 'salsa de setas', 'Pilz-Würzsauce') },
   { rules: SHELLFISH, terms: ['shrimp', 'prawn', 'gamba', 'camaron', 'langostino', 'garnele*', '*garnele', 'scampi', 'squid', 'calamari', 'calamar', 'tintenfisch*', 'scallop', 'vieira', 'jakobsmuschel*'], line: W('king oyster mushrooms', 'setas de cardo', 'Kräuterseitlinge'), title: W('mushroom', 'setas', 'Pilz'), gramsPerPiece: 20 },
   // Nuts, peanuts, sesame, celery, mustard
+  { rules: ['peanuts', 'tree_nuts', 'sesame'], terms: ['peanut oil', 'groundnut oil', 'aceite de cacahuete', 'aceite de mani', 'erdnussol', 'walnut oil', 'hazelnut oil', 'aceite de nuez', 'walnussol', 'haselnussol', 'sesame oil', 'aceite de sesamo', 'sesamol'], line: W('sunflower oil', 'aceite de girasol', 'Sonnenblumenöl') },
   { rules: ['peanuts', 'tree_nuts'], terms: ['peanut butter', 'crema de cacahuete', 'erdnussbutter', 'almond butter', 'mandelmus', 'cashew butter'], line: W('sunflower seed butter', 'crema de pipas de girasol', 'Sonnenblumenkernmus') },
-  { rules: ['peanuts', 'tree_nuts'], terms: ['peanut', 'cacahuete', 'mani', 'erdnuss*', 'almond', 'almendra', 'mandel*', 'cashew*', 'anacardo', 'walnut', 'nuez', 'nueces', 'walnuss*', 'hazelnut', 'avellana', 'haselnuss*', 'pecan', 'pistachio', 'pistacho', 'pistazie*', 'nut', 'nuts', 'nusse'], line: W('toasted sunflower seeds', 'pipas de girasol tostadas', 'geröstete Sonnenblumenkerne') },
+  { rules: ['peanuts', 'tree_nuts'], terms: ['roasted peanuts', 'peanut', 'cacahuete', 'mani', 'erdnuss*', 'almond', 'almendra', 'mandel*', 'cashew*', 'anacardo', 'walnut', 'nuez', 'nueces', 'walnuss*', 'hazelnut', 'avellana', 'haselnuss*', 'pecan', 'pistachio', 'pistacho', 'pistazie*', 'nut', 'nuts', 'nusse'], line: W('toasted sunflower seeds', 'pipas de girasol tostadas', 'geröstete Sonnenblumenkerne') },
   { rules: ['tree_nuts', 'peanuts'], terms: ['pesto', 'satay sauce', 'praline', 'nutella'], line: 'label' },
   { rules: ['sesame'], terms: ['tahini', 'tahina', 'tahin*'], line: W('sunflower seed butter', 'crema de pipas de girasol', 'Sonnenblumenkernmus') },
-  { rules: ['sesame'], terms: ['sesame oil', 'aceite de sesamo', 'sesamol'], line: W('rapeseed oil', 'aceite de colza', 'Rapsöl') },
   { rules: ['sesame'], terms: ['sesame seeds', 'sesame', 'sesamo', 'ajonjoli', 'sesam'], line: W('poppy seeds', 'semillas de amapola', 'Mohn') },
   { rules: ['celery'], terms: ['celery', 'apio', 'stangensellerie', 'staudensellerie', 'sellerie'], line: W('fennel', 'hinojo', 'Fenchel') },
   { rules: ['celery'], terms: ['celeriac', 'apionabo', 'knollensellerie'], line: W('parsnip', 'chirivía', 'Pastinake') },

@@ -31,8 +31,11 @@ describe('substituteLine', () => {
     ['de', 'vegan', '200 ml Sahne', '200 ml pflanzliche Sahne'],
     ['en', 'dairy_free', '2 tbsp butter', '2 tbsp vegan butter'],
     ['es', 'dairy_free', '500 ml de leche', '500 ml de bebida de avena'],
-  ] as const)('%s %s: "%s" becomes "%s"', (lang, diet, line, expected) => {
-    const profile = diets(diet);
+    ['de', 'peanuts', '2 EL Erdnussöl', '2 EL Sonnenblumenöl'],
+    ['en', 'peanuts', '2 tbsp peanut oil', '2 tbsp sunflower oil'],
+    ['es', 'peanuts', '100 g de cacahuetes', '100 g de pipas de girasol tostadas'],
+  ] as const)('%s %s: "%s" becomes "%s"', (lang, rule, line, expected) => {
+    const profile: DietProfile = rule === 'peanuts' ? { diets: [], allergens: [rule], dislikes: [] } : diets(rule);
     const [finding] = checkRecipeDiet({ title: '', ingredients: [line] }, profile);
     expect(finding).toBeDefined();
     const out = substituteLine(line, finding!, lang, profile);
