@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
 import { DIFFICULTIES, RECIPE_LANGUAGES } from '../../../core/options';
-import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import { createRecipeSchema } from '../../../core/schemas/kitchen';
+import { generateRecipeSchema, nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data';
 import type { RecipeDto } from '../recipes/recipe.dto';
 
@@ -101,24 +102,39 @@ export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string 
 
 const text = (max: number) => z.string().max(max);
 const minutes = z.number().int().min(0).max(1440);
+const api = createRecipeSchema.shape;
 
-/** The Forkcast record of one recipe (`recipes/<base>.json`), what an import restores from. */
+/**
+ * A record's newline-joined lines held to the API's rule for that list (each line, how many):
+ * what the import stores is what `POST /api/recipes` would have taken.
+ */
+const linesLike = (list: z.ZodTypeAny) =>
+  z.string().superRefine((value, ctx) => {
+    const parsed = list.safeParse(value.split('\n').filter((line) => line.trim() !== ''));
+    for (const issue of parsed.success ? [] : parsed.error.issues) ctx.addIssue({ code: 'custom', message: `line ${issue.path.join('.')}: ${issue.message}` });
+  });
+
+/**
+ * The Forkcast record of one recipe (`recipes/<base>.json`), what an import restores from. Its
+ * fields use the API's own rules (core/schemas: title, description, cuisine, cooking method,
+ * servings, lines), so an import stores nothing the API would refuse (docs/decisions.md "Hardening").
+ */
 export const recipeRecordSchema = z.object({
   source_key: z.string().min(1).max(100),
   photo: z.string().max(200).nullable(),
   recipe: z.object({
     /** The recipe's id in the account that exported it (meal plans point at it). */
     id: z.string().max(100).optional(),
-    title: z.string().trim().min(1).max(200),
-    description: text(2000).nullable(),
-    cuisine: text(60).nullable(),
-    cooking_method: text(60).nullable(),
+    title: api.title,
+    description: api.description,
+    cuisine: api.cuisine,
+    cooking_method: generateRecipeSchema.shape.cookingMethod,
     prep_time: minutes,
     cook_time: minutes,
-    servings: z.number().int().min(1).max(1000),
+    servings: api.servings,
     difficulty: z.enum(DIFFICULTIES),
-    ingredients: z.string().min(1).max(50_000),
-    instructions: z.string().min(1).max(100_000),
+    ingredients: linesLike(api.ingredients),
+    instructions: linesLike(api.instructions),
     notes: text(10_000).nullable(),
     language: z.enum(RECIPE_LANGUAGES),
     generation_type: z.enum(['image', 'prompt']),
@@ -134,6 +150,12 @@ export const recipeRecordSchema = z.object({
   }),
 });
 export type RecipeRecord = z.infer<typeof recipeRecordSchema>;
+/** A record as the export writes it: the recipe's fields as stored (`recipeRecordSchema` reads them back). */
+export interface ExportedRecord {
+  source_key: string;
+  photo: string | null;
+  recipe: { id: string };
+}
 
 /** The photo extensions the export writes (the images domain's formats). */
 export const PHOTO_EXTENSIONS: Record<string, string> = {

@@ -22,7 +22,7 @@ import {
   recipeBase,
   recipeJsonLd,
   recipeMarkdown,
-  type RecipeRecord,
+  type ExportedRecord,
 } from './export-format';
 import { recipeImports } from './export.table';
 
@@ -61,7 +61,7 @@ interface PendingPhoto {
   objectKey: string;
 }
 
-function recipeRecord(recipe: RecipeDto, sourceKey: string, photo: string | null): RecipeRecord & { recipe: { id: string } } {
+function recipeRecord(recipe: RecipeDto, sourceKey: string, photo: string | null): ExportedRecord {
   // The AI picture is not exported (docs/decisions.md "Dish pictures"): a restored recipe shows its illustration.
   const { image_url: _image, ai_image_url: _ai, picture_status: _picture, ...rest } = recipe;
   return { source_key: sourceKey, photo, recipe: rest };
