@@ -27,7 +27,7 @@ afterEach(() => {
 const answerWithParts = (parts: unknown[], status = 200) =>
   Response.json(status === 200 ? { candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }] } : { error: { code: status, message: 'Resource has been exhausted', status: 'RESOURCE_EXHAUSTED' } }, { status });
 
-const dish = { title: 'Linsensuppe', ingredients: ['200 g Linsen', '1 Karotte'], language: 'de' } as const;
+const dish = { title: 'Linsensuppe', ingredients: ['200 g Linsen', '1 Karotte'], language: 'de' as const };
 
 describe('Gemini pictures', () => {
   it('asks the image model for an image only and returns the inlineData bytes', async () => {

@@ -1,3 +1,4 @@
+import type { GenerateRecipeInput } from './provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DETECT_SCHEMA, RECIPE_SCHEMA } from './chat-prompts';
 import { createOpenAiImageProvider, createOpenAiProvider } from './openai.provider';
@@ -55,7 +56,7 @@ const streamAnswer = (stream: ReadableStream<Uint8Array>) => () =>
 const deltas = (text: string, size = 9) => pieces(text, size).map((content) => JSON.stringify({ choices: [{ index: 0, delta: { content } }] }));
 
 const provider = (apiKey = '') => createOpenAiProvider({ baseUrl: `${BASE}/`, apiKey, model: 'llama3.2' });
-const recipeInput = { ingredients: ['chicken', 'rice'], type: 'quick', generationType: 'prompt', language: 'en' } as const;
+const recipeInput = { ingredients: ['chicken', 'rice'], type: 'quick' as const, generationType: 'prompt' as const, language: 'en' as const } satisfies GenerateRecipeInput;
 
 describe('the OpenAI-compatible provider', () => {
   it('asks Chat Completions for the recipe with a json_schema response_format and no key when none is set', async () => {

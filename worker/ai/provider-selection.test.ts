@@ -1,3 +1,4 @@
+import type { GenerateRecipeInput } from './provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/errors';
 import { createImageProvider, createModelProvider, type ProviderEnv } from './index';
@@ -36,7 +37,7 @@ describe('the text provider', () => {
   ])('%s: every call fails at request time with 503 and a log line naming what is missing', async (_name, env, problem) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const model = createModelProvider(env); // building it does not throw
-    const input = { ingredients: ['rice'], type: 'quick', generationType: 'prompt', language: 'en' } as const;
+    const input = { ingredients: ['rice'], type: 'quick' as const, generationType: 'prompt' as const, language: 'en' as const } satisfies GenerateRecipeInput;
     const failures = [
       await failureOf(model.generateRecipe(input)),
       (await drain(model.streamRecipe(input))).error,

@@ -1,3 +1,4 @@
+import type { GenerateRecipeInput } from './provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETECT_SCHEMA, RECIPE_SCHEMA } from './chat-prompts';
 import {
@@ -50,7 +51,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const recipeInput = { ingredients: ['chicken', 'rice'], type: 'quick', generationType: 'prompt', language: 'es' } as const;
+const recipeInput = { ingredients: ['chicken', 'rice'], type: 'quick' as const, generationType: 'prompt' as const, language: 'es' as const } satisfies GenerateRecipeInput;
 const responseDeltas = (text: string) => pieces(text, 11).map((response) => JSON.stringify({ response, p: 'abcdef' }));
 
 describe('the Workers AI provider', () => {
