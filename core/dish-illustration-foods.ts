@@ -119,7 +119,8 @@ export function foodOfWord(word: string): FoodLook | null {
   if (!k) return null;
   const exact = FOOD_BY_KEY.get(k);
   if (exact) return exact;
-  if (k.length < 5) return null;
+  // English participles are not compounds ("toasted almonds" names no toast).
+  if (k.length < 5 || k.endsWith('ed')) return null;
   return COMPOUND_KEYS.find(([food]) => k.includes(food))?.[1] ?? null;
 }
 

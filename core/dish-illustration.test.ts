@@ -61,6 +61,7 @@ describe('dishFoods: the foods the ingredients name, through parseIngredientLine
     [['1 red bell pepper', 'Black pepper'], ['pepper']],
     [['2 tbsp olive oil', '2 EL Olivenöl', '500 ml chicken stock', '1 l Gemüsebrühe', '1 tsp garlic powder', 'Salt and pepper'], []],
     [['Aceite de oliva', 'Sal', 'Caldo de pollo', '2 cebollas'], ['onion']],
+    [['Toasted almonds', '1 Scheibe Toastbrot'], ['nuts', 'bread']],
   ])('%j -> %j', (lines, foods) => {
     expect(dishFoods(lines).map((food) => food.food)).toEqual(foods);
   });

@@ -55,6 +55,15 @@ for (const size of SIZES) {
       await expectPictures(page.locator('main article'), 3);
       await expect(page.locator('main article [data-testid="recipe-illustration"] > svg').first()).toBeVisible();
       await shot('discover');
+      const shared = await page.locator('main article a[href^="/discover/"]').first().getAttribute('href');
+
+      // The shared page, signed out and without JavaScript: the server's HTML already draws it.
+      const visitor = await browser.newContext({ viewport: { width: size.width, height: size.height }, javaScriptEnabled: false, colorScheme: theme });
+      const sharedPage = await visitor.newPage();
+      await sharedPage.goto(shared!);
+      await expect(sharedPage.locator('#server-shell [data-testid="recipe-illustration"] > svg[role="img"]')).toBeVisible();
+      await sharedPage.screenshot({ path: join(process.env.ILLUSTRATION_SHOTS ?? testInfo.outputPath(), `shared-${size.width}-${theme}.png`) });
+      await visitor.close();
 
       await page.goto('/my-recipes');
       const cards = page.getByTestId('recipe-card');
