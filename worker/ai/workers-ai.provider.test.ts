@@ -138,6 +138,15 @@ describe('Workers AI failures end as 502 upstream_failed', () => {
     expect(runs).toHaveLength(2);
   });
 
+  it("JSON Mode's refusal counts as malformed: the second answer is used", async () => {
+    const { ai, runs } = fakeAi(
+      () => Promise.reject(new Error("5024: JSON Mode couldn't be met")),
+      () => ({ response: modelRecipe }),
+    );
+    expect((await createWorkersAiProvider({ ai }).generateRecipe(recipeInput)).title).toBe(modelRecipe.title);
+    expect(runs).toHaveLength(2);
+  });
+
   it('a binding that never answers is given up after the timeout', async () => {
     vi.useFakeTimers();
     const { ai } = fakeAi(() => new Promise(() => undefined));

@@ -50,6 +50,8 @@ async function runModel(ai: AiBinding, model: string, inputs: Record<string, unk
   try {
     return await untilAborted(ai.run(model, inputs, { signal }), signal);
   } catch (err) {
+    // JSON Mode's own refusal is output that missed the schema: worth the one retry.
+    if (!signal.aborted && err instanceof Error && /JSON Mode couldn't be met/i.test(err.message)) throw new MalformedOutput(err.message);
     throw upstreamFailed(describeFailure(signal.aborted ? signal.reason : err));
   }
 }
