@@ -199,6 +199,8 @@ export const pantryItemSchema = z.object({
   unit: z.enum(UNITS).nullable(),
   category: z.enum(PANTRY_CATEGORIES).nullable(),
   expiry_date: z.string().nullable(),
+  /** True when the expiry is Forkcast's estimate (moved in from the list), not a date the cook set. */
+  expiry_estimated: z.boolean(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),

@@ -10,6 +10,7 @@ export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
     cooking_method: null,
     prep_time: 10,
     cook_time: 15,
+    total_time: 25,
     servings: 2,
     difficulty: 'easy',
     ingredients: '200 g spaghetti\n1 lemon\nSalt',

@@ -24,6 +24,7 @@ export function toPantryDto(row: PantryRow): PantryItem {
     unit: row.unit,
     category: row.category,
     expiry_date: row.expiryDate,
+    expiry_estimated: row.expiryEstimated,
     location: row.location,
     notes: row.notes,
     created_at: row.createdAt,
@@ -82,7 +83,11 @@ export async function updatePantryItem(deps: PantryDeps, id: string, input: Upda
   if (input.quantity !== undefined) set.quantity = input.quantity;
   if (input.unit !== undefined) set.unit = input.unit;
   if (input.category !== undefined) set.category = input.category;
-  if (input.expiry_date !== undefined) set.expiryDate = input.expiry_date;
+  if (input.expiry_date !== undefined) {
+    set.expiryDate = input.expiry_date;
+    // A date the cook sets (or clears) is no longer an estimate.
+    set.expiryEstimated = false;
+  }
   if (input.location !== undefined) set.location = input.location;
   if (input.notes !== undefined) set.notes = input.notes;
   const [row] = await deps.db

@@ -1,4 +1,4 @@
-import { index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { PantryCategory, Unit } from '../../../core/kitchen-options';
 import { users } from '../users/users.table';
 
@@ -16,6 +16,8 @@ export const pantryItems = sqliteTable(
     category: text('category').$type<PantryCategory>(),
     /** YYYY-MM-DD or null. */
     expiryDate: text('expiry_date'),
+    /** True when Forkcast estimated the expiry (moved in from the list) and the cook has not set it. */
+    expiryEstimated: integer('expiry_estimated', { mode: 'boolean' }).notNull().default(false),
     location: text('location'),
     notes: text('notes'),
     createdAt: text('created_at').notNull(),

@@ -19,6 +19,7 @@ describe('pantry', () => {
       unit: 'kg',
       category: 'grains',
       expiry_date: null,
+      expiry_estimated: false,
       location: null,
       notes: null,
       created_at: expect.any(String),

@@ -20,6 +20,8 @@ export interface CreateRecipeDeps {
   newId?: () => string;
   /** The PICTURES queue when an image provider is configured (docs/decisions.md "Dish pictures"). */
   pictures?: Queue<PictureMessage> | null;
+  /** Runs work past the answer (the request's waitUntil); without it the work is awaited. */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -92,6 +94,7 @@ export async function saveGenerated(
     cookingMethod: input.cookingMethod,
     prepTime: generated.prepTime,
     cookTime: generated.cookTime,
+    totalTime: null,
     servings: generated.servings,
     difficulty: generated.difficulty,
     ingredients: asLines(generated.ingredients),
@@ -123,8 +126,12 @@ export async function saveGenerated(
       }),
     leaderboardChangedStatement(db),
   ]);
-  if (deps.pictures && !(await sendPictureRequest({ db, queue: deps.pictures }, { recipeId: row.id, requestedAt: createdAt }))) {
-    return { ...row, pictureStatus: 'failed' };
+  if (deps.pictures) {
+    // The message goes after the answer: the recipe never waits for its picture. A refused send
+    // marks the picture failed, which the page's polling then reads.
+    const sending = sendPictureRequest({ db, queue: deps.pictures }, { recipeId: row.id, requestedAt: createdAt });
+    if (deps.defer) deps.defer(sending);
+    else if (!(await sending)) return { ...row, pictureStatus: 'failed' };
   }
   return row;
 }

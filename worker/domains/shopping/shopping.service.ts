@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ingredientKey, guessCategory } from '../../../core/ingredient-parse';
+import { estimatedExpiry } from '../../../core/expiry-estimate';
 import { SHOPPING_TO_PANTRY_CATEGORY } from '../../../core/kitchen-options';
+import { guessPantryCategory } from '../../../core/shopping-category';
 import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../core/schemas/kitchen';
 import { mergeDimension, mergeTarget, sumInto } from '../../../core/shopping-merge';
 import { toBase } from '../../../core/units';
@@ -107,8 +109,9 @@ export async function clearPurchased({ db, ownerId }: Pick<ShoppingDeps, 'db' | 
 }
 
 /**
- * Moves purchased items to the pantry (name, quantity, unit, mapped category) and off the list,
- * in one batch. The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
+ * Moves purchased items to the pantry (name, quantity, unit, the shelf's pantry category) and off
+ * the list, in one batch. Each gets an estimated expiry by kind of food (core/expiry-estimate.ts),
+ * marked as estimated until the cook sets a date. The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
  * Named ids that are not the owner's purchased items answer 404 and change nothing.
  */
 export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined) {
@@ -120,19 +123,25 @@ export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined
   if (wanted && rows.length !== wanted.size) throw notFound('Some items are not purchased items on your list');
   if (rows.length === 0) return { moved: 0, pantry_items: [] };
   const at = deps.now.toISOString();
-  const pantryRows = rows.map((row) => ({
-    id: row.id,
-    ownerId,
-    name: row.name,
-    quantity: row.quantity,
-    unit: row.unit,
-    category: SHOPPING_TO_PANTRY_CATEGORY[row.category],
-    expiryDate: null,
-    location: null,
-    notes: row.notes,
-    createdAt: at,
-    updatedAt: at,
-  }));
+  const today = at.slice(0, 10);
+  const pantryRows = rows.map((row) => {
+    const expiryDate = estimatedExpiry(row.name, today);
+    const guessed = guessPantryCategory(row.name);
+    return {
+      id: row.id,
+      ownerId,
+      name: row.name,
+      quantity: row.quantity,
+      unit: row.unit,
+      category: guessed === 'other' ? SHOPPING_TO_PANTRY_CATEGORY[row.category] : guessed,
+      expiryDate,
+      expiryEstimated: expiryDate !== null,
+      location: null,
+      notes: row.notes,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
   const idList = JSON.stringify(rows.map((row) => row.id));
   const [deleted, ...inserted] = await db.batch([
     db

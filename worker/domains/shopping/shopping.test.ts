@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../core/freshness';
 import type { PantryItem, ShoppingItem } from '../../../core/schemas/kitchen';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf } from '../../test/kitchen-helpers';
 import { makeUser } from '../recipes/read-test-helpers';
+
+/** The server's date: the move dates its estimates from it. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 type Created = { item: ShoppingItem; merged: boolean };
 const add = (cookie: string, json: unknown, status = 201) => jsonOf<Created>(apiFetch('/shopping-list', { cookie, json }), status);
@@ -108,7 +112,7 @@ describe('shopping list', () => {
     expect(await jsonOf(apiFetch('/shopping-list/clear-purchased', { method: 'DELETE', cookie: user.cookie }))).toEqual({ success: true, deleted: 0 });
   });
 
-  it('moves purchased items to the pantry with a mapped category, once', async () => {
+  it('moves purchased items to the pantry with a mapped category and an estimated expiry by kind of food, once', async () => {
     const user = await makeUser('weekly');
     const bread = await add(user.cookie, { name: 'Bread', quantity: 1, notes: 'sourdough' });
     const cheese = await add(user.cookie, { name: 'Cheese', quantity: 200, unit: 'g' });
@@ -122,7 +126,9 @@ describe('shopping list', () => {
     );
     expect(moved).toEqual({
       moved: 1,
-      pantry_items: [expect.objectContaining({ name: 'Bread', quantity: 1, unit: 'pieces', category: 'grains', notes: 'sourdough', expiry_date: null })],
+      pantry_items: [
+        expect.objectContaining({ name: 'Bread', quantity: 1, unit: 'pieces', category: 'grains', notes: 'sourdough', expiry_date: addDays(today(), 3), expiry_estimated: true }),
+      ],
     });
     const [all, again] = await Promise.all([
       jsonOf<{ moved: number }>(apiFetch('/shopping-list/move-to-pantry', { cookie: user.cookie, json: {} })),
@@ -130,7 +136,14 @@ describe('shopping list', () => {
     ]);
     expect(all.moved + again.moved).toBe(1);
     const pantry = await jsonOf<{ items: PantryItem[] }>(apiFetch('/pantry', { cookie: user.cookie }));
-    expect(pantry.items.map((item) => [item.name, item.category]).sort()).toEqual([['Bread', 'grains'], ['Cheese', 'dairy']]);
+    expect(pantry.items.map((item) => [item.name, item.category, item.expiry_date]).sort()).toEqual([
+      ['Bread', 'grains', addDays(today(), 3)],
+      ['Cheese', 'dairy', addDays(today(), 7)],
+    ]);
+    // A date the cook sets is no estimate any more.
+    const cheeseRow = pantry.items.find((item) => item.name === 'Cheese')!;
+    const edited = await jsonOf<{ item: PantryItem }>(apiFetch(`/pantry/${cheeseRow.id}`, { method: 'PATCH', cookie: user.cookie, json: { expiry_date: addDays(today(), 20) } }));
+    expect(edited.item).toMatchObject({ expiry_date: addDays(today(), 20), expiry_estimated: false });
     expect((await list(user.cookie)).map((item) => item.name)).toEqual(['Tea']);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM shopping_items WHERE owner_id = ?1').bind(user.id).first<{ n: number }>();
     expect(rows?.n).toBe(1);
