@@ -1,7 +1,7 @@
 import { GoogleGenAI, Modality } from '@google/genai';
 import { picturePrompt } from './chat-prompts';
 import { DEFAULT_GEMINI_IMAGE_MODEL } from './gemini.provider';
-import { DEFAULT_TIMEOUT_MS, describeFailure, fromBase64, sniffImageType, upstreamFailed } from './model-call';
+import { PICTURE_TIMEOUT_MS, describeFailure, fromBase64, sniffImageType, upstreamFailed } from './model-call';
 import type { ImageProvider } from './provider';
 
 export interface GeminiImageOptions {
@@ -16,7 +16,7 @@ export interface GeminiImageOptions {
  * model asking for an image only; the picture comes back as an `inlineData` part (base64).
  */
 export function createGeminiImageProvider(options: GeminiImageOptions): ImageProvider {
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS } });
+  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: options.timeoutMs ?? PICTURE_TIMEOUT_MS } });
   const model = options.model || DEFAULT_GEMINI_IMAGE_MODEL;
   return {
     name: 'gemini',

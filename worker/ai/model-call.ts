@@ -11,6 +11,8 @@ import { MalformedOutput } from './recipe-stream';
 export const JSON_ATTEMPTS = 2;
 /** Per request, in milliseconds (for a stream: the longest silence between two pieces). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
+/** Per picture: image models take longer than text, and nobody waits for a picture. */
+export const PICTURE_TIMEOUT_MS = 120_000;
 
 export const upstreamFailed = (details?: string) =>
   new ApiError(502, 'upstream_failed', 'The recipe model did not answer properly. Please try again.', details);

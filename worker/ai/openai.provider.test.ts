@@ -223,6 +223,25 @@ describe('OpenAI-compatible failures end as 502 upstream_failed', () => {
     }
   });
 
+  it('a picture is waited for two minutes, then a 502', async () => {
+    vi.useFakeTimers();
+    answers.push(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    let settled = false;
+    const painter = createOpenAiImageProvider({ baseUrl: BASE, model: 'dall-e-3' });
+    const outcome = failureOf(painter.generatePicture({ title: 'Soup', ingredients: [], language: 'en' })).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(isUpstreamFailed(await outcome)).toBe(true);
+  });
+
   it('a picture answer without b64_json is a 502', async () => {
     answers.push(() => Response.json({ data: [{ url: 'https://example.com/a.png' }] }));
     const err = await failureOf(createOpenAiImageProvider({ baseUrl: BASE, model: 'dall-e-3' }).generatePicture({ title: 'Soup', ingredients: [], language: 'en' }));

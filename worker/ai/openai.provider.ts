@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors';
 import { detectTask, nutritionTask, picturePrompt, recipeTask, withShapeRule, type JsonTask } from './chat-prompts';
 import {
   DEFAULT_TIMEOUT_MS,
+  PICTURE_TIMEOUT_MS,
   deadline,
   describeFailure,
   fromBase64,
@@ -168,12 +169,12 @@ export interface OpenAiImageOptions extends Omit<OpenAiOptions, 'model'> {
 
 /** Dish pictures through `POST {base}/images/generations`, answered as base64 (`b64_json`). */
 export function createOpenAiImageProvider(options: OpenAiImageOptions): ImageProvider {
-  const { post, timeoutMs } = openAiClient(options);
+  const { post } = openAiClient(options);
   return {
     name: 'openai',
     model: openAiModelLabel(options.model),
     async generatePicture(input) {
-      const timer = deadline(timeoutMs);
+      const timer = deadline(options.timeoutMs ?? PICTURE_TIMEOUT_MS);
       let json: { data?: Array<{ b64_json?: unknown }> };
       try {
         const response = await post(

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors';
 import { detectTask, nutritionTask, picturePrompt, recipeTask, withShapeRule, type JsonTask } from './chat-prompts';
 import {
   DEFAULT_TIMEOUT_MS,
+  PICTURE_TIMEOUT_MS,
   deadline,
   describeFailure,
   fromBase64,
@@ -160,7 +161,7 @@ export function createWorkersAiImageProvider(options: { ai: AiBinding; model?: s
     name: 'workers-ai',
     model,
     async generatePicture(input) {
-      const timer = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const timer = deadline(options.timeoutMs ?? PICTURE_TIMEOUT_MS);
       let output: unknown;
       try {
         output = await runModel(options.ai, model, { prompt: picturePrompt(input), steps: 4 }, timer.signal);
