@@ -104,6 +104,27 @@ export const ALLERGEN_CASES: AllergenCase[] = [
   { lang: 'de', line: '1 Zwiebel, fein gehackt', check: ['vegetarian', 'milk'], expect: [] },
   { lang: 'de', line: '2 EL Mayonnaise', check: ['eggs'], expect: ['eggs'] },
   { lang: 'de', line: '100 g Walnusskerne', check: ['tree_nuts', 'peanuts'], expect: ['tree_nuts'] },
+  // From the food index and its rules: German compounds, composed foods, look-alikes, titles
+  { lang: 'de', line: '250 g Eiernudeln', check: ['eggs', 'gluten', 'vegetarian'], expect: ['eggs', 'gluten'] },
+  { lang: 'de', line: '400 g Seelachsfilet', check: ['fish', 'pescatarian', 'vegetarian'], expect: ['fish', 'vegetarian'] },
+  { lang: 'de', line: '3 EL Basilikumpesto', check: ['milk', 'tree_nuts', 'vegan'], expect: ['milk', 'tree_nuts', 'vegan'] },
+  { lang: 'de', line: '280 g Lasagneplatten', check: ['gluten_free'], expect: ['gluten_free'] },
+  { lang: 'de', line: '3 Hühnereier', check: ['vegetarian', 'eggs'], expect: ['eggs'] },
+  { lang: 'de', line: '200 g Austernpilze', check: ['molluscs', 'vegetarian'], expect: [] },
+  { lang: 'de', line: '400 ml Kokosmilch', check: ['milk', 'tree_nuts', 'vegan'], expect: [] },
+  { lang: 'es', line: '12 placas de lasaña', check: ['gluten_free'], expect: ['gluten_free'] },
+  { lang: 'es', line: '200 g de setas de ostra', check: ['molluscs', 'vegan'], expect: [] },
+  { lang: 'es', line: '2 cucharadas de pasta de curry roja', check: ['gluten', 'crustaceans', 'vegetarian'], expect: ['crustaceans', 'vegetarian'] },
+  { lang: 'es', line: '100 ml de vino de Jerez', check: ['sulphites'], expect: ['sulphites'] },
+  { lang: 'en', line: '280 g lasagne sheets', check: ['gluten_free'], expect: ['gluten_free'] },
+  { lang: 'en', line: '200 g oyster mushrooms', check: ['molluscs', 'vegetarian'], expect: [] },
+  { lang: 'en', line: '2 tbsp konjac flour', check: ['gluten'], expect: [] },
+  { lang: 'en', line: '100 g rice flour', check: ['gluten'], expect: [] },
+  { lang: 'en', line: '200 g surimi', check: ['fish', 'crustaceans'], expect: ['fish'] },
+  { lang: 'en', line: '500 g gnocchi', check: ['gluten_free'], expect: ['gluten_free'] },
+  { lang: 'en', line: '2 brioche buns', check: ['eggs', 'milk', 'gluten'], expect: ['eggs', 'milk', 'gluten'] },
+  { lang: 'en', line: '2 tbsp Nutella', check: ['tree_nuts', 'peanuts'], expect: ['tree_nuts'] },
+  { lang: 'en', line: 'Chicken curry', check: ['vegetarian'], expect: ['vegetarian'] },
 ];
 
 export interface CaseResult {
