@@ -10,9 +10,10 @@ import {
 import type { DetectIngredientsInput, GenerateRecipeInput, Language, NutritionInput } from './provider';
 
 /**
- * Prompts for the Gemini provider. Instructions go in `systemInstruction`; whatever the user
- * typed (ingredients, recipe name) goes in a separate content part as JSON between markers, and
- * the instructions say to treat it as data only (DECISIONS.md "Model calls").
+ * Prompts for every model provider: Gemini takes them as they are, the chat providers as messages
+ * (chat-prompts.ts). Instructions go in the system instruction; whatever the user typed
+ * (ingredients, recipe name) goes in a separate part as JSON between markers, and the
+ * instructions say to treat it as data only (docs/decisions.md "Model providers").
  */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German' };
 
