@@ -1,5 +1,6 @@
 import { checkIngredients, checkRecipeDiet, isEmptyProfile, type DietProfile } from '../../core/allergens';
 import { substituteLine, substituteTitle } from '../../core/diet-substitutes';
+import { ingredientKey } from '../../core/ingredient-parse';
 import { FOODS } from './offline/foods';
 import { givenItem, type Item } from './offline/items';
 import type { Language } from './provider';
@@ -29,6 +30,10 @@ export function obeyDiet(items: Item[], diet: DietProfile | undefined, servings:
       continue;
     }
     const swapped = givenItem(line, servings, language);
+    // A substitute the recipe already has (chickpeas for chicken beside the cook's own chickpeas) is not doubled.
+    const key = ingredientKey(swapped.mention.word);
+    const has = (other: Item) => other !== item && (swapped.food ? other.food?.id === swapped.food.id : ingredientKey(other.mention.word) === key);
+    if (items.some(has) || out.some(has)) continue;
     out.push({ ...swapped, given: item.given, role: swapped.food ? swapped.role : item.role });
   }
   return out;

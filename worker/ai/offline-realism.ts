@@ -42,7 +42,9 @@ export function judgeCase(c: RealismCase): RealismVerdict {
     ...(c.diet ? { diet: c.diet } : {}),
   });
   const asked = c.name ? readRecipeRequest(c.name, c.language) : {};
-  const findings = checkRecipe(recipe, { language: c.language, ...asked, givenIngredients: c.ingredients });
+  // As the route reads it: given ingredients the cook's own profile forbids are substituted, not required.
+  const given = c.ingredients.filter((line) => !c.diet || checkIngredients([line], c.diet).length === 0);
+  const findings = checkRecipe(recipe, { language: c.language, ...asked, givenIngredients: given });
   const problems = findings.map((f) => `gate ${f.rule}: ${f.message}${f.line ? ` (${f.line})` : ''}`);
   const lines = recipe.ingredients;
   const steps = recipe.instructions;

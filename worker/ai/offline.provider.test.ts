@@ -38,9 +38,9 @@ describe('the offline chef', () => {
   });
 
   it.each([
-    ['en', ['chicken', 'tomatoes', 'garlic'], 'Chicken with Tomatoes', 'minutes', 'g chicken'],
-    ['es', ['pollo', 'tomates', 'ajo'], 'Pollo con tomates', 'minutos', 'g de pollo'],
-    ['de', ['Hähnchen', 'Tomaten', 'Knoblauch'], 'Hähnchen und Tomaten aus der Pfanne', 'Minuten', 'g Hähnchen'],
+    ['en', ['chicken', 'tomatoes', 'garlic'], 'Italian-style Chicken with Tomatoes', 'minutes', 'g chicken'],
+    ['es', ['pollo', 'tomates', 'ajo'], 'Pollo con tomates al estilo italiano', 'minutos', 'g de pollo'],
+    ['de', ['Hähnchen', 'Tomaten', 'Knoblauch'], 'Hähnchen und Tomaten aus der Pfanne nach italienischer Art', 'Minuten', 'g Hähnchen'],
   ] as const)('writes the same plausible recipe every time in %s', async (language, ingredients, title, minutesWord, line) => {
     const input = request(language, { ingredients: [...ingredients], cookingMethod: undefined });
     const first = await chef.generateRecipe(input);

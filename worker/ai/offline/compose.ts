@@ -1,3 +1,4 @@
+import { isCuisine } from '../../../core/options';
 import { readRecipeRequest } from '../../../core/recipe-request';
 import { dietTitle, obeyDiet } from '../offline-diet';
 import type { GenerateRecipeInput, GeneratedRecipe, Language } from '../provider';
@@ -82,6 +83,12 @@ function difficultyOf(minutes: number, count: number): GeneratedRecipe['difficul
   return 'medium';
 }
 
+const INSTEAD: Record<Language, (dish: string, asked: string) => string> = {
+  en: (d, a) => `${d} instead of ${a}`,
+  es: (d, a) => `${d} en lugar de ${a.charAt(0).toLocaleLowerCase()}${a.slice(1)}`,
+  de: (d, a) => `${d} statt ${a}`,
+};
+
 /** When nothing is named at all: a store-cupboard dish, the same for the same request. */
 const PANTRY = ['tortilla', 'shakshuka', 'pfannkuchen'];
 
@@ -92,9 +99,12 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
   const given = givenNames(input.ingredients);
   let dish = description ? findDish(asked.dish ?? description) : null;
   const named = asked.dish ? foodsIn(asked.dish).filter((food) => !given.some((g) => findFood(g)?.id === food.id)) : [];
+  // Nothing to cook from (an unknown dish, no ingredients): a store-cupboard dish, saying so in its title.
+  let instead: string | null = null;
   if (!dish && !given.length && !named.length) {
     const seed = [...fold(description)].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
     dish = DISHES.find((d) => d.id === PANTRY[seed % PANTRY.length]) ?? null;
+    instead = asked.dish ?? null;
   }
   let title: string;
   let servings: number;
@@ -103,6 +113,7 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
     servings = asked.servings ?? dish.servings;
     // The cook's own name for a dish the chef knows, when they named it; else the dish's own.
     title = asked.dish && findDish(asked.dish) === dish ? asked.dish : dish.titles[language];
+    if (instead) title = INSTEAD[language](dish.titles[language], instead);
     cooked = cookDish(dish, input, given, servings);
   } else {
     servings = asked.servings ?? 2;
@@ -110,7 +121,7 @@ export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
     const items = obeyDiet(names.map((name) => givenItem(name, servings, language)), input.diet, servings, language);
     const oven = (input.cookingMethod === 'roasting' || input.cookingMethod === 'baking') && !items.some((i) => i.role === 'dried-legume');
     const plan = (oven ? planOven : planPan)(language, items, servings);
-    title = asked.dish ?? fridgeTitle(language, items);
+    title = asked.dish ?? fridgeTitle(language, items, oven, isCuisine(input.cuisine) ? input.cuisine : null);
     cooked = { lines: [...items, ...plan.extra].map((item) => item.line), steps: plan.steps, prepTime: plan.prepTime, cookTime: plan.cookTime };
   }
   title = dietTitle(title, input.diet, language).slice(0, 200);

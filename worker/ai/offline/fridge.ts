@@ -1,3 +1,5 @@
+import { CUISINE_NAMES } from '../../../core/cuisine-names';
+import type { Cuisine } from '../../../core/options';
 import type { Language } from '../provider';
 import { capitalize, list } from './grammar';
 import type { Item } from './items';
@@ -15,10 +17,25 @@ const WEIGHT: Partial<Record<Item['role'], number>> = {
 
 const WITH: Record<Language, string> = { en: 'with', es: 'con', de: 'mit' };
 const PAN_DISH = 'aus der Pfanne';
+
+/** The chosen cuisine in a title (core/cuisine-names.ts words): "Italian-style", "al estilo italiano", "nach italienischer Art". */
+const STYLE: Record<Language, (name: string) => string> = {
+  en: (name) => `${name}-style`,
+  es: (name) => {
+    const lower = name.startsWith('De ') ? `de ${name.slice(3)}` : name.toLocaleLowerCase();
+    return `al estilo ${lower.replace(/a$/, 'o').replace(/^india$/, 'indio')}`;
+  },
+  de: (name) => `nach ${name.toLocaleLowerCase()}er Art`,
+};
 const EN_MINOR = new Set(['with', 'and', 'of', 'in']);
 
 /** "Chicken with Rice and Broccoli", "Pollo con arroz y brócoli", "Hähnchen mit Reis und Brokkoli". */
-export function fridgeTitle(language: Language, items: Item[]): string {
+export function fridgeTitle(language: Language, items: Item[], oven = false, cuisine: Cuisine | null = null): string {
+  const style = cuisine ? STYLE[language](CUISINE_NAMES[cuisine][language]) : '';
+  return style && language === 'en' ? `${style} ${plainTitle(language, items, oven)}` : `${plainTitle(language, items, oven)}${style ? ` ${style}` : ''}`;
+}
+
+function plainTitle(language: Language, items: Item[], oven: boolean): string {
   const ranked = items
     .filter((item) => item.given && (WEIGHT[item.role] ?? 0) > 0)
     .map((item, i) => ({ item, score: (WEIGHT[item.role] ?? 0) * 100 - i }))
@@ -29,7 +46,7 @@ export function fridgeTitle(language: Language, items: Item[]): string {
   // German: the names as a list, so no case ending is needed ("Speck, Eier und Kartoffeln aus der Pfanne").
   if (language === 'de') {
     const pot = items.some((item) => item.role === 'dried-legume');
-    return capitalize(`${list(language, names.slice(0, 3))} ${pot ? 'aus dem Topf' : PAN_DISH}`);
+    return capitalize(`${list(language, names.slice(0, 3))} ${pot ? 'aus dem Topf' : oven ? 'vom Blech' : PAN_DISH}`);
   }
   const title = others.length ? `${main} ${WITH[language]} ${list(language, others.slice(0, 2))}` : main;
   if (language !== 'en') return capitalize(title);

@@ -34,7 +34,7 @@ export interface PanPhrases {
   fishTop: (x: X, m: number) => string;
   fishFry: (x: X, m: number) => string;
   pastaToss: (x: X) => string;
-  finish: (scatter: X, squeeze: X, drizzle: X, oven?: boolean) => string;
+  finish: (scatter: X, squeeze: X, drizzle: X, oven?: boolean, melt?: X) => string;
   serve: (x: X, servings: number) => string;
 }
 
@@ -68,8 +68,8 @@ const EN: PanPhrases = {
   fishTop: (x, m) => `Season ${en(x)}, lay it on top, cover and cook over a low heat for ${EN.minutes(m)}, until it flakes.`,
   fishFry: (x, m) => `Season ${en(x)} and fry for ${EN.minutes(m)}, turning once halfway, until it flakes.`,
   pastaToss: (x) => `Add ${en(x)} to the pan with a splash of the cooking water and toss until glossy.`,
-  finish: (s, q, d, oven) =>
-    `${oven ? 'Take the tray out of the oven' : 'Take off the heat'} and season with salt and pepper${s.length ? `; scatter over ${en(s)}` : ''}${q.length ? `; squeeze over the juice of ${en(q)}` : ''}${d.length ? `; drizzle with ${en(d)}` : ''}.`,
+  finish: (s, q, d, oven, melt = []) =>
+    `${oven ? 'Take the tray out of the oven' : 'Take off the heat'}${melt.length ? `, stir in ${en(melt)} until melted` : ''} and season with salt and pepper${s.length ? `; scatter over ${en(s)}` : ''}${q.length ? `; squeeze over the juice of ${en(q)}` : ''}${d.length ? `; drizzle with ${en(d)}` : ''}.`,
   serve: (x, n) => `Serve ${x.length ? `with ${en(x)} ` : ''}straight away. Serves ${n}.`,
 };
 
@@ -100,8 +100,8 @@ const ES: PanPhrases = {
   fishTop: (x, m) => `Salpimienta ${es(x)}, pon el pescado sobre el resto, tapa y cocina a fuego bajo ${ES.minutes(m)}, hasta que se separe en lascas.`,
   fishFry: (x, m) => `Salpimienta ${es(x)} y fríe ${ES.minutes(m)}, dándole la vuelta a mitad, hasta que se separe en lascas.`,
   pastaToss: (x) => `Añade ${es(x)} a la sartén con un chorrito del agua de cocción y saltea hasta que brille.`,
-  finish: (s, q, d, oven) =>
-    `${oven ? 'Saca la bandeja del horno' : 'Retira del fuego'} y salpimienta${s.length ? `; reparte por encima ${es(s)}` : ''}${q.length ? `; exprime por encima el zumo de ${es(q)}` : ''}${d.length ? `; rocía con ${es(d)}` : ''}.`,
+  finish: (s, q, d, oven, melt = []) =>
+    `${oven ? 'Saca la bandeja del horno' : 'Retira del fuego'}${melt.length ? `, incorpora ${es(melt)} hasta que se derrita` : ''} y salpimienta${s.length ? `; reparte por encima ${es(s)}` : ''}${q.length ? `; exprime por encima el zumo de ${es(q)}` : ''}${d.length ? `; rocía con ${es(d)}` : ''}.`,
   serve: (x, n) => `Sirve enseguida${x.length ? ` con ${es(x)}` : ''}. Salen ${n} raciones.`,
 };
 
@@ -132,8 +132,8 @@ const DE: PanPhrases = {
   fishTop: (x, m) => `${de(x)} salzen und pfeffern, obenauf legen und zugedeckt bei kleiner Hitze ${DE.minutes(m)} garen, bis der Fisch gar ist.`,
   fishFry: (x, m) => `${de(x)} salzen und pfeffern und ${DE.minutes(m)} braten, nach der Hälfte der Zeit einmal wenden.`,
   pastaToss: (x) => `${de(x)} mit einem Schuss Kochwasser in die Pfanne geben und durchschwenken, bis alles glänzt.`,
-  finish: (s, q, d, oven) =>
-    `${oven ? 'Das Blech aus dem Ofen nehmen' : 'Vom Herd nehmen'} und mit Salz und Pfeffer abschmecken${s.length ? `; ${de(s)} darüberstreuen` : ''}${q.length ? `; ${de(q)} auspressen und den Saft darüberträufeln` : ''}${d.length ? `; mit ${de(d)} beträufeln` : ''}.`,
+  finish: (s, q, d, oven, melt = []) =>
+    `${oven ? 'Das Blech aus dem Ofen nehmen' : 'Vom Herd nehmen'}${melt.length ? `, ${de(melt)} unterrühren, bis alles geschmolzen ist,` : ''} und mit Salz und Pfeffer abschmecken${s.length ? `; ${de(s)} darüberstreuen` : ''}${q.length ? `; ${de(q)} auspressen und den Saft darüberträufeln` : ''}${d.length ? `; mit ${de(d)} beträufeln` : ''}.`,
   serve: (x, n) => `${x.length ? `Mit ${de(x)} sofort` : 'Sofort'} servieren. Ergibt ${n} Portionen.`,
 };
 

@@ -89,7 +89,8 @@ export function planOven(language: Language, items: Item[], servings: number): P
   const finish = items.filter((item) => stage(item) === 'finish' && item.role !== 'oil');
   const squeeze = finish.filter((item) => item.role === 'citrus');
   const drizzle = finish.filter((item) => item.role === 'vinegar');
-  step(p.finish(x(finish.filter((i) => !squeeze.includes(i) && !drizzle.includes(i))), x(squeeze), x(drizzle), true));
+  const melt = finish.filter((item) => item.role === 'butter');
+  step(p.finish(x(finish.filter((i) => !squeeze.includes(i) && !drizzle.includes(i) && !melt.includes(i))), x(squeeze), x(drizzle), true, x(melt)));
   const sides = [...boiled, ...items.filter((item) => stage(item) === 'serve')];
   step(p.serve(x(sides), servings));
   return { extra, steps, prepTime: prep.minutes, cookTime: cook };

@@ -153,8 +153,9 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
   const finish = at('finish').filter((item) => item.role !== 'oil');
   const squeeze = finish.filter((item) => item.role === 'citrus');
   const drizzle = finish.filter((item) => item.role === 'vinegar');
-  const scatter = finish.filter((item) => !squeeze.includes(item) && !drizzle.includes(item));
-  step(p.finish(x(scatter), x(squeeze), x(drizzle)));
+  const melt = finish.filter((item) => item.role === 'butter');
+  const scatter = finish.filter((item) => !squeeze.includes(item) && !drizzle.includes(item) && !melt.includes(item));
+  step(p.finish(x(scatter), x(squeeze), x(drizzle), false, x(melt)));
   const sides = [...(rice.length && !friedRice ? rice : []), ...(potatoes.length && !potatoesInPan ? potatoes : []), ...at('serve')];
   step(p.serve(x(sides), servings));
   return { extra, steps, prepTime: prep.minutes, cookTime: cook };

@@ -92,7 +92,9 @@ describe('offline chef under a diet profile', () => {
     const { recipe } = await res.json<{ recipe: { ingredients: string } }>();
     expect(recipe.ingredients).toMatch(/chickpeas/);
     expect(recipe.ingredients).toMatch(/spinach/);
-    expect(recipe.ingredients).not.toMatch(/chicken|butter|spaghetti|cilantro/i);
+    // Substituted (chickpeas, vegan butter, gluten-free spaghetti) or left out (the disliked cilantro).
+    expect(recipe.ingredients).not.toMatch(/chicken|cilantro/i);
+    expect(checkIngredients(recipe.ingredients.split('\n'), { diets: ['vegan', 'gluten_free'], allergens: [], dislikes: ['cilantro'] })).toEqual([]);
   });
 });
 
