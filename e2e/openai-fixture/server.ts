@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -9,8 +10,6 @@ import { deflateSync } from 'node:zlib';
  * in `b64_json`, as OpenAI does; `GET /health` tells Playwright it is up. It listens on the
  * loopback address only and calls nothing.
  */
-const port = Number(process.env.OPENAI_FIXTURE_PORT ?? 8798);
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -60,32 +59,39 @@ export function dishPng(seed: number, width = 160, height = 120): Buffer {
   ]);
 }
 
-let drawn = 0;
+/** Starts the fixture on 127.0.0.1:`port` (the benchmark runs it in-process). */
+export function startOpenAiFixture(port: number): Promise<Server> {
+  let drawn = 0;
+  const server = createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'GET' && request.url === '/health') return send(200, { ok: true });
+    if (request.method === 'POST' && request.url === '/v1/images/generations') {
+      let raw = '';
+      request.on('data', (part: Buffer) => (raw += part.toString('utf8')));
+      request.on('end', () => {
+        let prompt = '';
+        try {
+          prompt = String((JSON.parse(raw) as { prompt?: unknown }).prompt ?? '');
+        } catch {
+          return send(400, { error: { message: 'invalid JSON', type: 'invalid_request_error' } });
+        }
+        if (!prompt) return send(400, { error: { message: 'prompt is required', type: 'invalid_request_error' } });
+        drawn += 1;
+        send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: dishPng(drawn).toString('base64') }] });
+      });
+      return;
+    }
+    send(404, { error: { message: `no fixture for ${request.method} ${request.url}`, type: 'not_found' } });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
 
-const server = createServer((request, response) => {
-  const send = (status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-  if (request.method === 'GET' && request.url === '/health') return send(200, { ok: true });
-  if (request.method === 'POST' && request.url === '/v1/images/generations') {
-    let raw = '';
-    request.on('data', (part: Buffer) => (raw += part.toString('utf8')));
-    request.on('end', () => {
-      let prompt = '';
-      try {
-        prompt = String((JSON.parse(raw) as { prompt?: unknown }).prompt ?? '');
-      } catch {
-        return send(400, { error: { message: 'invalid JSON', type: 'invalid_request_error' } });
-      }
-      if (!prompt) return send(400, { error: { message: 'prompt is required', type: 'invalid_request_error' } });
-      drawn += 1;
-      send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: dishPng(drawn).toString('base64') }] });
-    });
-    return;
-  }
-  send(404, { error: { message: `no fixture for ${request.method} ${request.url}`, type: 'not_found' } });
-});
-
-server.listen(port, '127.0.0.1', () => console.log(`OpenAI-compatible fixture at http://127.0.0.1:${port}/v1`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.OPENAI_FIXTURE_PORT ?? 8798);
+  const server = await startOpenAiFixture(port);
+  console.log(`OpenAI-compatible fixture at http://127.0.0.1:${port}/v1`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -48,7 +48,14 @@ export const generateRoutes = new Hono<AppEnv>().post(
 /** The caller (Pro for cuisine and method, DECISIONS.md "Plans": 403 plan_required on free) and the services' inputs. */
 function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-  return { user, deps: { db: c.var.db, model: createModelProvider(c.env), now: c.var.now(), pictures: pictureQueueOf(c.env) } };
+  const deps = {
+    db: c.var.db,
+    model: createModelProvider(c.env),
+    now: c.var.now(),
+    pictures: pictureQueueOf(c.env),
+    defer: (work: Promise<unknown>) => keepRunning(c, work),
+  };
+  return { user, deps };
 }
 
 /** The save or the give-back finishes even when the client has gone (Workers cancel otherwise). */
