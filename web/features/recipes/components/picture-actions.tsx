@@ -1,5 +1,5 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -19,14 +19,11 @@ export function PictureActions({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'pic
   const request = useRequestPicture(recipe.id);
   const status = recipe.picture_status;
   const pending = status === 'pending';
-  // "Ready" is said only when the picture arrived while the page was open.
-  const [arrived, setArrived] = useState(false);
-  const previous = useRef(status);
-  useEffect(() => {
-    if (previous.current === 'pending' && status === 'ready') setArrived(true);
-    if (status === 'pending') setArrived(false);
-    previous.current = status;
-  }, [status]);
+  // "Ready" is said only when the picture arrived while the page was open (state kept from the
+  // previous status, adjusted during render as React recommends over an effect).
+  const [seen, setSeen] = useState({ status, arrived: false });
+  if (seen.status !== status) setSeen({ status, arrived: seen.status === 'pending' && status === 'ready' });
+  const arrived = seen.status === status && seen.arrived;
   const canAsk = info.data?.available === true;
   const message = pending ? t('drawing') : status === 'failed' ? t('failed') : arrived ? t('ready') : '';
   const limit = isApiError(request.error, 429) && request.error.code === 'limit_reached';
