@@ -87,6 +87,19 @@ describe('substituteTitle and substituteRecipe', () => {
     });
   });
 
+  it('names the substitutes in the steps too', () => {
+    const recipe = {
+      title: 'Chicken curry',
+      ingredients: ['500 g chicken thighs, diced', '2 tbsp butter', '1 onion'],
+      instructions: ['Brown the chicken thighs in the butter.', 'Add the onion, then return the chicken.'],
+    };
+    const { recipe: out, unresolved } = substituteRecipe(recipe, diets('vegan'), 'en');
+    expect(unresolved).toEqual([]);
+    expect(out.ingredients).toEqual(['500 g chickpeas, diced', '2 tbsp vegan butter', '1 onion']);
+    expect(out.instructions).toEqual(['Brown the chickpeas in the butter.', 'Add the onion, then return the chickpeas.']);
+    expect(out.title).toBe('Chickpea curry');
+  });
+
   it('reports what it cannot solve', () => {
     const { unresolved } = substituteRecipe({ title: 'Caramel', ingredients: ['200 g sugar'] }, diets('low_carb'), 'en');
     expect(unresolved.map((f) => f.term)).toEqual(['sugar']);

@@ -132,25 +132,69 @@ export interface SubstitutedRecipe<R> {
   recipe: R;
   /** What no substitute could solve: answer 422 diet_conflict naming the first. */
   unresolved: DietFinding[];
+  /** The words swapped in the lines ("chicken thighs" → "chickpeas"), as applied to the instructions too. */
+  swaps: Array<{ from: string; to: string }>;
+}
+
+/** The words one line swap took out and put in: what differs between the two lines. */
+function swapOf(before: string, after: string): { from: string; to: string } | null {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  // Whole words only: widen to the word edges.
+  while (start > 0 && /[\p{L}]/u.test(before[start - 1]!)) start--;
+  while (end > 0 && /[\p{L}]/u.test(before[before.length - end]!)) end--;
+  const from = before.slice(start, before.length - end).trim();
+  const to = after.slice(start, after.length - end).trim();
+  if (!from || !to || to.toLowerCase().includes(from.toLowerCase())) return null; // a label ("gluten-free …") needs no change in the steps
+  return { from: from.replace(/^\d+(?:[.,]\d+)?\s*(?:g|ml|kg|l)?\s+(?:de\s+)?/u, ''), to: to.replace(/^\d+(?:[.,]\d+)?\s*(?:g|ml|kg|l)?\s+(?:de\s+)?/u, '') };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The steps with each swapped food named as its substitute, whole words, any case. */
+function swapInSteps(text: string, swaps: Array<{ from: string; to: string }>, terms: Map<string, string>): string {
+  let out = text;
+  for (const { from, to } of swaps) {
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escape(from)}(?![\\p{L}])`, 'giu'), to);
+  }
+  for (const [term, to] of terms) {
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escape(term)}(?![\\p{L}])`, 'giu'), to);
+  }
+  return out;
 }
 
 /**
  * Every conflict of a recipe solved by substitution, title included; the recipe's other fields are
- * kept. Lines are re-checked after each swap (up to four rounds per line, for lines with several
- * conflicts such as "200 ml cream and 50 g butter").
+ * kept, and `instructions` (text or steps), when present, name the substitutes. Lines are
+ * re-checked after each swap (up to four rounds per line, for lines with several conflicts such as
+ * "200 ml cream and 50 g butter").
  */
-export function substituteRecipe<R extends { title: string; ingredients: string[] }>(
+export function substituteRecipe<R extends { title: string; ingredients: string[]; instructions?: string | string[] }>(
   recipe: R,
   profile: DietProfile,
   language: SubstituteLanguage,
 ): SubstitutedRecipe<R> {
   const unresolved: DietFinding[] = [];
+  const swaps: Array<{ from: string; to: string }> = [];
+  const terms = new Map<string, string>();
   const ingredients = recipe.ingredients.map((original) => {
     let line = original;
     for (let round = 0; round < 4; round++) {
       const findings = checkIngredients([line], profile).filter((f) => f.rule !== 'dislike');
       if (!findings.length) break;
-      const next = findings.map((f) => substituteLine(line, f, language, profile)).find((l): l is string => l !== null);
+      let next: string | null = null;
+      for (const f of findings) {
+        next = substituteLine(line, f, language, profile);
+        if (!next) continue;
+        const swap = swapOf(line, next);
+        if (swap) {
+          swaps.push(swap);
+          if (swap.from.toLowerCase() !== f.term.toLowerCase()) terms.set(f.term, swap.to);
+        }
+        break;
+      }
       if (!next) break;
       line = next;
     }
@@ -164,5 +208,8 @@ export function substituteRecipe<R extends { title: string; ingredients: string[
     if (next && !checkRecipeDiet({ title: next, ingredients: [] }, profile).length) title = next;
     else unresolved.unshift(...titleFindings);
   }
-  return { recipe: { ...recipe, title, ingredients }, unresolved };
+  const out: R = { ...recipe, title, ingredients };
+  if (typeof recipe.instructions === 'string') out.instructions = swapInSteps(recipe.instructions, swaps, terms);
+  else if (Array.isArray(recipe.instructions)) out.instructions = recipe.instructions.map((step) => swapInSteps(step, swaps, terms));
+  return { recipe: out, unresolved, swaps };
 }
