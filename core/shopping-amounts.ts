@@ -1,4 +1,4 @@
-import { foodMeasure } from './food-measures';
+import { foodMeasure, gramsOf } from './food-measures';
 import type { Unit } from './kitchen-options';
 import { clearestAmount, dimensionOf, roundQuantity, toBase, type Dimension } from './units';
 
@@ -29,18 +29,6 @@ export interface BuyAmount {
   converted: boolean;
 }
 
-/** Grams of an amount, when the food's measures allow it. */
-function gramsOf(key: string, quantity: number, unit: Unit | null, pack: string | null): number | null {
-  const measure = foodMeasure(key);
-  if (!measure) return null;
-  if (pack) return measure.packG?.[pack] !== undefined ? quantity * measure.packG[pack]! : null;
-  const dimension = unit ? dimensionOf(unit) : 'count';
-  const base = toBase(quantity, unit ?? 'pieces');
-  if (dimension === 'mass') return base;
-  if (dimension === 'volume') return measure.gPerMl ? base * measure.gPerMl : null;
-  return measure.gPerPiece ? base * measure.gPerPiece : null;
-}
-
 /** A parsed amount in the food's buying dimension, or as written when the food is not in the table. */
 export function buyAmount(key: string, quantity: number | null, unit: Unit | null, pack: string | null, factor = 1): BuyAmount {
   if (quantity === null) return { dimension: 'none', base: null, unit: null, converted: false };
@@ -51,7 +39,7 @@ export function buyAmount(key: string, quantity: number | null, unit: Unit | nul
   if (written === 'volume' && measure.buy === 'count' && measure.juiceMl) {
     return { dimension: 'count', base: (toBase(quantity, unit ?? 'ml') * factor) / measure.juiceMl, unit: null, converted: true };
   }
-  const grams = gramsOf(key, quantity * factor, unit, pack);
+  const grams = gramsOf(measure, { quantity: quantity * factor, unit, pack });
   if (grams === null) return asWritten;
   const per = measure.buy === 'mass' ? 1 : measure.buy === 'volume' ? measure.gPerMl : measure.gPerPiece;
   return per ? { dimension: measure.buy, base: grams / per, unit: null, converted: true } : asWritten;
