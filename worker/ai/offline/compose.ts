@@ -59,7 +59,12 @@ function cookDish(dish: Dish, input: GenerateRecipeInput, given: string[], servi
   // What the cook added beyond the dish goes in near the end, a few at a time.
   const parts = chunked(extra);
   const added = parts.map((part) => contract(language, capitalize(EXTRA_STEP[language](theList(language, part.map((item) => item.mention))))));
-  steps.splice(Math.max(1, steps.length - 1), 0, ...added);
+  // Before the dish's long cooking (the simmer, the oven), after the first timed step at the earliest.
+  const timed = dish.steps.map((step) => step[0]);
+  const first = timed.findIndex((m) => m > 0);
+  const long = timed.findIndex((m, i) => i > first && m >= 10);
+  const at = steps.length - dish.steps.length + (long > 0 ? long : first >= 0 ? first + 1 : dish.steps.length - 1);
+  steps.splice(Math.max(1, at), 0, ...added);
   return {
     lines: [...allowed.values(), ...extra].map((item) => item.line),
     steps,

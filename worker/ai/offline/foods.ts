@@ -83,7 +83,7 @@ export const FOODS: readonly Food[] = [
   food('couscous', 'rice', 'g', 70, same('couscous', 'm'), same('cuscús', 'm'), same('Couscous', 'm'), ['cuscus'], 1, [376, 13, 77, 0.6, 5, 0, 10]),
   food('potato', 'potato', 'g', 225, n('potato', 'potatoes', 'm'), n('patata', 'patatas', 'f'), n('Kartoffel', 'Kartoffeln', 'f'), ['papas', 'papa', 'festkochende kartoffeln'], 1, [77, 2, 17, 0.1, 2.2, 0.8, 6]),
   food('bread', 'bread', 'g', 50, same('bread', 'm'), same('pan', 'm'), same('Brot', 'n'), ['pan de barra', 'baguette', 'brötchen'], 1, [265, 9, 49, 3.2, 2.7, 5, 491]),
-  food('flour', 'flour', 'g', 60, same('plain flour', 'f'), same('harina de trigo', 'f'), same('Weizenmehl', 'n'), ['flour', 'harina', 'mehl'], 1, [364, 10, 76, 1, 2.7, 0.3, 2]),
+  food('flour', 'flour', 'g', 60, same('plain flour', 'f'), same('harina', 'f'), same('Weizenmehl', 'n'), ['flour', 'harina de trigo', 'mehl'], 1, [364, 10, 76, 1, 2.7, 0.3, 2]),
   // Vegetables and fruit
   food('onion', 'onion', 'piece', 0.5, n('onion', 'onions', 'f'), n('cebolla', 'cebollas', 'f'), n('Zwiebel', 'Zwiebeln', 'f'), ['shallot', 'chalota', 'schalotte'], 110, [40, 1.1, 9.3, 0.1, 1.7, 4.2, 4]),
   food('spring-onion', 'soft-veg', 'piece', 1, n('spring onion', 'spring onions', 'f'), n('cebolleta', 'cebolletas', 'f'), n('Frühlingszwiebel', 'Frühlingszwiebeln', 'f'), ['scallion', 'scallions', 'green onions'], 15, [32, 1.8, 7, 0.2, 2.6, 2.3, 16]),
