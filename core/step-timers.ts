@@ -80,3 +80,12 @@ export function readStepTimers(step: string): StepTimer[] {
   }
   return timers;
 }
+
+/** "m:ss", or "h:mm:ss" from a full hour: how a running timer shows its time. */
+export function formatClock(totalSeconds: number): string {
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -7,6 +7,7 @@ import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/dialog';
 import { useWakeLock } from '../hooks/use-wake-lock';
+import { RunningTimers, StepTimerButtons } from './cook-mode-timers';
 import { ScaledLine } from './scaled-line';
 
 interface CookModeProps {
@@ -26,7 +27,7 @@ function keepOpenForTooltip(event: KeyboardEvent) {
   if (amount && amount.getAttribute('data-dismissed') !== 'true') event.preventDefault();
 }
 
-/** One step at a time in large type; arrows move, Escape exits; the screen stays awake. */
+/** One step at a time in large type with its one-tap timers; arrows move, Escape exits; the screen stays awake. */
 export function CookMode({ open, onClose, title, steps, ingredients = [], servings = 1 }: CookModeProps) {
   useWakeLock(open);
   const returnFocus = useReturnFocus(open);
@@ -109,12 +110,14 @@ function CookModeContent({
           </ul>
         </details>
       ) : null}
+      <RunningTimers />
       {/* Not a second <main>: the dialog sits beside the page's own main landmark. */}
-      <div className="flex flex-1 items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
+      <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
         <p className="max-w-4xl text-3xl leading-snug font-medium sm:text-5xl sm:leading-tight" data-testid="cook-step">
           {steps[index] ? <InlineMarkdown text={steps[index]} /> : null}
         </p>
       </div>
+      {steps[index] ? <StepTimerButtons step={steps[index]} stepNumber={index + 1} /> : null}
       <div className="flex items-center justify-between gap-3 border-t border-border px-4 py-4 sm:px-8">
         <Button variant="outline" size="lg" onClick={() => go(index - 1)} disabled={index === 0}>
           <ChevronLeft className="size-5" aria-hidden />

@@ -3,11 +3,13 @@ import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type Re
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { setTitlePrefix } from '../../../lib/document-title';
+import { useNamedTimers } from '../../../lib/named-timers';
 import { useRadio } from '../hooks/use-radio';
 import { useTimer } from '../hooks/use-timer';
 import { formatClock } from '../lib/timer';
 import { ConverterPanel } from './converter-panel';
 import { RadioPanel } from './radio-panel';
+import { NamedTimerAlert } from './named-timer-alert';
 import { TimerAlert } from './timer-alert';
 import { TimerPanel } from './timer-panel';
 import { ToolPanel } from './tool-panel';
@@ -51,6 +53,7 @@ export function KitchenTools() {
   const { status } = timer.state;
   const clock = formatClock(timer.seconds);
   const timerActive = status === 'running' || status === 'paused';
+  const stepTimers = useNamedTimers().length;
 
   useEffect(() => {
     setTitlePrefix(timerActive ? `⏱ ${clock}` : status === 'finished' ? `⏰ ${t('timer.status.finished')}` : '');
@@ -59,7 +62,8 @@ export function KitchenTools() {
 
   const minimise = () => setOpen(null);
   const show = (tool: Tool) => setOpen((current) => (current === tool ? null : tool));
-  const timerLabel = timerActive ? t('timer.openActive', { time: clock }) : status === 'finished' ? t('timer.openFinished') : t('timer.open');
+  const mainLabel = timerActive ? t('timer.openActive', { time: clock }) : status === 'finished' ? t('timer.openFinished') : t('timer.open');
+  const timerLabel = stepTimers > 0 ? `${mainLabel}. ${t('timer.stepTimersRunning', { count: stepTimers })}` : mainLabel;
 
   return (
     <>
@@ -74,9 +78,10 @@ export function KitchenTools() {
           onClose={minimise}
           title={t('timer.name')}
           trigger={
-            <RoundButton aria-label={timerLabel} active={timerActive} onClick={() => show('timer')} data-testid="tool-timer">
+            <RoundButton aria-label={timerLabel} active={timerActive || stepTimers > 0} onClick={() => show('timer')} data-testid="tool-timer">
               <AlarmClock aria-hidden className="size-5" />
               {timerActive ? <span className="font-mono text-sm font-semibold tabular-nums">{clock}</span> : null}
+              {stepTimers > 0 ? <span aria-hidden className="text-xs font-bold">+{stepTimers}</span> : null}
             </RoundButton>
           }
         >
@@ -118,6 +123,7 @@ export function KitchenTools() {
         </ToolPanel>
       </div>
       <TimerAlert timer={timer} />
+      <NamedTimerAlert sound={timer.sound} />
     </>
   );
 }

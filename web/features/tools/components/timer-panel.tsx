@@ -4,8 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import type { KitchenTimer } from '../hooks/use-timer';
 import { formatClock, TIMER_MAX_S, TIMER_MIN_S, TIMER_PRESETS_S, TIMER_STEP_S } from '../lib/timer';
+import { NamedTimerList } from './named-timer-list';
+import { TypedDuration } from './typed-duration';
 
-/** The timer's controls: presets and ±1 minute while idle, start/pause/resume, reset, sound. */
+const presetText = (seconds: number) => (seconds >= 3600 ? { key: 'timer.presetHours', count: seconds / 3600 } : { key: 'timer.preset', count: seconds / 60 });
+
+/** The timer's controls: a typed time, presets and ±1 minute while idle, start/pause/resume, reset, sound; then the step timers. */
 export function TimerPanel({ timer }: { timer: KitchenTimer }) {
   const { t } = useTranslation('tools');
   const { state, seconds } = timer;
@@ -32,6 +36,7 @@ export function TimerPanel({ timer }: { timer: KitchenTimer }) {
           <Plus aria-hidden className="size-4" />
         </Button>
       </div>
+      <TypedDuration disabled={!editable} onSet={timer.setDuration} />
       <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t('timer.presets')}>
         {TIMER_PRESETS_S.map((preset) => (
           <Button
@@ -43,7 +48,7 @@ export function TimerPanel({ timer }: { timer: KitchenTimer }) {
             aria-label={t('timer.presetLabel', { count: preset / 60 })}
             onClick={() => timer.setDuration(preset)}
           >
-            {t('timer.preset', { count: preset / 60 })}
+            {t(presetText(preset).key, { count: presetText(preset).count })}
           </Button>
         ))}
       </div>
@@ -62,6 +67,7 @@ export function TimerPanel({ timer }: { timer: KitchenTimer }) {
         {t('timer.sound')}
         <Switch checked={timer.sound} onCheckedChange={timer.setSound} />
       </label>
+      <NamedTimerList />
     </div>
   );
 }

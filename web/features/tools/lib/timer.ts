@@ -4,17 +4,18 @@
  * background, throttled or asleep still shows the right time on its next tick.
  */
 export const TIMER_MIN_S = 60;
-export const TIMER_MAX_S = 3600;
+/** Twelve hours: a long braise or a slow roast (docs/decisions.md, Cook-mode timers). */
+export const TIMER_MAX_S = 12 * 3600;
 export const TIMER_DEFAULT_S = 300;
 export const TIMER_STEP_S = 60;
-/** SPEC 9 names 10, 60, 300 and 600 s; 10 s is below the 60 s minimum, so the presets are 1, 5 and 10 minutes. */
-export const TIMER_PRESETS_S = [60, 300, 600] as const;
+/** 1, 5, 10, 15 and 30 minutes, 1 and 2 hours; any other time is typed. */
+export const TIMER_PRESETS_S = [60, 300, 600, 900, 1800, 3600, 7200] as const;
 
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'finished';
 
 export interface TimerState {
   status: TimerStatus;
-  /** The chosen duration in seconds (60-3600). */
+  /** The chosen duration in seconds (60 s to 12 h). */
   duration: number;
   /** While running: when it reaches zero (epoch ms). */
   deadline: number | null;
@@ -52,14 +53,8 @@ export function remainingSeconds(state: TimerState, now: number): number {
   return Math.ceil(remainingMs(state, now) / 1000);
 }
 
-/** "m:ss" (or "h:mm:ss" for a full hour). */
-export function formatClock(totalSeconds: number): string {
-  const h = Math.floor(totalSeconds / 3600);
-  const m = Math.floor((totalSeconds % 3600) / 60);
-  const s = totalSeconds % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+/** "m:ss" (or "h:mm:ss" from a full hour): one rule with cook mode's step timers. */
+export { formatClock } from '../../../../core/step-timers';
 
 function run(state: TimerState, now: number): TimerState {
   return { ...state, status: 'running', deadline: now + state.remainingMs };

@@ -1,0 +1,70 @@
+import { AlarmClock, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatClock, readStepTimers } from '../../../../core/step-timers';
+import { Button } from '../../../components/ui/button';
+import { secondsLeft, startNamedTimer, stopNamedTimer, useNamedTimers, useNow } from '../../../lib/named-timers';
+
+/** A short name for a timer: the step's number, the words it was read from and the step's first words. */
+function timerName(t: (key: string, options: Record<string, unknown>) => string, stepNumber: number, step: string, text: string) {
+  const plain = step.replace(/[*_`]/g, '').trim();
+  const words = plain.length > 40 ? `${plain.slice(0, 39).trimEnd()}…` : plain;
+  return t('cook.timerName', { step: stepNumber, words, time: text });
+}
+
+/**
+ * The step's timed words as one-tap timers (core/step-timers.ts): each starts a timer named by its
+ * step that runs beside the others and rings even after cook mode is closed (web/lib/named-timers.ts).
+ */
+export function StepTimerButtons({ step, stepNumber }: { step: string; stepNumber: number }) {
+  const { t } = useTranslation('recipes');
+  const found = readStepTimers(step);
+  if (found.length === 0) return null;
+  return (
+    <div className="flex flex-wrap justify-center gap-2 px-4 pb-4" data-testid="step-timers">
+      {found.map((timer) => (
+        <Button
+          key={timer.index}
+          variant="secondary"
+          size="lg"
+          onClick={() => startNamedTimer(timerName(t, stepNumber, step, timer.text), timer.seconds)}
+          aria-label={t('cook.startTimer', { time: timer.text })}
+        >
+          <AlarmClock className="size-5" aria-hidden />
+          {formatClock(timer.seconds)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The running step timers, each named by its step, with the time left and a stop button. */
+export function RunningTimers() {
+  const { t } = useTranslation('recipes');
+  const timers = useNamedTimers();
+  const now = useNow(timers.length > 0);
+  if (timers.length === 0) return null;
+  return (
+    <section aria-label={t('cook.timers')} className="border-b border-border px-4 py-2 sm:px-8">
+      <ul className="flex flex-wrap gap-2" data-testid="cook-timers">
+        {timers.map((timer) => (
+          <li key={timer.id} className="flex items-center gap-2 rounded-full bg-muted py-1 pr-1 pl-3 text-sm" data-testid="cook-timer">
+            <span className="max-w-[14rem] truncate" title={timer.name}>
+              {timer.name}
+            </span>
+            <span role="timer" className="font-mono font-semibold tabular-nums">
+              {formatClock(secondsLeft(timer, now))}
+            </span>
+            <button
+              type="button"
+              onClick={() => stopNamedTimer(timer.id)}
+              aria-label={t('cook.stopTimer', { name: timer.name })}
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-background focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
