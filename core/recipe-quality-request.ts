@@ -1,6 +1,6 @@
 import { findIngredient } from './ingredient-kinds';
 import { parsedLine, wordKeyOf } from './recipe-quality-memo';
-import { isRequestText } from './recipe-request';
+import { isRequestText, readRecipeRequest } from './recipe-request';
 import { leadingQuantity, scaleIngredientLine } from './recipe-scaling';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
 
@@ -115,7 +115,11 @@ export function scaleLine(line: string, factor: number): string {
 /** The title and servings the cook asked for, where that is safe to do in code. */
 export function repairRequest<T extends RecipeDraft>(recipe: T, request: QualityRequest): T {
   let out = recipe;
-  if (request.dish && isRequestText(out.title, request.language)) out = { ...out, title: request.dish };
+  if (isRequestText(out.title, request.language)) {
+    // The dish asked for, else the title without its request words ("Curry for Two" -> "Curry").
+    const title = request.dish ?? readRecipeRequest(out.title, request.language).dish;
+    if (title) out = { ...out, title };
+  }
   if (request.servings !== undefined && out.servings !== request.servings && out.servings > 0) {
     const factor = request.servings / out.servings;
     out = { ...out, servings: request.servings, ingredients: out.ingredients.map((line) => scaleLine(line, factor)) };

@@ -219,12 +219,15 @@ QUALITY_CASES.push(
   // dish_mismatch: a title that is the request is repaired; another dish goes back
   c('dish_mismatch', 'en', true, { title: 'I want lasagne for two' }, { request: { dish: 'Lasagne' }, repaired: { title: 'Lasagne' } }),
   c('dish_mismatch', 'en', false, { title: 'Classic Beef Lasagna' }, { request: { dish: 'Lasagne' } }),
+  c('dish_mismatch', 'en', true, { title: 'Chicken Curry for Two' }, { repaired: { title: 'Chicken Curry' } }),
   c('dish_mismatch', 'en', false, { title: 'Easy Chicken Curry' }, { request: { dish: 'Chicken Curry' } }),
   c('dish_mismatch', 'en', true, { title: 'Chicken Stir-Fry' }, { request: { dish: 'Lasagne' } }),
   c('dish_mismatch', 'es', true, { title: 'Quiero paella para dos' }, { request: { dish: 'Paella' }, repaired: { title: 'Paella' } }),
   c('dish_mismatch', 'es', false, { title: 'Paella valenciana' }, { request: { dish: 'Paella' } }),
+  c('dish_mismatch', 'es', true, { title: 'Crema de calabaza para cuatro personas' }, { repaired: { title: 'Crema de calabaza' } }),
   c('dish_mismatch', 'es', true, { title: 'Ensalada de pasta' }, { request: { dish: 'Paella' } }),
   c('dish_mismatch', 'de', true, { title: 'Ich möchte Gulasch für zwei' }, { request: { dish: 'Gulasch' }, repaired: { title: 'Gulasch' } }),
   c('dish_mismatch', 'de', false, { title: 'Ungarisches Rindergulasch' }, { request: { dish: 'Gulasch' } }),
+  c('dish_mismatch', 'de', true, { title: 'Ich möchte Kürbissuppe' }, { repaired: { title: 'Kürbissuppe' } }),
   c('dish_mismatch', 'de', true, { title: 'Kartoffelsalat' }, { request: { dish: 'Gulasch' } }),
 );
