@@ -46,21 +46,40 @@ function wordMatches(pattern: string, token: string): boolean {
 interface CompiledPhrase {
   source: string;
   words: string[];
+  /** One test per word, built once: a set of forms for a plain word, a closure for a pattern. */
+  tests: Array<(token: string) => boolean>;
   wild: boolean;
 }
 
-const compile = (phrase: string): CompiledPhrase => ({
-  source: phrase,
-  words: phrase.split(/[\s-]+/).filter(Boolean).map((w) => (w.includes('*') ? w : normalizeWord(w))),
-  wild: phrase.includes('*'),
+/** A word's test: its forms (plural and inflection endings on or off) as a set, or a compound pattern. */
+function wordTest(word: string): (token: string) => boolean {
+  if (word.includes('*')) return (token) => wordMatches(word, token);
+  const forms = new Set([word]);
+  if (word.length > 2) {
+    for (const end of ENDINGS) {
+      forms.add(word + end);
+      if (word.length > end.length + 2 && word.endsWith(end)) forms.add(word.slice(0, -end.length));
+    }
+  }
+  return (token) => forms.has(token);
+}
+
+const phraseOf = (source: string, words: string[]): CompiledPhrase => ({
+  source,
+  words,
+  tests: words.map(wordTest),
+  wild: source.includes('*'),
 });
+
+const compile = (phrase: string): CompiledPhrase =>
+  phraseOf(phrase, phrase.split(/[\s-]+/).filter(Boolean).map((w) => (w.includes('*') ? w : normalizeWord(w))));
 
 /** Every [from, to) token span where the phrase matches. */
 function spans(tokens: Token[], phrase: CompiledPhrase): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const n = phrase.words.length;
+  const n = phrase.tests.length;
   for (let i = 0; i + n <= tokens.length; i++) {
-    if (phrase.words.every((w, k) => wordMatches(w, tokens[i + k]!.norm))) out.push([i, i + n]);
+    if (phrase.tests.every((test, k) => test(tokens[i + k]!.norm))) out.push([i, i + n]);
   }
   return out;
 }
@@ -189,13 +208,20 @@ function groupsFor(rule: Allergen | Diet): CompiledGroup[] {
 
 /** The first term of a rule in one ingredient line (or title), or null. */
 export function matchRule(line: string, rule: Allergen | Diet, index: FoodIndex = defaultFoodIndex()): string | null {
+  return readLine(line, index)(rule);
+}
+
+/** One line read once (words and index names), then asked rule by rule. */
+function readLine(line: string, index: FoodIndex): (rule: Allergen | Diet) => string | null {
   const tokens = tokenize(line);
   const hits = indexHits(index, tokens);
-  for (const group of groupsFor(rule)) {
-    const term = matchGroup(line, tokens, group, hits, index);
-    if (term) return term;
-  }
-  return null;
+  return (rule) => {
+    for (const group of groupsFor(rule)) {
+      const term = matchGroup(line, tokens, group, hits, index);
+      if (term) return term;
+    }
+    return null;
+  };
 }
 
 /** A dislike matches whole words, whatever the case, accents or plural ("Zwiebel" in "2 Zwiebeln"). */
@@ -203,7 +229,7 @@ export function matchDislike(line: string, dislike: string): string | null {
   const words = dislike.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(normalizeWord);
   if (!words.length) return null;
   const tokens = tokenize(line);
-  const [hit] = spans(tokens, { source: dislike, words, wild: false });
+  const [hit] = spans(tokens, phraseOf(dislike.replace(/\*/g, ''), words));
   return hit ? line.slice(tokens[hit[0]]!.start, tokens[hit[1] - 1]!.end) : null;
 }
 
@@ -219,8 +245,9 @@ export function checkIngredients(lines: string[], profile: DietProfile, index: F
   const findings: DietFinding[] = [];
   const rules: Array<Allergen | Diet> = [...profile.allergens, ...profile.diets];
   for (const ingredient of lines) {
+    const read = rules.length ? readLine(ingredient, index) : null;
     for (const rule of rules) {
-      const term = matchRule(ingredient, rule, index);
+      const term = read!(rule);
       if (term) findings.push({ ingredient, rule, term });
     }
     for (const dislike of profile.dislikes) {
