@@ -42,6 +42,8 @@ export interface IngredientEntry {
   names: Record<KindLanguage, string[]>;
   /** Most per serving (g, or ml when `liquid`; eggs in pieces), when it differs from the kind's. */
   max?: number;
+  /** Least per serving (same measure as `max`) when the line is there at all: a main part, not a garnish. */
+  min?: number;
   /** Measured by volume (ml, l, cups, spoons), never by weight. */
   liquid?: boolean;
   /** Grams per ml: converts spoons of a solid to grams, and grams of a liquid to ml (default 1). */

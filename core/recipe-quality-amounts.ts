@@ -80,6 +80,14 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
         index,
       });
     }
+    if (entry.min !== undefined && amount / people < entry.min) {
+      findings.push({
+        rule: 'quantity_implausible',
+        message: `"${line}" is only about ${round(amount / people)} ${measure} per serving for ${people}; as a main part a serving takes at least ${entry.min} ${measure} of ${entry.names[language][0]}. Give a quantity a cook would use.`,
+        line,
+        index,
+      });
+    }
     if (entry.liquid && weightUnit(line)) {
       findings.push({
         rule: 'liquid_by_weight',
