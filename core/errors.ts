@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'upstream_failed',
   'no_recipe_found',
   'url_not_allowed',
+  'vision_unavailable',
   'diet_conflict',
   'invite_invalid',
   'invite_expired',

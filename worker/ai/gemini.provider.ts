@@ -16,6 +16,7 @@ import {
   recipeUserParts,
 } from './prompts';
 import type { ModelProvider } from './provider';
+import { READ_PAGES_JSON_SCHEMA, READ_PAGES_PROMPT, pagesRecipeSchema, readPagesSystemInstruction } from './read-pages';
 import { DEFAULT_TIMEOUT_MS, describeFailure, generateJson, parseOutput, toBase64, upstreamFailed } from './model-call';
 import { RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 
@@ -120,6 +121,19 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     },
 
     streamRecipe,
+
+    readRecipePages: (input) =>
+      geminiJson(
+        {
+          systemInstruction: readPagesSystemInstruction(input),
+          parts: [
+            { text: READ_PAGES_PROMPT },
+            ...input.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: toBase64(image.bytes) } })),
+          ],
+          responseJsonSchema: READ_PAGES_JSON_SCHEMA,
+        },
+        pagesRecipeSchema,
+      ),
 
     async estimateNutrition(input) {
       return geminiJson(

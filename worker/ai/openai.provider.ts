@@ -17,6 +17,7 @@ import {
   upstreamFailed,
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
+import { pagesRecipeSchema, readPagesTask } from './read-pages';
 import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 import { sseData } from './sse';
 
@@ -145,6 +146,8 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
     streamRecipe,
 
     estimateNutrition: (input) => generateJson(() => answer(nutritionTask(input)), nutritionEstimateSchema),
+
+    readRecipePages: (input) => generateJson(() => answer(readPagesTask(input)), pagesRecipeSchema),
   };
 }
 

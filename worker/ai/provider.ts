@@ -2,6 +2,7 @@ import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
 import type { QualityFinding } from '../../core/recipe-quality';
 import type { ModelProviderName } from '../../core/recipe-stream';
+import type { PagesRecipe, ReadPagesInput } from './read-pages';
 import type { RecipeStream } from './recipe-stream';
 
 export type Language = 'en' | 'es' | 'de';
@@ -70,6 +71,11 @@ export interface ModelProvider {
   streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream;
   /** Per 100 g. */
   estimateNutrition(input: NutritionInput): Promise<Nutrition>;
+  /**
+   * Photographed recipe pages read as one recipe (docs/decisions.md "Reading recipes: photos");
+   * absent when the provider has no vision model (the browser reads the pages instead).
+   */
+  readRecipePages?(input: ReadPagesInput): Promise<PagesRecipe>;
 }
 
 export interface PictureInput {

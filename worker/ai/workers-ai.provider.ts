@@ -18,6 +18,7 @@ import {
   upstreamFailed,
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
+import { pagesRecipeSchema, readPagesTask } from './read-pages';
 import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 import { sseData } from './sse';
 
@@ -151,6 +152,8 @@ export function createWorkersAiProvider(options: WorkersAiOptions): ModelProvide
     streamRecipe,
 
     estimateNutrition: (input) => generateJson(() => json(textModel, nutritionTask(input)), nutritionEstimateSchema),
+
+    readRecipePages: (input) => generateJson(() => json(visionModel, readPagesTask(input)), pagesRecipeSchema),
   };
 }
 

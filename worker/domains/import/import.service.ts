@@ -47,7 +47,7 @@ export const noRecipeFound = (details: string) =>
  * record are one statement (an INSERT that only adds a row while fewer are recent), so parallel
  * requests cannot all pass the count (docs/decisions.md "Hardening").
  */
-async function countAttempt(deps: ImportDeps) {
+export async function countAttempt(deps: Pick<ImportDeps, 'db' | 'userId' | 'now'>) {
   const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
   const recorded = await deps.db.$client
     .prepare(
@@ -70,7 +70,7 @@ function languageOf(tag: string | null): RecipeLanguage {
  * the hand-written recipe's schema; 422 when it does not fit. The total time is kept only when the
  * source's total is more than prep plus cook.
  */
-function toRecipeInput(recipe: ImportedRecipe) {
+export function toRecipeInput(recipe: ImportedRecipe) {
   const sum = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   const parsed = createRecipeSchema.safeParse({
     title: recipe.title,
