@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../app';
 import { usageOf } from '../recipes/creator-test-helpers';
 import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
@@ -7,10 +7,10 @@ import { deliver, generateWithPictures, imageModel, recordingQueue } from './pic
 
 /** The app with an image model configured (an OpenAI-compatible server) and a recording PICTURES queue. */
 function withPictures(queue = recordingQueue()) {
-  const pictureEnv = { ...env, AI_IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://images.test/v1', OPENAI_IMAGE_MODEL: 'dall-e-3', PICTURES: queue.queue };
+  const pictureEnv = { ...env, AI_PROVIDER: 'offline', AI_IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://images.test/v1', OPENAI_IMAGE_MODEL: 'dall-e-3', PICTURES: queue.queue };
   const request = (path: string, cookie: string, method = 'POST') =>
     app.request(`http://localhost/api${path}`, { method, headers: { cookie, origin: 'http://localhost' } }, pictureEnv);
-  return { ...queue, request };
+  return { ...queue, request, env: pictureEnv };
 }
 
 describe('POST /api/recipes/{id}/picture ("New picture")', () => {
@@ -96,7 +96,25 @@ describe('generated recipes and the model that wrote them', () => {
     expect((await res.json<{ recipe: unknown }>()).recipe).toMatchObject({ provider: 'offline', model: 'Offline demo chef', picture_status: 'none', ai_image_url: null });
   });
 
-  it('with an image model, the generate route saves the recipe pending and sends its message', async () => {
+  it('POST /api/generate-recipe with an image model answers the recipe pending at once; its message follows', async () => {
+    const user = await makeUser('free');
+    const pictures = withPictures();
+    const res = await app.request(
+      'http://localhost/api/generate-recipe',
+      {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ ingredients: ['salmon', 'dill'], generationType: 'prompt', language: 'en' }),
+      },
+      pictures.env,
+    );
+    expect(res.status).toBe(200);
+    const { recipe } = await res.json<{ recipe: { id: string; picture_status: string; model: string } }>();
+    expect(recipe).toMatchObject({ picture_status: 'pending', model: 'Offline demo chef' });
+    await vi.waitFor(() => expect(pictures.sent).toEqual([{ recipeId: recipe.id, requestedAt: expect.any(String) }]));
+  });
+
+  it('with an image model, the creator saves the recipe pending and sends its message', async () => {
     const user = await makeUser('free');
     const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
     expect(row.pictureStatus).toBe('pending');
