@@ -23,9 +23,13 @@ export const shoppingOptions = queryOptions({
   networkMode: 'offlineFirst',
 });
 
-/** `GET /api/shopping-list`, with the changes still waiting to be sent applied (shown at once). */
+/**
+ * `GET /api/shopping-list`, with the changes still waiting to be sent applied (shown at once).
+ * Re-read every 5 s in a household and whenever the tab shows again, so a tick on another device
+ * arrives within seconds (docs/decisions.md, Shopping list on a phone).
+ */
 export function useShoppingList(enabled = true) {
-  const query = useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch() });
+  const query = useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch(), refetchOnWindowFocus: 'always' });
   return useWithWaitingChanges(query, enabled);
 }
 

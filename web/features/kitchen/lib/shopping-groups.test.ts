@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByCategory, placeItems } from './shopping-groups';
+import { groupByCategory, splitByState } from './shopping-groups';
 
 const item = (id: string, category: string | null, is_purchased = false) => ({ id, name: id, category, is_purchased });
 
@@ -24,18 +24,13 @@ describe('groupByCategory', () => {
   });
 });
 
-describe('placeItems', () => {
-  it('puts items in the section of their state the first time they are seen', () => {
-    const { pending, purchased } = placeItems([item('a', null), item('b', null, true)], new Map());
-    expect(pending.map((i) => i.id)).toEqual(['a']);
-    expect(purchased.map((i) => i.id)).toEqual(['b']);
-  });
-
-  it('keeps a ticked or unticked item where it was shown (no jump), and forgets removed items', () => {
-    const first = placeItems([item('a', null), item('b', null, true), item('c', null)], new Map());
-    const second = placeItems([item('a', null, true), item('b', null, false), item('d', null, true)], first.placement);
-    expect(second.pending.map((i) => i.id)).toEqual(['a']);
-    expect(second.purchased.map((i) => i.id)).toEqual(['b', 'd']);
-    expect([...second.placement.keys()]).toEqual(['a', 'b', 'd']);
+describe('splitByState', () => {
+  it('puts each item in the section of its state, so a tick moves it at once', () => {
+    const before = splitByState([item('a', null), item('b', null, true), item('c', null)]);
+    expect(before.pending.map((i) => i.id)).toEqual(['a', 'c']);
+    expect(before.purchased.map((i) => i.id)).toEqual(['b']);
+    const after = splitByState([item('a', null, true), item('b', null, true), item('c', null)]);
+    expect(after.pending.map((i) => i.id)).toEqual(['c']);
+    expect(after.purchased.map((i) => i.id)).toEqual(['a', 'b']);
   });
 });

@@ -34,19 +34,10 @@ export function groupByCategory<T extends ListItem>(items: readonly T[], languag
 }
 
 /**
- * Which section each item sits in. An item keeps the section it was first shown in while the
- * screen is open, so ticking it does not move rows under the shopper's thumb; it settles into
- * its new section the next time the list is opened (or after clear / move actions).
- * Returns the placement to keep (ids of items shown as purchased) and the two sections.
+ * The two sections: to buy and in the basket. A tick moves the item to the other section at once
+ * (docs/decisions.md, Shopping list on a phone), so the basket never says it is empty while
+ * ticked items still sit under "To buy".
  */
-export function placeItems<T extends ListItem>(items: readonly T[], placed: ReadonlyMap<string, boolean>) {
-  const next = new Map<string, boolean>();
-  const pending: T[] = [];
-  const purchased: T[] = [];
-  for (const item of items) {
-    const inPurchased = placed.get(item.id) ?? item.is_purchased;
-    next.set(item.id, inPurchased);
-    (inPurchased ? purchased : pending).push(item);
-  }
-  return { placement: next, pending, purchased };
+export function splitByState<T extends ListItem>(items: readonly T[]) {
+  return { pending: items.filter((i) => !i.is_purchased), purchased: items.filter((i) => i.is_purchased) };
 }

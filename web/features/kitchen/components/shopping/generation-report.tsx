@@ -17,8 +17,10 @@ export function readGenerated(state: unknown): GenerationResult | null {
 
 /**
  * What generating from the meal plan did: added (with the recipes each is for), merged into
- * items already on the list (with the new total), skipped (with the reason). Takes focus when
- * it appears so a screen reader reads it.
+ * items already on the list (with the new total), skipped (with the reason). Collapsed to one
+ * line with the counts, so on a phone the checklist stays in the first screen (docs/decisions.md,
+ * Shopping list on a phone); the details open on demand. Takes focus when it appears so a screen
+ * reader reads it.
  */
 export function GenerationReport({ result, onDismiss }: { result: GenerationResult; onDismiss: () => void }) {
   const { t } = useTranslation('kitchen');
@@ -38,68 +40,75 @@ export function GenerationReport({ result, onDismiss }: { result: GenerationResu
       ref={ref}
       tabIndex={-1}
       aria-labelledby="generation-report-title"
-      className="mt-6 rounded-2xl border border-primary/40 bg-primary/5 p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      className="mt-4 flex items-start gap-2 rounded-2xl border border-primary/40 bg-primary/5 px-3 py-1 outline-none focus-visible:ring-2 focus-visible:ring-primary"
       data-testid="generation-report"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 id="generation-report-title" className="flex items-center gap-2 text-lg font-semibold">
-          <ListPlus className="size-5 text-primary" aria-hidden />
-          {t('shopping.report.title')}
-        </h2>
-        <Button variant="ghost" size="icon" className="size-11 shrink-0" onClick={onDismiss} aria-label={t('shopping.report.dismiss')}>
-          <X className="size-5" aria-hidden />
-        </Button>
-      </div>
-      {nothing ? <p className="mt-2">{t('shopping.report.nothing')}</p> : null}
-      <div className="mt-2 grid gap-4 md:grid-cols-3">
-        {result.added.length > 0 ? (
-          <div data-testid="report-added">
-            <h3 className="font-medium">{t('shopping.report.added', { count: result.added.length })}</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {result.added.map((line) => (
-                <li key={`${line.name}-${line.unit ?? ''}`}>
-                  <span className="font-medium">{line.name}</span> {amount(line.quantity, line.unit)}
-                  {line.recipes.length > 0 ? (
-                    <span className="block text-muted-foreground">{t('shopping.forRecipes', { recipes: line.recipes.join(', ') })}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {result.merged.length > 0 ? (
-          <div data-testid="report-merged">
-            <h3 className="font-medium">{t('shopping.report.merged', { count: result.merged.length })}</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {result.merged.map((line) => (
-                <li key={line.item_id}>
-                  <span className="font-medium">{line.name}</span>{' '}
-                  {line.quantity !== null ? t('shopping.report.plus', { quantity: amount(line.quantity, line.unit) }) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {result.skipped.length > 0 ? (
-          <div data-testid="report-skipped">
-            <h3 className="font-medium">{t('shopping.report.skipped', { count: result.skipped.length })}</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {result.skipped.map((line) => (
-                <li key={`${line.name}-${line.reason}`}>
-                  <span className="font-medium">{line.name}</span>:{' '}
-                  {line.reason === 'in_pantry'
-                    ? line.detail
-                      ? t('shopping.report.inPantryDetail', { detail: stock(line.detail) })
-                      : t('shopping.report.inPantry')
-                    : line.detail
-                      ? t('shopping.report.alreadyOnListDetail', { detail: line.detail })
-                      : t('shopping.report.alreadyOnList')}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <details className="min-w-0 flex-1" data-testid="report-details">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-primary">
+          <ListPlus className="size-5 shrink-0 text-primary" aria-hidden />
+          <span id="generation-report-title" className="font-semibold">
+            {t('shopping.report.title')}
+          </span>
+          <span className="text-sm text-muted-foreground" data-testid="report-summary">
+            {nothing
+              ? t('shopping.report.nothingShort')
+              : t('shopping.report.summary', { added: result.added.length, merged: result.merged.length, skipped: result.skipped.length })}
+          </span>
+        </summary>
+        {nothing ? <p className="mt-2">{t('shopping.report.nothing')}</p> : null}
+        <div className="mt-2 grid gap-4 pb-3 md:grid-cols-3">
+          {result.added.length > 0 ? (
+            <div data-testid="report-added">
+              <h3 className="font-medium">{t('shopping.report.added', { count: result.added.length })}</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {result.added.map((line) => (
+                  <li key={`${line.name}-${line.unit ?? ''}`}>
+                    <span className="font-medium">{line.name}</span> {amount(line.quantity, line.unit)}
+                    {line.recipes.length > 0 ? (
+                      <span className="block text-muted-foreground">{t('shopping.forRecipes', { recipes: line.recipes.join(', ') })}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {result.merged.length > 0 ? (
+            <div data-testid="report-merged">
+              <h3 className="font-medium">{t('shopping.report.merged', { count: result.merged.length })}</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {result.merged.map((line) => (
+                  <li key={line.item_id}>
+                    <span className="font-medium">{line.name}</span>{' '}
+                    {line.quantity !== null ? t('shopping.report.plus', { quantity: amount(line.quantity, line.unit) }) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {result.skipped.length > 0 ? (
+            <div data-testid="report-skipped">
+              <h3 className="font-medium">{t('shopping.report.skipped', { count: result.skipped.length })}</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {result.skipped.map((line) => (
+                  <li key={`${line.name}-${line.reason}`}>
+                    <span className="font-medium">{line.name}</span>:{' '}
+                    {line.reason === 'in_pantry'
+                      ? line.detail
+                        ? t('shopping.report.inPantryDetail', { detail: stock(line.detail) })
+                        : t('shopping.report.inPantry')
+                      : line.detail
+                        ? t('shopping.report.alreadyOnListDetail', { detail: line.detail })
+                        : t('shopping.report.alreadyOnList')}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </details>
+      <Button variant="ghost" size="icon" className="size-11 shrink-0" onClick={onDismiss} aria-label={t('shopping.report.dismiss')}>
+        <X className="size-5" aria-hidden />
+      </Button>
     </section>
   );
 }

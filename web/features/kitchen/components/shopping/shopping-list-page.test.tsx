@@ -40,20 +40,31 @@ describe('ShoppingListPage', () => {
     expect(screen.getByTestId('pending-count')).toHaveTextContent('5 items to buy');
   });
 
-  it('ticks at once (before the server answers) without moving the row, and sends is_purchased', async () => {
+  it('a tick moves the item to the basket at once (before the server answers) and sends is_purchased', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     const { api } = renderList({
       'PATCH /api/shopping-list/bread': () => new Promise((resolve) => (answer = resolve)),
     });
     const tick = await screen.findByRole('checkbox', { name: 'Mark Bread as bought' });
     await userEvent.click(tick);
-    const ticked = within(section('To buy')).getByRole('checkbox', { name: 'Mark Bread as not bought' });
+    expect(within(section('To buy')).queryByText('Bread')).toBeNull();
+    const ticked = within(section('In the basket')).getByRole('checkbox', { name: 'Mark Bread as not bought' });
     expect(ticked).toHaveAttribute('aria-checked', 'true');
-    expect(groupsIn(section('To buy'))).toEqual(['produce', 'bakery', 'dairy', 'other']);
+    expect(groupsIn(section('To buy'))).toEqual(['produce', 'dairy', 'other']);
+    expect(groupsIn(section('In the basket'))).toEqual(['bakery', 'beverages']);
     expect(screen.getByTestId('pending-count')).toHaveTextContent('4 items to buy');
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_purchased: true });
     answer({ body: { item: { ...items[2], is_purchased: true } } });
-    await waitFor(() => expect(ticked).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(within(section('In the basket')).getByText('Bread')).toBeInTheDocument());
+  });
+
+  it('puts the checklist before the add form and the basket (first on a phone)', async () => {
+    renderList();
+    await screen.findByText('Milk');
+    const pending = section('To buy');
+    const form = screen.getByRole('form', { name: 'Add an item' });
+    expect(pending.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(section('In the basket')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('unticks an item in the basket: sends is_purchased false and it counts as to buy again', async () => {
@@ -80,7 +91,9 @@ describe('ShoppingListPage', () => {
     renderList({ 'PATCH /api/shopping-list/bread': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
     expect(await screen.findByText('Failed to update item')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Mark Bread as bought' })).toHaveAttribute('aria-checked', 'false');
+    const back = within(section('To buy')).getByRole('checkbox', { name: 'Mark Bread as bought' });
+    expect(back).toHaveAttribute('aria-checked', 'false');
+    expect(within(section('In the basket')).queryByText('Bread')).toBeNull();
   });
 
   it('adding a name already pending merges and says so; add stays disabled without a name', async () => {
@@ -122,6 +135,11 @@ describe('ShoppingListPage', () => {
     });
     const report = await screen.findByTestId('generation-report');
     expect(report).toHaveFocus();
+    expect(within(report).getByTestId('report-details')).not.toHaveAttribute('open');
+    expect(within(report).getByTestId('report-summary')).toHaveTextContent('added 1, merged 1, skipped 2');
+    expect(within(report).getByText('Flour')).not.toBeVisible();
+    await userEvent.click(within(report).getByText('Built from your meal plan'));
+    expect(within(report).getByText('Flour')).toBeVisible();
     expect(within(report).getByTestId('report-added')).toHaveTextContent('Flour 700 gFor: Bread, Pizza');
     expect(within(report).getByTestId('report-merged')).toHaveTextContent('Milk +250 ml');
     expect(within(report).getByTestId('report-skipped')).toHaveTextContent('Rice: in your pantry (1 kg)');

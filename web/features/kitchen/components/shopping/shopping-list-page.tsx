@@ -10,7 +10,10 @@ import { ShoppingAddForm } from './shopping-add-form';
 import { ShoppingSections } from './shopping-sections';
 import { useShoppingActions } from './use-shopping-actions';
 
-/** /shopping-list (Pro): add form, pending and purchased sections by store-walk category. */
+/**
+ * /shopping-list (Pro): the checklist first, then the add form and the basket; the planner's
+ * report, when the list was just built from the plan, is one collapsed line above the checklist.
+ */
 export function ShoppingListPage() {
   const { t } = useTranslation('kitchen');
   const location = useLocation();
@@ -25,11 +28,13 @@ export function ShoppingListPage() {
       {generated ? (
         <GenerationReport result={generated} onDismiss={() => void navigate(location.pathname, { replace: true, state: null })} />
       ) : null}
-      <div className="mt-6">
-        <ShoppingAddForm onAdd={actions.add} adding={actions.adding} />
-      </div>
       {query.isPending ? <PageSpinner /> : null}
       {query.isError ? <LoadFailure error={query.error} area="shopping" title={title} onRetry={() => void query.refetch()} /> : null}
+      {query.data && query.data.length === 0 ? (
+        <div className="mt-6">
+          <ShoppingAddForm onAdd={actions.add} adding={actions.adding} />
+        </div>
+      ) : null}
       {query.data && query.data.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center">
           <ShoppingCart className="size-10 text-primary" aria-hidden />
@@ -41,7 +46,9 @@ export function ShoppingListPage() {
           </Link>
         </div>
       ) : null}
-      {query.data && query.data.length > 0 ? <ShoppingSections items={query.data} actions={actions} /> : null}
+      {query.data && query.data.length > 0 ? (
+        <ShoppingSections items={query.data} actions={actions} aside={<ShoppingAddForm onAdd={actions.add} adding={actions.adding} />} />
+      ) : null}
     </KitchenPage>
   );
 }

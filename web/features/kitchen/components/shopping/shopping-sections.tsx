@@ -1,75 +1,57 @@
 import { Archive, Trash } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import type { ShoppingItem } from '../../api/shopping';
-import { groupByCategory, placeItems } from '../../lib/shopping-groups';
+import { groupByCategory, splitByState } from '../../lib/shopping-groups';
 import { ShoppingItemRow } from './shopping-item-row';
 import type { ShoppingActions } from './use-shopping-actions';
 
 /**
- * Pending and purchased sections, each grouped by category in store-walk order. Rows keep the
- * section they were first shown in while the screen is open (no jump under the thumb); clear
- * and move settle everything.
+ * The checklist first (on a phone it is the first thing under the header), then `aside` (the add
+ * form) and the basket; side by side from lg. Each section is grouped by category in store-walk
+ * order; a tick moves the item to the other section at once (docs/decisions.md, Shopping list on
+ * a phone).
  */
-export function ShoppingSections({ items, actions }: { items: ShoppingItem[]; actions: ShoppingActions }) {
+export function ShoppingSections({ items, actions, aside }: { items: ShoppingItem[]; actions: ShoppingActions; aside?: ReactNode }) {
   const { t, i18n } = useTranslation('kitchen');
-  const [placed, setPlaced] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const { pending, purchased, placement } = placeItems(items, placed);
-  // Remember where new rows were shown (and forget removed ones): adjusting state while rendering.
-  if (!sameIds(placement, placed)) setPlaced(placement);
-  const bought = items.filter((i) => i.is_purchased);
-  const toBuy = items.length - bought.length;
-  // After clear or move the list reloads: every row settles into its section.
-  const reset = () => setPlaced(new Map());
+  const { pending, purchased } = splitByState(items);
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+    <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="pending-title">
-        <h2 id="pending-title" className="text-xl font-semibold">
-          {t('shopping.pending')}
-        </h2>
-        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="pending-count">
-          {toBuy === 0 ? t('shopping.allDone') : t('shopping.pendingCount', { count: toBuy })}
-        </p>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h2 id="pending-title" className="text-xl font-semibold">
+            {t('shopping.pending')}
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="pending-count">
+            {pending.length === 0 ? t('shopping.allDone') : t('shopping.pendingCount', { count: pending.length })}
+          </p>
+        </div>
         <Groups items={pending} language={i18n.resolvedLanguage} actions={actions} />
       </section>
-      <section aria-labelledby="purchased-title">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="space-y-8">
+        {aside}
+        <section aria-labelledby="purchased-title">
           <h2 id="purchased-title" className="text-xl font-semibold">
             {t('shopping.purchased')}
           </h2>
-        </div>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button
-            className="h-11"
-            disabled={bought.length === 0 || actions.busy}
-            onClick={() => {
-              actions.moveToPantry(bought.map((i) => i.id));
-              reset();
-            }}
-          >
-            <Archive className="size-4" aria-hidden />
-            {t('shopping.moveToPantry')}
-          </Button>
-          <Button
-            variant="outline"
-            className="h-11"
-            disabled={bought.length === 0 || actions.busy}
-            onClick={() => {
-              actions.clearPurchased();
-              reset();
-            }}
-          >
-            <Trash className="size-4" aria-hidden />
-            {t('shopping.clearPurchased')}
-          </Button>
-        </div>
-        {purchased.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{t('shopping.noPurchased')}</p>
-        ) : (
-          <Groups items={purchased} language={i18n.resolvedLanguage} actions={actions} />
-        )}
-      </section>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button className="h-11" disabled={purchased.length === 0 || actions.busy} onClick={() => actions.moveToPantry(purchased.map((i) => i.id))}>
+              <Archive className="size-4" aria-hidden />
+              {t('shopping.moveToPantry')}
+            </Button>
+            <Button variant="outline" className="h-11" disabled={purchased.length === 0 || actions.busy} onClick={actions.clearPurchased}>
+              <Trash className="size-4" aria-hidden />
+              {t('shopping.clearPurchased')}
+            </Button>
+          </div>
+          {purchased.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">{t('shopping.noPurchased')}</p>
+          ) : (
+            <Groups items={purchased} language={i18n.resolvedLanguage} actions={actions} />
+          )}
+        </section>
+      </div>
     </div>
   );
 }
@@ -93,8 +75,4 @@ function Groups({ items, language, actions }: { items: ShoppingItem[]; language?
       ))}
     </div>
   );
-}
-
-function sameIds(a: ReadonlyMap<string, boolean>, b: ReadonlyMap<string, boolean>) {
-  return a.size === b.size && [...a.keys()].every((id) => b.has(id));
 }
