@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ALLERGENS, DIETS, EMPTY_DIET_PROFILE, type DietProfile } from '../../../core/allergens';
 import type { Db } from '../../db/client';
 import { dietProfiles } from './diet.table';
@@ -23,6 +23,16 @@ export async function getDietProfile(db: Db, userId: string): Promise<DietProfil
     .where(eq(dietProfiles.userId, userId))
     .get();
   return row ? known(row) : { ...EMPTY_DIET_PROFILE };
+}
+
+/** The profiles of several users (one query); a user who never saved one has none to obey. */
+export async function dietProfilesOf(db: Db, userIds: readonly string[]): Promise<DietProfile[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })
+    .from(dietProfiles)
+    .where(inArray(dietProfiles.userId, [...userIds]));
+  return rows.map(known);
 }
 
 /** Saves the whole profile (the request replaces it); answers what is stored. */

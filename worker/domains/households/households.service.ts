@@ -4,7 +4,7 @@ import { hasFeature, type PlanType, type ProFeature } from '../../../core/plans'
 import { INVITE_TTL_DAYS, MAX_HOUSEHOLD_MEMBERS, type Household, type HouseholdSummary } from '../../../core/schemas/household';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { ApiError, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
 import { currentPlan } from '../billing/entitlement.service';
 import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { users } from '../users/users.table';
@@ -154,6 +154,29 @@ export async function joinHousehold(deps: HouseholdDeps, userId: string, token: 
     throw again?.usedAt ? inviteUsed() : householdFull();
   }
   return { household_id: invite.householdId };
+}
+
+/**
+ * Who eats a meal: the user ids of the caller's household members named by their handles (the
+ * `id` of each member in GET /api/household), or of every member when none are named; the caller
+ * alone outside a household. A handle that is not a member of the caller's household is 400.
+ */
+export async function householdEaters(db: Db, userId: string, memberIds?: readonly string[]): Promise<string[]> {
+  const me = alias(householdMembers, 'me');
+  const rows = await db
+    .select({ id: householdMembers.id, userId: householdMembers.userId })
+    .from(me)
+    .innerJoin(householdMembers, eq(householdMembers.householdId, me.householdId))
+    .where(eq(me.userId, userId));
+  if (rows.length === 0) {
+    if (memberIds?.length) throw badRequest('Those people are not in your household');
+    return [userId];
+  }
+  if (!memberIds?.length) return rows.map((row) => row.userId);
+  const byHandle = new Map(rows.map((row) => [row.id, row.userId]));
+  const eaters = memberIds.map((id) => byHandle.get(id));
+  if (eaters.some((id) => id === undefined)) throw badRequest('Those people are not in your household');
+  return [...new Set(eaters as string[])];
 }
 
 /** `GET /api/household`: the caller's household with its members (opaque handles), or null. */

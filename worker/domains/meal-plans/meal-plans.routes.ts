@@ -4,6 +4,7 @@ import {
   kitchenIdParamSchema,
   mealInputSchema,
   mealPlanQuerySchema,
+  suggestMealsSchema,
 } from '../../../core/schemas/kitchen';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
@@ -11,6 +12,7 @@ import { requireKitchen } from '../households/kitchen-access';
 import { clientToday } from '../pantry/pantry.service';
 import { generateShoppingList } from './generate-list.service';
 import { createMeal, deleteMeal, listMeals, replaceMeal } from './meal-plans.service';
+import { suggestMeals } from './suggest.service';
 
 const PLANNER_MESSAGE = 'The meal planner needs a Pro plan';
 const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or Yearly plan';
@@ -36,6 +38,11 @@ export const mealPlansRoutes = new Hono<AppEnv>()
         today: clientToday(today, now),
       }),
     );
+  })
+  .post('/meal-plans/suggest', validate('json', suggestMealsSchema), async (c) => {
+    const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
+    const input = c.req.valid('json');
+    return c.json(await suggestMeals({ db: c.var.db, ownerId, userId: user.id, today: clientToday(input.today, c.var.now()) }, input));
   })
   .post('/meal-plans', validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);

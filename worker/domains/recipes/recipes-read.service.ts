@@ -81,3 +81,28 @@ export async function findOwnRecipe({ db, userId, id }: { db: Db; userId: string
 export async function getOwnRecipe(input: { db: Db; userId: string; id: string }) {
   return toRecipeDto(await findOwnRecipe(input));
 }
+
+/** The most recent recipes "Plan my week" may suggest: the owner's, with what the planner reads. */
+export const PLAN_CANDIDATES_MAX = 500;
+
+export async function planCandidates(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      ingredients: recipes.ingredients,
+      prepTime: recipes.prepTime,
+      cookTime: recipes.cookTime,
+      totalTime: recipes.totalTime,
+    })
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(PLAN_CANDIDATES_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    ingredients: row.ingredients.split('\n').filter((line) => line.trim()),
+    minutes: row.totalTime ?? row.prepTime + row.cookTime,
+  }));
+}

@@ -1,0 +1,140 @@
+import { checkRecipeDiet, type DietProfile } from './allergens';
+import { daysBetween, dayNumber } from './freshness';
+import { ingredientKey } from './ingredient-key';
+import { parseIngredientLine } from './ingredient-parse';
+import type { MealType } from './kitchen-options';
+
+/**
+ * "Plan my week" (docs/decisions.md "Plan my week"): a suggestion for each empty slot from the
+ * cook's recipes, that obeys the diet and allergy profile of everyone eating, uses the pantry
+ * items that expire soonest first (each item counted once, and only before it expires), repeats no
+ * recipe, keeps weekday dinners within the cook's time budget and says why it chose each. Pure and
+ * deterministic: the same inputs give the same week. Nothing is saved.
+ */
+export interface PlanRecipe {
+  id: string;
+  title: string;
+  ingredients: string[];
+  /** Total minutes (the source's total, else prep plus cook). */
+  minutes: number;
+}
+
+export interface PlanPantryItem {
+  name: string;
+  expiry_date: string | null;
+}
+
+export interface PlanSlot {
+  date: string;
+  meal_type: MealType;
+}
+
+export type SuggestionReason =
+  | { code: 'expiring'; items: string[]; minutes: number }
+  | { code: 'quick'; minutes: number }
+  | { code: 'fits'; minutes: number };
+
+export interface Suggestion extends PlanSlot {
+  recipe_id: string;
+  reason: SuggestionReason;
+}
+
+export interface WeekPlanInput {
+  slots: readonly PlanSlot[];
+  recipes: readonly PlanRecipe[];
+  pantry: readonly PlanPantryItem[];
+  /** The profiles of everyone eating; a recipe must fit them all. */
+  profiles: readonly DietProfile[];
+  /** The cook's local date; items already expired are not used. */
+  today: string;
+  /** Minutes a weekday (Monday to Friday) dinner may take. */
+  weekdayDinnerMinutes: number;
+  /** Recipes already planned in the week: not suggested again. */
+  planned?: readonly string[];
+}
+
+/** Titles that read as breakfast (en, es, de): breakfast slots take these, other meals the rest. */
+const BREAKFAST =
+  /\b(?:pancakes?|porridge|oatmeal|granola|muesli|omelett?e|scrambled|frittata|french toast|smoothie|breakfast|waffles?|crepes?|tortitas|desayuno|huevos revueltos|gachas|frühstück|rührei|pfannkuchen|müsli|porridge)\b/i;
+
+/** One profile that holds every eater's rules (a recipe fits all when it fits their union). */
+function unionProfile(profiles: readonly DietProfile[]): DietProfile {
+  const union = (pick: (p: DietProfile) => readonly string[]) => [...new Set(profiles.flatMap(pick))].sort();
+  return {
+    diets: union((p) => p.diets) as DietProfile['diets'],
+    allergens: union((p) => p.allergens) as DietProfile['allergens'],
+    dislikes: union((p) => p.dislikes),
+  };
+}
+
+const isWeekday = (date: string) => {
+  const day = dayNumber(date);
+  // Day 0 (1970-01-01) was a Thursday: Monday..Friday are 0..4 counted from Monday.
+  return day !== null && (day + 3) % 7 < 5;
+};
+
+interface Candidate {
+  recipe: PlanRecipe;
+  /** The words of each ingredient line's match key. */
+  lines: string[][];
+  breakfast: boolean;
+}
+
+interface Stock {
+  name: string;
+  words: string[];
+  expiry: string;
+}
+
+/** A line uses an item when the words of one name are all in the other ("spinach" and "baby spinach"). */
+const uses = (candidate: Candidate, item: Stock) =>
+  candidate.lines.some((line) => item.words.every((word) => line.includes(word)) || line.every((word) => item.words.includes(word)));
+
+/** The suggested week: one suggestion per slot that has a fitting recipe, in slot order. */
+export function suggestWeek(input: WeekPlanInput): Suggestion[] {
+  const profile = unionProfile(input.profiles);
+  const planned = new Set(input.planned ?? []);
+  const candidates: Candidate[] = [...input.recipes]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((recipe) => !planned.has(recipe.id) && checkRecipeDiet(recipe, profile).length === 0)
+    .map((recipe) => ({
+      recipe,
+      lines: recipe.ingredients.map((line) => (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' ')),
+      breakfast: BREAKFAST.test(recipe.title),
+    }));
+  // Dated, unexpired pantry items, soonest first; each is used by one suggestion at most.
+  let stock: Stock[] = input.pantry
+    .filter((item): item is PlanPantryItem & { expiry_date: string } => item.expiry_date !== null && daysBetween(input.today, item.expiry_date) >= 0)
+    .map((item) => ({ name: item.name, words: ingredientKey(item.name).split(' ').filter(Boolean), expiry: item.expiry_date }))
+    .filter((item) => item.words.length > 0)
+    .sort((a, b) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : a.name.localeCompare(b.name)));
+  const slots = [...input.slots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : MEALS.indexOf(a.meal_type) - MEALS.indexOf(b.meal_type)));
+  const used = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const slot of slots) {
+    const quick = slot.meal_type === 'dinner' && isWeekday(slot.date);
+    let best: { candidate: Candidate; items: Stock[]; score: number } | null = null;
+    for (const candidate of candidates) {
+      if (used.has(candidate.recipe.id) || candidate.breakfast !== (slot.meal_type === 'breakfast')) continue;
+      if (quick && candidate.recipe.minutes > input.weekdayDinnerMinutes) continue;
+      // Items this recipe would use that still keep on the slot's day, soonest first.
+      const items = stock.filter((item) => item.expiry >= slot.date && uses(candidate, item));
+      const score = items.reduce((sum, item) => sum + 1000 / (1 + Math.max(0, daysBetween(input.today, item.expiry))), 0);
+      if (!best || score > best.score) best = { candidate, items, score };
+    }
+    if (!best) continue;
+    const { candidate, items } = best;
+    used.add(candidate.recipe.id);
+    stock = stock.filter((item) => !items.includes(item));
+    const minutes = candidate.recipe.minutes;
+    const reason: SuggestionReason = items.length
+      ? { code: 'expiring', items: items.map((item) => item.name), minutes }
+      : quick
+        ? { code: 'quick', minutes }
+        : { code: 'fits', minutes };
+    suggestions.push({ ...slot, recipe_id: candidate.recipe.id, reason });
+  }
+  return suggestions;
+}
+
+const MEALS: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
