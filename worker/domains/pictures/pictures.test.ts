@@ -144,6 +144,23 @@ describe('picture privacy and lifetime (like photos)', () => {
     expect(html).toContain(`<meta property="og:image" content="https://forkcast.example${url}">`);
   });
 
+  it('deleting the account deletes its pictures (R2 object and row)', async () => {
+    const user = await makeUser('free');
+    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    await deliver(imageModel(), [message]);
+    const key = (await recipeJson(row.id, user.cookie)).ai_image_url!.slice('/api/images/'.length);
+    expect(await env.BUCKET.head(key)).not.toBeNull();
+    const res = await call('/users/me', {
+      method: 'DELETE',
+      cookie: user.cookie,
+      headers: { origin: 'http://localhost' },
+      body: JSON.stringify({ confirm_email: `${user.id}@example.test` }),
+    });
+    expect(res.ok).toBe(true);
+    expect(await env.BUCKET.head(key)).toBeNull();
+    expect(await storedImagesOf(user.id)).toEqual([]);
+  });
+
   it('the daily cleanup of unattached photos keeps a recipe\'s picture', async () => {
     const user = await makeUser('free');
     const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
