@@ -50,12 +50,9 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
     if (dimension === 'count') return { entry, amount: base, measure: 'pieces' };
     return dimension === 'mass' ? { entry, amount: base / 55, measure: 'pieces' } : null;
   }
-  let grams: number | null = null;
-  if (dimension === 'mass') grams = base;
-  else if (dimension === 'volume') grams = base * density;
-  else grams = parsed.pack ? (PACK_GRAMS[parsed.pack] ?? null) : (entry.pieceGrams ?? null);
+  const piece = parsed.pack ? (PACK_GRAMS[parsed.pack] ?? null) : (entry.pieceGrams ?? null);
+  const grams = dimension === 'mass' ? base : dimension === 'volume' ? base * density : piece === null ? null : piece * base;
   if (grams === null) return null;
-  if (dimension === 'count') grams *= base;
   if (entry.liquid) return { entry, amount: dimension === 'volume' ? base : grams / density, measure: 'ml' };
   return { entry, amount: grams, measure: 'g' };
 }
