@@ -1,5 +1,6 @@
 import { AlarmClock, Radio, Scale } from 'lucide-react';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useTypingOutside } from '../hooks/use-typing-outside';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { setTitlePrefix } from '../../../lib/document-title';
@@ -41,13 +42,17 @@ const RoundButton = forwardRef<HTMLButtonElement, RoundButtonProps>(function Rou
 });
 
 /**
- * The signed-in kitchen tools (SPEC "Floating tools"): three round buttons at bottom right, each
- * opening its panel. They live in the root layout, so the timer keeps counting and the radio
- * keeps playing across screens and while minimised; the timer's time is in the tab title.
+ * The signed-in kitchen tools: three round buttons, each opening its panel. Below lg they sit in
+ * an opaque bar along the bottom edge (the footer keeps that much space, so every control can be
+ * scrolled clear of it) and the bar tucks away while the cook types in a field of the page; from
+ * lg they float at bottom right beside the content (docs/decisions.md, Kitchen tools never cover
+ * a control). They live in the root layout, so the timer keeps counting and the radio keeps
+ * playing across screens and while minimised; the timer's time is in the tab title.
  */
 export function KitchenTools() {
   const { t } = useTranslation('tools');
   const [open, setOpen] = useState<Tool | null>(null);
+  const typing = useTypingOutside('[data-kitchen-tools]');
   const timer = useTimer();
   const radio = useRadio(t('radio.artist'));
   const { status } = timer.state;
@@ -70,7 +75,14 @@ export function KitchenTools() {
       <div
         role="region"
         aria-label={t('region')}
-        className="fixed right-2 bottom-3 z-30 flex flex-row-reverse gap-2 sm:right-4 sm:bottom-4 sm:flex-col print:hidden"
+        data-kitchen-tools
+        data-testid="tools-dock"
+        data-typing={typing}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 flex flex-row-reverse gap-2 border-t border-border bg-background px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] transition-transform print:hidden',
+          'lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col lg:border-0 lg:bg-transparent lg:p-0',
+          typing && 'max-lg:invisible max-lg:translate-y-full',
+        )}
       >
         <ToolPanel
           open={open === 'timer'}
