@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'no_recipe_found',
   'url_not_allowed',
   'vision_unavailable',
+  'instruction_not_understood',
   'diet_conflict',
   'invite_invalid',
   'invite_expired',

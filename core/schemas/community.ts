@@ -45,3 +45,6 @@ export const reviewSchema = z.object({
 
 /** Path ids: opaque strings (uuids or seed ids). */
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** `POST /api/discover/{id}/remix`: without an instruction, a plain "save to my recipes". */
+export const remixSchema = z.object({ instruction: z.string().trim().max(500).optional() });

@@ -3,6 +3,7 @@ import {
   discoverQuerySchema,
   idParamSchema,
   rateSchema,
+  remixSchema,
   reviewSchema,
   voteSchema,
 } from '../../../core/schemas/community';
@@ -13,6 +14,7 @@ import { clientKey } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
 import { getSharedRecipe, listFeed, type Viewer } from './feed.service';
+import { remixSharedRecipe } from './remix.service';
 import { vote } from './vote.service';
 
 const deps = (c: Context<AppEnv>) => ({ db: c.var.db, now: c.var.now() });
@@ -48,6 +50,16 @@ export const discoverRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'voting', 'Voting requires a Pro plan');
     const result = await vote(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').vote_type);
     return c.json(result, 200);
+  })
+  .post('/discover/:id/remix', validate('param', idParamSchema), validate('json', remixSchema), async (c) => {
+    // Saving is a Discover action: the plan table gives Discover to Pro (docs/decisions.md "Saved community recipes").
+    const user = requirePro(c, 'discover', 'Saving community recipes requires a Pro plan');
+    const { created, recipe } = await remixSharedRecipe(deps(c), {
+      userId: user.id,
+      sharedRecipeId: c.req.valid('param').id,
+      instruction: c.req.valid('json').instruction,
+    });
+    return c.json({ recipe, created }, created ? 201 : 200);
   })
   .get('/discover/:id/ratings', validate('param', idParamSchema), async (c) => {
     return c.json(await getRatings(deps(c), c.req.valid('param').id, c.var.user?.id ?? null), 200);

@@ -23,6 +23,8 @@ export interface SharedRecipeCard {
   upvotes_count: number;
   downvotes_count: number;
   views_count: number;
+  /** Copies saved to cooks' recipes (docs/decisions.md "Saved community recipes"). */
+  remixes_count: number;
   average_rating: number;
   total_ratings: number;
   user_vote: VoteType | null;
@@ -44,6 +46,7 @@ interface CardRow extends RecipeCardFields {
   downvotes_count: number;
   net_votes: number;
   views_count: number;
+  remixes_count: number;
   ratings_count: number;
   ratings_sum: number;
   trending_score: number;
@@ -54,7 +57,7 @@ interface CardRow extends RecipeCardFields {
 
 const CARD_COLUMNS = `s.id, s.title, s.image_url, s.prep_time, s.cook_time, s.servings, s.difficulty, s.cuisine,
   s.cooking_method, s.shared_at, s.share_message, s.upvotes_count, s.downvotes_count, s.net_votes, s.views_count,
-  s.ratings_count, s.ratings_sum, s.trending_score, s.user_id AS creator_id,
+  s.remixes_count, s.ratings_count, s.ratings_sum, s.trending_score, s.user_id AS creator_id,
   ${identitySql('us', 's.user_id')} AS creator_json, v.vote_type AS user_vote`;
 
 /** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
@@ -97,6 +100,7 @@ function toCard(row: CardRow): SharedRecipeCard {
     upvotes_count: row.upvotes_count,
     downvotes_count: row.downvotes_count,
     views_count: row.views_count,
+    remixes_count: row.remixes_count,
     average_rating: averageRating(row.ratings_count, row.ratings_sum),
     total_ratings: row.ratings_count,
     user_vote: isVoteType(row.user_vote) ? row.user_vote : null,

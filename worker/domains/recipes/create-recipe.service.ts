@@ -112,6 +112,9 @@ export async function saveGenerated(
     pictureStatus: deps.pictures ? 'pending' : 'none',
     pictureRequestedAt: deps.pictures ? createdAt : null,
     nutrition: null,
+    remixOf: null,
+    remixOfTitle: null,
+    remixOfCreator: null,
     createdAt,
   };
   await db.batch([

@@ -37,6 +37,10 @@ export function toRecipeDto(row: RecipeRow) {
     /** Per 100 g as stored, plus per serving derived from the ingredients now (docs/decisions.md, "Nutrition per serving"). */
     nutrition: row.nutrition ? nutritionFacts(row.nutrition, ingredientLines(row.ingredients), row.servings) : null,
     source_url: row.sourceUrl ?? null,
+    /** Saved from the community: the shared recipe's id, its title and creator as the feed showed them; else null. */
+    remix_of: row.remixOf ?? null,
+    remix_of_title: row.remixOfTitle ?? null,
+    remix_of_creator: row.remixOfCreator ?? null,
     created_at: row.createdAt,
   };
 }

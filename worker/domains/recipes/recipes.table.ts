@@ -1,5 +1,6 @@
 import type { Nutrition } from '../../../core/nutrition';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
 
 export const PICTURE_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
@@ -45,6 +46,10 @@ export const recipes = sqliteTable(
     /** The page an imported recipe came from (http/https), else null. */
     sourceUrl: text('source_url'),
     nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
+    /** The shared recipe this one was saved from, its title and its creator as the feed showed them (docs/decisions.md "Saved community recipes"). */
+    remixOf: text('remix_of'),
+    remixOfTitle: text('remix_of_title'),
+    remixOfCreator: text('remix_of_creator'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [
@@ -53,5 +58,7 @@ export const recipes = sqliteTable(
     index('recipes_image_idx').on(t.imageUrl),
     /** Whether an AI picture is attached (the same cleanup; docs/decisions.md "Dish pictures"). */
     index('recipes_ai_image_idx').on(t.aiImageUrl),
+    /** One saved copy per cook and shared recipe. */
+    uniqueIndex('recipes_user_remix_idx').on(t.userId, t.remixOf).where(sql`${t.remixOf} IS NOT NULL`),
   ],
 );

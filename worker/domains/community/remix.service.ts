@@ -1,0 +1,63 @@
+import { ApiError, conflict, notFound } from '../../lib/errors';
+import { getOwnRecipe } from '../recipes/recipes-read.service';
+import { ANONYMOUS, d1, type CommunityDeps } from './community.types';
+
+/**
+ * Copies a shared recipe into the reader's recipes (docs/decisions.md "Saved community recipes").
+ * The copy keeps `remix_of` (the shared recipe id) and the credit as the feed shows it now: the
+ * creator's name only when they chose to show it, else "Anonymous". One INSERT ... SELECT reads
+ * the shared recipe and writes the copy; the unique (user_id, remix_of) index makes a second save
+ * (a double click) a no-op, and `remixes_count` grows only when a row was written (`changes()`),
+ * so the count stays exact under concurrency. Pictures are not copied: they belong to the
+ * creator's recipe and stop being readable when it is unshared.
+ */
+const COPY_SQL = `INSERT INTO recipes (id, user_id, title, description, cuisine, cooking_method, prep_time, cook_time,
+    total_time, servings, difficulty, ingredients, instructions, language, generation_type, recipe_type, provider,
+    model, nutrition, source_url, remix_of, remix_of_title, remix_of_creator, created_at)
+  SELECT ?1, ?2, r.title, r.description, r.cuisine, r.cooking_method, r.prep_time, r.cook_time,
+    r.total_time, r.servings, r.difficulty, r.ingredients, r.instructions, r.language, r.generation_type,
+    r.recipe_type, r.provider, r.model, r.nutrition, r.source_url, s.id, s.title,
+    COALESCE(CASE WHEN us.show_real_name = 1 THEN (SELECT NULLIF(TRIM(name), '') FROM users WHERE id = s.user_id) END, ?5),
+    ?4
+  FROM shared_recipes s CROSS JOIN recipes r ON r.id = s.recipe_id
+  LEFT JOIN user_settings us ON us.user_id = s.user_id
+  WHERE s.id = ?3 AND s.user_id <> ?2
+  ON CONFLICT DO NOTHING`;
+
+export interface RemixInput {
+  userId: string;
+  sharedRecipeId: string;
+  instruction?: string | undefined;
+}
+
+/** `created` is false when the cook had already saved it: the existing copy is answered. */
+export async function remixSharedRecipe(deps: CommunityDeps, input: RemixInput) {
+  const { userId, sharedRecipeId } = input;
+  if (input.instruction?.trim()) {
+    // Refining needs the chef's refine, which is not built yet (docs/decisions.md "Saved community recipes").
+    throw new ApiError(
+      422,
+      'instruction_not_understood',
+      'Changing a recipe while saving it is not available yet; save it as it is.',
+    );
+  }
+  const db = d1(deps.db);
+  const newId = (deps.newId ?? (() => crypto.randomUUID()))();
+  const [inserted] = await db.batch([
+    db.prepare(COPY_SQL).bind(newId, userId, sharedRecipeId, deps.now.toISOString(), ANONYMOUS),
+    db.prepare('UPDATE shared_recipes SET remixes_count = remixes_count + 1 WHERE id = ?1 AND changes() > 0').bind(sharedRecipeId),
+  ]);
+  const created = (inserted?.meta.changes ?? 0) > 0;
+  const copy = created
+    ? { id: newId }
+    : await db
+        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2')
+        .bind(userId, sharedRecipeId)
+        .first<{ id: string }>();
+  if (!copy) {
+    const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
+    if (shared?.user_id === userId) throw conflict('This recipe is already yours');
+    throw notFound('Recipe not found');
+  }
+  return { created, recipe: await getOwnRecipe({ db: deps.db, userId, id: copy.id }) };
+}
