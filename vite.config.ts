@@ -4,6 +4,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ocrAssets } from './scripts/ocr/plugin';
 import { pwa } from './scripts/pwa/plugin';
 
 /**
@@ -72,6 +73,8 @@ export default defineConfig({
       ...fixtureWeb,
     }),
     pwa(),
+    // The in-browser page reader's files under /ocr/ (docs/decisions.md "Reading recipes: photos").
+    ocrAssets(),
   ],
   environments: {
     client: {

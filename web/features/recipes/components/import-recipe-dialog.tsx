@@ -8,9 +8,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useImportRecipe } from '../api/import-recipe';
+import { PhotoImport } from './photo-import';
 
-type Mode = 'url' | 'text';
-const MODES: Mode[] = ['url', 'text'];
+type Mode = 'url' | 'text' | 'photo';
+const MODES: Mode[] = ['url', 'text', 'photo'];
 const FIELD_CLASS =
   'w-full rounded-lg border border-border bg-background px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 
@@ -54,7 +55,9 @@ function ImportForm() {
   const [mode, setMode] = useState<Mode>('url');
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
-  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ url: null, text: null });
+  /** The text came from a photo read in the browser: the cook checks it before importing. */
+  const [fromPhoto, setFromPhoto] = useState(false);
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ url: null, text: null, photo: null });
   const value = mode === 'url' ? url.trim() : text.trim();
 
   const choose = (next: Mode) => {
@@ -63,13 +66,14 @@ function ImportForm() {
   };
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = mode === 'url' ? 'text' : 'url';
+    const step = event.key === 'ArrowRight' ? 1 : MODES.length - 1;
+    const next = MODES[(MODES.indexOf(mode) + step) % MODES.length]!;
     choose(next);
     tabs.current[next]?.focus();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value || importRecipe.isPending) return;
+    if (mode === 'photo' || !value || importRecipe.isPending) return;
     importRecipe.mutate(mode === 'url' ? { url: withScheme(value) } : { text: value }, {
       onSuccess: (recipe) => void navigate(`/recipe/${recipe.id}`),
     });
@@ -77,7 +81,7 @@ function ImportForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <div role="tablist" aria-label={t('modeLabel')} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+      <div role="tablist" aria-label={t('modeLabel')} className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
         {MODES.map((m) => (
           <button
             key={m}
@@ -99,7 +103,19 @@ function ImportForm() {
         ))}
       </div>
       <div role="tabpanel" id={`import-panel-${mode}`} aria-labelledby={`import-tab-${mode}`} className="flex flex-col gap-2">
-        {mode === 'url' ? (
+        {mode === 'photo' ? (
+          <PhotoImport
+            importRecipe={importRecipe}
+            onSaved={(recipe) => void navigate(`/recipe/${recipe.id}`)}
+            onText={(read) => {
+              setText(read);
+              setFromPhoto(true);
+              setMode('text');
+              // The read text is the next thing to check: focus it (after the panel switches).
+              requestAnimationFrame(() => document.getElementById('import-text')?.focus());
+            }}
+          />
+        ) : mode === 'url' ? (
           <>
             <label htmlFor="import-url" className="text-sm font-medium">{t('urlLabel')}</label>
             <input
@@ -118,12 +134,18 @@ function ImportForm() {
         ) : (
           <>
             <label htmlFor="import-text" className="text-sm font-medium">{t('textLabel')}</label>
+            {fromPhoto ? (
+              <p id="import-text-note" className="rounded-lg bg-muted px-3 py-2 text-xs">
+                {t('photo.review')}
+              </p>
+            ) : null}
             <textarea
               id="import-text"
               value={text}
               maxLength={IMPORT_TEXT_MAX}
               rows={8}
               onChange={(e) => setText(e.target.value)}
+              aria-describedby={fromPhoto ? 'import-text-note' : undefined}
               placeholder={t('textPlaceholder')}
               className={FIELD_CLASS}
             />
@@ -131,7 +153,7 @@ function ImportForm() {
         )}
       </div>
       <div aria-live="polite" className="min-h-5 text-sm">
-        {importRecipe.isPending ? (
+        {importRecipe.isPending && mode !== 'photo' ? (
           <span className="flex items-center gap-2 text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden />
             {mode === 'url' ? t('progressUrl') : t('progressText')}
@@ -143,12 +165,14 @@ function ImportForm() {
           {importError(importRecipe.error, t, tCommon)}
         </p>
       ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!value || importRecipe.isPending}>
-          <Download className="size-4" aria-hidden />
-          {t('submit')}
-        </Button>
-      </div>
+      {mode === 'photo' ? null : (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!value || importRecipe.isPending}>
+            <Download className="size-4" aria-hidden />
+            {t('submit')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
