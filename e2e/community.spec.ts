@@ -56,16 +56,16 @@ test('share a recipe, find it, vote, rate and review it, read it signed out, see
   await expect(card).toBeVisible();
   await expect(card).toContainText(message);
   await expect(card).toContainText(sharerName);
-  await card.getByRole('button', { name: 'Upvote (0 upvotes)' }).click();
+  await card.getByRole('button', { name: '0 upvotes – Upvote' }).click();
   await expect(fan.getByText('Upvoted!')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Upvote (1 upvote)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: '1 upvote – Upvote' })).toHaveAttribute('aria-pressed', 'true');
 
   await card.getByRole('link', { name: recipe.title }).click();
   await expect(fan).toHaveURL(/\/discover\/[^/]+$/);
   const sharedUrl = new URL(fan.url()).pathname;
   await expect(fan.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
   await expect(fan.getByText(message)).toBeVisible();
-  await expect(fan.getByRole('button', { name: 'Upvote (1 upvote)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(fan.getByRole('button', { name: '1 upvote – Upvote' })).toHaveAttribute('aria-pressed', 'true');
 
   // The stars take input once the ratings have loaded.
   await expect(fan.getByTestId('own-rating')).toHaveText('Not rated yet');

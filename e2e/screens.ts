@@ -154,6 +154,7 @@ async function openCreditCheckout(page: Page) {
   return id ?? '';
 }
 
+/** A second cook rates, reviews and upvotes the recipe; a third upvotes it too. */
 async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -164,6 +165,12 @@ async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
     data: { review_text: `Lovely ${LONG_WORD}` },
   });
   expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  // Discover shows real counts (docs/decisions.md "Hardening"): this cook's upvote and a second cook's.
+  const voted = await page.request.post(`/api/discover/${sharedId}/vote`, { data: { vote_type: 'upvote' } });
+  expect(voted.ok(), await voted.text()).toBe(true);
+  await signInAs(page, { planType: 'monthly', name: 'Vera Voter', email: uniqueEmail('voter') });
+  const second = await page.request.post(`/api/discover/${sharedId}/vote`, { data: { vote_type: 'upvote' } });
+  expect(second.ok(), await second.text()).toBe(true);
   await context.close();
 }
 
@@ -200,4 +207,18 @@ export async function openScreenAs(page: Page, path: string, open?: Screen['open
   await wakeApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   if (open) await open(page);
+}
+
+/** Controls in <main> labelled by aria-label whose name does not start with their visible text (WCAG 2.5.3, G208). */
+export async function namesNotStartingWithVisibleText(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const out: string[] = [];
+    for (const el of main.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label], [role="button"][aria-label]')) {
+      const visible = words(el.innerText ?? '');
+      const name = words(el.getAttribute('aria-label') ?? '');
+      if (visible && el.getClientRects().length > 0 && !name.startsWith(visible)) out.push(`"${el.getAttribute('aria-label')}" shows "${el.innerText.trim()}"`);
+    }
+    return out;
+  });
 }

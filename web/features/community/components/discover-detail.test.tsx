@@ -89,15 +89,15 @@ describe('DiscoverDetail', () => {
       'POST /api/discover/sr-7/vote': () =>
         json({ action: 'changed', user_vote: 'upvote', upvotes_count: 10, downvotes_count: 1 }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Upvote (9 upvotes)' }));
-    expect(await screen.findByRole('button', { name: 'Upvote (10 upvotes)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Downvote (1 downvote)' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(await screen.findByRole('button', { name: '9 upvotes – Upvote' }));
+    expect(await screen.findByRole('button', { name: '10 upvotes – Upvote' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1 downvote – Downvote' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Upvoted!')).not.toBeInTheDocument();
   });
 
   it('toasts a failed vote', async () => {
     setup('pro', { 'POST /api/discover/sr-7/vote': () => json({ error: 'x', code: 'internal_error' }, 500) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Downvote (2 downvotes)' }));
+    await userEvent.click(await screen.findByRole('button', { name: '2 downvotes – Downvote' }));
     expect(await screen.findByText('Failed to vote on recipe')).toBeInTheDocument();
   });
 
@@ -106,7 +106,7 @@ describe('DiscoverDetail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
     expect(screen.getAllByTestId('sign-in-prompt')).toHaveLength(2);
     expect(screen.getByText('Sign in to rate and review this recipe.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Upvote/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /– Upvote$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -233,7 +233,7 @@ describe('Ratings and reviews', () => {
     setup('pro', { 'GET /api/discover/sr-7': () => json({ ...recipe, is_own: true }) });
     expect(await screen.findByText("This is your recipe: others rate it, you can't.")).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Upvote/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /– Upvote$/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Write a review' })).toBeInTheDocument();
   });
 

@@ -115,7 +115,7 @@ describe('DiscoverFeed', () => {
     expect(screen.getByText('Sautéed')).toBeInTheDocument();
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('42 views')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upvote (7 upvotes)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7 upvotes – Upvote' })).toBeInTheDocument();
   });
 
   it('upvotes from the card, applies the answer and toasts only on added', async () => {
@@ -125,8 +125,8 @@ describe('DiscoverFeed', () => {
         json({ action: 'added', user_vote: 'upvote', upvotes_count: 4, downvotes_count: 1 }),
     });
     renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Upvote (3 upvotes)' }));
-    const voted = await screen.findByRole('button', { name: 'Upvote (4 upvotes)' });
+    await userEvent.click(await screen.findByRole('button', { name: '3 upvotes – Upvote' }));
+    const voted = await screen.findByRole('button', { name: '4 upvotes – Upvote' });
     expect(voted).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Upvoted!')).toBeInTheDocument();
   });
@@ -138,8 +138,8 @@ describe('DiscoverFeed', () => {
       'POST /api/discover/sr-1/vote': () => json({ action: 'removed', user_vote: null, upvotes_count: 3, downvotes_count: 1 }),
     });
     renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Upvote (4 upvotes)' }));
-    const cleared = await screen.findByRole('button', { name: 'Upvote (3 upvotes)' });
+    await userEvent.click(await screen.findByRole('button', { name: '4 upvotes – Upvote' }));
+    const cleared = await screen.findByRole('button', { name: '3 upvotes – Upvote' });
     await waitFor(() => expect(cleared).not.toBeDisabled());
     expect(cleared).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Upvoted!')).not.toBeInTheDocument();
@@ -152,9 +152,9 @@ describe('DiscoverFeed', () => {
         json({ error: 'You cannot vote on your own recipe', code: 'forbidden' }, 403),
     });
     renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Upvote (3 upvotes)' }));
+    await userEvent.click(await screen.findByRole('button', { name: '3 upvotes – Upvote' }));
     expect(await screen.findByText('You cannot vote on your own recipe')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Upvote (3 upvotes)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: '3 upvotes – Upvote' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the empty state with a create-first button to /', async () => {
