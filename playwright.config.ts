@@ -61,9 +61,10 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx e2e/openai-fixture/server.ts',
+      command: 'node --import tsx e2e/openai-fixture/server.ts',
       url: `http://127.0.0.1:${OPENAI_FIXTURE_PORT}/health`,
-      reuseExistingServer: false,
+      // Stateless: one left running by an interrupted run answers the same, so it is reused.
+      reuseExistingServer: true,
       timeout: 30_000,
       env: { OPENAI_FIXTURE_PORT: String(OPENAI_FIXTURE_PORT) },
     },
