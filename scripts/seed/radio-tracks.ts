@@ -1,9 +1,15 @@
 /**
- * Six short, gentle tracks for the kitchen radio, generated as 16-bit mono WAV so the radio plays
- * offline without shipping recordings. Each is a slow pentatonic arpeggio of soft sine notes
- * (with a quiet fifth above) in its own key and tempo: 8-9 s and under 200 KB each.
+ * Six gentle tracks for the kitchen radio, generated at seed time as 16-bit mono WAV so the radio
+ * plays offline without shipping recordings (nothing is committed). Each is a slow pentatonic
+ * phrase of soft sine notes (with a quiet fifth above) in its own key and tempo, played again and
+ * again over a walking bass of transpositions, every fourth time backwards: about two minutes and
+ * about 2 MB each at 8 kHz (docs/decisions.md, Kitchen radio tracks).
  */
-export const SAMPLE_RATE = 11_025;
+export const SAMPLE_RATE = 8000;
+/** How long each track plays, at least. */
+export const TRACK_SECONDS = 120;
+/** Pentatonic steps each repeat of the phrase is moved by, in turn. */
+const PROGRESSION = [0, 2, -1, 1, 3, 0, -2, 1];
 
 interface TrackRecipe {
   /** Root note frequency in Hz. */
@@ -43,12 +49,26 @@ function addNote(out: Float32Array, start: number, length: number, frequency: nu
   }
 }
 
+/** The notes of the whole track: the phrase repeated to TRACK_SECONDS, moved along PROGRESSION. */
+export function trackSteps(recipe: TrackRecipe): number[] {
+  const repeats = Math.ceil(TRACK_SECONDS / (recipe.beat * recipe.steps.length));
+  const steps: number[] = [];
+  for (let r = 0; r < repeats; r += 1) {
+    const shift = PROGRESSION[r % PROGRESSION.length] ?? 0;
+    const phrase = r % 4 === 3 ? [...recipe.steps].reverse() : recipe.steps;
+    // Steps stay at 0 or above: a phrase moved below the root is lifted an octave (5 steps).
+    steps.push(...phrase.map((step) => (step + shift < 0 ? step + shift + 5 : step + shift)));
+  }
+  return steps;
+}
+
 /** The samples of one track in [-1, 1]. */
 export function renderTrack(recipe: TrackRecipe): Float32Array {
   const noteSamples = Math.floor(recipe.beat * SAMPLE_RATE);
+  const steps = trackSteps(recipe);
   // Each note rings on for two beats; add one beat of tail.
-  const out = new Float32Array(noteSamples * (recipe.steps.length + 1));
-  recipe.steps.forEach((step, i) => addNote(out, i * noteSamples, noteSamples * 2, stepFrequency(recipe.root, step)));
+  const out = new Float32Array(noteSamples * (steps.length + 1));
+  steps.forEach((step, i) => addNote(out, i * noteSamples, noteSamples * 2, stepFrequency(recipe.root, step)));
   return out;
 }
 
