@@ -274,6 +274,8 @@ export const suggestMealsSchema = z
     slots: z.array(z.object({ date: planDate, meal_type: z.enum(MEAL_TYPES) })).min(1).max(MAX_SUGGEST_SLOTS),
     weekday_dinner_minutes: z.number().int().min(10).max(1440).optional().transform((value) => value ?? 45),
     eaters: z.array(z.string().min(1).max(100)).max(20).optional(),
+    /** Recipes not to suggest (the ones on screen, when the cook swaps one). */
+    exclude: z.array(z.string().min(1).max(100)).max(100).optional(),
     today: planDate.optional(),
   })
   .superRefine((input, ctx) => {

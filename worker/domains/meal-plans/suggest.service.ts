@@ -40,7 +40,7 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
     profiles,
     today: deps.today,
     weekdayDinnerMinutes: input.weekday_dinner_minutes,
-    planned: week.meals.flatMap((meal) => (meal.recipe_id ? [meal.recipe_id] : [])),
+    planned: [...week.meals.flatMap((meal) => (meal.recipe_id ? [meal.recipe_id] : [])), ...(input.exclude ?? [])],
   });
   const titles = new Map(recipes.map((recipe) => [recipe.id, recipe.title]));
   return { suggestions: suggestions.map((s) => ({ ...s, recipe_title: titles.get(s.recipe_id) ?? '' })) };

@@ -53,10 +53,14 @@ describe('POST /api/meal-plans/suggest', () => {
     expect(alone).toEqual(expect.arrayContaining([book.chicken.id, book.pesto.id]));
   });
 
-  it('is the same week for the same inputs', async () => {
+  it('is the same week for the same inputs; a swap excludes the recipes on screen', async () => {
     const user = await makeUser('yearly');
     await cookbook(user.id);
-    expect(await suggest(user.cookie, {})).toEqual(await suggest(user.cookie, {}));
+    const first = await suggest(user.cookie, {});
+    expect(await suggest(user.cookie, {})).toEqual(first);
+    const monday = first.suggestions[0]!;
+    const swapped = await suggest(user.cookie, { slots: [{ date: monday.date, meal_type: 'dinner' }], exclude: first.suggestions.map((s) => s.recipe_id) });
+    expect(swapped.suggestions.every((s) => !first.suggestions.some((f) => f.recipe_id === s.recipe_id))).toBe(true);
   });
 
   it('refuses the signed out, free cooks, strangers as eaters and slots outside the week', async () => {

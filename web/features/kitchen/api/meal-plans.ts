@@ -70,3 +70,25 @@ export function useGenerateShoppingList() {
 }
 
 export type GenerationResult = GenerateShoppingListResult;
+
+export type SuggestRequest = Parameters<(typeof plans)['suggest']['$post']>[0]['json'];
+export type MealSuggestion = Awaited<ReturnType<typeof suggestWeek>>[number];
+
+async function suggestWeek(json: SuggestRequest) {
+  return (await unwrap(plans.suggest.$post({ json }))).suggestions;
+}
+
+/** `POST /api/meal-plans/suggest`: a suggested week for empty slots (nothing is saved). */
+export function useSuggestWeek() {
+  return useMutation({ mutationFn: suggestWeek });
+}
+
+/** The caller's household members (opaque handles and names), for "who's eating"; null outside one. */
+export function useHouseholdMembers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['household'] as const,
+    queryFn: async () => unwrap(api.household.$get()),
+    enabled,
+    select: (household) => household?.members ?? null,
+  });
+}

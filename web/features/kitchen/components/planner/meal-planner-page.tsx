@@ -1,4 +1,4 @@
-import { CalendarCheck, ChevronLeft, ChevronRight, ListPlus } from 'lucide-react';
+import { CalendarCheck, ChevronLeft, ChevronRight, ListPlus, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useDeleteMeal, useGenerateShoppingList, useMeals, useSaveMeal, type Mea
 import { formatPlanDate, localToday, mondayOf, weekDates } from '../../lib/dates';
 import { KitchenPage, LoadFailure, useKitchenAccess } from '../kitchen-page';
 import { MealDialog, type PlannerRecipe, type Slot } from './meal-dialog';
+import { WeekSuggestions } from './week-suggestions';
 import { WeekView } from './week-view';
 
 interface MealPlannerPageProps {
@@ -30,6 +31,9 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
   const query = useMeals(monday, sunday, access === true);
   const weekHeading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<{ slot: Slot; meal: Meal | null } | null>(null);
+  const [planning, setPlanning] = useState(false);
+  const planButton = useRef<HTMLButtonElement>(null);
+  const from = today > monday ? today : monday;
   const save = useSaveMeal();
   const remove = useDeleteMeal();
   const generate = useGenerateShoppingList();
@@ -102,7 +106,25 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
         <h2 ref={weekHeading} tabIndex={-1} className="ml-1 text-lg font-semibold outline-none" aria-live="polite" data-testid="week-range">
           {range}
         </h2>
+        <Button ref={planButton} variant="outline" className="h-11" onClick={() => setPlanning(true)} disabled={from > sunday || !query.data}>
+          <Sparkles className="size-4" aria-hidden />
+          {t('planner.suggest.open')}
+        </Button>
       </nav>
+      {planning && query.data ? (
+        <WeekSuggestions
+          key={monday}
+          monday={monday}
+          from={from}
+          meals={meals}
+          dayLabel={dayLabel}
+          save={(json) => save.mutateAsync({ id: null, json })}
+          onClose={() => {
+            setPlanning(false);
+            planButton.current?.focus();
+          }}
+        />
+      ) : null}
       {query.isPending ? <PageSpinner /> : null}
       {query.isError ? <LoadFailure error={query.error} area="planner" title={title} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (

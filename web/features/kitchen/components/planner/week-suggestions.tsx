@@ -1,0 +1,184 @@
+import { Check, RefreshCw, Sparkles, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays } from '../../../../../core/freshness';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toaster';
+import { useHouseholdMembers, useSuggestWeek, type Meal, type MealFields, type MealSuggestion, type SuggestRequest } from '../../api/meal-plans';
+import { failureMessage } from '../../lib/failure';
+
+interface WeekSuggestionsProps {
+  monday: string;
+  /** The first day to fill: today in this week, Monday in a later one. */
+  from: string;
+  meals: readonly Meal[];
+  dayLabel: (date: string) => string;
+  /** Saves one kept suggestion through the meal-plan calls. */
+  save: (fields: MealFields) => Promise<unknown>;
+  onClose: () => void;
+}
+
+interface Row extends MealSuggestion {
+  keep: boolean;
+}
+
+/**
+ * "Plan my week": suggestions for the empty dinner slots from `from` to Sunday (docs/decisions.md
+ * "Plan my week"). The cook sets a weekday time budget and who is eating, then keeps, swaps or
+ * drops each suggestion; only the kept ones are saved.
+ */
+export function WeekSuggestions({ monday, from, meals, dayLabel, save, onClose }: WeekSuggestionsProps) {
+  const { t } = useTranslation('kitchen');
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const suggest = useSuggestWeek();
+  const members = useHouseholdMembers(true);
+  const [budgetText, setBudgetText] = useState('45');
+  // What the cook typed, within 10 minutes and 4 hours (45 while the box is empty).
+  const budget = Math.min(240, Math.max(10, Math.round(Number(budgetText)) || 45));
+  const [eaters, setEaters] = useState<string[] | null>(null);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const taken = new Set(meals.map((meal) => `${meal.plan_date}|${meal.meal_type}`));
+  const slots = Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+    .filter((date) => date >= from && !taken.has(`${date}|dinner`))
+    .map((date): SuggestRequest['slots'][number] => ({ date, meal_type: 'dinner' }));
+
+  const ask = async (request: { slots: typeof slots; exclude?: string[] }) =>
+    suggest.mutateAsync({ start_date: monday, weekday_dinner_minutes: budget, today: from, ...(eaters ? { eaters } : {}), ...request });
+
+  const run = async () => {
+    try {
+      const found = await ask({ slots });
+      setRows(found.map((s) => ({ ...s, keep: true })));
+      heading.current?.focus();
+    } catch (err) {
+      toast('error', failureMessage(err, t, t('planner.suggest.failed')));
+    }
+  };
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const swap = async (row: Row) => {
+    try {
+      const [next] = await ask({ slots: [{ date: row.date, meal_type: row.meal_type }], exclude: (rows ?? []).map((r) => r.recipe_id) });
+      if (!next) toast('info', t('planner.suggest.noOther'));
+      setRows((current) => (current ?? []).flatMap((r) => (r !== row ? [r] : next ? [{ ...next, keep: true }] : [r])));
+    } catch (err) {
+      toast('error', failureMessage(err, t, t('planner.suggest.failed')));
+    }
+  };
+  const keepAll = async () => {
+    const kept = (rows ?? []).filter((r) => r.keep);
+    setSaving(true);
+    try {
+      for (const r of kept) await save({ plan_date: r.date, meal_type: r.meal_type, recipe_id: r.recipe_id });
+      toast('success', t('planner.suggest.saved', { count: kept.length }));
+      onClose();
+    } catch (err) {
+      toast('error', failureMessage(err, t, t('planner.toasts.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reason = (s: MealSuggestion) =>
+    s.reason.code === 'expiring'
+      ? t('planner.suggest.reasons.expiring', { items: s.reason.items.join(', '), count: s.reason.minutes })
+      : t(`planner.suggest.reasons.${s.reason.code}`, { count: s.reason.minutes });
+  const household = members.data && members.data.length > 1 ? members.data : null;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid="week-suggestions">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t('planner.suggest.title')}
+        </h3>
+        <Button variant="ghost" size="icon" className="size-11" onClick={onClose} aria-label={t('planner.suggest.close')}>
+          <X className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <div className="mt-3 flex flex-wrap items-end gap-4">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('planner.suggest.budget')}
+          <input
+            type="number"
+            min={10}
+            max={240}
+            step={5}
+            value={budgetText}
+            onChange={(e) => setBudgetText(e.target.value)}
+            className="h-11 w-28 rounded-lg border border-input bg-background px-3"
+          />
+        </label>
+        {household ? (
+          <fieldset className="flex flex-wrap gap-3">
+            <legend className="mb-1 text-sm font-medium">{t('planner.suggest.eaters')}</legend>
+            {household.map((member) => {
+              const checked = eaters === null || eaters.includes(member.id);
+              return (
+                <label key={member.id} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={checked}
+                    onChange={() => {
+                      const all = household.map((m) => m.id);
+                      const current = eaters ?? all;
+                      const next = checked ? current.filter((x) => x !== member.id) : [...current, member.id];
+                      setEaters(next.length === all.length ? null : next);
+                    }}
+                  />
+                  {member.is_me ? t('planner.suggest.me') : member.name}
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : null}
+        <Button className="h-11" onClick={() => void run()} disabled={suggest.isPending || slots.length === 0 || eaters?.length === 0}>
+          <Sparkles className="size-4" aria-hidden />
+          {suggest.isPending ? t('planner.suggest.working') : rows ? t('planner.suggest.again') : t('planner.suggest.go')}
+        </Button>
+      </div>
+      {slots.length === 0 ? <p className="mt-3 text-muted-foreground">{t('planner.suggest.full')}</p> : null}
+      {rows && rows.length === 0 ? <p className="mt-3 text-muted-foreground">{t('planner.suggest.none')}</p> : null}
+      {rows && rows.length > 0 ? (
+        <>
+          <ul className="mt-4 divide-y divide-border" aria-live="polite">
+            {rows.map((row) => (
+              <li key={`${row.date}|${row.meal_type}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="suggestion">
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-muted-foreground">
+                    {dayLabel(row.date)} · {t(`mealTypes.${row.meal_type}`)}
+                  </p>
+                  <p className={row.keep ? 'font-semibold break-words' : 'font-semibold break-words text-muted-foreground line-through'}>{row.recipe_title}</p>
+                  <p className="text-sm text-muted-foreground">{reason(row)}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant={row.keep ? 'outline' : 'ghost'}
+                    className="h-11"
+                    aria-pressed={row.keep}
+                    onClick={() => setRows((current) => (current ?? []).map((r) => (r === row ? { ...r, keep: !r.keep } : r)))}
+                    aria-label={t(row.keep ? 'planner.suggest.dropOne' : 'planner.suggest.keepOne', { title: row.recipe_title })}
+                  >
+                    {row.keep ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
+                    {row.keep ? t('planner.suggest.kept') : t('planner.suggest.dropped')}
+                  </Button>
+                  <Button variant="outline" className="h-11" onClick={() => void swap(row)} disabled={suggest.isPending} aria-label={t('planner.suggest.swapOne', { title: row.recipe_title })}>
+                    <RefreshCw className="size-4" aria-hidden />
+                    {t('planner.suggest.swap')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Button className="mt-3 h-11" onClick={() => void keepAll()} disabled={saving || !rows.some((r) => r.keep)}>
+            {t('planner.suggest.save', { count: rows.filter((r) => r.keep).length })}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}
