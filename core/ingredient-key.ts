@@ -1,5 +1,5 @@
 import { SYNONYM_GROUPS } from './food-synonyms';
-import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION } from './ingredient-words';
+import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION, PREPARED_FOODS } from './ingredient-words';
 
 /**
  * The name of an ingredient as a cook means it, and the key that matches the same ingredient
@@ -48,6 +48,8 @@ const JOINERS = new Set(['and', 'y', 'e', 'und', '&']);
 
 /** Takes preparation words off both ends ("finely chopped parsley", "cebolla grande picada", "peeled and diced"). */
 function trimPreparation(words: string[]): string[] {
+  const whole = words.map(bare).join(' ');
+  for (const food of PREPARED_FOODS) if (whole === food || whole.endsWith(` ${food}`) || whole.startsWith(`${food} `)) return trimAround(words, food);
   const out = [...words];
   while (out.length > 1 && (isPreparation(out[0]!) || CONNECTORS.has(bare(out[0]!)) || JOINERS.has(bare(out[0]!)))) out.shift();
   while (out.length > 1 && (isPreparation(out.at(-1)!) || JOINERS.has(bare(out.at(-1)!)))) out.pop();
@@ -74,6 +76,15 @@ function synonymOf(key: string): string {
 }
 
 const keyOf = (words: string[]) => synonymOf(rawKey(words));
+
+/** Trims preparation words around a prepared food's name, never inside it ("2 carne picada fresca"). */
+function trimAround(words: string[], food: string): string[] {
+  const size = food.split(' ').length;
+  const at = words.findIndex((_, i) => words.slice(i, i + size).map(bare).join(' ') === food);
+  const before = words.slice(0, at).filter((w) => !isPreparation(w) && !CONNECTORS.has(bare(w)));
+  const after = words.slice(at + size).filter((w) => !isPreparation(w) && !JOINERS.has(bare(w)));
+  return [...before, ...words.slice(at, at + size), ...after];
+}
 
 /** The part of a name up to the first comma that still leaves a food ("large, ripe tomatoes" keeps going). */
 function firstFoodSegment(text: string): string[] {

@@ -107,6 +107,9 @@ export const PARSE_CASES: Record<string, ParseCase[]> = {
     c('un chorrito de vino blanco', 'vino blanco', null, null),
     c('media taza de leche', 'leche', 0.5, 'cups'),
     c('200 ml de nata para cocinar', 'nata para cocinar', 200, 'ml'),
+    c('500 g de carne picada', 'carne picada', 500, 'g'),
+    c('400 g de carne picada de ternera', 'carne picada de ternera', 400, 'g'),
+    c('50 g de pan rallado', 'pan rallado', 50, 'g'),
   ],
   'everyday lines in German': [
     c('3 Eier', 'Eier', 3, 'pieces'),

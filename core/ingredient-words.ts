@@ -66,6 +66,12 @@ export const PREPARATION: ReadonlySet<string> = new Set(
   geschmolzen geschmolzene ca circa zimmerwarm weiche weich`),
 );
 
+/**
+ * Foods whose name holds a preparation word that makes them another food: "carne picada" is mince,
+ * "pan rallado" breadcrumbs. The preparation word stays in these names.
+ */
+export const PREPARED_FOODS: ReadonlySet<string> = new Set(['carne picada', 'pan rallado', 'picada de ternera', 'picada de cerdo', 'queso rallado']);
+
 /** Leading words that only connect ("of", "de", "von", articles). */
 export const CONNECTORS: ReadonlySet<string> = new Set(list('of the de del la las el los von vom der die das den des einer'));
 
