@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { writeBenchSection } from './bench-doc';
 
 /**
@@ -7,7 +9,7 @@ import { writeBenchSection } from './bench-doc';
  * Run the spec first: `flock /tmp/forkcast-e2e.lock npx playwright test e2e/ocr-import.spec.ts`,
  * then `npx tsx scripts/bench/ocr.ts`.
  */
-const timing = JSON.parse(readFileSync('test-results/ocr-timing.json', 'utf8')) as {
+const timing = JSON.parse(readFileSync(join(tmpdir(), 'forkcast-ocr-timing.json'), 'utf8')) as {
   loadMs: number;
   readMs: number;
   totalMs: number;
