@@ -26,6 +26,9 @@ export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
     model: 'Offline demo chef',
     nutrition: null,
     source_url: null,
+    remix_of: null,
+    remix_of_title: null,
+    remix_of_creator: null,
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -14,7 +14,7 @@ export function CommunityPrompt({
   className,
 }: {
   access: Exclude<CommunityAccess, 'pro'>;
-  action: 'vote' | 'rate' | 'review' | 'rateAndReview';
+  action: 'vote' | 'save' | 'rate' | 'review' | 'rateAndReview';
   className?: string;
 }) {
   const { t } = useTranslation('community');

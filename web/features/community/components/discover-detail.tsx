@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, BookmarkCheck, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { RatingsReviews } from './ratings-reviews';
 import { useRecipeLabels } from './recipe-labels';
 import { RecipeSteps } from './recipe-steps';
 import { RelativeTime } from './relative-time';
+import { SaveRecipeButton } from './save-recipe-button';
 import { ShareLinkButton } from './share-link-button';
 import { VoteButtons, VoteCounts } from './vote-buttons';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -164,8 +165,13 @@ function RecipeFacts({ recipe, access }: { recipe: DiscoverRecipe; access: Commu
           <Eye className="size-4" aria-hidden />
           {t('card.views', { count: recipe.views_count })}
         </span>
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <BookmarkCheck className="size-4" aria-hidden />
+          {t('card.saves', { count: recipe.remixes_count })}
+        </span>
       </div>
-      {access !== 'pro' ? <CommunityPrompt access={access} action="vote" /> : null}
+      {access === 'pro' && !recipe.is_own ? <SaveRecipeButton sharedRecipeId={recipe.shared_recipe_id} /> : null}
+      {access !== 'pro' ? <CommunityPrompt access={access} action="save" /> : null}
     </div>
   );
 }

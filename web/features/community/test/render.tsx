@@ -83,6 +83,7 @@ export function sharedRecipe(n: number, overrides: Record<string, unknown> = {})
     upvotes_count: 3,
     downvotes_count: 1,
     views_count: 12,
+    remixes_count: 0,
     user_vote: null,
     ingredients: '- 2 eggs\n- 1 cup flour',
     instructions: '1. Mix\n2. Bake',

@@ -8,6 +8,7 @@ import { appHasHistory, backTarget } from '../lib/back-target';
 import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel, methodLabel } from '../lib/labels';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { RecipeCredit } from './recipe-credit';
 
 interface RecipeHeaderProps {
   recipe: OwnRecipe;
@@ -69,6 +70,7 @@ export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actio
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{recipe.title}</h1>
       {recipe.description ? <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{recipe.description}</p> : null}
       <RecipeSource url={recipe.source_url} />
+      <RecipeCredit recipe={recipe} />
       <dl className="mt-4 flex flex-wrap gap-3">
         {times.map(([key, minutes]) => (
           <div key={key} className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 print:bg-transparent print:px-0">

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recipeFixture } from '../../../test/fixtures';
+import { json, mockApi, renderAt, sharedRecipe } from '../test/render';
+import type { CommunityAccess } from './community-prompt';
+import { DiscoverDetail } from './discover-detail';
+
+afterEach(() => vi.restoreAllMocks());
+
+function setup(access: CommunityAccess, remix: () => Response | Promise<Response>, over: Record<string, unknown> = {}) {
+  const api = mockApi({
+    'GET /api/discover/sr-3': () => json(sharedRecipe(3, { title: 'Lemon tart', remixes_count: 4, is_own: false, ...over })),
+    'GET /api/discover/sr-3/ratings': () => json({ average_rating: 0, total_ratings: 0, ratings: [], user_rating: null }),
+    'GET /api/discover/sr-3/reviews': () => json({ reviews: [] }),
+    'POST /api/discover/sr-3/remix': remix,
+  });
+  renderAt(<DiscoverDetail id="sr-3" access={access} />, {
+    path: '/discover/sr-3',
+    routePath: '/discover/:id',
+    extra: [{ path: '/recipe/:id', element: <p>my copy page</p> }],
+  });
+  return api;
+}
+
+describe('Save to my recipes on a shared recipe', () => {
+  it('saves a copy, shows the new count and opens the copy', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const api = setup('pro', async () => {
+      await answered;
+      return json({ created: true, recipe: recipeFixture({ id: 'copy-1', remix_of: 'sr-3' }) }, 201);
+    });
+    expect(await screen.findByText('4 saves')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my recipes' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Saved to your recipes.')).toBeInTheDocument();
+    expect(screen.getByText('5 saves')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Open my copy' }));
+    expect(await screen.findByText('my copy page')).toBeInTheDocument();
+  });
+
+  it('says when it was already saved and does not count it again', async () => {
+    setup('pro', () => json({ created: false, recipe: recipeFixture({ id: 'copy-1', remix_of: 'sr-3' }) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
+    expect(await screen.findByText('Already in your recipes.')).toBeInTheDocument();
+    expect(screen.getByText('4 saves')).toBeInTheDocument();
+  });
+
+  it('shows a failure and lets the cook try again', async () => {
+    setup('pro', () => json({ error: 'boom', code: 'internal_error' }, 500));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again.', { selector: 'p[role="alert"]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to my recipes' })).toBeEnabled();
+  });
+
+  it('signed out: no save button, a sign-in prompt that says what signing in gives', async () => {
+    setup('signed-out', () => json({}, 500));
+    expect(await screen.findByText(/Sign in to save this recipe to your recipes, plan it and cook it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
+  });
+
+  it('the creator sees no save button on their own recipe', async () => {
+    setup('pro', () => json({}, 500), { is_own: true });
+    expect(await screen.findByText('4 saves')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
+  });
+});

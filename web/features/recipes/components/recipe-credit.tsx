@@ -1,0 +1,33 @@
+import { BookmarkCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OwnRecipe } from '../api/get-my-recipes';
+
+/** The server's name for a creator who hides theirs (the community's "Anonymous"), shown translated. */
+const ANONYMOUS = 'Anonymous';
+
+/**
+ * "Saved from <title> by <name>" on a recipe saved from the community, linking to the shared
+ * recipe (docs/decisions.md "Saved community recipes"); nothing for the cook's own recipes.
+ */
+export function RecipeCredit({ recipe }: { recipe: Pick<OwnRecipe, 'remix_of' | 'remix_of_title' | 'remix_of_creator'> }) {
+  const { t } = useTranslation('recipes');
+  if (!recipe.remix_of) return null;
+  const creator = recipe.remix_of_creator;
+  const name = !creator || creator === ANONYMOUS ? t('credit.anonymous') : creator;
+  return (
+    <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground" data-testid="recipe-credit">
+      <BookmarkCheck className="size-4 shrink-0 text-primary" aria-hidden />
+      <span>
+        <Trans
+          t={t}
+          i18nKey="credit.savedFrom"
+          values={{ title: recipe.remix_of_title ?? t('credit.untitled'), name }}
+          components={{
+            dish: <Link to={`/discover/${recipe.remix_of}`} className="font-medium underline underline-offset-2 hover:text-foreground" />,
+          }}
+        />
+      </span>
+    </p>
+  );
+}
