@@ -203,3 +203,14 @@ export function detachRecipesStatement(db: Db, planOwnerId: string, at: string, 
     })
     .where(and(eq(mealPlans.ownerId, planOwnerId), inArray(mealPlans.recipeId, authored)));
 }
+
+/** Whether `recipeId` is planned in `ownerId`'s kitchen (one read by meal_plans_recipe_idx). */
+export async function isPlannedInKitchen(db: Db, ownerId: string, recipeId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: mealPlans.id })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.recipeId, recipeId), eq(mealPlans.ownerId, ownerId)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}

@@ -8,7 +8,8 @@ import { validate } from '../../lib/validate';
 import { createManualRecipe, updateRecipe } from './manual-recipe.service';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
-import { getOwnRecipe, listMyRecipes } from './recipes-read.service';
+import { getReadableRecipe } from './household-read.service';
+import { listMyRecipes } from './recipes-read.service';
 
 const NUTRITION_PLAN_MESSAGE = 'Nutritional analysis requires Monthly or Yearly plan';
 
@@ -21,9 +22,9 @@ export const recipesRoutes = new Hono<AppEnv>()
   })
   .get('/recipes/:id', validate('param', recipeIdParamSchema), async (c) => {
     const user = requireUser(c);
-    const recipe = await getOwnRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id });
+    // Own recipes, and the ones planned in the caller's household, read-only (docs/decisions.md "Household recipes").
     // Share statistics live at GET /api/recipes/{id}/share (community domain).
-    return c.json({ recipe });
+    return c.json(await getReadableRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id }));
   })
   .post('/recipes', validate('json', createRecipeSchema), async (c) => {
     const user = requireUser(c);

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { membershipOf } from '../households/households.service';
+import { isPlannedInKitchen } from '../meal-plans/meal-plans.service';
+import { toRecipeDto } from './recipe.dto';
+import { recipes } from './recipes.table';
+
+/**
+ * A recipe the caller may read (docs/decisions.md "Household recipes"): their own, or one planned
+ * in their household's meal plan (the owner's or another member's), read-only. Membership is read
+ * now, so an ex-member loses access the moment they are removed. Anything else is a 404,
+ * indistinguishable from a missing recipe.
+ */
+export async function getReadableRecipe({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const row = await db.select().from(recipes).where(eq(recipes.id, id)).get();
+  if (row?.userId === userId) return { recipe: toRecipeDto(row), read_only: false };
+  if (row) {
+    const kitchenOwnerId = (await membershipOf(db, userId))?.ownerId ?? userId;
+    if (await isPlannedInKitchen(db, kitchenOwnerId, id)) return { recipe: toRecipeDto(row), read_only: true };
+  }
+  throw notFound('Recipe not found');
+}
