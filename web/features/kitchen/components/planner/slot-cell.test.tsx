@@ -26,3 +26,14 @@ describe('SlotCell: a planned recipe shows its picture', () => {
     expect(within(screen.getByTestId('planned-meal')).getByTestId('recipe-picture-photo')).toHaveAttribute('src', '/api/images/p.jpg');
   });
 });
+
+describe('SlotCell: a planned meal opens its recipe', () => {
+  it('links a meal with a recipe to /recipe/{id}; a custom meal has no link', () => {
+    renderKitchen(
+      <SlotCell meals={[planned, custom]} mealType="dinner" recipes={recipes} dayLabel="Tuesday" onAdd={vi.fn()} onEdit={vi.fn()} onRemove={vi.fn()} />,
+    );
+    const [recipeMeal, customMeal] = screen.getAllByTestId('planned-meal');
+    expect(within(recipeMeal!).getByRole('link', { name: 'Open the recipe Tomato soup' })).toHaveAttribute('href', '/recipe/r1');
+    expect(within(customMeal!).queryByRole('link')).toBeNull();
+  });
+});

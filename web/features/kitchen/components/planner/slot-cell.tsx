@@ -1,5 +1,6 @@
-import { Plus, X } from 'lucide-react';
+import { BookOpen, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MealType } from '../../../../../core/kitchen-options';
 import { RecipePicture } from '../../../../components/recipe-picture';
 import { cn } from '../../../../lib/cn';
@@ -19,7 +20,8 @@ interface SlotCellProps {
 
 /**
  * One day-and-meal slot: the planned meals (each opens the editor) with a remove button, or a
- * placeholder that adds one. Remove is always visible on touch screens and shows on hover or
+ * placeholder that adds one. A meal with a recipe links to it (a household member reads the
+ * recipes planned in the household; docs/decisions.md "Household recipes"). Remove is always visible on touch screens and shows on hover or
  * keyboard focus with a mouse.
  */
 export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdit, onRemove }: SlotCellProps) {
@@ -64,6 +66,15 @@ export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdi
                 <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
               ) : null}
             </button>
+            {meal.recipe_id ? (
+              <Link
+                to={`/recipe/${meal.recipe_id}`}
+                aria-label={t('planner.openRecipe', { title: meal.recipe_title })}
+                className="flex w-11 shrink-0 items-center justify-center rounded-lg text-primary hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                <BookOpen className="size-4" aria-hidden />
+              </Link>
+            ) : null}
             <button
               type="button"
               onClick={() => onRemove(meal)}
