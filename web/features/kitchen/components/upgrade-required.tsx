@@ -8,7 +8,8 @@ import { useFormat } from '../../../lib/format';
 
 export type KitchenArea = 'pantry' | 'shopping' | 'planner';
 
-const FEATURES = ['pantry', 'alerts', 'shopping', 'planning', 'customization'] as const;
+// Only what exists: no alerts are sent (docs/decisions.md "Nothing sold that does not exist").
+const FEATURES = ['pantry', 'expiring', 'shopping', 'planning', 'customization'] as const;
 
 /**
  * What a free user sees instead of a kitchen screen (SPEC section 2): the PRO card with the
