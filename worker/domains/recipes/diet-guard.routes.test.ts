@@ -99,19 +99,15 @@ describe('offline chef under a diet profile', () => {
 });
 
 describe('Gemini under a diet profile', () => {
-  it('sends the profile as data and hard constraints, retries once with the finding, then answers 422 and gives the unit back', async () => {
+  it('sends the profile as data and hard constraints, retries once with the finding, then swaps in a substitute that keeps the dish', async () => {
     const { cookie, userId } = await signInWithProfile({ diets: ['dairy_free'] });
-    const before = await usageOf(cookie);
     answers.push(geminiAnswer(JSON.stringify(withParmesan)), geminiAnswer(JSON.stringify(withParmesan)));
 
     const res = await requestWithGemini('/generate-recipe', cookie, { ingredients: ['spaghetti', 'garlic'], language: 'en' });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
-      error: expect.any(String),
-      code: 'diet_conflict',
-      details: expect.stringContaining('dairy_free'),
-      ingredient: '40 g Parmesan, grated',
-    });
+    expect(res.status).toBe(200);
+    const { recipe } = await res.json<{ recipe: { ingredients: string } }>();
+    expect(recipe.ingredients).toContain('40 g vegan cheese, grated');
+    expect(recipe.ingredients).not.toMatch(/parmesan/i);
     expect(calls).toHaveLength(2);
     expect(calls[0]!.systemInstruction.parts[0]!.text).toMatch(/hard constraints/);
     expect(userData(calls[0]!)).toMatchObject({ dietProfile: { diets: ['dairy_free'], allergens: [], dislikes: [] } });
@@ -119,6 +115,18 @@ describe('Gemini under a diet profile', () => {
     expect(userData(calls[1]!)).toMatchObject({
       conflictsToFix: [{ ingredient: '40 g Parmesan, grated', rule: 'dairy_free', term: 'Parmesan' }],
     });
+    expect((await usageOf(cookie)).used).toBe(1);
+    expect(await countRows('recipes', userId)).toBe(1);
+  });
+
+  it('answers 422 diet_conflict and gives the unit back when no substitute makes sense (a dislike)', async () => {
+    const { cookie, userId } = await signInWithProfile({ dislikes: ['parmesan'] });
+    const before = await usageOf(cookie);
+    answers.push(geminiAnswer(JSON.stringify(withParmesan)), geminiAnswer(JSON.stringify(withParmesan)));
+    const res = await requestWithGemini('/generate-recipe', cookie, { ingredients: ['spaghetti', 'garlic'], language: 'en' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'diet_conflict', ingredient: '40 g Parmesan, grated' });
+    expect(calls).toHaveLength(2);
     expect(await usageOf(cookie)).toEqual(before);
     expect(await countRows('recipes', userId)).toBe(0);
   });

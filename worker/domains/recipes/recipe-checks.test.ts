@@ -66,13 +66,22 @@ describe('generateChecked (whole)', () => {
     expect(inputs).toHaveLength(2);
   });
 
-  it('keeps the diet rules: a conflict left after the retry is 422 diet_conflict, not a quality failure', async () => {
-    const withMilk = { ...goodRecipe, ingredients: [...goodRecipe.ingredients, '40 g Parmesan, grated'] };
-    const { model, inputs } = fakeModel('offline', [withMilk, withMilk]);
-    const err = await generateChecked(model, { ...input, diet: { diets: ['dairy_free'], allergens: [], dislikes: [] } }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 422, code: 'diet_conflict', extra: { ingredient: '40 g Parmesan, grated' } });
+  it('keeps the diet rules: a conflict left after the retry with no sensible substitute is 422 diet_conflict, not a quality failure', async () => {
+    const withMushrooms = { ...goodRecipe, ingredients: [...goodRecipe.ingredients, '100 g mushrooms'] };
+    const { model, inputs } = fakeModel('offline', [withMushrooms, withMushrooms]);
+    const err = await generateChecked(model, { ...input, diet: { diets: [], allergens: [], dislikes: ['mushrooms'] } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 422, code: 'diet_conflict', extra: { ingredient: '100 g mushrooms' } });
     expect(inputs[1]!.conflicts).toHaveLength(1);
     expect(inputs[1]).not.toHaveProperty('qualityFindings');
+  });
+
+  it('solves a conflict left after the retry with a substitute that keeps the dish', async () => {
+    const withMilk = { ...goodRecipe, ingredients: [...goodRecipe.ingredients, '40 g Parmesan, grated'] };
+    const { model, inputs } = fakeModel('openai', [withMilk, withMilk]);
+    const recipe = await generateChecked(model, { ...input, diet: { diets: ['dairy_free'], allergens: [], dislikes: [] } });
+    expect(inputs).toHaveLength(2);
+    expect(recipe.ingredients).toContain('40 g vegan cheese, grated');
+    expect(recipe.ingredients.join(' ')).not.toMatch(/parmesan/i);
   });
 });
 

@@ -1,4 +1,5 @@
 import { checkIngredients, checkRecipeDiet, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
+import { substituteRecipe } from '../../../core/diet-substitutes';
 import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } from '../../../core/recipe-quality';
 import { readRecipeRequest } from '../../../core/recipe-request';
 import type { RestartReason } from '../../../core/recipe-stream';
@@ -69,6 +70,23 @@ function retryInput(input: GenerateRecipeInput, r: Review): GenerateRecipeInput 
   return { ...input, ...(r.diet.length ? { conflicts: r.diet } : {}), ...(r.quality.length ? { qualityFindings: r.quality } : {}) };
 }
 
+/**
+ * The last resort for a recipe that still breaks the profile after the retry: the core
+ * substitutes (gluten-free sheets, chickpeas for chicken...) swapped into its title, lines and
+ * steps, when every conflict has one and the result still passes the gate; else null.
+ */
+function substituted(r: Review, diet: DietProfile | undefined, request: QualityRequest): GeneratedRecipe | null {
+  if (!diet || !r.recipe || !r.diet.length || r.quality.length) return null;
+  const swapped = substituteRecipe(r.recipe, diet, request.language);
+  if (swapped.unresolved.length) return null;
+  const again = review(swapped.recipe, diet, request);
+  return passed(again) ? again.recipe : null;
+}
+
+const throwing = (err: ApiError): never => {
+  throw err;
+};
+
 function failure(r: Review): ApiError {
   return r.diet.length ? dietConflict(r.diet[0]!) : qualityFailed(r.quality);
 }
@@ -96,7 +114,7 @@ export async function generateChecked(model: ModelProvider, input: GenerateRecip
     const result = review(await model.generateRecipe(attemptInput), diet, request);
     if (passed(result)) return result.recipe;
     logFindings(model, attempt, result);
-    if (attempt >= ATTEMPTS) throw failure(result);
+    if (attempt >= ATTEMPTS) return substituted(result, diet, request) ?? throwing(failure(result));
     attemptInput = retryInput(first, result);
   }
 }
@@ -169,7 +187,7 @@ export async function* streamChecked(
       const result: Review = 'recipe' in end ? review(end.recipe, diet, request) : { recipe: null, diet: end.conflicts, quality: [] };
       if (passed(result)) return result.recipe;
       logFindings(model, attempt, result);
-      if (contentRetried) throw failure(result);
+      if (contentRetried) return substituted(result, diet, request) ?? throwing(failure(result));
       contentRetried = true;
       attemptInput = retryInput(first, result);
       yield { type: 'restart', attempt: attempt + 1, reason: result.diet.length ? 'diet' : 'quality' };
