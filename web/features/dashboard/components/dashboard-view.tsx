@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { useUsage } from '../../../lib/usage';
+import { Greeting } from './greeting';
 import { InspirationGrid } from './inspiration-grid';
 import { PlanCard } from './plan-card';
 import { RecentRecipes, type RecentRecipe } from './recent-recipes';
@@ -31,7 +32,7 @@ export function DashboardView({ givenName, recipes, total, recipesPending, recip
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('welcome', { name: givenName })}</h1>
+          <Greeting givenName={givenName} returning={!recipesPending && !recipesError && total > 0} />
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>
         <CreateRecipeButton label={t('create')} />
