@@ -99,7 +99,7 @@ test('a free cook who has used the 3 recipes of the month sees the limit upsell'
 
   const dialog = page.getByRole('dialog', { name: 'Recipe limit reached' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Recipe limit reached. Please upgrade your plan to continue.');
+  await expect(dialog).toContainText('You have used every recipe your plan includes this month. Upgrade to keep cooking.');
   await expect(page.getByTestId('creator-error')).toHaveCount(0);
   await dialog.getByRole('link', { name: 'See Pro plans' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

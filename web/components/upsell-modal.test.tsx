@@ -47,9 +47,10 @@ describe('UpsellModal', () => {
     expect(screen.getByRole('button', { name: 'Get Pro' })).toBeInTheDocument();
   });
 
-  it('says the limit is reached in the words of the spec, and offers credits too', () => {
+  it('says the limit is reached once (title, then what to do), and offers credits too', () => {
     renderModal('limit_reached');
-    expect(screen.getByText('Recipe limit reached. Please upgrade your plan to continue.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Recipe limit reached/)).toHaveLength(1);
+    expect(screen.getByText('You have used every recipe your plan includes this month. Upgrade to keep cooking.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Or buy credits for a few more recipes' })).toHaveAttribute('href', '/credits');
   });
 

@@ -135,7 +135,7 @@ describe('CreatorPage: plans and the upsell', () => {
     await waitFor(() => expect(screen.getByText('Pro Feature')).toBeInTheDocument());
     await userEvent.click(quickButton());
     expect(await screen.findByTestId('upsell-modal')).toHaveAttribute('data-reason', 'limit_reached');
-    expect(screen.getByText('Recipe limit reached. Please upgrade your plan to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Recipe limit reached' })).toHaveTextContent('Upgrade to keep cooking.');
     expect(screen.queryByTestId('creator-error')).toBeNull();
   });
 
