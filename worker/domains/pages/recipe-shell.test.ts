@@ -38,3 +38,11 @@ describe('the shared page server HTML: its picture', () => {
     expect(html).not.toContain('<svg xmlns');
   });
 });
+
+describe('the shared page server HTML: the creator', () => {
+  it('names a hidden creator in the recipe’s language, a shown one as they are', () => {
+    expect(recipeShell({ ...preview, author: 'Anonymous', language: 'de' })).toContain('Geteilt von <span class="font-medium text-foreground">Anonym</span>');
+    expect(recipeShell({ ...preview, author: 'Anonymous', language: 'es' })).toContain('Compartida por <span class="font-medium text-foreground">Anónimo</span>');
+    expect(recipeShell(preview)).toContain('Shared by <span class="font-medium text-foreground">Ana</span>');
+  });
+});

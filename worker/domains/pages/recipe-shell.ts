@@ -3,6 +3,7 @@ import { DISH_DARK_CLASS, dishIllustration } from '../../../core/dish-illustrati
 import { parseInline, type InlineSegment } from '../../../core/inline-markdown';
 import type { RecipeLanguage } from '../../../core/options';
 import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
+import { ANONYMOUS } from '../community/community.types';
 import type { LinkPreview } from '../community/feed.service';
 import { escapeHtml } from './link-preview';
 
@@ -14,10 +15,10 @@ import { escapeHtml } from './link-preview';
  * (web/features/community/components/discover-detail.tsx) so the swap keeps the layout. Every
  * text is HTML-escaped; markdown becomes <strong>, <em> and safe links only.
  */
-const WORDS: Record<RecipeLanguage, { home: string; ingredients: string; instructions: string; by: string; minutes: string; servings: (n: number) => string }> = {
-  en: { home: 'Forkcast home', ingredients: 'Ingredients', instructions: 'Instructions', by: 'Shared by', minutes: 'min', servings: (n) => `${n} servings` },
-  es: { home: 'Inicio de Forkcast', ingredients: 'Ingredientes', instructions: 'Instrucciones', by: 'Compartida por', minutes: 'min', servings: (n) => `${n} raciones` },
-  de: { home: 'Forkcast Startseite', ingredients: 'Zutaten', instructions: 'Zubereitung', by: 'Geteilt von', minutes: 'Min.', servings: (n) => `${n} Portionen` },
+const WORDS: Record<RecipeLanguage, { home: string; ingredients: string; instructions: string; by: string; anonymous: string; minutes: string; servings: (n: number) => string }> = {
+  en: { home: 'Forkcast home', ingredients: 'Ingredients', instructions: 'Instructions', by: 'Shared by', anonymous: 'Anonymous', minutes: 'min', servings: (n) => `${n} servings` },
+  es: { home: 'Inicio de Forkcast', ingredients: 'Ingredientes', instructions: 'Instrucciones', by: 'Compartida por', anonymous: 'Anónimo', minutes: 'min', servings: (n) => `${n} raciones` },
+  de: { home: 'Forkcast Startseite', ingredients: 'Zutaten', instructions: 'Zubereitung', by: 'Geteilt von', anonymous: 'Anonym', minutes: 'Min.', servings: (n) => `${n} Portionen` },
 };
 
 function inline(segments: InlineSegment[]): string {
@@ -101,7 +102,7 @@ export function recipeShell(preview: LinkPreview): string {
     `<a href="/" aria-label="${escapeHtml(words.home)}" class="rounded-lg"><span class="flex items-center gap-2 text-lg font-bold tracking-tight">${LOGO}<span>Forkcast</span></span></a></div></header>` +
     '<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1"><article class="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">' +
     `<header class="flex flex-col gap-3">${tags(preview)}<h1 class="text-3xl font-bold break-words sm:text-4xl">${escapeHtml(preview.title)}</h1>` +
-    `<p class="text-sm text-muted-foreground">${escapeHtml(words.by)} <span class="font-medium text-foreground">${escapeHtml(preview.author)}</span></p>` +
+    `<p class="text-sm text-muted-foreground">${escapeHtml(words.by)} <span class="font-medium text-foreground">${escapeHtml(preview.author === ANONYMOUS ? words.anonymous : preview.author)}</span></p>` +
     (preview.description ? `<p class="text-lg break-words">${escapeHtml(preview.description)}</p>` : '') +
     `${facts(preview)}</header>${image}${steps(preview)}</article></main></div>`
   );
