@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recipeFixture } from '../../../test/fixtures';
@@ -58,7 +58,11 @@ describe('Save to my recipes on a shared recipe', () => {
 
   it('signed out: no save button, a sign-in prompt that says what signing in gives', async () => {
     setup('signed-out', () => json({}, 500));
-    expect(await screen.findByText(/Sign in to save this recipe to your recipes, plan it and cook it/)).toBeInTheDocument();
+    const prompt = (await screen.findAllByTestId('sign-in-prompt')).find((p) => p.textContent?.includes('Forkcast is a kitchen app'));
+    if (!prompt) throw new Error('no prompt says what Forkcast is');
+    expect(prompt).toHaveTextContent('Forkcast is a kitchen app');
+    expect(prompt).toHaveTextContent('Sign in to save this recipe, plan it and cook it.');
+    expect(within(prompt).getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
   });
 
