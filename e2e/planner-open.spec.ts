@@ -42,6 +42,10 @@ test('a planned meal opens its recipe; a household member opens the household re
   await member.page.getByRole('link', { name: 'Open the recipe Harvest risotto' }).first().click();
   await expect(member.page.getByRole('heading', { level: 1, name: 'Harvest risotto' })).toBeVisible();
   await expect(member.page.getByTestId('instruction-list')).toContainText('Fold in the squash.');
+  // Read-only: only the author edits it; the member still cooks it.
+  await expect(member.page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(member.page.getByTestId('cook-mode-open')).toBeVisible();
+  await expect(owner.page.getByRole('link', { name: 'Edit' })).toBeVisible();
 
   await owner.context.close();
   await member.context.close();

@@ -3,11 +3,15 @@ import { api, unwrap } from '../../../lib/api';
 import { pictureRefetchInterval } from '../lib/picture-polling';
 import { recipesKeys } from './keys';
 
-/** `GET /api/recipes/{id}`: the owner's recipe. */
+/** `GET /api/recipes/{id}`: the owner's recipe, or one planned in their household (`read_only`). */
 export function recipeOptions(id: string) {
   return queryOptions({
     queryKey: recipesKeys.recipe(id),
-    queryFn: async () => (await unwrap(api.recipes[':id'].$get({ param: { id } }))).recipe,
+    queryFn: async () => {
+      const body = await unwrap(api.recipes[':id'].$get({ param: { id } }));
+      // A household member reads a recipe planned in the household, read-only (docs/decisions.md "Household recipes").
+      return { ...body.recipe, read_only: body.read_only };
+    },
     // A picture being drawn shows up without a reload (docs/decisions.md "Dish pictures").
     refetchInterval: (query) =>
       pictureRefetchInterval(query.state.data ? [query.state.data.picture_status] : [], query.state.dataUpdateCount),

@@ -47,7 +47,9 @@ export function RecipeDetailPage({ id, renderShare }: RecipeDetailPageProps) {
   return <RecipeDetail recipe={query.data} renderShare={renderShare} />;
 }
 
-function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<RecipeDetailPageProps, 'renderShare'>) {
+function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only?: boolean } } & Pick<RecipeDetailPageProps, 'renderShare'>) {
+  // Someone else's recipe planned in the household: read and cook it, but only its author changes it.
+  const readOnly = recipe.read_only === true;
   const { t, i18n } = useTranslation('recipes');
   const { user } = useSession();
   const [cooking, setCooking] = useState(false);
@@ -59,14 +61,14 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
   const steps = instructionSteps(recipe.instructions).map((step) => scaleServingsMentions(step, recipe.servings, servings));
   const language = linesLanguage(recipe.language, i18n.resolvedLanguage);
   const lines = ingredientLines(recipe.ingredients);
-  const share = renderShare?.(recipe);
+  const share = readOnly ? undefined : renderShare?.(recipe);
   const images = [recipe.image_url, recipe.ai_image_url].filter((src): src is string => Boolean(src));
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(recipe.created_at),
   );
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:py-10 print:max-w-none print:bg-white print:p-0 print:text-black">
-      <RecipeHeader recipe={recipe} servings={servings} onCook={() => setCooking(true)} actions={share?.actions} />
+      <RecipeHeader recipe={recipe} servings={servings} onCook={() => setCooking(true)} actions={share?.actions} readOnly={readOnly} />
       {share?.panel}
       <div className={`mt-6 grid gap-4 ${images.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {images.length ? (
@@ -89,7 +91,7 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
           />
         )}
       </div>
-      <PictureActions recipe={recipe} />
+      {readOnly ? null : <PictureActions recipe={recipe} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
         <div className="space-y-6">
           <IngredientsPanel
@@ -99,16 +101,18 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe } & Pick<Reci
             target={servings}
             onTargetChange={setServings}
           />
-          <NutritionPanel
-            nutrition={recipe.nutrition}
-            canUse={user ? isPro(user.subscription.plan_type) : false}
-            onFetch={() => nutrition.mutateAsync()}
-            isFetching={nutrition.isPending}
-          />
+          {readOnly && !recipe.nutrition ? null : (
+            <NutritionPanel
+              nutrition={recipe.nutrition}
+              canUse={!readOnly && (user ? isPro(user.subscription.plan_type) : false)}
+              onFetch={() => nutrition.mutateAsync()}
+              isFetching={nutrition.isPending}
+            />
+          )}
         </div>
         <div className="space-y-6">
           <InstructionsList steps={steps} />
-          <NotesPanel notes={recipe.notes} onSave={(text) => notes.mutateAsync(text)} />
+          {readOnly ? null : <NotesPanel notes={recipe.notes} onSave={(text) => notes.mutateAsync(text)} />}
         </div>
       </div>
       <footer className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">

@@ -17,10 +17,12 @@ interface RecipeHeaderProps {
   onCook: () => void;
   /** Extra actions from other features (the community's share button). */
   actions?: ReactNode;
+  /** A household reader's view: no Edit. */
+  readOnly?: boolean;
 }
 
 /** Back button, actions, title, cuisine and method, times, servings and difficulty. */
-export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actions }: RecipeHeaderProps) {
+export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actions, readOnly = false }: RecipeHeaderProps) {
   const { t } = useTranslation('recipes');
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,10 +49,12 @@ export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actio
         </Button>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <Link to={`/recipe/${recipe.id}/edit`} className={buttonClass('outline', 'md')}>
-            <Pencil className="size-4" aria-hidden />
-            {t('edit', { ns: 'recipe-editor' })}
-          </Link>
+          {readOnly ? null : (
+            <Link to={`/recipe/${recipe.id}/edit`} className={buttonClass('outline', 'md')}>
+              <Pencil className="size-4" aria-hidden />
+              {t('edit', { ns: 'recipe-editor' })}
+            </Link>
+          )}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden />
             {t('detail.print')}
