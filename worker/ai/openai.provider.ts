@@ -12,14 +12,13 @@ import {
   describeFailure,
   fromBase64,
   generateJson,
-  parseOutput,
   sniffImageType,
   upstreamFailed,
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
-import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
-import { sseData } from './sse';
+import { MalformedOutput, type RecipeStream } from './recipe-stream';
+import { streamChatRecipe } from './chat-stream';
 
 /**
  * Any OpenAI-compatible server (docs/decisions.md "Model providers"): Ollama, vLLM, LM Studio,
@@ -110,26 +109,12 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
     }
   }
 
-  async function* streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
-    const timer = deadline(timeoutMs, signal);
-    const scanner = new RecipeJsonScanner();
-    let text = '';
-    try {
-      const response = await chat(recipeTask(input), timer.signal, true);
+  function streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
+    return streamChatRecipe(timeoutMs, signal, async (aborted) => {
+      const response = await chat(recipeTask(input), aborted, true);
       if (!response.body) throw new MalformedOutput('the server sent no stream');
-      for await (const data of sseData(response.body, { onChunk: timer.reset, signal: timer.signal })) {
-        if (data.trim() === '[DONE]') break;
-        const piece = deltaOf(data);
-        text += piece;
-        yield* scanner.push(piece);
-      }
-    } catch (err) {
-      if (err instanceof MalformedOutput || err instanceof ApiError) throw err;
-      throw upstreamFailed(describeFailure(timer.signal.aborted ? timer.signal.reason : err));
-    } finally {
-      timer.done();
-    }
-    return parseOutput(text, generatedRecipeSchema);
+      return response.body;
+    }, deltaOf);
   }
 
   return {

@@ -3,7 +3,6 @@ import {
   generatedRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
-import { ApiError } from '../lib/errors';
 import { detectTask, nutritionTask, picturePrompt, recipeTask, withShapeRule, type JsonTask } from './chat-prompts';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -12,15 +11,14 @@ import {
   describeFailure,
   fromBase64,
   generateJson,
-  parseOutput,
   sniffImageType,
   untilAborted,
   upstreamFailed,
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
-import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
-import { sseData } from './sse';
+import { MalformedOutput, type RecipeStream } from './recipe-stream';
+import { streamChatRecipe } from './chat-stream';
 
 /**
  * Workers AI through the `AI` binding (docs/decisions.md "Model providers"): chat messages with
@@ -111,31 +109,17 @@ export function createWorkersAiProvider(options: WorkersAiOptions): ModelProvide
     }
   }
 
-  async function* streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
-    const timer = deadline(timeoutMs, signal);
-    const scanner = new RecipeJsonScanner();
-    let text = '';
-    try {
+  function streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
+    return streamChatRecipe(timeoutMs, signal, async (aborted) => {
       const stream = await runModel(
         options.ai,
         textModel,
         { messages: withShapeRule(recipeTask(input)), stream: true, max_tokens: MAX_TOKENS, temperature: 0.7 },
-        timer.signal,
+        aborted,
       );
       if (!(stream instanceof ReadableStream)) throw new MalformedOutput('the binding sent no stream');
-      for await (const data of sseData(stream as ReadableStream<Uint8Array>, { onChunk: timer.reset, signal: timer.signal })) {
-        if (data.trim() === '[DONE]') break;
-        const piece = deltaOf(data);
-        text += piece;
-        yield* scanner.push(piece);
-      }
-    } catch (err) {
-      if (err instanceof MalformedOutput || err instanceof ApiError) throw err;
-      throw upstreamFailed(describeFailure(timer.signal.aborted ? timer.signal.reason : err));
-    } finally {
-      timer.done();
-    }
-    return parseOutput(text, generatedRecipeSchema);
+      return stream as ReadableStream<Uint8Array>;
+    }, deltaOf);
   }
 
   return {
