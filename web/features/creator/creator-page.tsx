@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UpsellModal } from '../../components/upsell-modal';
@@ -11,6 +11,7 @@ import { StreamingRecipe } from './components/streaming-recipe';
 import { draftHasLines } from './recipe-draft';
 import { UploadCard } from './components/upload-card';
 import { useCreatorFlow } from './hooks/use-creator-flow';
+import { keepPendingDish, takePendingDish } from './pending-dish';
 import { useStepFocus } from './hooks/use-step-focus';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -33,13 +34,19 @@ export function CreatorPage() {
   useDocumentTitle(t('pageTitle'));
   const location = useLocation();
   const navigate = useNavigate();
-  const prefill = readPrefill(location.state);
+  // The dish typed before the limit stopped the cook comes back after checkout (pending-dish.ts).
+  const [kept] = useState(takePendingDish);
+  const prefill = readPrefill(location.state) ?? kept;
   const flow = useCreatorFlow(prefill);
   const { state, dispatch } = flow;
   const stepRef = useStepFocus<HTMLDivElement>(state.step);
   // The recipe is being written and partly visible: the overlay has given way to it.
   const writing = state.generating && draftHasLines(state.draft);
   const overlay = state.generating && !writing;
+
+  useEffect(() => {
+    if (flow.upsell === 'limit_reached') keepPendingDish(state.ingredients);
+  }, [flow.upsell, state.ingredients]);
 
   // The prefill is used once: a reload must not bring it back.
   useEffect(() => {
