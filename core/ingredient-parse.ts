@@ -46,7 +46,8 @@ interface Amount {
 function splitAmount(text: string): Amount {
   const lead = leadingQuantity(text);
   if (lead) {
-    let { value, upper, rest } = { ...lead };
+    const { value } = lead;
+    let { upper, rest } = lead;
     if (upper === null && RANGE_WORD.test(rest)) {
       const second = leadingQuantity(rest.replace(RANGE_WORD, ''));
       if (second && second.value > value) ({ upper, rest } = { upper: second.value, rest: second.rest });

@@ -1,7 +1,7 @@
 import { freshnessOf } from './freshness';
 import { parseIngredientLine, ingredientKey, guessCategory } from './ingredient-parse';
 import type { ShoppingCategory, Unit } from './kitchen-options';
-import { buyAmount, buyingAmount, mergeDimension, type MergeDimension } from './shopping-amounts';
+import { buyAmount, buyingAmount, type MergeDimension } from './shopping-amounts';
 import { toBase } from './units';
 
 export { mergeDimension, type MergeDimension } from './shopping-amounts';

@@ -72,7 +72,7 @@ export function startOpenAiFixture(port: number): Promise<Server> {
       let raw = '';
       request.on('data', (part: Buffer) => (raw += part.toString('utf8')));
       request.on('end', () => {
-        let prompt = '';
+        let prompt: string;
         try {
           prompt = String((JSON.parse(raw) as { prompt?: unknown }).prompt ?? '');
         } catch {

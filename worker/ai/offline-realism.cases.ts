@@ -99,7 +99,6 @@ const SYRUP = /maple|arce|Ahorn/i;
 const LENTILS = /lentil|lenteja|Linsen/i;
 const CHORIZO = /chorizo/i;
 const CHICKPEAS = /chickpea|garbanzo|Kichererbse/i;
-const GLUTEN_FREE = /gluten-free|sin gluten|glutenfrei/i;
 
 const carbonara = { has: [SPAGHETTI, EGG, CURED_PORK, HARD_CHEESE], hasNot: [CREAM] };
 const chickenCurry = { has: [CHICKEN, ONION, SPICE_MIX] };

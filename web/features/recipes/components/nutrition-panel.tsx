@@ -35,7 +35,7 @@ const UNIT: Record<(typeof NUTRITION_KEYS)[number], string> = {
  * toggle; non-subscribers get 'Unlock nutrition'.
  */
 export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: NutritionPanelProps) {
-  const { t, i18n } = useTranslation('recipes');
+  const { t } = useTranslation('recipes');
   const [shown, setShown] = useState(false);
 
   const fetchNutrition = async () => {
