@@ -141,7 +141,8 @@ describe('recipes written by hand', () => {
       apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: { servings: 4, ingredients: ['400 g spaghetti'], cuisine: 'italian' } }),
     );
     expect(patched.recipe).toMatchObject({ id: row.id, title: row.title, servings: 4, ingredients: '400 g spaghetti', cuisine: 'italian', nutrition: null });
-    expect(await jsonOf(apiFetch(`/recipes/${row.id}`, { cookie: owner.cookie }))).toEqual(patched);
+    // The detail answers the same recipe, and says it is the reader's own to edit.
+    expect(await jsonOf(apiFetch(`/recipes/${row.id}`, { cookie: owner.cookie }))).toEqual({ ...patched, read_only: false });
   });
 
   it('editing a shared recipe refreshes its Discover card', async () => {

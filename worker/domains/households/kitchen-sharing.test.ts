@@ -103,7 +103,7 @@ describe('nobody outside the household reaches its kitchen', () => {
 });
 
 describe('recipes in a shared plan', () => {
-  it('a member plans their own recipe; others see only its title; the list is generated for everyone', async () => {
+  it('a member plans their own recipe; the household reads it read-only while it is planned; the list is generated for everyone', async () => {
     const { owner, members } = await makeHousehold(1);
     const member = members[0]!;
     const secret = await makeRecipe(member.id, { title: 'Grandma stew', ingredients: '2 carrots\n300 g beef', instructions: 'Secret steps' });
@@ -117,7 +117,10 @@ describe('recipes in a shared plan', () => {
     const seen = (await mealsOf(owner))[0]!;
     expect(seen).toEqual({ id: meal.id, plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, recipe_title: 'Grandma stew', servings: null });
     expect(JSON.stringify(await mealsOf(owner))).not.toContain('Secret steps');
-    await expectRefused(`/recipes/${secret.id}`, { cookie: owner.cookie }, 404, 'not_found');
+    // Planned in the household, the recipe opens for the owner, read-only (docs/decisions.md "Household recipes").
+    const opened = await jsonOf<{ recipe: { instructions: string }; read_only: boolean }>(apiFetch(`/recipes/${secret.id}`, { cookie: owner.cookie }));
+    expect(opened).toMatchObject({ read_only: true, recipe: { instructions: 'Secret steps' } });
+    await expectRefused(`/recipes/${secret.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title: 'Mine now' } }, 404, 'not_found');
     // The owner may keep the member's recipe on the meal while changing the servings.
     await jsonOf(apiFetch(`/meal-plans/${meal.id}`, { method: 'PUT', cookie: owner.cookie, json: { plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, servings: 4 } }));
 
@@ -130,5 +133,6 @@ describe('recipes in a shared plan', () => {
     // When the member leaves, their recipe leaves the plan; the title stays as a name.
     await jsonOf(apiFetch('/household/leave', { method: 'POST', cookie: member.cookie }));
     expect(await mealsOf(owner)).toEqual([{ ...seen, recipe_id: null, servings: 4 }]);
+    await expectRefused(`/recipes/${secret.id}`, { cookie: owner.cookie }, 404, 'not_found');
   });
 });
