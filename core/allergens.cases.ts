@@ -18,6 +18,7 @@ const ALL_NUTS: Rule[] = ['peanuts', 'tree_nuts'];
 export const ALLERGEN_CASES: AllergenCase[] = [
   // Derived foods, English
   { lang: 'en', line: '2 tbsp peanut oil', check: ['peanuts'], expect: ['peanuts'] },
+  { lang: 'en', line: '150 g guanciale, diced', check: ['vegetarian', 'halal'], expect: ['vegetarian', 'halal'] },
   { lang: 'en', line: '50 g grated parmesan', check: ['milk', 'dairy_free'], expect: ['milk', 'dairy_free'] },
   { lang: 'en', line: '3 tbsp soy sauce', check: ['gluten', 'soy'], expect: ['gluten', 'soy'] },
   { lang: 'en', line: '1 tbsp ghee', check: ['milk', 'vegan'], expect: ['milk', 'vegan'] },

@@ -19,7 +19,7 @@ const MEAT_FREE = [
 const MEAT: TermGroup = {
   terms: [
     'meat', 'chicken', 'beef', 'pork', 'lamb', 'mutton', 'bacon', 'ham', 'sausage', 'turkey', 'duck', 'veal',
-    'mince', 'minced meat', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pepperoni', 'gelatin', 'gelatine',
+    'mince', 'minced meat', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'guanciale', 'lardons', 'speck', 'pepperoni', 'gelatin', 'gelatine',
     'lard', 'steak', 'venison', 'rabbit', 'goat', 'chicken stock', 'beef stock', 'bone broth', 'carne', 'pollo',
     'ternera', 'res', 'cerdo', 'cordero', 'tocino', 'beicon', 'jamon', 'salchicha', 'pavo', 'pato', 'panceta',
     'gelatina', 'manteca de cerdo', 'conejo', 'caldo de pollo', 'morcilla', 'hahnchen*', 'huhn', 'huhner*',
@@ -39,7 +39,7 @@ const SEAFOOD: Allergen[] = ['fish', 'crustaceans', 'molluscs'];
 
 const PORK: TermGroup = {
   terms: [
-    'pork', 'bacon', 'ham', 'lard', 'prosciutto', 'pancetta', 'chorizo', 'salami', 'pepperoni', 'gelatin',
+    'pork', 'bacon', 'ham', 'lard', 'prosciutto', 'pancetta', 'guanciale', 'lardons', 'speck', 'chorizo', 'salami', 'pepperoni', 'gelatin',
     'gelatine', 'cerdo', 'jamon', 'tocino', 'beicon', 'panceta', 'manteca de cerdo', 'gelatina', 'schwein*',
     '*schwein', 'speck', 'schinken', 'schmalz',
   ],
