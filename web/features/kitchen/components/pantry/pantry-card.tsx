@@ -65,7 +65,9 @@ export function PantryCard({ item, today, onEdit, onDelete, onUse }: PantryCardP
         >
           <CalendarClock className="size-4 shrink-0" aria-hidden />
           {expiryLine}
-          {item.expiry_estimated && expiry.kind !== 'none' ? <span className="font-normal text-muted-foreground">{t('pantry.card.estimated')}</span> : null}
+          {item.expiry_estimated && expiry.kind !== 'none' ? (
+            <span className="font-normal"> {t('pantry.card.estimated')}</span>
+          ) : null}
         </p>
         {item.notes ? <p className="break-words whitespace-pre-line">{item.notes}</p> : null}
       </div>
