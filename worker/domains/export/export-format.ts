@@ -67,7 +67,7 @@ export function recipeJsonLd(recipe: RecipeDto, sourceKey: string, photo: string
     dateCreated: recipe.created_at,
     prepTime: `PT${recipe.prep_time}M`,
     cookTime: `PT${recipe.cook_time}M`,
-    totalTime: `PT${recipe.prep_time + recipe.cook_time}M`,
+    totalTime: `PT${recipe.total_time}M`,
     recipeYield: String(Math.max(1, recipe.servings)),
     recipeCategory: recipeCategory(recipe.title, recipe.language),
     ...(cuisine ? { recipeCuisine: cuisine } : {}),
@@ -87,7 +87,7 @@ export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string 
   if (recipe.description) out.push(recipe.description, '');
   out.push(
     `- Servings: ${recipe.servings}`,
-    `- Prep: ${recipe.prep_time} min · Cook: ${recipe.cook_time} min`,
+    `- Prep: ${recipe.prep_time} min · Cook: ${recipe.cook_time} min · Total: ${recipe.total_time} min`,
     `- Difficulty: ${recipe.difficulty}`,
   );
   if (recipe.cuisine) out.push(`- Cuisine: ${cuisineDisplayName(recipe.cuisine, recipe.language) ?? recipe.cuisine}`);
@@ -131,6 +131,8 @@ export const recipeRecordSchema = z.object({
     cooking_method: generateRecipeSchema.shape.cookingMethod,
     prep_time: minutes,
     cook_time: minutes,
+    /** Exports before total times have none: prep plus cook. */
+    total_time: minutes.nullable().optional(),
     servings: api.servings,
     difficulty: z.enum(DIFFICULTIES),
     ingredients: linesLike(api.ingredients),

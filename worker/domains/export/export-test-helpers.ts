@@ -49,7 +49,9 @@ export async function seedKitchen(): Promise<Seeded> {
     ['Lemon Tart', ['200 g flour', '2 lemons', '100 g sugar']],
     ['Tomato Soup', ['6 tomatoes', '1 onion']],
   ] as const) {
-    const res = await ok(apiFetch('/recipes', { cookie: owner.cookie, json: { title, ingredients, instructions: ['Mix **well**', 'Bake'] } }), 'recipe');
+    // The tart rests: its total time is longer than prep and cook.
+    const times = title === 'Lemon Tart' ? { prep_time: 20, cook_time: 30, total_time: 240 } : {};
+    const res = await ok(apiFetch('/recipes', { cookie: owner.cookie, json: { title, ingredients, instructions: ['Mix **well**', 'Bake'], ...times } }), 'recipe');
     recipeIds.push((await res.json<{ recipe: { id: string } }>()).recipe.id);
   }
   const photo = photoBytes();

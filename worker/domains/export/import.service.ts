@@ -200,6 +200,8 @@ function recipeRow(run: ImportRun, incoming: Incoming & { id: string }): Restore
     cookingMethod: r.cooking_method,
     prepTime: r.prep_time,
     cookTime: r.cook_time,
+    // Kept only when the source's total is longer than prep and cook (docs/decisions.md "Reading recipes").
+    totalTime: r.total_time != null && r.total_time > r.prep_time + r.cook_time ? r.total_time : null,
     servings: r.servings,
     difficulty: r.difficulty,
     ingredients: r.ingredients,

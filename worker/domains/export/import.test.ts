@@ -29,6 +29,8 @@ describe('POST /api/import', { timeout: 30_000 }, () => {
       expect(copy?.id).not.toBe(original.id);
     }
     const tart = after.find((r) => r.title === 'Lemon Tart');
+    expect(tart).toMatchObject({ prep_time: 20, cook_time: 30, total_time: 240 });
+    expect(after.find((r) => r.title === 'Tomato Soup')).toMatchObject({ total_time: 0 });
     expect(tart?.image_url).toMatch(/^\/api\/images\/p\/[0-9a-f-]{36}\.png$/);
     expect(tart?.image_url).not.toContain(fresh.userId);
     const image = await apiFetch(tart?.image_url ?? '', { cookie: fresh.cookie });
