@@ -261,41 +261,6 @@ export const mealInputSchema = z
 export type MealInputRequest = z.input<typeof mealInputSchema>;
 export type MealInput = z.output<typeof mealInputSchema>;
 
-/** Slots "Plan my week" may fill at once (four meals a day for a week). */
-export const MAX_SUGGEST_SLOTS = 28;
-
-/**
- * `POST /api/meal-plans/suggest`: suggestions for the empty slots of a week; nothing is saved. The
- * eaters are household member handles (default everyone); the budget is a weekday dinner's minutes.
- */
-export const suggestMealsSchema = z
-  .object({
-    start_date: planDate,
-    slots: z.array(z.object({ date: planDate, meal_type: z.enum(MEAL_TYPES) })).min(1).max(MAX_SUGGEST_SLOTS),
-    weekday_dinner_minutes: z.number().int().min(10).max(1440).optional().transform((value) => value ?? 45),
-    eaters: z.array(z.string().min(1).max(100)).max(20).optional(),
-    /** Recipes not to suggest (the ones on screen, when the cook swaps one). */
-    exclude: z.array(z.string().min(1).max(100)).max(100).optional(),
-    today: planDate.optional(),
-  })
-  .superRefine((input, ctx) => {
-    for (const [i, slot] of input.slots.entries()) {
-      const days = daysBetween(input.start_date, slot.date);
-      if (!(days >= 0 && days < 7)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'date'], message: 'A slot must fall in the week from start_date' });
-    }
-  });
-export type SuggestMealsRequest = z.input<typeof suggestMealsSchema>;
-
-const reasonSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('expiring'), items: z.array(z.string()), minutes: z.number() }),
-  z.object({ code: z.literal('quick'), minutes: z.number() }),
-  z.object({ code: z.literal('fits'), minutes: z.number() }),
-]);
-export const suggestMealsResponseSchema = z.object({
-  suggestions: z.array(z.object({ date: z.string(), meal_type: z.enum(MEAL_TYPES), recipe_id: z.string(), recipe_title: z.string(), reason: reasonSchema })),
-});
-export type MealSuggestion = z.infer<typeof suggestMealsResponseSchema>['suggestions'][number];
-
 export const mealSchema = z.object({
   id: z.string(),
   plan_date: z.string(),

@@ -4,8 +4,8 @@ import {
   kitchenIdParamSchema,
   mealInputSchema,
   mealPlanQuerySchema,
-  suggestMealsSchema,
 } from '../../../core/schemas/kitchen';
+import { suggestMealsSchema } from '../../../core/schemas/meal-suggest';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen-access';

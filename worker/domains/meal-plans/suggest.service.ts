@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { addDays } from '../../../core/freshness';
-import type { MealSuggestion, suggestMealsSchema } from '../../../core/schemas/kitchen';
+import type { MealSuggestion, suggestMealsSchema } from '../../../core/schemas/meal-suggest';
 import { suggestWeek } from '../../../core/week-plan';
 import type { Db } from '../../db/client';
 import { dietProfilesOf } from '../diet/diet.service';
