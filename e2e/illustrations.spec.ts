@@ -55,7 +55,8 @@ for (const size of SIZES) {
       await expectPictures(page.locator('main article'), 3);
       await expect(page.locator('main article [data-testid="recipe-illustration"] > svg').first()).toBeVisible();
       await shot('discover');
-      const shared = await page.locator('main article a[href^="/discover/"]').first().getAttribute('href');
+      // A shared recipe without a photo or AI picture (other tests share generated recipes, which have pictures).
+      const shared = await page.locator('main article:has([data-testid="recipe-illustration"]) a[href^="/discover/"]').first().getAttribute('href');
 
       // The shared page, signed out and without JavaScript: the server's HTML already draws it.
       const visitor = await browser.newContext({ viewport: { width: size.width, height: size.height }, javaScriptEnabled: false, colorScheme: theme });
