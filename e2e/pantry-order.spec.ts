@@ -4,7 +4,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('on a phone the pantry lists the most urgent first, and an item moved from the list shows an estimated expiry', async ({ page, signIn }) => {
+test('on a phone the pantry lists the most urgent first, and an item moved from the list shows an estimated expiry', async ({ page, signIn }, testInfo) => {
   await signIn({ planType: 'monthly' });
   const items = [
     { name: 'Rice', expiry_date: null },
@@ -25,4 +25,5 @@ test('on a phone the pantry lists the most urgent first, and an item moved from 
   await expect(names).toHaveText(['Spinach', 'Yogurt', 'Milk', 'Salmon fillet', 'Chicken thighs', 'Rice']);
   const salmon = page.getByTestId('pantry-card').filter({ hasText: 'Salmon fillet' });
   await expect(salmon.getByTestId('expiry-line')).toContainText('Expires in 1 day (estimated)');
+  await page.screenshot({ path: testInfo.outputPath('pantry-390.png'), fullPage: true });
 });

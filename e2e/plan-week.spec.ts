@@ -9,7 +9,7 @@ async function person(browser: Browser, name: string, planType: 'free' | 'monthl
   return { context, page };
 }
 
-test('plans a week from suggestions in a household with a vegetarian and a nut allergy', async ({ browser }) => {
+test('plans a week from suggestions in a household with a vegetarian and a nut allergy', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const owner = await person(browser, 'Paula Planner', 'monthly');
   const veg = await person(browser, 'Vera Veggie', 'free');
@@ -50,6 +50,7 @@ test('plans a week from suggestions in a household with a vegetarian and a nut a
   await expect(panel).toContainText('Tomato soup');
   await expect(panel).not.toContainText('Chicken traybake');
   await expect(panel).not.toContainText('Walnut pesto pasta');
+  await owner.page.screenshot({ path: testInfo.outputPath('plan-my-week-390.png'), fullPage: true });
   // Drop the soup, keep the dal.
   await panel.getByRole('button', { name: 'Drop Tomato soup' }).click();
   await panel.getByRole('button', { name: 'Save 1 meal' }).click();
