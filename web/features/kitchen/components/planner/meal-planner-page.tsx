@@ -116,6 +116,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
           key={monday}
           monday={monday}
           from={from}
+          today={today}
           meals={meals}
           dayLabel={dayLabel}
           save={(json) => save.mutateAsync({ id: null, json })}

@@ -56,6 +56,7 @@ describe('Plan my week', () => {
     ]);
     expect(suggestBodies[0]).toMatchObject({
       start_date: '2026-11-23',
+      today: '2026-11-25',
       weekday_dinner_minutes: 30,
       eaters: ['a'],
       // Wednesday on, without Thursday's planned dinner.

@@ -11,6 +11,8 @@ interface WeekSuggestionsProps {
   monday: string;
   /** The first day to fill: today in this week, Monday in a later one. */
   from: string;
+  /** The cook's local date (the server dates the pantry's freshness from it). */
+  today: string;
   meals: readonly Meal[];
   dayLabel: (date: string) => string;
   /** Saves one kept suggestion through the meal-plan calls. */
@@ -27,7 +29,7 @@ interface Row extends MealSuggestion {
  * "Plan my week"). The cook sets a weekday time budget and who is eating, then keeps, swaps or
  * drops each suggestion; only the kept ones are saved.
  */
-export function WeekSuggestions({ monday, from, meals, dayLabel, save, onClose }: WeekSuggestionsProps) {
+export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, onClose }: WeekSuggestionsProps) {
   const { t } = useTranslation('kitchen');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +47,7 @@ export function WeekSuggestions({ monday, from, meals, dayLabel, save, onClose }
     .map((date): SuggestRequest['slots'][number] => ({ date, meal_type: 'dinner' }));
 
   const ask = async (request: { slots: typeof slots; exclude?: string[] }) =>
-    suggest.mutateAsync({ start_date: monday, weekday_dinner_minutes: budget, today: from, ...(eaters ? { eaters } : {}), ...request });
+    suggest.mutateAsync({ start_date: monday, weekday_dinner_minutes: budget, today, ...(eaters ? { eaters } : {}), ...request });
 
   const run = async () => {
     try {
