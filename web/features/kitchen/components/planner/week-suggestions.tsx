@@ -150,7 +150,7 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
           <ul className="mt-4 divide-y divide-border" aria-live="polite">
             {rows.map((row) => (
               <li key={`${row.date}|${row.meal_type}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="suggestion">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-52">
                   <p className="text-sm text-muted-foreground">
                     {dayLabel(row.date)} · {t(`mealTypes.${row.meal_type}`)}
                   </p>
