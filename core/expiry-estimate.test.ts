@@ -4,7 +4,7 @@ import { estimatedExpiry, shelfLifeDays } from './expiry-estimate';
 describe('shelfLifeDays: how long a food keeps once bought (en, es, de)', () => {
   it.each([
     ['chicken breast', 2], ['pechuga de pollo', 2], ['Hähnchenbrust', 2],
-    ['salmon', 1], ['mejillones', 1], ['Garnelen', 1],
+    ['salmon', 1], ['mejillones', 1], ['Garnelen', 1], ['Lachsfilet', 1],
     ['baby spinach', 3], ['espinacas', 3], ['Spinat', 3],
     ['whole milk', 5], ['leche', 5], ['Milch', 5],
     ['tomatoes', 7], ['pimiento rojo', 7], ['Zucchini', 7],

@@ -33,6 +33,8 @@ const FOODS: Array<[name: string, aisle: string, pantry: string]> = [
   ['Garnelen', 'meat', 'meat'],
   ['squid', 'meat', 'meat'],
   ['salmon fillet', 'meat', 'meat'],
+  ['Lachsfilet', 'meat', 'meat'],
+  ['Lammkeule', 'meat', 'meat'],
   ['ground beef', 'meat', 'meat'],
   ['Hähnchenbrust', 'meat', 'meat'],
   // Grains.

@@ -111,6 +111,9 @@ export function shelfOf(nameOrKey: string): Shelf | null {
   // German compounds: the food's head is at the end ("Weißweinessig", "Paprikapulver", "Tomatenmark").
   for (const [shelf, phrases] of SHELF_KEYS)
     if (keys.some((k) => phrases.some((p) => p.length === 1 && p[0]!.length >= 4 && k.length > p[0]!.length && k.endsWith(p[0]!)))) return shelf;
+  // ...or at its start ("Lachsfilet", "Lammkeule": the food, then its cut).
+  for (const [shelf, phrases] of SHELF_KEYS)
+    if (keys.some((k) => phrases.some((p) => p.length === 1 && p[0]!.length >= 4 && k.length > p[0]!.length + 2 && k.startsWith(p[0]!)))) return shelf;
   for (const [shelf, phrases] of SHELF_KEYS)
     if (keys.some((k) => phrases.some((p) => p.length === 1 && p[0]!.length >= 5 && k.includes(p[0]!)))) return shelf;
   return null;
