@@ -41,6 +41,18 @@ describe('suggestWeek', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 
+  it('obeys a slot\'s own eaters: a dinner only the meat eater eats may be chicken, the others may not', () => {
+    const slots = dinners(7).map((slot, i) => (i === 6 ? { ...slot, profiles: [none] } : slot));
+    const week = suggestWeek({ ...base, slots, profiles: [none, vegetarian], weekdayDinnerMinutes: 240 });
+    const sunday = week.find((s) => s.date === '2026-11-29');
+    const others = week.filter((s) => s.date !== '2026-11-29').map((s) => s.recipe_id);
+    expect(others).not.toContain('r01');
+    expect(others).not.toContain('r05');
+    expect(['r01', 'r05']).toContain(sunday?.recipe_id);
+    // Answers carry the slot only, never the profiles given with it.
+    expect(Object.keys(sunday!).sort()).toEqual(['date', 'meal_type', 'reason', 'recipe_id']);
+  });
+
   it('uses the pantry items that expire soonest first, each once and only before they expire', () => {
     const week = suggestWeek({
       ...base,

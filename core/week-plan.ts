@@ -1,4 +1,5 @@
 import { checkRecipeDiet, type DietProfile } from './allergens';
+import { mergeProfiles } from './eaters';
 import { daysBetween, dayNumber } from './freshness';
 import { ingredientKey } from './ingredient-key';
 import { parseIngredientLine } from './ingredient-parse';
@@ -29,6 +30,11 @@ export interface PlanSlot {
   meal_type: MealType;
 }
 
+/** A slot to fill, with the profiles of the slot's own eaters when they are not everyone's. */
+export interface PlanSlotInput extends PlanSlot {
+  profiles?: readonly DietProfile[];
+}
+
 export type SuggestionReason =
   | { code: 'expiring'; items: string[]; minutes: number }
   | { code: 'quick'; minutes: number }
@@ -40,10 +46,10 @@ export interface Suggestion extends PlanSlot {
 }
 
 export interface WeekPlanInput {
-  slots: readonly PlanSlot[];
+  slots: readonly PlanSlotInput[];
   recipes: readonly PlanRecipe[];
   pantry: readonly PlanPantryItem[];
-  /** The profiles of everyone eating; a recipe must fit them all. */
+  /** The profiles of everyone eating (a slot without its own eaters); a recipe must fit them all. */
   profiles: readonly DietProfile[];
   /** The cook's local date; items already expired are not used. */
   today: string;
@@ -56,16 +62,6 @@ export interface WeekPlanInput {
 /** Titles that read as breakfast (en, es, de): breakfast slots take these, other meals the rest. */
 const BREAKFAST =
   /\b(?:pancakes?|porridge|oatmeal|granola|muesli|omelett?e|scrambled|frittata|french toast|smoothie|breakfast|waffles?|crepes?|tortitas|desayuno|huevos revueltos|gachas|frühstück|rührei|pfannkuchen|müsli|porridge)\b/i;
-
-/** One profile that holds every eater's rules (a recipe fits all when it fits their union). */
-function unionProfile(profiles: readonly DietProfile[]): DietProfile {
-  const union = (pick: (p: DietProfile) => readonly string[]) => [...new Set(profiles.flatMap(pick))].sort();
-  return {
-    diets: union((p) => p.diets) as DietProfile['diets'],
-    allergens: union((p) => p.allergens) as DietProfile['allergens'],
-    dislikes: union((p) => p.dislikes),
-  };
-}
 
 const isWeekday = (date: string) => {
   const day = dayNumber(date);
@@ -92,11 +88,10 @@ const uses = (candidate: Candidate, item: Stock) =>
 
 /** The suggested week: one suggestion per slot that has a fitting recipe, in slot order. */
 export function suggestWeek(input: WeekPlanInput): Suggestion[] {
-  const profile = unionProfile(input.profiles);
   const planned = new Set(input.planned ?? []);
   const candidates: Candidate[] = [...input.recipes]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .filter((recipe) => !planned.has(recipe.id) && checkRecipeDiet(recipe, profile).length === 0)
+    .filter((recipe) => !planned.has(recipe.id))
     .map((recipe) => ({
       recipe,
       lines: recipe.ingredients.map((line) => (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' ')),
@@ -109,13 +104,15 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
     .filter((item) => item.words.length > 0)
     .sort((a, b) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : a.name.localeCompare(b.name)));
   const slots = [...input.slots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : MEALS.indexOf(a.meal_type) - MEALS.indexOf(b.meal_type)));
+  const fits = fitsFor(candidates, input.profiles);
   const used = new Set<string>();
   const suggestions: Suggestion[] = [];
-  for (const slot of slots) {
+  for (const { profiles, ...slot } of slots) {
+    const fit = fits(profiles);
     const quick = slot.meal_type === 'dinner' && isWeekday(slot.date);
     let best: { candidate: Candidate; items: Stock[]; score: number } | null = null;
     for (const candidate of candidates) {
-      if (used.has(candidate.recipe.id) || candidate.breakfast !== (slot.meal_type === 'breakfast')) continue;
+      if (used.has(candidate.recipe.id) || !fit.has(candidate.recipe.id) || candidate.breakfast !== (slot.meal_type === 'breakfast')) continue;
       if (quick && candidate.recipe.minutes > input.weekdayDinnerMinutes) continue;
       // Items this recipe would use that still keep on the slot's day, soonest first.
       const items = stock.filter((item) => item.expiry >= slot.date && uses(candidate, item));
@@ -135,6 +132,24 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
     suggestions.push({ ...slot, recipe_id: candidate.recipe.id, reason });
   }
   return suggestions;
+}
+
+/**
+ * The recipes that fit a set of eaters (the merged profile of theirs), checked once per distinct
+ * merged profile: the week's slots usually share one set of eaters.
+ */
+function fitsFor(candidates: readonly Candidate[], everyone: readonly DietProfile[]) {
+  const cache = new Map<string, Set<string>>();
+  return (profiles: readonly DietProfile[] = everyone) => {
+    const profile = mergeProfiles(profiles);
+    const key = JSON.stringify(profile);
+    let fit = cache.get(key);
+    if (!fit) {
+      fit = new Set(candidates.filter((c) => checkRecipeDiet(c.recipe, profile).length === 0).map((c) => c.recipe.id));
+      cache.set(key, fit);
+    }
+    return fit;
+  };
 }
 
 const MEALS: readonly MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];

@@ -17,6 +17,8 @@ export const mealPlans = sqliteTable(
     /** The custom name, or the recipe's title when saved (kept if the recipe is deleted). */
     recipeTitle: text('recipe_title').notNull(),
     servings: integer('servings'),
+    /** Who eats it: the eaters' user ids (a JSON array), or null for everyone in the kitchen. */
+    eaters: text('eaters', { mode: 'json' }).$type<string[]>(),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
