@@ -4,12 +4,12 @@ import type { RecipeLanguage } from './options';
 import { agreeWord, isSingular, knowsWord } from './plurals';
 import { formatQuantity, matchLeading, scaleIngredientLine } from './recipe-scaling';
 import { measureAmount, measureCount, type MeasureUnit } from './recipe-scaling-measure';
-import { UNIT_INFO, unitWord } from './units';
+import { LONG_SPOON_LABELS, SHORT_SPOON_LABELS_ES, UNIT_INFO, UNIT_LABELS, unitWord } from './units';
 
 /**
  * Scales an ingredient line to an amount a cook can measure and buy, in words that agree with
  * the number, in en, es and de ("3 eggs" for 3 -> "1 egg" for 1; "1 tbsp" -> "1 tsp"), keeping the
- * exact value for hover and focus (docs/decisions.md, "Scaling to amounts a cook can measure").
+ * exact value for hover and focus (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
  * Quantities and units come from parseIngredientLine and core/units.ts. Pure.
  */
 
@@ -24,21 +24,6 @@ export interface CookLine {
 const WHOLE_ITEMS = new Set(
   ['egg', 'eggs', 'yolk', 'yolks', 'huevo', 'huevos', 'yema', 'yemas', 'ei', 'eier', 'eigelb', 'eiweiß', 'clove', 'cloves', 'diente', 'dientes', 'zehe', 'zehen', 'knoblauchzehe', 'knoblauchzehen', 'bay', 'laurel', 'lorbeerblatt', 'lorbeerblätter'].map(wordKey),
 );
-
-/** How each language writes a unit that scaling chose: [singular, plural] (short and long spoon words). */
-const UNIT_TEXT: Record<RecipeLanguage, Record<MeasureUnit, readonly [string, string]>> = {
-  en: { tsp: ['tsp', 'tsp'], tbsp: ['tbsp', 'tbsp'], cups: ['cup', 'cups'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['dozen', 'dozen'], pinch: ['pinch', 'pinch'] },
-  es: { tsp: ['cucharadita', 'cucharaditas'], tbsp: ['cucharada', 'cucharadas'], cups: ['taza', 'tazas'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['docena', 'docenas'], pinch: ['pizca', 'pizca'] },
-  de: { tsp: ['TL', 'TL'], tbsp: ['EL', 'EL'], cups: ['Tasse', 'Tassen'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['Dutzend', 'Dutzend'], pinch: ['Prise', 'Prise'] },
-};
-
-/** Long spoon words, used when the line spelled its spoon out ("tablespoon", "Esslöffel"). */
-const LONG_SPOONS: Record<RecipeLanguage, Partial<Record<MeasureUnit, readonly [string, string]>>> = {
-  en: { tsp: ['teaspoon', 'teaspoons'], tbsp: ['tablespoon', 'tablespoons'] },
-  es: {},
-  de: { tsp: ['Teelöffel', 'Teelöffel'], tbsp: ['Esslöffel', 'Esslöffel'] },
-};
-const SHORT_SPOONS_ES: Partial<Record<MeasureUnit, readonly [string, string]>> = { tsp: ['cdta', 'cdtas'], tbsp: ['cda', 'cdas'] };
 
 /** "a pinch of" as each language says it, and the connector a line may already carry. */
 const PINCH: Record<RecipeLanguage, { text: string; connector: RegExp }> = {
@@ -59,9 +44,9 @@ function formatAmount(amount: number, unit: MeasureUnit, lang: RecipeLanguage): 
 }
 
 function unitText(unit: MeasureUnit, amount: number, lang: RecipeLanguage, written: string): string {
-  const long = written.length > 5 ? LONG_SPOONS[lang][unit] : undefined;
-  const short = lang === 'es' && written.length <= 4 && /^cd/i.test(written) ? SHORT_SPOONS_ES[unit] : undefined;
-  const forms = long ?? short ?? UNIT_TEXT[lang][unit];
+  const long = written.length > 5 ? LONG_SPOON_LABELS[lang][unit] : undefined;
+  const short = lang === 'es' && written.length <= 4 && /^cd/i.test(written) ? SHORT_SPOON_LABELS_ES[unit] : undefined;
+  const forms = long ?? short ?? UNIT_LABELS[lang][unit];
   return isSingular(amount) ? forms[0] : forms[1];
 }
 

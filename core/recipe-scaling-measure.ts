@@ -1,15 +1,14 @@
 import type { Unit } from './kitchen-options';
-import { UNIT_INFO } from './units';
+import { UNIT_INFO, type WrittenUnit } from './units';
 
 /**
- * Rounds a scaled amount to one a cook can measure and buy (docs/decisions.md, "Scaling to
- * amounts a cook can measure"): spoons and cups on a ladder (⅓ tbsp is 1 tsp), grams and
+ * Rounds a scaled amount to one a cook can measure and buy (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md): spoons and cups on a ladder (⅓ tbsp is 1 tsp), grams and
  * millilitres to sensible steps, a pinch for what no spoon holds, whole eggs (never below 1),
  * other countable items to the nearest half. Pure.
  */
 
 /** The unit of a measured amount: a kitchen unit, or a pinch (no number is shown). */
-export type MeasureUnit = Unit | 'pinch';
+export type MeasureUnit = WrittenUnit;
 
 export interface Measured {
   amount: number;
@@ -21,10 +20,12 @@ const PINCH_ML = 0.4;
 const PINCH_G = 0.75;
 
 /** Spoon and cup measures as [ml, amount, unit], from ⅛ tsp up. */
+const TSP_ML = UNIT_INFO.tsp.base;
+const TBSP_ML = UNIT_INFO.tbsp.base;
 const SPOON_LADDER: ReadonlyArray<readonly [number, number, Unit]> = [
-  ...[1 / 8, 1 / 4, 1 / 2, 3 / 4, 1, 1.5, 2, 2.5].map((n) => [n * 5, n, 'tsp'] as const),
-  ...[1, 1.5, 2, 2.5, 3, 3.5].map((n) => [n * 15, n, 'tbsp'] as const),
-  ...cupSteps().map((n) => [n * 240, n, 'cups'] as const),
+  ...[1 / 8, 1 / 4, 1 / 2, 3 / 4, 1, 1.5, 2, 2.5].map((n) => [n * TSP_ML, n, 'tsp'] as const),
+  ...[1, 1.5, 2, 2.5, 3, 3.5].map((n) => [n * TBSP_ML, n, 'tbsp'] as const),
+  ...cupSteps().map((n) => [n * UNIT_INFO.cups.base, n, 'cups'] as const),
 ];
 
 function cupSteps(): number[] {
@@ -40,7 +41,7 @@ function cupSteps(): number[] {
  */
 function spoons(ml: number, cups: boolean): Measured {
   if (ml < PINCH_ML) return { amount: 1, unit: 'pinch' };
-  if (!cups && ml >= 3.75 * 15) return { amount: Math.round(ml / 15), unit: 'tbsp' };
+  if (!cups && ml >= 3.75 * TBSP_ML) return { amount: Math.round(ml / TBSP_ML), unit: 'tbsp' };
   let best = SPOON_LADDER[0] as readonly [number, number, Unit];
   for (const step of SPOON_LADDER) if (Math.abs(Math.log(ml / step[0])) < Math.abs(Math.log(ml / best[0]))) best = step;
   return { amount: best[1], unit: best[2] };
@@ -63,7 +64,7 @@ function grams(g: number): Measured {
 }
 
 function millilitres(ml: number): Measured {
-  if (ml < 15) return spoons(ml, false);
+  if (ml < TBSP_ML) return spoons(ml, false);
   if (ml >= 1000) return { amount: thousands(ml), unit: 'liters' };
   return { amount: metricStep(ml), unit: 'ml' };
 }

@@ -1,14 +1,11 @@
+import { CONVERTER_FACTORS } from './units';
+
 /**
- * The kitchen unit converter (SPEC sections 2 and 9): weight, volume, length and temperature.
- * Linear units convert through a base unit (grams, millilitres, millimetres) with SPEC 9's
- * factors; temperature converts between Celsius and Fahrenheit.
+ * The kitchen unit converter: weight, volume, length and temperature. Linear units convert
+ * through a base unit (grams, millilitres, millimetres) with the exact factors of core/units.ts
+ * (a US cup is 236.588 ml here); temperature converts between Celsius and Fahrenheit.
  */
-export const CONVERTER_CATEGORIES = {
-  weight: { base: 'g', units: { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 } },
-  volume: { base: 'ml', units: { ml: 1, l: 1000, tsp: 4.92892, tbsp: 14.7868, cup: 236.588, floz: 29.5735 } },
-  length: { base: 'mm', units: { mm: 1, cm: 10, in: 25.4, ft: 304.8 } },
-  temperature: { base: 'c', units: { c: 1, f: 1 } },
-} as const;
+export const CONVERTER_CATEGORIES = CONVERTER_FACTORS;
 
 export type ConverterCategory = keyof typeof CONVERTER_CATEGORIES;
 export type UnitOf<C extends ConverterCategory> = keyof (typeof CONVERTER_CATEGORIES)[C]['units'] & string;
@@ -20,7 +17,7 @@ export function unitsOf<C extends ConverterCategory>(category: C): Array<UnitOf<
   return Object.keys(CONVERTER_CATEGORIES[category].units) as Array<UnitOf<C>>;
 }
 
-/** SPEC 9 defaults: lbs, cups, fahrenheit, inches on the left, the metric unit on the right. */
+/** Defaults: lbs, cups, fahrenheit, inches on the left, the metric unit on the right. */
 export const CONVERTER_DEFAULTS: { [C in ConverterCategory]: { from: UnitOf<C>; to: UnitOf<C> } } = {
   weight: { from: 'lb', to: 'g' },
   volume: { from: 'cup', to: 'ml' },

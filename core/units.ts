@@ -1,9 +1,16 @@
 import type { Unit } from './kitchen-options';
+import type { RecipeLanguage } from './options';
 
 /**
- * Units of the shopping list and pantry: their dimension, their size in the dimension's base
- * (g, ml, piece), the words recipes use for them in en, es and de, and the clearer unit a total
- * is written in (DECISIONS.md "Kitchen": 1 cup = 240 ml; 1500 g is 1.5 kg). Pure.
+ * The one units table: the kitchen units of the shopping list, pantry, scaling, the parser and the
+ * offline chef (their dimension, their size in the dimension's base g, ml, piece; the words recipes
+ * use for them and the words written for them in en, es and de; the clearer unit a total is written
+ * in), and the exact factors of the unit converter.
+ *
+ * Two cups on purpose (docs/decisions/054-one-units-table.md):
+ * the kitchen measures a cup as 240 ml with 5 ml and 15 ml spoons (a metric cup; 1500 g is 1.5 kg),
+ * while the converter converts the US customary cup exactly (236.588 ml; tbsp 14.7868, tsp 4.92892).
+ * Both live here, named apart. Pure.
  */
 
 export type Dimension = 'mass' | 'volume' | 'count';
@@ -21,6 +28,43 @@ export const UNIT_INFO: Record<Unit, { dimension: Dimension; base: number }> = {
   pieces: { dimension: 'count', base: 1 },
   dozen: { dimension: 'count', base: 12 },
 };
+
+/** US customary measures in ml and avoirdupois weights in g: the converter's factors. */
+export const US_CUP_ML = 236.588;
+export const US_TBSP_ML = 14.7868;
+export const US_TSP_ML = 4.92892;
+export const US_FLOZ_ML = 29.5735;
+export const OZ_G = 28.3495;
+export const LB_G = 453.592;
+
+/**
+ * The unit converter's categories: each unit's size in the category's base (g, ml, mm); the
+ * temperature units convert by formula (core/unit-converter.ts).
+ */
+export const CONVERTER_FACTORS = {
+  weight: { base: 'g', units: { g: 1, kg: 1000, oz: OZ_G, lb: LB_G } },
+  volume: { base: 'ml', units: { ml: 1, l: 1000, tsp: US_TSP_ML, tbsp: US_TBSP_ML, cup: US_CUP_ML, floz: US_FLOZ_ML } },
+  length: { base: 'mm', units: { mm: 1, cm: 10, in: 25.4, ft: 304.8 } },
+  temperature: { base: 'c', units: { c: 1, f: 1 } },
+} as const;
+
+/** A kitchen unit or a pinch (what no spoon holds; scaling and the offline chef write it). */
+export type WrittenUnit = Unit | 'pinch';
+
+/** How each language writes a kitchen unit after a number: [singular, plural]. */
+export const UNIT_LABELS: Record<RecipeLanguage, Record<WrittenUnit, readonly [string, string]>> = {
+  en: { tsp: ['tsp', 'tsp'], tbsp: ['tbsp', 'tbsp'], cups: ['cup', 'cups'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['dozen', 'dozen'], pinch: ['pinch', 'pinch'] },
+  es: { tsp: ['cucharadita', 'cucharaditas'], tbsp: ['cucharada', 'cucharadas'], cups: ['taza', 'tazas'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['docena', 'docenas'], pinch: ['pizca', 'pizca'] },
+  de: { tsp: ['TL', 'TL'], tbsp: ['EL', 'EL'], cups: ['Tasse', 'Tassen'], g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], liters: ['l', 'l'], oz: ['oz', 'oz'], lbs: ['lb', 'lb'], pieces: ['', ''], dozen: ['Dutzend', 'Dutzend'], pinch: ['Prise', 'Prise'] },
+};
+
+/** Spoon words spelled out ("tablespoon", "Esslöffel") and Spanish abbreviations ("cda"). */
+export const LONG_SPOON_LABELS: Record<RecipeLanguage, Partial<Record<WrittenUnit, readonly [string, string]>>> = {
+  en: { tsp: ['teaspoon', 'teaspoons'], tbsp: ['tablespoon', 'tablespoons'] },
+  es: {},
+  de: { tsp: ['Teelöffel', 'Teelöffel'], tbsp: ['Esslöffel', 'Esslöffel'] },
+};
+export const SHORT_SPOON_LABELS_ES: Partial<Record<WrittenUnit, readonly [string, string]>> = { tsp: ['cdta', 'cdtas'], tbsp: ['cda', 'cdas'] };
 
 /** A unit word and how many of the unit it stands for ("dl" is 100 ml). */
 export interface UnitWord {
@@ -41,7 +85,7 @@ const UNIT_WORDS = new Map<string, UnitWord>([
   ...words('ml', 'cl centiliter centilitre centilitro centilitros', 10),
   ...words('ml', 'dl deciliter decilitre decilitro decilitros', 100),
   ...words('liters', 'l lt liter liters litre litres litro litros'),
-  ...words('ml', 'floz', 29.5735),
+  ...words('ml', 'floz', US_FLOZ_ML),
   ...words('ml', 'pt pint pints', 473.176),
   ...words('ml', 'qt qts quart quarts', 946.353),
   ...words('liters', 'gal gallon gallons', 3.78541),

@@ -1,9 +1,9 @@
 import type { Language } from '../provider';
+import { UNIT_LABELS } from '../../../core/units';
 import type { Measure, Name } from './foods';
 
 /**
- * How the offline chef writes amounts and names in en, es and de (docs/decisions.md "Offline
- * chef"): the noun agrees with its number ("1 onion", "2 cebollas", "2 Zwiebeln"), Spanish steps
+ * How the offline chef writes amounts and names in en, es and de (docs/decisions/011-offline-chef.md): the noun agrees with its number ("1 onion", "2 cebollas", "2 Zwiebeln"), Spanish steps
  * use the article of the noun's gender and number ("la cebolla", "los tomates", contracted after
  * "de" and "a"), German steps use the bare noun of recipe style ("Zwiebel fein würfeln"), which
  * needs no case.
@@ -80,15 +80,21 @@ export function roundAmount(measure: Measure, amount: number): number {
   }
 }
 
+/** Spoons as core/units.ts writes them ("1 tbsp", "2 cucharadas de", "1 EL"). */
+const spoon = (language: Language, unit: 'tsp' | 'tbsp'): [string, string] => {
+  const [one, many] = UNIT_LABELS[language][unit];
+  return language === 'es' ? [`${one} de`, `${many} de`] : [one, many];
+};
+
 const UNIT: Record<Language, Partial<Record<Measure, [string, string]>>> = {
-  en: { tbsp: ['tbsp', 'tbsp'], tsp: ['tsp', 'tsp'], pinch: ['pinch of', 'pinches of'] },
+  en: { tbsp: spoon('en', 'tbsp'), tsp: spoon('en', 'tsp'), pinch: ['pinch of', 'pinches of'] },
   es: {
-    tbsp: ['cucharada de', 'cucharadas de'],
-    tsp: ['cucharadita de', 'cucharaditas de'],
+    tbsp: spoon('es', 'tbsp'),
+    tsp: spoon('es', 'tsp'),
     pinch: ['pizca de', 'pizcas de'],
     clove: ['diente de', 'dientes de'],
   },
-  de: { tbsp: ['EL', 'EL'], tsp: ['TL', 'TL'], pinch: ['Prise', 'Prisen'], clove: ['Zehe', 'Zehen'] },
+  de: { tbsp: spoon('de', 'tbsp'), tsp: spoon('de', 'tsp'), pinch: ['Prise', 'Prisen'], clove: ['Zehe', 'Zehen'] },
 };
 
 /**
