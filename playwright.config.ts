@@ -53,7 +53,7 @@ export default defineConfig({
         PORT: String(port),
         FORKCAST_STATE_DIR: '.wrangler/e2e-state',
         FORKCAST_FRESH_STATE: '1',
-        // The import test's fixture web (vite.config.ts, docs/decisions.md "Import end-to-end fixture").
+        // The import test's fixture web (vite.config.ts, docs/decisions/022-import-end-to-end-fixture.md).
         FORKCAST_IMPORT_FIXTURES: '1',
         // Dish pictures come from the OpenAI-compatible fixture server below; the text stays
         // with the offline chef (vite.config.ts, docs/decisions.md "Dish pictures").

@@ -10,7 +10,7 @@ import { pwa } from './scripts/pwa/plugin';
 /**
  * FORKCAST_IMPORT_FIXTURES=1 (set only by playwright.config.ts for the e2e server) adds the
  * fixture web of the import test: a second Worker (e2e/import-web) bound to the app as FIXTURE_WEB,
- * which answers the app's fetches to `*.example` (docs/decisions.md "Import end-to-end fixture").
+ * which answers the app's fetches to `*.example` (docs/decisions/022-import-end-to-end-fixture.md).
  * Without it the build holds the app alone.
  */
 const importFixtures = process.env.FORKCAST_IMPORT_FIXTURES === '1';
@@ -73,7 +73,7 @@ export default defineConfig({
       ...fixtureWeb,
     }),
     pwa(),
-    // The in-browser page reader's files under /ocr/ (docs/decisions.md "Reading recipes: photos").
+    // The in-browser page reader's files under /ocr/ (docs/decisions/041-reading-recipes-photos.md).
     ocrAssets(),
   ],
   environments: {

@@ -1,5 +1,5 @@
 /**
- * The diet profile's vocabulary (docs/decisions.md, Diet and allergens): the 14 EU allergens, the
+ * The diet profile's vocabulary (docs/decisions/040-diet-and-allergens-the-food-index.md): the 14 EU allergens, the
  * seven diets, the profile and a finding. Kept apart from the checker (core/allergens.ts, which
  * re-exports all of this) so the web app can name allergens without loading the food index.
  */

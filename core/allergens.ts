@@ -7,7 +7,7 @@ import { normalizeWord, tokenize, type Token } from './food-words';
 export { normalizeWord } from './food-words';
 
 /**
- * Diet and allergy profile checks (docs/decisions.md, Diet and allergens): the 14 EU allergens and
+ * Diet and allergy profile checks (docs/decisions/040-diet-and-allergens-the-food-index.md): the 14 EU allergens and
  * seven diets, checked against recipe titles and ingredient lines with an en/es/de lexicon of
  * derived foods ("parmesan" is milk, "soy sauce" has gluten and soy), false friends ("coconut" is
  * not a tree nut, "buckwheat" is not gluten, "nut-free" lines), the composed foods of
@@ -259,8 +259,7 @@ export function checkIngredients(lines: string[], profile: DietProfile, index: F
 }
 
 /**
- * The recipe's title and ingredient lines against the profile (docs/decisions.md, Diet and
- * allergens: a title never names what the profile excludes). Title findings come first and carry
+ * The recipe's title and ingredient lines against the profile (docs/decisions/040-diet-and-allergens-the-food-index.md: a title never names what the profile excludes). Title findings come first and carry
  * `field: 'title'`; dislikes are checked in the lines only.
  */
 export function checkRecipeDiet(recipe: { title: string; ingredients: string[] }, profile: DietProfile): DietFinding[] {

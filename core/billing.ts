@@ -2,7 +2,7 @@ import type { PaidPlanType, PlanType } from './plans';
 import type { SubscriptionStatus } from './schemas/billing';
 
 /**
- * The one entitlement rule (DECISIONS.md "Billing"): which plan a subscription's state gives.
+ * The one entitlement rule (docs/product.md "Billing"): which plan a subscription's state gives.
  * The server reads it for the session user (every Pro check, `/api/usage`, `/api/users/me`);
  * nothing else decides whether someone is Pro.
  */

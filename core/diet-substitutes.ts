@@ -5,7 +5,7 @@ export type { SubstituteLanguage } from './diet-substitutes.data';
 
 /**
  * Substitutes that keep the dish when a line or title conflicts with a diet profile
- * (docs/decisions.md, Diet and allergens): "280 g Lasagneplatten" becomes "280 g glutenfreie
+ * (docs/decisions/040-diet-and-allergens-the-food-index.md): "280 g Lasagneplatten" becomes "280 g glutenfreie
  * Lasagneplatten" for a gluten-free cook, "Chicken curry" becomes "Chickpea curry" for a
  * vegetarian. Null when no substitute makes sense; then the caller answers 422 diet_conflict.
  */

@@ -1,8 +1,7 @@
 import type { Allergen } from './allergens';
 
 /**
- * Composed foods the taxonomy lists without their allergens, or not at all (docs/decisions.md,
- * Diet and allergens): what a cook buys or makes as one ingredient and what it usually holds. The
+ * Composed foods the taxonomy lists without their allergens, or not at all (docs/decisions/040-diet-and-allergens-the-food-index.md): what a cook buys or makes as one ingredient and what it usually holds. The
  * names join the food index (core/food-index.ts), so German compounds find them as heads
  * ("Basilikumpesto" is a pesto). `meat`: not vegetarian; `animal`: not vegan; fish, crustaceans,
  * molluscs and meat imply both, milk and eggs imply `animal`.

@@ -4,8 +4,7 @@ import { INDEX_ALLERGENS, INDEX_BITS } from './food-index';
 /**
  * Compiles the Open Food Facts ingredients taxonomy (data/openfoodfacts/, © Open Food Facts
  * contributors, ODbL 1.0) into the checker's compact index: every en/es/de name with the allergens
- * and vegan/vegetarian properties of its entry, parents inherited (docs/decisions.md, Diet and
- * allergens). Pure; run by scripts/build-food-index.ts and by the benchmark with folds held out.
+ * and vegan/vegetarian properties of its entry, parents inherited (docs/decisions/040-diet-and-allergens-the-food-index.md). Pure; run by scripts/build-food-index.ts and by the benchmark with folds held out.
  */
 export interface TaxonomyEntry {
   name?: Record<string, string>;

@@ -3,7 +3,7 @@ import FOOD_INDEX_TEXT from './food-index.data';
 import { FOOD_LANGUAGES, keyVariants, nameKey, singulars, type FoodLanguage, type Token } from './food-words';
 
 /**
- * The food index the diet checker reads (docs/decisions.md, Diet and allergens): en/es/de food
+ * The food index the diet checker reads (docs/decisions/040-diet-and-allergens-the-food-index.md): en/es/de food
  * names from the Open Food Facts ingredients taxonomy (© Open Food Facts contributors, ODbL 1.0),
  * compiled by scripts/build-food-index.ts into core/food-index.data.ts, each with a bit set of
  * allergens and diet properties. Lookups take whole names of up to four words, and German

@@ -1,6 +1,5 @@
 /**
- * Words as the diet checker and the food index compare them (docs/decisions.md, Diet and
- * allergens): lower case, accents off, ß as ss, and one plural or inflection ending off, so
+ * Words as the diet checker and the food index compare them (docs/decisions/040-diet-and-allergens-the-food-index.md): lower case, accents off, ß as ss, and one plural or inflection ending off, so
  * "Eier" and "Ei", "nueces" and "nuez", "anchovies" and "anchovy" meet. Pure; shared by the
  * checker (core/allergens.ts) and the index compiler (core/food-index-build.ts).
  */

@@ -60,7 +60,7 @@ describe('checkImportUrl', () => {
     ['http://[fd00:ec2::254]/', 'host'],
     ['http://[ff02::1]/', 'host'],
     ['http://[2001:db8::1]/', 'host'],
-    // Names ending in dots reach the resolver as the name without them (docs/decisions.md "Hardening").
+    // Names ending in dots reach the resolver as the name without them (docs/decisions/032-hardening-second-pass.md).
     ['http://localhost../', 'host'],
     ['http://localhost.../recipe', 'host'],
     ['http://127.0.0.1.../', 'host'],

@@ -1,9 +1,8 @@
 /**
- * Which user-given URLs the worker may fetch when importing a recipe (ARCHITECTURE.md "Fetching
- * user-given URLs"). Pure: it looks at the URL only. There is no DNS lookup offline, so a public
+ * Which user-given URLs the worker may fetch when importing a recipe (docs/architecture.md "Fetching user-given URLs"). Pure: it looks at the URL only. There is no DNS lookup offline, so a public
  * name that resolves to a private address is not caught here; Cloudflare's egress cannot reach
- * private networks, but local workerd can (see docs/decisions.md "Recipe import"). Addresses are
- * read and classified by ipaddr.js, after the host is normalised (docs/decisions.md "Hardening").
+ * private networks, but local workerd can (see docs/decisions/020-recipe-import.md). Addresses are
+ * read and classified by ipaddr.js, after the host is normalised (docs/decisions/032-hardening-second-pass.md).
  */
 
 import ipaddr from 'ipaddr.js';
@@ -50,7 +49,7 @@ function normaliseHost(hostname: string): string | null {
   }
 }
 
-/** True when `hostname` (as `URL.hostname` gives it) may not be fetched (docs/decisions.md "Hardening"). */
+/** True when `hostname` (as `URL.hostname` gives it) may not be fetched (docs/decisions/032-hardening-second-pass.md). */
 export function isBlockedHost(hostname: string): boolean {
   const host = normaliseHost(hostname);
   if (host === null) return true;

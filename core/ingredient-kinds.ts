@@ -6,7 +6,7 @@ export type { IngredientEntry, IngredientForm, IngredientKind, KindLanguage, Sta
 export { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 
 /**
- * Kinds of ingredient and what is plausible for each (docs/decisions.md "Recipe quality gate"):
+ * Kinds of ingredient and what is plausible for each (docs/decisions/039-recipe-quality-gate.md):
  * the most a serving holds (g, or ml for liquids), whether it is measured by volume, what a piece
  * weighs, whether it can be chopped, and how long a staple cooks. Read by the quality gate and by
  * the offline chef (so it writes what the gate accepts). Pure data plus a name lookup.

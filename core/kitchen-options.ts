@@ -1,9 +1,9 @@
 /**
- * Kitchen option lists with stable ids (SPEC section 3, DECISIONS.md "Kitchen"). The server
+ * Kitchen option lists with stable ids (docs/product.md "What the app keeps", docs/product.md "Kitchen"). The server
  * stores and validates ids; the web shows them localised (translation keys named after the ids).
  */
 
-/** The nine units of SPEC section 3 plus tsp and tbsp (DECISIONS.md "Kitchen"). */
+/** The nine units of docs/product.md "What the app keeps" plus tsp and tbsp (docs/product.md "Kitchen"). */
 export const UNITS = ['pieces', 'dozen', 'g', 'kg', 'oz', 'lbs', 'ml', 'liters', 'cups', 'tsp', 'tbsp'] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -38,7 +38,7 @@ export type PantryCategory = (typeof PANTRY_CATEGORIES)[number];
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** The pantry's four filters (SPEC section 2). */
+/** The pantry's four filters (docs/product.md "Screens"). */
 export const PANTRY_FILTERS = ['all', 'fresh', 'expiring_soon', 'expired'] as const;
 export type PantryFilter = (typeof PANTRY_FILTERS)[number];
 

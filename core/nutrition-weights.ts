@@ -4,8 +4,7 @@ import { parseIngredientLine } from './ingredient-parse';
 /**
  * The weight of an ingredient line in grams, estimated from its parsed amount (core/units.ts):
  * masses as written, volumes through the food table's densities (core/food-measures.ts; 1 g/ml
- * when the food is not in it), counted items through its piece and pack weights (docs/decisions.md, "Nutrition per
- * serving"). Pure.
+ * when the food is not in it), counted items through its piece and pack weights (docs/decisions/034-nutrition-per-serving.md). Pure.
  */
 
 /** The grams of one line; null when it gives no amount we can weigh ("salt to taste", "2 cosas"). */

@@ -16,8 +16,7 @@ export const NUTRITION_KEYS = ['calories', 'protein', 'carbs', 'fat', 'fiber', '
 
 /**
  * What the API answers for a recipe's nutrition: the stored per-100 g figures as before, plus the
- * same seven figures for one serving and the serving's weight in grams (docs/decisions.md,
- * "Nutrition per serving"). Both are null when no ingredient line can be weighed.
+ * same seven figures for one serving and the serving's weight in grams (docs/decisions/034-nutrition-per-serving.md). Both are null when no ingredient line can be weighed.
  */
 export type NutritionFacts = Nutrition & {
   per_serving: Nutrition | null;

@@ -1,5 +1,5 @@
 /**
- * Option lists with stable ids (SPEC section 3 "Option lists"). The server stores and validates
+ * Option lists with stable ids (docs/product.md "What the app keeps"). The server stores and validates
  * ids; the web shows them localised (translation keys named after the ids).
  */
 export const CUISINES = [

@@ -1,5 +1,5 @@
 /**
- * The one plan table (DECISIONS.md "Plans and entitlements"). Every plan, price, allowance and
+ * The one plan table (docs/product.md "Plans and limits"). Every plan, price, allowance and
  * entitlement in Forkcast is written here and only here; server and client both read it.
  */
 export const PLAN_TYPES = ['free', 'weekly', 'monthly', 'yearly'] as const;
@@ -78,7 +78,7 @@ export function billingPeriod(planType: PlanType): PaidPlanType | null {
   return planType === 'free' ? null : planType;
 }
 
-/** One-time credit packages (DECISIONS.md "Credits"). Credits never expire. */
+/** One-time credit packages (docs/product.md "Credits"). Credits never expire. */
 export const CREDIT_PACKAGES = {
   starter: { id: 'starter', credits: 10, bonus: 0, priceCents: 299 },
   popular: { id: 'popular', credits: 25, bonus: 5, priceCents: 599 },

@@ -2,7 +2,7 @@ import type { RecipeLanguage } from './options';
 
 /**
  * Singular and plural of the words an ingredient line counts: units, containers and countable
- * foods, in en, es and de (docs/decisions.md, "Scaling to amounts a cook can measure"). A typed
+ * foods, in en, es and de (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md). A typed
  * table, so "1 Ei" / "2 Eier" and "1 diente" / "2 dientes" come from data; English and Spanish
  * words missing from the table follow the regular rules, German ones are left as written.
  */

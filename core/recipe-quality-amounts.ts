@@ -5,7 +5,7 @@ import { leadingQuantity } from './recipe-scaling';
 import { dimensionOf, toBase } from './units';
 
 /**
- * Amounts per serving (docs/decisions.md "Recipe quality gate"): each line is read with the core
+ * Amounts per serving (docs/decisions/039-recipe-quality-gate.md): each line is read with the core
  * parser, named with the kinds table, and held to its kind's bound per serving ("300 g rosemary"
  * for 4 is 75 g each; a serving holds at most 6 g of a woody herb). Liquids are measured by
  * volume: "200 g soy sauce" is repaired to "170 ml soy sauce".

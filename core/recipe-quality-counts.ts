@@ -3,7 +3,7 @@ import { unitWord } from './units';
 import type { QualityFinding, QualityLanguage } from './recipe-quality-types';
 
 /**
- * Counts that agree with their number (docs/decisions.md "Recipe quality gate"): "1 eggs" is
+ * Counts that agree with their number (docs/decisions/039-recipe-quality-gate.md): "1 eggs" is
  * "1 egg", "2 cebolla" is "2 cebollas", "1 Eier" is "1 Ei". The counted word is a known count
  * noun (a food, a container or a unit); English counts its last one ("2 egg yolks"), Spanish and
  * German their first ("2 pechugas de pollo", "2 Knoblauchzehen"). At most one (½, 1) is singular.

@@ -5,7 +5,7 @@ import { leadingQuantity, scaleIngredientLine } from './recipe-scaling';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
 
 /**
- * What the cook asked for (docs/decisions.md "Recipe quality gate"): the servings and dish of a
+ * What the cook asked for (docs/decisions/039-recipe-quality-gate.md): the servings and dish of a
  * description, and every ingredient they gave. Servings and a title that is the request itself
  * are repaired in code; a different dish or a given ingredient left out goes back to the model.
  */
@@ -97,7 +97,7 @@ function sameNarrowEntry(name: string, lines: string[], language: QualityRequest
   return lines.some((line) => findIngredient(parsedLine(line)?.name ?? line, language) === entry);
 }
 
-/** Keys of eggs, counted whole (docs/decisions.md "Scaling": whole eggs, never below 1). */
+/** Keys of eggs, counted whole (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md: whole eggs, never below 1). */
 const EGG_KEYS = new Set(['egg', 'huevo', 'ei']);
 
 /** One line scaled by `factor`: counted items to the nearest half (eggs whole, at least 1), measures as they come. */

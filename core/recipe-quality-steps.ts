@@ -4,7 +4,7 @@ import type { QualityFinding, QualityLanguage, RecipeDraft } from './recipe-qual
 import { activeMinutes, stepTotal } from './recipe-quality-times';
 
 /**
- * What the steps do (docs/decisions.md "Recipe quality gate"): nothing unchoppable is chopped
+ * What the steps do (docs/decisions/039-recipe-quality-gate.md): nothing unchoppable is chopped
  * (liquids, pastes, mince, dry pasta and grains), staples cook long enough for their kind, the
  * steps fit in the stated times, and no step leaves the method open ("boil, grill or fry").
  */

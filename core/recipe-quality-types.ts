@@ -1,4 +1,4 @@
-/** The recipe quality gate's shapes (docs/decisions.md "Recipe quality gate"). */
+/** The recipe quality gate's shapes (docs/decisions/039-recipe-quality-gate.md). */
 
 export type QualityLanguage = 'en' | 'es' | 'de';
 

@@ -3,7 +3,7 @@ import { checkRecipe, repairRecipe, type QualityLanguage, type RecipeDraft } fro
 
 /**
  * Recipes as good cookbooks write them pass the gate untouched: its bounds are for mistakes, not
- * for taste (docs/decisions.md "Recipe quality gate").
+ * for taste (docs/decisions/039-recipe-quality-gate.md).
  */
 const REAL: Array<{ lang: QualityLanguage; dish: string; recipe: RecipeDraft }> = [
   {

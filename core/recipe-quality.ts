@@ -8,7 +8,7 @@ export type { QualityFinding, QualityLanguage, QualityRequest, QualityRule, Reci
 export { QUALITY_RULES } from './recipe-quality-types';
 
 /**
- * The recipe quality gate (docs/decisions.md "Recipe quality gate"): one pure check run on every
+ * The recipe quality gate (docs/decisions/039-recipe-quality-gate.md): one pure check run on every
  * provider's recipe. `repairRecipe` fixes what is safe to fix in code; `checkRecipe` lists what is
  * still wrong; `findingsForPrompt` says it to a model for its one retry.
  */

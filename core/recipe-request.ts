@@ -1,5 +1,5 @@
 /**
- * What a cook's description of a dish asks for (docs/decisions.md "Recipe quality gate"): the
+ * What a cook's description of a dish asks for (docs/decisions/039-recipe-quality-gate.md): the
  * servings ("for two", "para 4 personas", "für 4 Personen", "serves 6") and the dish's name, the
  * request without its servings, filler ("I want", "quiero", "ich möchte") and occasion words,
  * written as a title. Pure; shared by the worker's quality gate and the offline chef.

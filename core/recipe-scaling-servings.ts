@@ -1,7 +1,6 @@
 /**
  * Mentions of the servings inside a step ("for 3 people", "para 3 personas", "für 3 Personen")
- * follow the servings the cook chose (docs/decisions.md, "Scaling to amounts a cook can
- * measure"). Only a mention of the recipe's own number changes; its noun agrees with the new one.
+ * follow the servings the cook chose (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md). Only a mention of the recipe's own number changes; its noun agrees with the new one.
  * Pure.
  */
 

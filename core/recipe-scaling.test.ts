@@ -59,7 +59,7 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine('1.2 kg beef', 0.5)).toBe('0.6 kg beef');
   });
 
-  // Issue 9, item 6: products that land within 0.03 of a whole number print as that number.
+  // docs/decisions/014-hardening.md: products that land within 0.03 of a whole number print as that number.
   it.each([
     ['0.33 l water', 3, '1 l water'], // 0.99
     ['0.745 kg flour', 4, '3 kg flour'], // 2.98

@@ -2,7 +2,7 @@
  * Scales the leading quantity of ingredient lines ("1 ½ cups flour", "2-3 cloves garlic",
  * "0.5 kg potatoes", "1,5 l Milch"). Lines without a leading quantity are returned unchanged.
  * Pure. The exact scaled line; core/recipe-scaling-cook.ts turns it into amounts a cook can
- * measure (docs/decisions.md, "Scaling to amounts a cook can measure").
+ * measure (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
  */
 
 const UNICODE_FRACTIONS: Record<string, number> = {

@@ -1,5 +1,5 @@
 /**
- * The streamed creator's events (docs/decisions.md "Streaming generation"), shared by the worker
+ * The streamed creator's events (docs/decisions/025-streaming-generation.md), shared by the worker
  * that writes them and the web that reads them. `POST /api/generate-recipe` with
  * `Accept: text/event-stream` sends, as Server-Sent Events:
  * - `meta` first: who writes (`provider`) and `attempt` 1; again with `restart` when an attempt
@@ -17,7 +17,7 @@ export interface RecipeLine {
 
 export type RestartReason = 'diet' | 'quality' | 'malformed';
 
-/** Where the AI runs (docs/decisions.md "Model providers"). */
+/** Where the AI runs (docs/decisions/036-model-providers.md). */
 export const MODEL_PROVIDERS = ['gemini', 'workers-ai', 'openai', 'offline'] as const;
 export type ModelProviderName = (typeof MODEL_PROVIDERS)[number];
 

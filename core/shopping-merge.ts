@@ -7,7 +7,7 @@ import { toBase } from './units';
 export { mergeDimension, type MergeDimension } from './shopping-amounts';
 
 /**
- * The shopping-list builder (docs/decisions.md, Kitchen): a week's ingredient lines become needs
+ * The shopping-list builder (docs/decisions/017-kitchen.md): a week's ingredient lines become needs
  * (same ingredient merged; weight, volume and count converted
  * through core/shopping-amounts.ts), the unexpired pantry is
  * subtracted by quantity, and what is left is merged into pending items or added. Each line has a

@@ -1,7 +1,7 @@
 /**
  * The timed parts of a recipe step, in en, es and de ("simmer 20 minutes", "1 hour 30 minutes",
  * "1½ Stunden", "45 Min. backen", "cuece 25 minutos", "2-3 minutes"), each as a duration in
- * seconds that cook mode offers as a one-tap timer (docs/decisions.md, Cook-mode timers).
+ * seconds that cook mode offers as a one-tap timer (docs/decisions/043-cook-mode-timers.md).
  * A range counts as its upper bound (the cook checks at the end of the window); words with no
  * number ("overnight", "until golden") name no timer. Pure.
  *

@@ -1,5 +1,5 @@
 /**
- * The trending score of a shared recipe (DECISIONS.md "Community"):
+ * The trending score of a shared recipe (docs/product.md "Community"):
  * (upvotes - downvotes + views / 20 + 1) / (hours since shared + 2) ^ 1.5.
  * The score is stored on the row and refreshed on each vote and by the Cron Trigger; the
  * numerator may be negative (a heavily downvoted recipe sinks below fresh ones).

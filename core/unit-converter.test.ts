@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAmountInput, parseLocaleNumber } from './number-input';
 import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type UnitOf } from './unit-converter';
 
-/** SPEC section 9's factors, written out again: how many base units (g, ml, mm) one unit is. */
+/** docs/product.md "Numbers" factors, written out again: how many base units (g, ml, mm) one unit is. */
 const SPEC_FACTORS: Record<Exclude<ConverterCategory, 'temperature'>, Record<string, number>> = {
   weight: { g: 1, kg: 1000, lb: 453.592, oz: 28.3495 },
   volume: { ml: 1, l: 1000, cup: 236.588, tbsp: 14.7868, tsp: 4.92892, floz: 29.5735 },
@@ -22,7 +22,7 @@ describe('convertUnits', () => {
     expect(unitsOf('temperature')).toEqual(['c', 'f']);
   });
 
-  it.each(pairs)('%s: 2.5 %s in %s uses SPEC 9 factors, and converts back', (category, from, to) => {
+  it.each(pairs)('%s: 2.5 %s in %s uses docs/product.md "Numbers" factors, and converts back', (category, from, to) => {
     const c = category as Exclude<ConverterCategory, 'temperature'>;
     const f = from as UnitOf<typeof c>;
     const t = to as UnitOf<typeof c>;
@@ -53,7 +53,7 @@ describe('convertUnits', () => {
     expect(roundResult(convertUnits(category, value, from as never, to as never), category)).toBe(expected);
   });
 
-  it('defaults to lbs, cups, fahrenheit and inches (SPEC 9)', () => {
+  it('defaults to lbs, cups, fahrenheit and inches (docs/product.md "Numbers")', () => {
     expect(Object.values(CONVERTER_DEFAULTS).map((d) => d.from)).toEqual(['lb', 'cup', 'in', 'f']);
   });
 

@@ -6,7 +6,7 @@ import { parseIngredientLine } from './ingredient-parse';
 import type { MealType } from './kitchen-options';
 
 /**
- * "Plan my week" (docs/decisions.md "Plan my week"): a suggestion for each empty slot from the
+ * "Plan my week" (docs/decisions/048-plan-my-week.md): a suggestion for each empty slot from the
  * cook's recipes, that obeys the diet and allergy profile of everyone eating, uses the pantry
  * items that expire soonest first (each item counted once, and only before it expires), repeats no
  * recipe, keeps weekday dinners within the cook's time budget and says why it chose each. Pure and

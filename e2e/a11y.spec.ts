@@ -23,7 +23,7 @@ const WIDTHS = [
  * WCAG 2.5.3 (Label in Name, technique G208): a control labelled by aria-label speaks its visible
  * text first, so a voice user who says what they see reaches it. axe only asks that the name
  * contain the text somewhere; on the screens with vote buttons and counts the sweep asks for the
- * start (docs/decisions.md "Hardening").
+ * start (docs/decisions/032-hardening-second-pass.md).
  */
 const NAME_STARTS_WITH_VISIBLE = new Set(['discover', 'shared recipe']);
 

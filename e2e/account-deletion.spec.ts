@@ -1,7 +1,7 @@
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
 
 /**
- * Issue 15 item 2: a cook deletes their account from settings, typing their email. They land
+ * docs/decisions/023-account-deletion.md: a cook deletes their account from settings, typing their email. They land
  * signed out on the landing page, their shared recipe's link answers 404, and signing in again
  * with the same email starts a fresh, empty account.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 /**
- * Diet substitution through the offline chef (docs/decisions.md, Diet and allergens): a conflict
+ * Diet substitution through the offline chef (docs/decisions/040-diet-and-allergens-the-food-index.md): a conflict
  * is solved by a substitute that keeps the dish, and the title never names what the profile
  * excludes. The cook's profile and request go through the API; what they get is read on the
  * saved recipe's page.

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 /**
- * Your data (issue 15): the export downloads a zip that opens and holds the recipes, and the
+ * Your data (docs/decisions/026-export-and-import.md): the export downloads a zip that opens and holds the recipes, and the
  * same zip imported into another account shows them in My recipes.
  */
 const TITLE = 'Export Test Shakshuka';

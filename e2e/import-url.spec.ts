@@ -3,8 +3,7 @@ import { signInAs } from './fixtures';
 
 /**
  * Recipe import from a web address, end to end. The e2e server runs with the fixture web
- * (e2e/import-web, bound only under FORKCAST_IMPORT_FIXTURES=1; docs/decisions.md "Import
- * end-to-end fixture"): the worker checks each address with the production rules, then its
+ * (e2e/import-web, bound only under FORKCAST_IMPORT_FIXTURES=1; docs/decisions/022-import-end-to-end-fixture.md): the worker checks each address with the production rules, then its
  * fetches to `*.example` are answered by fixture pages instead of the internet.
  */
 const RECIPE_PAGE = 'https://recipes.example/shakshuka';

@@ -93,8 +93,7 @@ test('the dashboard layout shift stays under 0.05 while it loads', async ({ page
 });
 
 /**
- * The kitchen tools never cover a control (docs/decisions.md, Kitchen tools never cover a
- * control). Below lg they sit in an opaque full-width bar: what scrolls behind it is hidden, not
+ * The kitchen tools never cover a control (docs/decisions/044-kitchen-tools-never-cover-a-control.md). Below lg they sit in an opaque full-width bar: what scrolls behind it is hidden, not
  * half-covered, so each control's box is cut at the bar's top edge before it is compared with the
  * tool buttons' boxes. Scrolled to the end of the page, nothing may be behind the bar at all (the
  * footer keeps the space free). A tool button hidden under a dialog covers nothing.

@@ -20,7 +20,7 @@ const ENTRY_PATHS = [
 ];
 /** Never followed: they sign in, sign out or change data when opened. */
 const SKIP = [/^\/auth\/callback/, /^\/api\/logout/, /[?&]code=/];
-/** The footer of every screen (issue 12): these links and the language switch. */
+/** The footer of every screen (docs/decisions/030-support-and-legal-texts-after-export-deletion-households-and.md): these links and the language switch. */
 const FOOTER_LINKS = ['/support', '/privacy', '/terms', '/imprint'];
 /** Screens under one parent (/recipe/*, /discover/*) are walked at most this many times each. */
 const PER_PATTERN = 3;

@@ -8,7 +8,7 @@ import { signInAs } from './fixtures';
  * A photographed cookbook page becomes a recipe with the offline defaults (no vision model): the
  * server answers 422 vision_unavailable, the browser reads the page with tesseract.js from the
  * app's own /ocr/ files, the text lands in the text import for review, and the cook saves it
- * (docs/decisions.md "Reading recipes: photos"). The page is a printed recipe this test renders.
+ * (docs/decisions/041-reading-recipes-photos.md). The page is a printed recipe this test renders.
  * The reading times go to <tmpdir>/forkcast-ocr-timing.json (outside test-results/, which the next
  * run empties) for docs/bench.md (scripts/bench/ocr.ts).
  */

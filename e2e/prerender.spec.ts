@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Public pages that paint at once (issue 13, item 7): the landing, pricing and legal pages arrive
+ * Public pages that paint at once (docs/decisions/031-public-pages-wake-on-intent.md): the landing, pricing and legal pages arrive
  * prerendered, a shared recipe drawn by the worker, so their content shows with JavaScript off;
  * with it on, the app hydrates them without a hydration error and they respond to the visitor.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './fixtures';
 
-/** Issue 15, item 3: the installable app, and the shopping list and this week's plan without signal. */
+/** docs/decisions/027-installable-app-and-offline-list.md: the installable app, and the shopping list and this week's plan without signal. */
 
 interface ManifestIcon {
   src: string;

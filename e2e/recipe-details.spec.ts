@@ -35,7 +35,7 @@ test('print shows the scaled servings with the scaled quantities', async ({ page
   await expect(page.getByText(`Quantities scaled from ${recipe.servings} servings.`)).toBeVisible();
   const printed = await list.getByRole('listitem').allTextContents();
   // Every line with a leading whole number that keeps its unit now says twice as much (a spoon
-  // amount may be written in a larger spoon once scaled: docs/decisions.md "Scaling").
+  // amount may be written in a larger spoon once scaled: docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
   const lead = (line: string) => /^(\d+)\s+(\S+)/.exec(line);
   const counted = before
     .map((line, i) => [lead(line), lead(printed[i] ?? '')] as const)

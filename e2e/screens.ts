@@ -165,7 +165,7 @@ async function reviewAsAnotherCook(browser: Browser, sharedId: string) {
     data: { review_text: `Lovely ${LONG_WORD}` },
   });
   expect(reviewed.ok(), await reviewed.text()).toBe(true);
-  // Discover shows real counts (docs/decisions.md "Hardening"): this cook's upvote and a second cook's.
+  // Discover shows real counts (docs/decisions/032-hardening-second-pass.md): this cook's upvote and a second cook's.
   const voted = await page.request.post(`/api/discover/${sharedId}/vote`, { data: { vote_type: 'upvote' } });
   expect(voted.ok(), await voted.text()).toBe(true);
   await signInAs(page, { planType: 'monthly', name: 'Vera Voter', email: uniqueEmail('voter') });

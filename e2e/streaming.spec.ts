@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 /**
- * The recipe appears progressively (docs/decisions.md "Streaming generation"). The offline chef
+ * The recipe appears progressively (docs/decisions/025-streaming-generation.md). The offline chef
  * writes the whole recipe at once and is not slowed down; instead the browser's network is
  * throttled (Chrome DevTools Protocol), so the event stream arrives a few hundred bytes at a
  * time, as it does from a model writing. A MutationObserver records the order in which the

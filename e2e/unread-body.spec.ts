@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepAliveClient, unreadBodyLoop, UNREAD_ROUNDS } from '../scripts/bench/unread-body-loop';
 
 /**
- * Issue 9, item 4: the local stack never answers 500 because an early answer left a request body
+ * docs/decisions/014-hardening.md: the local stack never answers 500 because an early answer left a request body
  * unread (workerd#1741, workers-sdk#13065). Against the suite's own server, which is `npm start`
  * (playwright.config.ts): 100 early-answered requests with unread 2 B and 1 MB bodies, each
  * followed at once by another request on the same keep-alive connection. No 5xx in 200 answers.

@@ -1,5 +1,5 @@
 -- Idempotency keys are bound to the user who sent them and to the request they answered
--- (docs/decisions.md "Hardening"): the key is unique per kitchen owner and user, and the
+-- (docs/decisions/032-hardening-second-pass.md): the key is unique per kitchen owner and user, and the
 -- fingerprint (method, path, body hash) must match on a repeat. Rows kept from before carry no
 -- fingerprint and expire within a day.
 CREATE TABLE `shopping_requests_new` (

@@ -1,4 +1,4 @@
--- Save a community recipe to my recipes (docs/decisions.md "Saved community recipes").
+-- Save a community recipe to my recipes (docs/decisions/050-saved-community-recipes.md).
 -- The copy keeps the shared recipe it came from and the credit the feed showed when it was saved;
 -- no foreign key, so the credit outlives an unshare.
 ALTER TABLE `recipes` ADD `remix_of` text;

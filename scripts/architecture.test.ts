@@ -13,7 +13,7 @@ function importsUnder(dir: string): Array<{ file: string; from: string }> {
   return found;
 }
 
-describe('layering (ARCHITECTURE.md rule 2)', () => {
+describe('layering (docs/architecture.md "Domain rules")', () => {
   it('worker/lib knows no domain', () => {
     expect(importsUnder('worker/lib').filter((i) => i.from.includes('/domains/'))).toEqual([]);
   });
@@ -24,7 +24,7 @@ describe('layering (ARCHITECTURE.md rule 2)', () => {
   });
 });
 
-describe('comments about the sign-in limit (issue 9, item 6)', () => {
+describe('comments about the sign-in limit (docs/decisions/014-hardening.md)', () => {
   it('quote the AUTH_LIMITER limit wrangler.toml sets', () => {
     const toml = readFileSync('wrangler.toml', 'utf8');
     const limit = /name = "AUTH_LIMITER"[\s\S]*?limit = (\d+)/.exec(toml)?.[1];
@@ -43,7 +43,7 @@ describe('comments about the sign-in limit (issue 9, item 6)', () => {
   });
 });
 
-describe('the cron trigger (issue 9, item 2)', () => {
+describe('the cron trigger (docs/decisions/014-hardening.md)', () => {
   it('wrangler.toml runs the scheduled handler at least hourly, so unattached photos go within a day and an hour', () => {
     const toml = readFileSync('wrangler.toml', 'utf8');
     const crons = /\[triggers\][\s\S]*?crons = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';

@@ -1,7 +1,7 @@
 /**
  * `npm run build:food-index`: compiles data/openfoodfacts/ingredients.json (the Open Food Facts
  * ingredients taxonomy, © Open Food Facts contributors, ODbL 1.0) into core/food-index.data.ts,
- * the en/es/de name index the diet checker reads (docs/decisions.md, Diet and allergens). The
+ * the en/es/de name index the diet checker reads (docs/decisions/040-diet-and-allergens-the-food-index.md). The
  * output is committed, so a clean clone runs without this step; core/food-index.test.ts fails
  * when it is out of date.
  */

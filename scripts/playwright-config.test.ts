@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** Issue 9, item 4: the browser suite starts its own server on its own port. */
+/** docs/decisions/014-hardening.md: the browser suite starts its own server on its own port. */
 async function loadConfig(env: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);

@@ -5,8 +5,7 @@ import { isAppPath } from '../core/routes';
 import { CACHE_PREFIX, shellCacheDetail, staleShellCaches } from './sw-shell';
 
 /**
- * The service worker (`/sw.js`, built by vite-plugin-pwa's injectManifest; DECISIONS.md
- * "Installable app and offline list"):
+ * The service worker (`/sw.js`, built by vite-plugin-pwa's injectManifest; docs/decisions/027-installable-app-and-offline-list.md):
  * - precaches the app shell (index.html, the JavaScript and CSS chunks, the translations, the
  *   fonts and icons) in a cache named after this build, so each version has its own cache and
  *   the old one is deleted when the new worker takes over;

@@ -6,7 +6,7 @@ import type { Db } from './db/client';
  * plus FIXTURE_WEB: the import end-to-end fixture Worker, bound only by vite.config.ts under
  * FORKCAST_IMPORT_FIXTURES=1 and never in wrangler.toml (worker/lib/outbound-fetch.ts); and AI,
  * the Workers AI binding, present only when the operator uncomments `[ai]` in wrangler.toml
- * (docs/decisions.md "Workers AI binding").
+ * (docs/decisions/037-workers-ai-binding.md).
  */
 export type Bindings = Env & { FIXTURE_WEB?: Fetcher; AI?: Ai };
 

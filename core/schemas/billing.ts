@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_PACKAGES, PAID_PLAN_TYPES, PLAN_TYPES, type CreditPackageId } from '../plans';
 
 /**
- * Billing API shapes (DECISIONS.md "Billing (Stripe) and the local simulator" and "Credits"):
+ * Billing API shapes (docs/product.md "Billing" and "Credits"):
  * subscriptions, the success-page check, the credit store and the local billing simulator.
  */
 

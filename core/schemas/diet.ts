@@ -13,7 +13,7 @@ const unique = <T>(items: T[], key: (item: T) => string = String) => {
 };
 
 /**
- * `PUT /api/diet-profile` (DECISIONS.md "Households, import, diet profile…"): diet and allergen
+ * `PUT /api/diet-profile` (docs/product.md "Diet and allergies"): diet and allergen
  * ids from the closed lists (an unknown id is a 400) and up to 20 free-text dislikes of 1–40
  * characters after trimming. Repeats are kept once.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Households (issue 14; DECISIONS.md "Households, import, …"; docs/decisions.md "Households"). */
+/** Households (docs/decisions/024-households.md; docs/product.md "Households"; docs/decisions/024-households.md). */
 
 /** Owner plus members: a household holds at most this many people. */
 export const MAX_HOUSEHOLD_MEMBERS = 6;
@@ -20,7 +20,7 @@ export const householdMemberParamSchema = z.object({ user_id: z.string().min(1).
 export const HOUSEHOLD_ROLES = ['owner', 'member'] as const;
 
 export const householdMemberSchema = z.object({
-  /** Opaque member handle (issue 9: no user ids); pass it to DELETE /api/household/members/{id}. */
+  /** Opaque member handle (docs/decisions/014-hardening.md: no user ids); pass it to DELETE /api/household/members/{id}. */
   id: z.string(),
   name: z.string(),
   picture: z.string().nullable(),

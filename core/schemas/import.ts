@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const IMPORT_TEXT_MAX = 20_000;
 export const IMPORT_URL_MAX = 2048;
-/** Photographed pages of one recipe read in one import (docs/decisions.md "Reading recipes: photos"). */
+/** Photographed pages of one recipe read in one import (docs/decisions/041-reading-recipes-photos.md). */
 export const IMPORT_PAGES_MAX = 4;
 
 /**

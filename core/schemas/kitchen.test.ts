@@ -7,7 +7,7 @@ import {
   mealPlanQuerySchema,
 } from './kitchen';
 
-describe('kitchen schemas (SPEC section 5)', () => {
+describe('kitchen schemas (docs/product.md "Validation")', () => {
   const shopping: Array<[string, unknown, boolean]> = [
     ['name only', { name: 'Milk' }, true],
     ['blank name', { name: '  ' }, false],

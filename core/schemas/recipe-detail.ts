@@ -43,7 +43,7 @@ export const servingNutritionSchema = z.object({
 /**
  * `POST /api/recipes/{id}/nutrition` answers `{ nutrition }` in this shape, and the recipe JSON's
  * `nutrition` is the same: per 100 g as before, plus `per_serving` and `serving_grams` (null when
- * no ingredient line can be weighed; docs/decisions.md, "Nutrition per serving").
+ * no ingredient line can be weighed; docs/decisions/034-nutrition-per-serving.md).
  */
 export const nutritionFactsSchema = nutritionSchema.extend({
   per_serving: servingNutritionSchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DECISIONS.md "Support, kitchen tools, legal pages": the bounds of every support request. */
+/** docs/product.md "Support": the bounds of every support request. */
 export const SUPPORT_LIMITS = {
   titleMin: 3,
   titleMax: 120,

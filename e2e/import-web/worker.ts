@@ -4,7 +4,7 @@ import shakshukaPhoto from './shakshuka.png?inline';
 import shakshukaPage from './shakshuka.html?raw';
 
 /**
- * The fixture web of the import end-to-end test (docs/decisions.md "Import end-to-end fixture"):
+ * The fixture web of the import end-to-end test (docs/decisions/022-import-end-to-end-fixture.md):
  * a second Worker, built and run only when FORKCAST_IMPORT_FIXTURES=1 (see vite.config.ts), that
  * answers the main worker's fetches to `*.example` addresses after they passed the import's
  * address rules. It holds static pages only and can reach nothing else.

@@ -29,7 +29,7 @@ const langs = (['en', 'es', 'de'] as const).map((l) => `${l} ${LABELLED_LINES.fi
 const text = `## Allergen checker
 
 Recall and precision of \`core/allergens.ts\` (hand lexicon, composed foods, and the Open Food Facts
-index; docs/decisions.md, Diet and allergens), counted over (name or line, rule) pairs; a rule is an
+index; docs/decisions/040-diet-and-allergens-the-food-index.md), counted over (name or line, rule) pairs; a rule is an
 EU allergen, vegetarian or vegan.
 
 ### (a) Open Food Facts names, index held out

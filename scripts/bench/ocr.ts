@@ -5,7 +5,7 @@ import { writeBenchSection } from './bench-doc';
 
 /**
  * docs/bench.md "OCR time per page in Chromium": the timings e2e/ocr-import.spec.ts records while
- * the browser reads a printed recipe page offline (docs/decisions.md "Reading recipes: photos").
+ * the browser reads a printed recipe page offline (docs/decisions/041-reading-recipes-photos.md).
  * Run the spec first: `flock /tmp/forkcast-e2e.lock npx playwright test e2e/ocr-import.spec.ts`,
  * then `npx tsx scripts/bench/ocr.ts`.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:offline`: the size of the offline app shell, what the service worker precaches on
- * first visit (issue 15 figure). Builds the app (`vite build`, production), lists the precache
+ * first visit (docs/decisions/027-installable-app-and-offline-list.md figure). Builds the app (`vite build`, production), lists the precache
  * exactly as the build did (workbox-build's getManifest with the globs of scripts/pwa/plugin.ts),
  * and sums the files raw and gzip-compressed (level 9, what a compressing CDN sends at most),
  * plus /sw.js itself. Writes the "Offline shell" section of docs/bench.md.

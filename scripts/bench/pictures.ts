@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pictures`: dish pictures (docs/decisions.md "Dish pictures, the AI picture queue").
+ * `npm run bench:pictures`: dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md).
  *
  * Starts the OpenAI-compatible fixture server (e2e/openai-fixture) and the real worker on workerd
  * (`unstable_startWorker`, throwaway D1/R2, the offline chef, a Pro user) twice: once without an

@@ -1,4 +1,4 @@
-// The worker bundle after the model providers (docs/decisions.md "Model providers"): the whole
+// The worker bundle after the model providers (docs/decisions/036-model-providers.md): the whole
 // worker as `npm run build` wrote it to dist/ (gzip, as scripts/report-size.mjs counts it), and
 // the share of the provider code of its own (worker/ai/*.ts beside the offline chef: selection,
 // Gemini, OpenAI-compatible, Workers AI, the shared call, SSE and prompt modules), bundled and

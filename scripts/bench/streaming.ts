@@ -1,6 +1,6 @@
 /**
  * `npm run bench:streaming`: time to the first visible recipe line (the first `line` event) of
- * the streamed creator (docs/decisions.md "Streaming generation"), p50 over 50 runs.
+ * the streamed creator (docs/decisions/025-streaming-generation.md), p50 over 50 runs.
  *
  * - Offline chef: the real worker on workerd (`unstable_startWorker`, throwaway D1/R2, a Pro
  *   user), `POST /api/generate-recipe` with `Accept: text/event-stream`, timed from the request

@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 4: the unread-body loop, shared by `npm run bench:unread-body` (the figure in
+ * docs/decisions/014-hardening.md: the unread-body loop, shared by `npm run bench:unread-body` (the figure in
  * docs/bench.md) and the browser suite's e2e/unread-body.spec.ts (the regression test), both
  * against the app served as `npm start` serves it (vite preview: the worker on workerd).
  *

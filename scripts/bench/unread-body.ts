@@ -1,5 +1,5 @@
 /**
- * `npm run bench:unread-body`: the regression loop of issue 9, item 4, against the app served as
+ * `npm run bench:unread-body`: the regression loop of docs/decisions/014-hardening.md, against the app served as
  * `npm start` serves it (vite preview: the worker on workerd through Miniflare).
  *
  * Start the app first, e.g. `PORT=8801 FORKCAST_STATE_DIR=.wrangler/bench-state FORKCAST_FRESH_STATE=1 npm start`,
@@ -58,7 +58,7 @@ writeBenchSection(
   '## Unread request bodies',
   `## Unread request bodies
 
-Issue 9, item 4 (\`scripts/bench/unread-body.ts\`, against the app served as \`npm start\` serves it:
+docs/decisions/014-hardening.md (\`scripts/bench/unread-body.ts\`, against the app served as \`npm start\` serves it:
 vite preview, the worker on workerd through Miniflare). On one keep-alive connection, ${ROUNDS}
 requests answered early without their body being needed (401 signed out, 403 cross-site, 404
 unknown route, 415 not JSON; alternately 2 B and 1 MB bodies), each followed at once by

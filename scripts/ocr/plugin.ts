@@ -4,8 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The in-browser page reader's files, served by the app itself under `/ocr/` (docs/decisions.md
- * "Reading recipes: photos"): tesseract.js's browser module and worker script, the LSTM wasm
+ * The in-browser page reader's files, served by the app itself under `/ocr/` (docs/decisions/041-reading-recipes-photos.md): tesseract.js's browser module and worker script, the LSTM wasm
  * cores and the eng, spa and deu data, copied from node_modules into the client build (and served
  * from node_modules under `vite dev`). Nothing is fetched from a CDN; the files stay out of the
  * first load (the import screen loads them on demand) and out of the service worker's precache

@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installable app (DECISIONS.md "Installable app and offline list"): `/manifest.webmanifest`
+ * The installable app (docs/decisions/027-installable-app-and-offline-list.md): `/manifest.webmanifest`
  * and the service worker `/sw.js`, compiled from web/sw.ts with the list of files to precache
  * injected (vite-plugin-pwa's injectManifest). Registration is the app's own (web/lib/service-worker.ts).
  */

@@ -3,7 +3,7 @@
  * plays offline without shipping recordings (nothing is committed). Each is a slow pentatonic
  * phrase of soft sine notes (with a quiet fifth above) in its own key and tempo, played again and
  * again over a walking bass of transpositions, every fourth time backwards: about two minutes and
- * about 2 MB each at 8 kHz (docs/decisions.md, Kitchen radio tracks).
+ * about 2 MB each at 8 kHz (docs/decisions/045-kitchen-radio-tracks.md).
  */
 export const SAMPLE_RATE = 8000;
 /** How long each track plays, at least. */

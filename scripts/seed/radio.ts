@@ -3,8 +3,7 @@ import type { SeedEnv } from '../seed';
 import { encodeWav, renderTrack, TRACKS } from './radio-tracks';
 
 /**
- * Writes the six generated radio tracks to R2 at `radio/1` … `radio/6` (DECISIONS.md "Local and
- * offline defaults"), so the kitchen radio plays offline. Overwrites with the same bytes: idempotent.
+ * Writes the six generated radio tracks to R2 at `radio/1` … `radio/6` (docs/product.md "Running locally"), so the kitchen radio plays offline. Overwrites with the same bytes: idempotent.
  */
 export async function seedRadio({ BUCKET }: SeedEnv) {
   for (const [i, track] of TRACKS.entries()) {

@@ -21,14 +21,14 @@ export const routes: RouteObject[] = [
       { path: '/dev/checkout', lazy: () => import('./routes/dev-checkout') },
       { path: '/dev/portal', lazy: () => import('./routes/dev-portal') },
       { path: '/pricing', lazy: () => import('./routes/pricing') },
-      // Shared recipe links are readable signed out (DECISIONS.md "Community").
+      // Shared recipe links are readable signed out (docs/product.md "Community").
       { path: '/discover/:id', lazy: () => import('./routes/discover-detail') },
       { path: '/privacy', lazy: () => import('./routes/privacy') },
       { path: '/terms', lazy: () => import('./routes/terms') },
       { path: '/imprint', lazy: () => import('./routes/imprint') },
-      // Support sends a signed-out visitor to sign in and back (issue 12).
+      // Support sends a signed-out visitor to sign in and back (docs/decisions/030-support-and-legal-texts-after-export-deletion-households-and.md).
       { element: <RequireAuth signIn />, children: [{ path: '/support', lazy: () => import('./routes/support') }] },
-      // A household invite link: sign in first, then back here (issue 14).
+      // A household invite link: sign in first, then back here (docs/decisions/024-households.md).
       { element: <RequireAuth signIn />, children: [{ path: '/household/join', lazy: () => import('./routes/household-join') }] },
       {
         element: <RequireAuth />,

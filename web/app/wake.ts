@@ -7,7 +7,7 @@ import { LANGUAGES, PREF_KEYS } from '../lib/preference-keys';
  * makes its buttons answer is loaded when the visitor first shows intent (a touch, a key, a
  * pointer moving, a scroll, or a click, which a screen reader may send alone), its files fetched
  * ahead while the browser is idle, so a reader's phone spends nothing on code they may never use. Clicks made meanwhile are held and replayed
- * (web/app/early-clicks.ts). See docs/decisions.md "Public pages wake on intent".
+ * (web/app/early-clicks.ts). See docs/decisions/031-public-pages-wake-on-intent.md.
  */
 export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click'] as const;
 

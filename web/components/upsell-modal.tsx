@@ -8,7 +8,7 @@ import { useSession } from '../lib/session';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 
-/** Why the upsell opened (SPEC section 4 "Upsell modal"); each reason has its own title and text. */
+/** Why the upsell opened (docs/product.md "Upsell modal"); each reason has its own title and text. */
 export const UPSELL_REASONS = ['limit_reached', 'missing_features', 'pro_upgrade', 'default'] as const;
 export type UpsellReason = (typeof UPSELL_REASONS)[number];
 

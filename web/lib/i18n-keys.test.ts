@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 9, item 6: every `t('…')` key written in the code exists in English. A scan of the
+ * docs/decisions/014-hardening.md: every `t('…')` key written in the code exists in English. A scan of the
  * sources: each literal key is looked up in the namespaces the file asks for with
  * `useTranslation('ns')` (or `common`, the default), or in the namespace it names (`ns:key`).
  * Plural keys count when their `_one` / `_other` forms exist. Template-literal keys are not scanned.

@@ -1,5 +1,5 @@
 /**
- * Client-side image preparation before upload (DECISIONS.md "Images"): the upload box accepts
+ * Client-side image preparation before upload (docs/product.md "Photos"): the upload box accepts
  * svg, png, jpeg, jpg, gif and webp up to 10 MB; an SVG is rasterised to PNG (SVG is never sent),
  * and every photo is scaled to at most 1600 px on its longest side and re-encoded as JPEG.
  */

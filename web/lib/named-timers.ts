@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * Timers named by the recipe step that started them (docs/decisions.md, Cook-mode timers).
+ * Timers named by the recipe step that started them (docs/decisions/043-cook-mode-timers.md).
  * Cook mode starts them; the floating timer tool lists them and rings when one ends. Several run
  * at once. Each keeps a deadline (epoch ms), so a throttled or reloaded tab still shows the right
  * time; the list is kept in localStorage for that reason.

@@ -2,8 +2,7 @@ import { isApiError } from './api';
 import { idbStore, type KeyValueStore } from './idb-store';
 
 /**
- * The signed-in user's data kept on this device for use without signal (DECISIONS.md "Installable
- * app and offline list"): the service worker never caches `/api/*`; the page keeps a copy of the
+ * The signed-in user's data kept on this device for use without signal (docs/decisions/027-installable-app-and-offline-list.md): the service worker never caches `/api/*`; the page keeps a copy of the
  * answers a screen needs offline, in IndexedDB, under the user it belongs to. Another user signing
  * in, a 401, or signing out wipes it, so nobody ever reads someone else's list on a shared device.
  */

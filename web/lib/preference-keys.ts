@@ -1,5 +1,5 @@
 /**
- * The three preferences kept in the browser (SPEC section 3): theme, language and font.
+ * The three preferences kept in the browser (docs/product.md "What the app keeps"): theme, language and font.
  * Each is saved under its own localStorage key and applied to <html> at once
  * (public/theme-init.js applies the saved theme and font before the first paint). Kept apart from
  * web/lib/preferences.ts (which uses React) so the public pages' light script can read them alone.

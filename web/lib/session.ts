@@ -58,7 +58,7 @@ async function fetchMe(): Promise<MeAnswer | null> {
     }
     const saved = isOfflineError(err) ? await lastUser<MeAnswer>() : null;
     if (saved) return saved;
-    // SPEC "Silent failures": a failed user fetch only goes to the console.
+    // docs/product.md "Errors and messages": a failed user fetch only goes to the console.
     console.error('Failed to load the current user', err);
     throw err;
   }

@@ -17,7 +17,7 @@ import { toBase64 } from './model-call';
 
 /**
  * The same prompts as chat messages, for the providers that speak "messages" (OpenAI-compatible
- * servers and the Workers AI binding; docs/decisions.md "Model providers"): the instructions as
+ * servers and the Workers AI binding; docs/decisions/036-model-providers.md): the instructions as
  * the system message, the user's data as the user message, a photo as an `image_url` part.
  */
 

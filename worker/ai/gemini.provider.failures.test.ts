@@ -7,7 +7,7 @@ import { signIn } from '../test/helpers';
 import { createGeminiProvider } from './gemini.provider';
 
 /**
- * Issue 9, item 6: a non-default GEMINI_MODEL reaches the request URL, and Gemini timeouts, 429
+ * docs/decisions/014-hardening.md: a non-default GEMINI_MODEL reaches the request URL, and Gemini timeouts, 429
  * and network failures give a clean 502 with the usage unit given back.
  */
 

@@ -11,7 +11,7 @@ import { createWorkersAiImageProvider, createWorkersAiProvider, type AiBinding }
 export type { ImageProvider, ModelProvider, Picture, PictureInput } from './provider';
 
 /**
- * Where the AI runs (docs/decisions.md "Model providers"): AI_PROVIDER picks the text model,
+ * Where the AI runs (docs/decisions/036-model-providers.md): AI_PROVIDER picks the text model,
  * AI_IMAGE_PROVIDER the picture model. A provider chosen without its settings still answers, but
  * every call fails at request time with a 503 in the error shape and a log line naming what is
  * missing; nothing crashes at start-up.

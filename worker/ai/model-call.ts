@@ -3,7 +3,7 @@ import { ApiError } from '../lib/errors';
 import { MalformedOutput } from './recipe-stream';
 
 /**
- * What every real provider shares (docs/decisions.md "Model providers"): one 502 for a model
+ * What every real provider shares (docs/decisions/036-model-providers.md): one 502 for a model
  * that failed, the schema check of its output, one retry of malformed output, and a deadline.
  */
 

@@ -8,7 +8,7 @@ import type { GenerateRecipeInput, Language } from './provider';
 
 /**
  * The offline chef on every dish it knows and on the cook's own ingredient lists, in en, es and
- * de (docs/decisions.md "Offline chef"): a dish lists its defining ingredients and names each in a
+ * de (docs/decisions/011-offline-chef.md): a dish lists its defining ingredients and names each in a
  * step; a typed quantity is kept once; the placeholder is no ingredient; every given ingredient is
  * listed and cooked; the schema's limits hold. Realism is judged in offline-realism.test.ts.
  */

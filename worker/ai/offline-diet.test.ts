@@ -9,7 +9,7 @@ const profile = (p: Partial<DietProfile>): DietProfile => ({ diets: [], allergen
 const lines = (items: string[], diet: DietProfile, language: Language) =>
   obeyDiet(items.map((name) => givenItem(name, 2, language)), diet, 2, language).map((item) => item.line);
 
-describe('offline chef: a diet profile is met by substitution (docs/decisions.md "Diet and allergens")', () => {
+describe('offline chef: a diet profile is met by substitution (docs/decisions/040-diet-and-allergens-the-food-index.md)', () => {
   it('swaps a conflicting ingredient for its substitute instead of dropping it', () => {
     const vegetarian = lines(['chicken', 'rice'], profile({ diets: ['vegetarian'] }), 'en');
     expect(vegetarian).toHaveLength(2);

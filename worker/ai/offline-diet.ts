@@ -6,7 +6,7 @@ import { givenItem, type Item } from './offline/items';
 import type { Language } from './provider';
 
 /**
- * How the offline chef obeys a diet and allergy profile (docs/decisions.md "Diet and allergens"):
+ * How the offline chef obeys a diet and allergy profile (docs/decisions/040-diet-and-allergens-the-food-index.md):
  * a conflicting ingredient is replaced by the substitute core/diet-substitutes.ts gives
  * (gluten-free spaghetti, chickpeas for chicken), so the dish keeps its main ingredient and the
  * steps name the substitute; only what has none (a dislike) is left out. The title names the

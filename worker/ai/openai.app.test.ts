@@ -11,7 +11,7 @@ import { pieces, sseStream } from './provider-test-helpers';
 /**
  * A generation through the whole app with AI_PROVIDER=openai, the server's HTTP intercepted:
  * the same schema, quality gate, usage accounting and error shape as with Gemini
- * (docs/decisions.md "Model providers").
+ * (docs/decisions/036-model-providers.md).
  */
 
 const BASE = 'http://localhost:11434/v1';

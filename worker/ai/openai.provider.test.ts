@@ -18,7 +18,7 @@ import { MalformedOutput } from './recipe-stream';
 
 /**
  * The OpenAI-compatible provider against intercepted HTTP: the request each call sends, the
- * answers it accepts, and how each failure ends (docs/decisions.md "Model providers").
+ * answers it accepts, and how each failure ends (docs/decisions/036-model-providers.md).
  */
 
 interface Call {

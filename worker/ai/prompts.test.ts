@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nutritionUserParts, recipeUserParts, USER_DATA_CLOSE, USER_DATA_OPEN, userDataPart } from './prompts';
 
-/** Issue 9, item 5: the prompt builder escapes its data markers inside user text. */
+/** docs/decisions/014-hardening.md: the prompt builder escapes its data markers inside user text. */
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 

@@ -13,7 +13,7 @@ import type { DetectIngredientsInput, GenerateRecipeInput, Language, NutritionIn
  * Prompts for every model provider: Gemini takes them as they are, the chat providers as messages
  * (chat-prompts.ts). Instructions go in the system instruction; whatever the user typed
  * (ingredients, recipe name) goes in a separate part as JSON between markers, and the
- * instructions say to treat it as data only (docs/decisions.md "Model providers").
+ * instructions say to treat it as data only (docs/decisions/036-model-providers.md).
  */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German' };
 

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/errors';
 import { createImageProvider, createModelProvider, type ProviderEnv } from './index';
 import { drain, failureOf } from './provider-test-helpers';
 
-/** AI_PROVIDER and AI_IMAGE_PROVIDER as docs/decisions.md "Model providers" decides them. */
+/** AI_PROVIDER and AI_IMAGE_PROVIDER as docs/decisions/036-model-providers.md decides them. */
 
 const fakeAi = { run: () => Promise.resolve({ response: '{}' }) };
 const ollama = { OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.2' };

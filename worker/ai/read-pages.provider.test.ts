@@ -6,7 +6,7 @@ import { PNG_BASE64, PNG_BYTES, failureOf, isUpstreamFailed } from './provider-t
 import { createWorkersAiProvider, type AiBinding } from './workers-ai.provider';
 
 /**
- * Reading photographed pages (docs/decisions.md "Reading recipes: photos") with each provider
+ * Reading photographed pages (docs/decisions/041-reading-recipes-photos.md) with each provider
  * that has a vision model, against intercepted HTTP or a fake binding: every page goes out as an
  * image in one call, the answer comes back validated, and an unusable answer ends in a 502.
  */

@@ -6,8 +6,7 @@ import { toGeminiSchema } from './prompts';
 import type { Language } from './provider';
 
 /**
- * Reading photographed recipe pages with a vision model (docs/decisions.md "Reading recipes:
- * photos"): one call for up to four pages, answered as one recipe in a fixed JSON shape. The
+ * Reading photographed recipe pages with a vision model (docs/decisions/041-reading-recipes-photos.md): one call for up to four pages, answered as one recipe in a fixed JSON shape. The
  * import domain bounds and saves it like a text import.
  */
 

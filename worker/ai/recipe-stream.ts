@@ -2,7 +2,7 @@ import type { RecipeLine, RecipeSection } from '../../core/recipe-stream';
 import type { GeneratedRecipe } from './provider';
 
 /**
- * Streamed generation (docs/decisions.md "Streaming generation"): a provider yields the recipe's
+ * Streamed generation (docs/decisions/025-streaming-generation.md): a provider yields the recipe's
  * visible lines as it writes them and returns the whole validated recipe at the end.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sseData } from './sse';
 
-/** The SSE reader under every way a server may cut its bytes (docs/decisions.md "Model providers"). */
+/** The SSE reader under every way a server may cut its bytes (docs/decisions/036-model-providers.md). */
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -25,7 +25,7 @@ import {
 /**
  * The Workers AI provider against a fake `AI` binding: what each call asks `run()` for, the
  * answers it accepts (text, an object JSON Mode parsed already, an SSE stream, base64 images),
- * and how failures end (docs/decisions.md "Model providers").
+ * and how failures end (docs/decisions/036-model-providers.md).
  */
 
 interface Run {

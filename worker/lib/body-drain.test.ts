@@ -5,7 +5,7 @@ import { apiFetch, signIn } from '../test/helpers';
 import { DRAIN_LIMIT_BYTES, drainBody } from './body-drain';
 
 /**
- * Issue 9, item 4: every early answer leaves the request body consumed, so the next request on
+ * docs/decisions/014-hardening.md: every early answer leaves the request body consumed, so the next request on
  * the connection does not fail in local workerd. The loop against `npm start` is
  * scripts/bench/unread-body.ts; here each kind of early answer is checked on the request itself.
  */

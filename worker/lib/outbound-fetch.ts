@@ -1,8 +1,7 @@
 import type { Bindings } from '../env';
 
 /**
- * Where the worker's fetches of user-given addresses go (docs/decisions.md "Import end-to-end
- * fixture"). Always the platform's `fetch`, except in the local end-to-end setup: when the worker
+ * Where the worker's fetches of user-given addresses go (docs/decisions/022-import-end-to-end-fixture.md). Always the platform's `fetch`, except in the local end-to-end setup: when the worker
  * runs with the local defaults (DEV_LOGIN "true") AND has the FIXTURE_WEB service binding (only
  * vite.config.ts declares it, and only under FORKCAST_IMPORT_FIXTURES=1), a request to a reserved
  * `.example` name (RFC 2606: never on the internet) is answered by that fixture Worker instead.

@@ -65,7 +65,7 @@ describe('rate limiting on the sign-in calls', () => {
   });
 });
 
-describe('the rate-limit key (issue 9, item 6)', () => {
+describe('the rate-limit key (docs/decisions/014-hardening.md)', () => {
   it('ignores X-Forwarded-For and other client-chosen address headers', async () => {
     const { limiter, counts } = fakeLimiter(2);
     const testEnv = { ...env, AUTH_LIMITER: limiter };

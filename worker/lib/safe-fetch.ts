@@ -2,7 +2,7 @@ import { checkImportUrl } from '../../core/import-url';
 import type { OutboundFetch } from './outbound-fetch';
 
 /**
- * Fetches a user-given URL (ARCHITECTURE.md "Fetching user-given URLs"): http/https to public
+ * Fetches a user-given URL (docs/architecture.md "Fetching user-given URLs"): http/https to public
  * addresses only, redirects followed by hand with each hop re-checked, the body read as a stream
  * and cut off past `maxBytes`, the whole exchange bounded by `signal` (a timeout).
  */

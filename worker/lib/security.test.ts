@@ -90,7 +90,7 @@ describe('secure headers on API responses', () => {
   });
 });
 
-describe('look-alike origins (issue 9, item 6)', () => {
+describe('look-alike origins (docs/decisions/014-hardening.md)', () => {
   it.each(['http://localhost.evil.example', 'http://localhost:8787', 'https://localhost', 'http://evil.example/http://localhost', 'null'])(
     'refuses Origin %s on a state-changing request',
     async (origin) => {

@@ -299,7 +299,7 @@ const RADIO_CASES: Case[] = [
 ].map(([label, path]) => ({ name: `GET /api/radio: ${String(label)}`, method: 'GET', path: path as Case['path'], code: 'not_found' }));
 
 /**
- * Control characters (NUL, escape, bell, DEL) and bidirectional controls (issue 9, item 5:
+ * Control characters (NUL, escape, bell, DEL) and bidirectional controls (docs/decisions/014-hardening.md:
  * U+202A-202E, U+2066-2069) in any text field: 400 naming the field.
  */
 const CONTROL = [
@@ -411,7 +411,7 @@ describe.each(['pro', 'free'] as const)('hostile input as a %s user', (who) => {
     const f = fixtures[who];
     const notesOf = async () =>
       (await env.DB.prepare('SELECT notes FROM recipes WHERE id = ?1').bind(f.ownRecipe).first<{ notes: string | null }>())?.notes;
-    // Right-to-left scripts are text; the bidi override controls are not (issue 9, item 5).
+    // Right-to-left scripts are text; the bidi override controls are not (docs/decisions/014-hardening.md).
     const text = 'Line 1\r\nLine 2\tß 😀 👨‍👩‍👧 עברית العربية 中文';
     const saved = await apiFetch(`/recipes/${f.ownRecipe}/notes`, { method: 'PATCH', cookie: f.user.cookie, json: { notes: text } });
     expect(await saved.json()).toEqual({ ok: true, notes: text });

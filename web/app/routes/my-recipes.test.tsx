@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 import { listedRecipe } from '../../test/fixtures';
 
 /**
- * Issue 9, item 6: the My recipes screen loads past the API's first page, so the count, the
+ * docs/decisions/014-hardening.md: the My recipes screen loads past the API's first page, so the count, the
  * cards, search and filters cover the whole history (the hook alone: get-my-recipes.test.tsx).
  */
 const recipe = (n: number) => listedRecipe(`r${n}`, `Recipe number ${n}`, { cuisine: n === 120 ? 'thai' : 'italian' });

@@ -4,7 +4,7 @@ import { classifyFailure } from './creator-errors';
 
 const fallback = 'Failed to generate recipe. Please try again.';
 
-describe('classifyFailure (SPEC section 8)', () => {
+describe('classifyFailure (docs/product.md "Errors and messages")', () => {
   it('401 asks to sign in', () => {
     expect(classifyFailure(new ApiRequestError(401, 'unauthorized', 'Sign in'), fallback)).toEqual({ kind: 'signIn' });
   });

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../lib/api';
 import type { UpsellReason } from '../../components/upsell-modal';
 
-/** What the creator does with a failed detect or generate call (SPEC section 8). */
+/** What the creator does with a failed detect or generate call (docs/product.md "Errors and messages"). */
 export type FailureOutcome =
   | { kind: 'signIn' }
   | { kind: 'upsell'; reason: UpsellReason }

@@ -5,7 +5,7 @@ import type { GeneratedRecipe } from './api/use-generate-recipe';
 import { addLine, emptyDraft, type RecipeDraft } from './recipe-draft';
 
 /**
- * The creation flow as a state machine (SPEC section 4 "Creation flow"):
+ * The creation flow as a state machine (docs/product.md "Creation flow"):
  * upload -> detect ingredients -> customize -> generate -> recipe.
  * Pure: the page dispatches actions and reads the derived rules below.
  */

@@ -6,7 +6,7 @@ import { makeMe, mockApi } from '../../test/mock-api';
 import { recipeFixture } from './test-fixtures';
 import { renderCreator } from './test-render';
 
-/** The creator reading the streamed answer (docs/decisions.md "Streaming generation"). */
+/** The creator reading the streamed answer (docs/decisions/025-streaming-generation.md). */
 
 const encoder = new TextEncoder();
 

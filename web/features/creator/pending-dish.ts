@@ -1,7 +1,6 @@
 /**
  * The dish a cook had typed when the recipe limit stopped them, kept in this tab's session
- * storage so it is still there after checkout (or the pricing page) and back (docs/decisions.md
- * "Nothing sold that does not exist"). Taken once: the creator restores it and forgets it.
+ * storage so it is still there after checkout (or the pricing page) and back (docs/decisions/052-nothing-sold-that-does-not-exist.md). Taken once: the creator restores it and forgets it.
  */
 const KEY = 'forkcast.creator.pendingDish';
 

@@ -1,6 +1,6 @@
 import type { RecipeLine, RestartReason, StreamMeta } from '../../../core/recipe-stream';
 
-/** The recipe as it is being written (docs/decisions.md "Streaming generation"). */
+/** The recipe as it is being written (docs/decisions/025-streaming-generation.md). */
 export interface RecipeDraft {
   provider: StreamMeta['provider'];
   /** Why the lines were started again, when they were. */

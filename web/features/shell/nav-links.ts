@@ -10,7 +10,7 @@ export interface NavLinkItem {
 /**
  * The header's links, in one place: add a line when your route exists in web/app/router.tsx
  * (labels live in web/locales/<lng>/common.json under "nav"; en, es and de).
- * SPEC "Navigation bar": my-recipes, discover, leaderboard, shopping-list, pantry, meal-planner, pricing.
+ * docs/product.md "Navigation": my-recipes, discover, leaderboard, shopping-list, pantry, meal-planner, pricing.
  */
 export const SIGNED_IN_LINKS: readonly NavLinkItem[] = [
   { to: '/my-recipes', labelKey: 'nav.myRecipes', icon: BookOpen },

@@ -12,7 +12,7 @@ import { chunked, planPan } from './plan';
 import { planOven } from './plan-oven';
 
 /**
- * The offline chef (docs/decisions.md "Offline chef"): a dish it knows by name is cooked as that
+ * The offline chef (docs/decisions/011-offline-chef.md): a dish it knows by name is cooked as that
  * dish, for the servings the description asks; anything else is cooked from the cook's
  * ingredients (and the foods the description names) in one pan. A diet profile is met by
  * substitution. Deterministic: the same request gives the same recipe.

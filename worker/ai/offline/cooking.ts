@@ -3,7 +3,7 @@ import type { Role } from './foods';
 
 /**
  * How each role of food is cut, when it goes into the pan and how long it cooks there
- * (docs/decisions.md "Offline chef"). The pan order is the order of `Stage`: fat is rendered,
+ * (docs/decisions/011-offline-chef.md). The pan order is the order of `Stage`: fat is rendered,
  * the onion softened, meat browned, garlic and spices fried briefly, firm vegetables before soft
  * ones, liquids simmered, greens wilted, eggs set, fish steamed on top, fresh things last.
  * Staples (pasta, rice, potatoes) are boiled first in their own pot, long enough to be tender.

@@ -3,7 +3,7 @@ import type { Cut } from './cooking';
 import type { Measure } from './foods';
 
 /**
- * A dish the offline chef knows by name (docs/decisions.md "Offline chef"): its names, what
+ * A dish the offline chef knows by name (docs/decisions/011-offline-chef.md): its names, what
  * defines it (foods with amounts per serving), and its steps in order, in en, es and de. Steps
  * name ingredients as `{food-id}` so a substitute (chickpeas for chicken) is named in its place;
  * each step's minutes are the time it states, and the cooking time is their sum.

@@ -1,7 +1,7 @@
 import type { Language } from '../provider';
 
 /**
- * What the offline chef knows about a food (docs/decisions.md "Offline chef"): its role in the pan
+ * What the offline chef knows about a food (docs/decisions/011-offline-chef.md): its role in the pan
  * (which decides how it is cut, when it goes in and how long it cooks, see cooking.ts), how it is
  * measured, a usual amount per serving, and its names in en, es and de with number and gender, so
  * steps can say "las patatas" or "2 Eier". Typed data; matched by name in foods-match.ts.

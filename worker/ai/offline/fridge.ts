@@ -5,7 +5,7 @@ import { capitalize, list } from './grammar';
 import type { Item } from './items';
 
 /**
- * A dish from the cook's own ingredients (docs/decisions.md "Offline chef"): the main ingredient
+ * A dish from the cook's own ingredients (docs/decisions/011-offline-chef.md): the main ingredient
  * (meat, fish, eggs or pulses before staples and vegetables) names the dish, with the next two
  * that matter; the pan plan writes the steps.
  */

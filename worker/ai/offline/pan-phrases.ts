@@ -3,8 +3,7 @@ import { CUT_WORDS, type Cut } from './cooking';
 import { capitalize, list, theList, type Mention } from './grammar';
 
 /**
- * The steps of a dish cooked from a list of ingredients, in en, es and de (docs/decisions.md
- * "Offline chef"): one method per step, its time in bold. Each phrase takes the ingredients as
+ * The steps of a dish cooked from a list of ingredients, in en, es and de (docs/decisions/011-offline-chef.md): one method per step, its time in bold. Each phrase takes the ingredients as
  * mentions, so articles and number are the grammar module's.
  */
 type X = Mention[];

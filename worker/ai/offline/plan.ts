@@ -8,7 +8,7 @@ import { foodItem } from './items';
 import { PAN } from './pan-phrases';
 
 /**
- * The steps for a list of ingredients cooked in one pan (docs/decisions.md "Offline chef"): cut
+ * The steps for a list of ingredients cooked in one pan (docs/decisions/011-offline-chef.md): cut
  * what needs cutting, boil the staples long enough, then in the pan aromatics before the main
  * ingredient, firm vegetables before soft ones, liquids simmered, greens wilted, eggs set, fresh
  * things last. Every given ingredient is named in a step; every time is stated and summed.

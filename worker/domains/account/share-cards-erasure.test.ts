@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFetch, signIn } from '../../test/helpers';
 import { insertRecipe, share } from '../community/test-helpers';
 
-/** docs/decisions.md "Hardening": no rendered link-preview card outlives its share, its text or its account. */
+/** docs/decisions/032-hardening-second-pass.md: no rendered link-preview card outlives its share, its text or its account. */
 
 const cardsOf = async (sharedId: string) => (await env.BUCKET.list({ prefix: `og-cards/${sharedId}/` })).objects.map((o) => o.key);
 

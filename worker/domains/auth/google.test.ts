@@ -232,7 +232,7 @@ describe('POST /api/sessions with a Google code', () => {
   });
 });
 
-describe('Google identities with an unverified email (issue 9, item 6)', () => {
+describe('Google identities with an unverified email (docs/decisions/014-hardening.md)', () => {
   const base = { name: 'Mallory', given_name: 'Mallory' };
 
   it.each([

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../lib/crypto';
 import { apiFetch, cookieFrom, freshIp, setCookieLine, signIn } from '../../test/helpers';
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from './auth.routes';
 
-/** Issue 9, item 5: the OAuth state is one-time on the server and its cookies are `__Host-`. */
+/** docs/decisions/014-hardening.md: the OAuth state is one-time on the server and its cookies are `__Host-`. */
 
 async function startAttempt() {
   const res = await apiFetch('/oauth/google/redirect_url', { headers: { 'cf-connecting-ip': freshIp() } });
@@ -87,7 +87,7 @@ describe('the OAuth state', () => {
   });
 });
 
-describe('GET /api/logout (issue 9, item 5)', () => {
+describe('GET /api/logout (docs/decisions/014-hardening.md)', () => {
   it.each(['same-site', 'cross-site'])('refuses Sec-Fetch-Site: %s and keeps the session', async (site) => {
     const { cookie } = await signIn({ name: 'Staying' });
     const res = await apiFetch('/logout', { cookie, headers: { 'sec-fetch-site': site } });
@@ -97,7 +97,7 @@ describe('GET /api/logout (issue 9, item 5)', () => {
   });
 });
 
-describe('dev sign-in with DEV_LOGIN unset (issue 9, item 6)', () => {
+describe('dev sign-in with DEV_LOGIN unset (docs/decisions/014-hardening.md)', () => {
   const { DEV_LOGIN: _unset, ...unset } = env;
 
   it('answers 404 for the dev calls and refuses a dev code at POST /api/sessions', async () => {

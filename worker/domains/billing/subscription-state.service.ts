@@ -10,7 +10,7 @@ import { billingCustomers, subscriptions } from './billing.table';
 
 /**
  * Writes a user's subscription row from a Stripe subscription object, keeping only the newest
- * state whatever order Stripe's events arrive in (DECISIONS.md "Billing").
+ * state whatever order Stripe's events arrive in (docs/product.md "Billing").
  */
 export interface SubscriptionWriteDeps {
   db: Db;

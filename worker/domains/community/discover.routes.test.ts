@@ -82,7 +82,7 @@ describe('GET /api/discover and /api/discover/{id}', () => {
     const anon = { 'cf-connecting-ip': '203.0.113.9', 'user-agent': 'TestAgent/1' };
     await Promise.all([1, 2, 3].map(() => apiFetch(`/discover/${id}`, { headers: anon })));
     expect(await views()).toBe(2);
-    // Issue 9, item 3: client-chosen headers do not make a new viewer; only the address does.
+    // docs/decisions/014-hardening.md: client-chosen headers do not make a new viewer; only the address does.
     for (let i = 0; i < 5; i++) {
       await apiFetch(`/discover/${id}`, {
         headers: { ...anon, 'user-agent': `OtherAgent/${i}`, 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, 'accept-language': `x-${i}` },

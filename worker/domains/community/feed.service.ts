@@ -5,7 +5,7 @@ import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { badRequest, notFound } from '../../lib/errors';
 import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
-/** A shared recipe as the feed shows it (SPEC "Shared recipe (community)", minus the long texts). */
+/** A shared recipe as the feed shows it (docs/product.md "What the app keeps", minus the long texts). */
 export interface SharedRecipeCard {
   shared_recipe_id: string;
   title: string;
@@ -23,7 +23,7 @@ export interface SharedRecipeCard {
   upvotes_count: number;
   downvotes_count: number;
   views_count: number;
-  /** Copies saved to cooks' recipes (docs/decisions.md "Saved community recipes"). */
+  /** Copies saved to cooks' recipes (docs/decisions/050-saved-community-recipes.md). */
   remixes_count: number;
   average_rating: number;
   total_ratings: number;
@@ -161,7 +161,7 @@ function compareRows(sort: DiscoverSort) {
 }
 
 /**
- * One page of the Discover feed, read in index order: `offset` as SPEC section 7 asks, or the
+ * One page of the Discover feed, read in index order: `offset` as docs/api.md asks, or the
  * keyset `cursor` of the previous page (`next_cursor`), which reads only the page's rows.
  */
 export async function listFeed(deps: CommunityDeps, viewerId: string, query: DiscoverQuery) {

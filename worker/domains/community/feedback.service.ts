@@ -8,7 +8,7 @@ export const FEEDBACK_LIST_LIMIT = 100;
 export interface RatingsResult {
   average_rating: number;
   total_ratings: number;
-  /** Who rated stays hidden (issue 9): only the reader's own rating is marked. */
+  /** Who rated stays hidden (docs/decisions/014-hardening.md): only the reader's own rating is marked. */
   ratings: Array<{ rating: number; is_own: boolean }>;
   /** The reader's own rating, or null (signed out or not rated). */
   user_rating: number | null;

@@ -5,7 +5,7 @@ import { IMAGES, dataUrl, detect, generate, quickRequest } from '../recipes/crea
 import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
 
 /**
- * Issue 9, item 1: with show_real_name false, nothing in a public or other-user response ties
+ * docs/decisions/014-hardening.md: with show_real_name false, nothing in a public or other-user response ties
  * activity to the person: no user id in ratings, reviews, feed cards, detail or leaderboard
  * rows, nor in the shared recipe's public page, and no user id in image keys.
  */

@@ -3,7 +3,7 @@ import { creditBalances, creditLedger } from './credits.table';
 import { isDuplicate, newLedgerId, type CreditsDeps } from './credits.service';
 
 /**
- * Credits bought with a Stripe Checkout Session (DECISIONS.md "Credits"): granted once per
+ * Credits bought with a Stripe Checkout Session (docs/product.md "Credits"): granted once per
  * session, and taken back (only what is unspent) when the payment is refunded.
  */
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { creditBalances, creditLedger } from './credits.table';
 
 /**
- * The credits ledger (DECISIONS.md "Credits"): every change of a balance is a ledger row, and the
+ * The credits ledger (docs/product.md "Credits"): every change of a balance is a ledger row, and the
  * balance moves in the same D1 batch (one implicit transaction), so the two never disagree and
  * the balance never goes below zero. 1 credit = 1 generation beyond the monthly allowance.
  */

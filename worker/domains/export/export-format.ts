@@ -7,7 +7,7 @@ import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-
 import type { RecipeDto } from '../recipes/recipe.dto';
 
 /**
- * The export file's layout (docs/decisions.md "Export and import"). The order inside the zip is
+ * The export file's layout (docs/decisions/026-export-and-import.md). The order inside the zip is
  * part of the format: the manifest first, then every recipe's files, then the photos, then the
  * rest, so an import knows a recipe before its photo arrives.
  */
@@ -117,7 +117,7 @@ const linesLike = (list: z.ZodTypeAny) =>
 /**
  * The Forkcast record of one recipe (`recipes/<base>.json`), what an import restores from. Its
  * fields use the API's own rules (core/schemas: title, description, cuisine, cooking method,
- * servings, lines), so an import stores nothing the API would refuse (docs/decisions.md "Hardening").
+ * servings, lines), so an import stores nothing the API would refuse (docs/decisions/032-hardening-second-pass.md).
  */
 export const recipeRecordSchema = z.object({
   source_key: z.string().min(1).max(100),

@@ -9,7 +9,7 @@ import { streamExport } from './export.service';
 import { photoBytes } from './export-test-helpers';
 
 /**
- * The export is written at the reader's pace (issue 15: 1,000 recipes and 200 MB of photos must
+ * The export is written at the reader's pace (docs/decisions/029-export-memory-measurement.md: 1,000 recipes and 200 MB of photos must
  * not fill the worker's 128 MB): photos are fetched from R2 one at a time and only when the
  * download has taken the ones before. R2 here is an in-memory bucket that records each `get`, so
  * the writer could only run ahead by its own doing, never by waiting on I/O.

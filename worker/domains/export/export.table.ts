@@ -5,7 +5,7 @@ import { users } from '../users/users.table';
 /**
  * Which recipes an export import created, so importing the same file again adds nothing.
  * `source_key` is the recipe's stable identity across exports: its id in the account that first
- * had it, carried on through later exports of the copy (docs/decisions.md "Export and import").
+ * had it, carried on through later exports of the copy (docs/decisions/026-export-and-import.md).
  * Deleting the recipe deletes the row (a later import brings the recipe back).
  */
 export const recipeImports = sqliteTable(

@@ -55,7 +55,7 @@ describe('POST /api/import refuses bad files with a 4xx and writes nothing', { t
       zip({ 'manifest.json': manifest(), 'recipes/a.json': strToU8(JSON.stringify({ ...JSON.parse(new TextDecoder().decode(record('a'))), photo: 'photos/a.png' })), 'photos/a.png': strToU8('<svg/>') }),
       /photos\/a\.png: not a JPEG/,
     ],
-    // Issue 9, item 5: the text of an import is held to the API's rule on control characters.
+    // docs/decisions/014-hardening.md: the text of an import is held to the API's rule on control characters.
     ['a recipe title with a bidi override', zip({ 'manifest.json': manifest(), 'recipes/a.json': record('a', 'invoice\u202Egnp.exe') }), /recipes\/a\.json: recipe\.title: Control characters/],
     ['a recipe title with a NUL', zip({ 'manifest.json': manifest(), 'recipes/a.json': record('a', 'nul\u0000soup') }), /recipes\/a\.json: recipe\.title: Control characters/],
     [

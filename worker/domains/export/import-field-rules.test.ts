@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFetch, signIn } from '../../test/helpers';
 import { count, postImport } from './export-test-helpers';
 
-/** docs/decisions.md "Hardening": a restored recipe meets the same field rules as one sent to the API. */
+/** docs/decisions/032-hardening-second-pass.md: a restored recipe meets the same field rules as one sent to the API. */
 
 const manifest = strToU8(JSON.stringify({ format: 'forkcast-export', version: 1, exported_at: '2026-01-01T00:00:00.000Z' }));
 

@@ -77,7 +77,7 @@ export interface KitchenFiles {
 
 /**
  * Parses a JSON entry of the zip with `schema`; a 400 that names the file and the first problem.
- * Text holding a control character (bidi overrides included, issue 9 item 5) is refused too.
+ * Text holding a control character (bidi overrides included, docs/decisions/014-hardening.md) is refused too.
  */
 export function parseEntry<T extends z.ZodTypeAny>(name: string, data: Uint8Array, schema: T): z.infer<T> {
   let value: unknown;

@@ -6,7 +6,7 @@ import { fakeWeb, html } from '../import/import-test-helpers';
 import { IMAGES, fromBase64 } from '../recipes/creator-test-helpers';
 import { count, postImport } from './export-test-helpers';
 
-/** docs/decisions.md "Hardening": restored and imported photos pass the upload's checks and daily cap. */
+/** docs/decisions/032-hardening-second-pass.md: restored and imported photos pass the upload's checks and daily cap. */
 
 const manifest = strToU8(JSON.stringify({ format: 'forkcast-export', version: 1, exported_at: '2026-01-01T00:00:00.000Z' }));
 const today = () => new Date().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { readZipEntries, type ZipLimits } from '../../lib/zip-reader';
 import { signIn } from '../../test/helpers';
 import { postImport } from './export-test-helpers';
 
-/** docs/decisions.md "Hardening": the import inflates only the entries it reads, within a total budget. */
+/** docs/decisions/032-hardening-second-pass.md: the import inflates only the entries it reads, within a total budget. */
 
 const MB = 1024 * 1024;
 const manifest = strToU8(JSON.stringify({ format: 'forkcast-export', version: 1, exported_at: '2026-01-01T00:00:00.000Z' }));

@@ -16,8 +16,7 @@ import { KITCHEN_SCHEMAS, parseEntry, type KitchenFiles } from './import-files';
 import { mealRows, newPantryRows, restoreDiet, restoreShopping, type RestoreDeps } from './restore-kitchen';
 
 /**
- * POST /api/import: restores an export zip into the caller's account (docs/decisions.md "Export
- * and import"). The zip is read as a stream; recipes are matched by their source key, so the same
+ * POST /api/import: restores an export zip into the caller's account (docs/decisions/026-export-and-import.md). The zip is read as a stream; recipes are matched by their source key, so the same
  * file imported twice adds nothing. Photos get new opaque keys. Ratings, reviews and the credit
  * ledger are not imported.
  */
@@ -120,7 +119,7 @@ class ImportRun {
   }
 
   /**
-   * Whether an entry is worth inflating (docs/decisions.md "Hardening"): the manifest, recipe
+   * Whether an entry is worth inflating (docs/decisions/032-hardening-second-pass.md): the manifest, recipe
    * records, the kitchen files, and a photo that a recipe read so far names, unless that recipe is
    * already in the account or the day's photo cap is reached. Anything else is never inflated.
    */
@@ -139,7 +138,7 @@ class ImportRun {
     if (!incoming.status) await this.check();
     if (incoming.status !== 'new' || incoming.imageUrl) return;
     const image = checkedPhoto(entry);
-    // Restored photos count as uploads (docs/decisions.md "Hardening"): past the day's cap the
+    // Restored photos count as uploads (docs/decisions/032-hardening-second-pass.md): past the day's cap the
     // recipe comes without its photo.
     const stored = this.capReached ? null : await storeCountedImage({ ...this.deps, newId: this.newId }, { id: this.deps.userId, planType: this.deps.planType }, image);
     if (!stored) {
@@ -200,7 +199,7 @@ function recipeRow(run: ImportRun, incoming: Incoming & { id: string }): Restore
     cookingMethod: r.cooking_method,
     prepTime: r.prep_time,
     cookTime: r.cook_time,
-    // Kept only when the source's total is longer than prep and cook (docs/decisions.md "Reading recipes").
+    // Kept only when the source's total is longer than prep and cook (docs/decisions/046-reading-recipes-lines-lists-and-pages.md).
     totalTime: r.total_time != null && r.total_time > r.prep_time + r.cook_time ? r.total_time : null,
     servings: r.servings,
     difficulty: r.difficulty,

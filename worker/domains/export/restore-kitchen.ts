@@ -10,8 +10,7 @@ import type { mealsFileSchema, pantryFileSchema, shoppingFileSchema } from './im
 import type { dietProfileSchema } from '../../../core/schemas/diet';
 
 /**
- * How the kitchen files of an export join an account without twins (docs/decisions.md "Export
- * and import"): a pantry item matches one with the same name, amount, unit, expiry and place; a
+ * How the kitchen files of an export join an account without twins (docs/decisions/026-export-and-import.md): a pantry item matches one with the same name, amount, unit, expiry and place; a
  * shopping item is skipped when an unticked item of the same name is already on the list (ticked
  * items are history and are not restored); a meal keeps to its slot (a planned slot stays as it is).
  */

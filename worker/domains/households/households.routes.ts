@@ -6,7 +6,7 @@ import { validate } from '../../lib/validate';
 import { createInvite, getHousehold, joinHousehold, leaveHousehold, removeMember } from './households.service';
 
 /**
- * Households (issue 14): invite links (Pro owner), joining, the member list, removal (owner) and
+ * Households (docs/decisions/024-households.md): invite links (Pro owner), joining, the member list, removal (owner) and
  * leaving. Members are named by opaque handles, never by user id.
  */
 export const householdsRoutes = new Hono<AppEnv>()

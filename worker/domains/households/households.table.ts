@@ -4,7 +4,7 @@ import { users } from '../users/users.table';
 export type HouseholdRole = 'owner' | 'member';
 
 /**
- * Households (issue 14): one owner (a Pro user) shares their kitchen (shopping list, pantry, meal
+ * Households (docs/decisions/024-households.md): one owner (a Pro user) shares their kitchen (shopping list, pantry, meal
  * plan: the rows whose owner_id is theirs) with the members. A user is in at most one household.
  */
 export const households = sqliteTable('households', {
@@ -18,7 +18,7 @@ export const households = sqliteTable('households', {
 
 /**
  * Everyone in a household, the owner included (role 'owner'). `id` is an opaque random handle:
- * the API names members by it, never by their user id (issue 9).
+ * the API names members by it, never by their user id (docs/decisions/014-hardening.md).
  */
 export const householdMembers = sqliteTable(
   'household_members',

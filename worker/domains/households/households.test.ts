@@ -40,7 +40,7 @@ describe('household invites', () => {
       ['member', true],
     ]);
     expect(seen?.owner_id).toBe(seen?.members[0]?.id);
-    // No user id anywhere in the answer (issue 9): members are opaque handles.
+    // No user id anywhere in the answer (docs/decisions/014-hardening.md): members are opaque handles.
     const values = JSON.stringify(seen).match(/"[^"]*"/g) ?? [];
     expect(values).not.toContain(`"${owner.id}"`);
     expect(values).not.toContain(`"${member.id}"`);

@@ -117,7 +117,7 @@ describe('recipes in a shared plan', () => {
     const seen = (await mealsOf(owner))[0]!;
     expect(seen).toEqual({ id: meal.id, plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, recipe_title: 'Grandma stew', servings: null });
     expect(JSON.stringify(await mealsOf(owner))).not.toContain('Secret steps');
-    // Planned in the household, the recipe opens for the owner, read-only (docs/decisions.md "Household recipes").
+    // Planned in the household, the recipe opens for the owner, read-only (docs/decisions/051-household-recipes.md).
     const opened = await jsonOf<{ recipe: { instructions: string }; read_only: boolean }>(apiFetch(`/recipes/${secret.id}`, { cookie: owner.cookie }));
     expect(opened).toMatchObject({ read_only: true, recipe: { instructions: 'Secret steps' } });
     await expectRefused(`/recipes/${secret.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title: 'Mine now' } }, 404, 'not_found');

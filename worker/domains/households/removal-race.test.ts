@@ -5,7 +5,7 @@ import { apiFetch } from '../../test/helpers';
 import { inDays, jsonOf } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from './household-test-helpers';
 
-/** docs/decisions.md "Hardening": removing a member wins over their writes in flight. */
+/** docs/decisions/032-hardening-second-pass.md: removing a member wins over their writes in flight. */
 describe('removing a household member while they write to the plan', { timeout: 60_000 }, () => {
   it('24 parallel meal-plan writes racing the removal leave nothing linked to the ex-member’s recipe', async () => {
     const { owner, members } = await makeHousehold(1);

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { imageDimensions, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './image-format';
 import { decodeAndCheckImage } from './images.service';
 
-/** Issue 9, item 2: at most 12,000 px a side and 50 megapixels, read from the header. */
+/** docs/decisions/014-hardening.md: at most 12,000 px a side and 50 megapixels, read from the header. */
 
 function png(width: number, height: number): Uint8Array {
   const bytes = fromBase64(IMAGES.png);

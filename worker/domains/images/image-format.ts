@@ -1,5 +1,5 @@
 /**
- * Image type by magic bytes (DECISIONS.md "Images"): JPEG, PNG, WebP and GIF only, whatever the
+ * Image type by magic bytes (docs/product.md "Photos"): JPEG, PNG, WebP and GIF only, whatever the
  * file name or the declared type says. SVG, HTML and anything truncated are refused.
  */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -72,7 +72,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** Issue 9: a photo's pixel size is capped whatever its byte size (a small file can decode huge). */
+/** docs/decisions/014-hardening.md: a photo's pixel size is capped whatever its byte size (a small file can decode huge). */
 export const MAX_IMAGE_SIDE = 12_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

@@ -18,7 +18,7 @@ import { images, uploadCounts } from './images.table';
 /**
  * Uploaded photos: checked by magic bytes, size and pixel count, stored in R2 under an immutable
  * opaque key `p/{random}.{ext}` (never the user id) with a row in `images`, served back under
- * `/api/images/{key}`. Photos from before issue 9 keep their R2 object (`object_key`).
+ * `/api/images/{key}`. Photos from before docs/decisions/014-hardening.md keep their R2 object (`object_key`).
  */
 export interface ImagesDeps {
   db: Db;
@@ -30,7 +30,7 @@ export interface ImagesDeps {
 export const IMAGE_URL_PREFIX = '/api/images/';
 const KEY_PATTERN = /^p\/[0-9a-f-]{32,36}\.(?:jpg|png|webp|gif)$/;
 
-/** Photos a user may upload per UTC day (issue 9): free 20, Pro 200. */
+/** Photos a user may upload per UTC day (docs/decisions/014-hardening.md): free 20, Pro 200. */
 export const DAILY_UPLOADS = { free: 20, pro: 200 } as const;
 
 export const dailyUploadLimit = (planType: PlanType) => (isPro(planType) ? DAILY_UPLOADS.pro : DAILY_UPLOADS.free);
@@ -91,7 +91,7 @@ export function decodeAndCheckImage(input: string): CheckedImage {
 }
 
 /**
- * Raw bytes as a checked image, by the same rules as an upload (docs/decisions.md "Hardening"):
+ * Raw bytes as a checked image, by the same rules as an upload (docs/decisions/032-hardening-second-pass.md):
  * 413 over 10 MB, 415 unless a JPEG, PNG, WebP or GIF by magic bytes whose header gives its size,
  * 413 beyond 12,000 px a side or 50 megapixels. Pure: writes nothing.
  */

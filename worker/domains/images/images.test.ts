@@ -54,7 +54,7 @@ describe('POST /api/detect-ingredients', () => {
     ['a PNG cut inside IHDR', toBase64(png.subarray(0, 20)), 415],
     ['a PNG cut before IEND', toBase64(png.subarray(0, png.length - 5)), 415],
     ['a GIF header alone', toBase64(enc.encode('GIF89a')), 415],
-    // Issue 9, item 6: the truncation cases the mutation audit found untested.
+    // docs/decisions/014-hardening.md: the truncation cases the mutation audit found untested.
     ['a JPEG cut before its end marker', toBase64(jpeg.subarray(0, jpeg.length - 2)), 415],
     ['a JPEG cut after its frame header', toBase64(jpeg.subarray(0, 90)), 415],
     ['a WebP one byte shorter than its RIFF size', toBase64(webp.subarray(0, webp.length - 1)), 415],

@@ -6,7 +6,7 @@ import { apiFetch, signIn } from '../../test/helpers';
 import { IMAGES, countRows, dataUrl, detect, fromBase64, generate, quickRequest, toBase64 } from '../recipes/creator-test-helpers';
 import { DAILY_UPLOADS } from './images.service';
 
-/** Issue 9, item 2: uploads are capped per day and per minute, and unattached photos expire. */
+/** docs/decisions/014-hardening.md: uploads are capped per day and per minute, and unattached photos expire. */
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -95,7 +95,7 @@ describe('photos never attached to a recipe', () => {
   });
 });
 
-describe('photos stored before issue 9 under u/{userId}/...', () => {
+describe('photos stored before docs/decisions/014-hardening.md under u/{userId}/...', () => {
   it('get an opaque key by the migration, keep their R2 object, and recipes point at the new key', async () => {
     const { cookie, userId } = await signIn();
     const oldKey = `u/${userId}/${crypto.randomUUID()}.png`;
@@ -111,7 +111,7 @@ describe('photos stored before issue 9 under u/{userId}/...', () => {
       .bind(userId, `/api/images/${oldKey}`, new Date().toISOString())
       .run();
 
-    // The migration that carries issue 9's data fix (its custom SQL rewrites the legacy keys).
+    // The migration that carries docs/decisions/014-hardening.md's data fix (its custom SQL rewrites the legacy keys).
     const migration = env.TEST_MIGRATIONS.find((m) => m.queries.some((q) => q.includes('opaque public key')));
     const custom = (migration?.queries ?? []).filter((q) => /\bUPDATE `/.test(q));
     expect(custom).toHaveLength(3);

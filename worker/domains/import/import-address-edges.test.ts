@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** docs/decisions.md "Hardening": names ending in dots are the names without them to a resolver. */
+/** docs/decisions/032-hardening-second-pass.md: names ending in dots are the names without them to a resolver. */
 describe('POST /api/recipes/import refuses loopback names written with trailing dots', () => {
   it.each(['http://localhost../', 'http://localhost.../soup', 'http://127.0.0.1.../', 'http://0x7f.1../', 'http://printer.local../'])(
     '%s: 400 url_not_allowed before any fetch',

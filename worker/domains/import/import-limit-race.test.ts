@@ -4,7 +4,7 @@ import { apiFetch, signIn } from '../../test/helpers';
 import { countRows } from './import-test-helpers';
 import { IMPORTS_PER_HOUR } from './import.service';
 
-/** docs/decisions.md "Hardening": the hourly import limit holds under parallel requests. */
+/** docs/decisions/032-hardening-second-pass.md: the hourly import limit holds under parallel requests. */
 describe('the hourly import limit under concurrency', { timeout: 60_000 }, () => {
   it('30 parallel text imports by a fresh user: exactly 20 succeed, 10 answer 429', async () => {
     const user = await signIn();

@@ -7,7 +7,7 @@ import { IMPORTS_PER_HOUR } from './import.service';
 import { countRows } from './import-test-helpers';
 
 /**
- * `POST /api/recipes/import { images }` (docs/decisions.md "Reading recipes: photos"): with a
+ * `POST /api/recipes/import { images }` (docs/decisions/041-reading-recipes-photos.md): with a
  * vision model (an OpenAI-compatible server, HTTP intercepted) the pages become a saved recipe;
  * offline it is a 422 the web reads the page on; bad photos and limits are clear 4xx.
  */

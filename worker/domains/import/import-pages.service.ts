@@ -7,8 +7,7 @@ import { createManualRecipe } from '../recipes/manual-recipe.service';
 import { countAttempt, noRecipeFound, toRecipeInput, type ImportDeps } from './import.service';
 
 /**
- * `{ images }`: photographed pages of one recipe read by the vision model (docs/decisions.md
- * "Reading recipes: photos"). Each page is checked like an upload (type by its bytes, size,
+ * `{ images }`: photographed pages of one recipe read by the vision model (docs/decisions/041-reading-recipes-photos.md). Each page is checked like an upload (type by its bytes, size,
  * pixels); the attempt counts against the hourly import limit; what the model reads is bounded
  * like any import and saved as an own recipe. Without a vision model: 422 vision_unavailable,
  * and the browser reads the pages itself and imports the text.

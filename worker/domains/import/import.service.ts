@@ -14,7 +14,7 @@ import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
 
 /**
- * Recipe import (DECISIONS.md "Households, import…"; docs/decisions.md "Recipe import"): a page
+ * Recipe import (DECISIONS.md "Households, import…"; docs/decisions/020-recipe-import.md): a page
  * fetched safely and read as schema.org Recipe, or pasted text split by rules, saved as an own
  * recipe. No generation is used; attempts are limited per user per hour.
  */
@@ -45,7 +45,7 @@ export const noRecipeFound = (details: string) =>
 /**
  * 429 past IMPORTS_PER_HOUR attempts in the last hour; otherwise records this attempt. Count and
  * record are one statement (an INSERT that only adds a row while fewer are recent), so parallel
- * requests cannot all pass the count (docs/decisions.md "Hardening").
+ * requests cannot all pass the count (docs/decisions/032-hardening-second-pass.md).
  */
 export async function countAttempt(deps: Pick<ImportDeps, 'db' | 'userId' | 'now'>) {
   const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
@@ -112,7 +112,7 @@ async function copyImage(deps: ImportDeps, imageUrl: string | null, pageUrl: URL
     });
     const image = checkImageBytes(body.bytes);
     if (!image) return null;
-    // Counts as an upload (docs/decisions.md "Hardening"): past the day's cap, no picture.
+    // Counts as an upload (docs/decisions/032-hardening-second-pass.md): past the day's cap, no picture.
     const stored = await storeCountedImage({ db: deps.db, bucket: deps.bucket, now: deps.now }, { id: deps.userId, planType: deps.planType }, image);
     return stored?.url ?? null;
   } catch (err) {

@@ -15,7 +15,7 @@ async function board(cookie: string): Promise<Row[]> {
   return (await res.json<{ leaderboard: Row[] }>()).leaderboard;
 }
 
-/** The reader's own row: rows carry no user id (issue 9), `is_me` marks the reader's. */
+/** The reader's own row: rows carry no user id (docs/decisions/014-hardening.md), `is_me` marks the reader's. */
 async function rowOf(user: { cookie: string }): Promise<Row | undefined> {
   return (await board(user.cookie)).find((r) => r.is_me);
 }

@@ -14,7 +14,7 @@ export interface LeaderboardDeps {
   now: Date;
 }
 
-/** A row as answered: no user id (issue 9), the reader's own row is marked by `is_me`. */
+/** A row as answered: no user id (docs/decisions/014-hardening.md), the reader's own row is marked by `is_me`. */
 export interface LeaderboardRow {
   rank_position: number;
   display_name: string;

@@ -59,7 +59,7 @@ describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
 
     const { leaderboard } = await (await apiFetch('/leaderboard', { cookie: tieOlder.cookie })).json<{ leaderboard: Row[] }>();
     expect(leaderboard.map((r) => [r.rank_position, r.leaderboard_score])).toEqual([[1, 100], [2, 40], [3, 20], [4, 20], [5, 0]]);
-    // Rows carry no user id (issue 9): each user finds their own row by is_me.
+    // Rows carry no user id (docs/decisions/014-hardening.md): each user finds their own row by is_me.
     for (const [u, rank] of [[champ, 1], [moreRecipes, 2], [tieNewer, 3], [tieOlder, 4], [negative, 5]] as const) {
       const own = await (await apiFetch('/leaderboard', { cookie: u.cookie })).json<{ leaderboard: Row[] }>();
       expect(own.leaderboard.filter((r) => r.is_me).map((r) => r.rank_position)).toEqual([rank]);

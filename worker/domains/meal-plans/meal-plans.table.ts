@@ -3,7 +3,7 @@ import type { MealType } from '../../../core/kitchen-options';
 import { recipes } from '../recipes/recipes.table';
 import { users } from '../users/users.table';
 
-/** Meal plan entries (SPEC section 3): one per owner, date and meal type. */
+/** Meal plan entries (docs/product.md "What the app keeps"): one per owner, date and meal type. */
 export const mealPlans = sqliteTable(
   'meal_plans',
   {

@@ -10,7 +10,7 @@ import { planCandidates } from '../recipes/recipes-read.service';
 import { listMeals } from './meal-plans.service';
 
 /**
- * "Plan my week" (docs/decisions.md "Plan my week"): reads the caller's recipes, the kitchen's
+ * "Plan my week" (docs/decisions/048-plan-my-week.md): reads the caller's recipes, the kitchen's
  * week and pantry, and the profiles of everyone eating, and answers the rule's suggestions
  * (core/week-plan.ts). Saves nothing: the cook keeps, swaps or drops each before saving.
  */

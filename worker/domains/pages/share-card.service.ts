@@ -44,7 +44,7 @@ export async function cardImageResponse(deps: ShareCardDeps, sharedRecipeId: str
 
 /**
  * Removes every stored card of a shared recipe (after it was unshared): a card no one may see
- * is not kept (docs/decisions.md "Hardening"). A share has a handful of cards at most.
+ * is not kept (docs/decisions/032-hardening-second-pass.md). A share has a handful of cards at most.
  */
 export async function removeShareCards(deps: Pick<ShareCardDeps, 'bucket'>, sharedRecipeId: string): Promise<void> {
   let cursor: string | undefined;

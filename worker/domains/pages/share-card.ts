@@ -91,7 +91,7 @@ export async function ensureShareCard(deps: { bucket: R2Bucket }, preview: LinkP
   if (!(await deps.bucket.head(key))) {
     const png = await renderShareCard(text);
     await deps.bucket.put(key, png, { httpMetadata: { contentType: 'image/png' } });
-    // The cards of the recipe's earlier text are never served again (docs/decisions.md "Hardening").
+    // The cards of the recipe's earlier text are never served again (docs/decisions/032-hardening-second-pass.md).
     const stale = (await deps.bucket.list({ prefix: cardPrefix(preview.id) })).objects.map((o) => o.key).filter((k) => k !== key);
     if (stale.length > 0) await deps.bucket.delete(stale);
   }

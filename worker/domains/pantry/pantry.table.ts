@@ -2,7 +2,7 @@ import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core
 import type { PantryCategory, Unit } from '../../../core/kitchen-options';
 import { users } from '../users/users.table';
 
-/** Pantry items (SPEC section 3). `owner_id` is the user today; a household later. */
+/** Pantry items (docs/product.md "What the app keeps"). `owner_id` is the user today; a household later. */
 export const pantryItems = sqliteTable(
   'pantry_items',
   {

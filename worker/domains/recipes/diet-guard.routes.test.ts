@@ -4,7 +4,7 @@ import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
 import { apiFetch, signIn } from '../../test/helpers';
 import { countRows, generate, geminiAnswer, requestWithGemini, usageOf, validGeneratedRecipe } from './creator-test-helpers';
 
-/** Generation obeys the cook's diet and allergy profile (DECISIONS.md "Diet profile"). */
+/** Generation obeys the cook's diet and allergy profile (docs/decisions/021-diet-and-allergy-profile.md). */
 
 interface GeminiBody {
   contents: Array<{ parts: Array<{ text?: string }> }>;

@@ -3,7 +3,7 @@ import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
 import { signIn } from '../../test/helpers';
 import { generate, quickRequest } from './creator-test-helpers';
 
-/** Issue 9: the offline chef keeps every ingredient the route accepts; above the maximum, a 400. */
+/** docs/decisions/014-hardening.md: the offline chef keeps every ingredient the route accepts; above the maximum, a 400. */
 describe('POST /api/generate-recipe ingredient limits', () => {
   it.each([4, 20, MAX_INGREDIENTS])('keeps all %i ingredients, typed quantities once', async (count) => {
     const { cookie } = await signIn({ planType: 'monthly' });

@@ -12,7 +12,7 @@ import { GeminiStream, SseReader, streamGenerateWithGemini } from './stream-test
 
 /**
  * A provider's broken recipe is repaired or refused, never shown, and the unit is given back,
- * whole and streamed, whichever provider wrote it (docs/decisions.md "Recipe quality gate").
+ * whole and streamed, whichever provider wrote it (docs/decisions/039-recipe-quality-gate.md).
  */
 
 const input = generateRecipeSchema.parse(qualityRequestBody);

@@ -3,7 +3,7 @@ import { apiFetch, signIn } from '../../test/helpers';
 import { countRows, generate, quickRequest, usageOf } from './creator-test-helpers';
 import { SseReader, streamGenerate } from './stream-test-helpers';
 
-/** `POST /api/generate-recipe` with `Accept: text/event-stream`, offline chef (docs/decisions.md "Streaming generation"). */
+/** `POST /api/generate-recipe` with `Accept: text/event-stream`, offline chef (docs/decisions/025-streaming-generation.md). */
 
 interface Dto {
   id: string;

@@ -24,8 +24,7 @@ function errorData(err: unknown, requestId: string) {
 }
 
 /**
- * Writes one streamed generation as Server-Sent Events (docs/decisions.md "Streaming
- * generation"): `meta` first (and again, with `restart`, when an attempt is thrown away), a
+ * Writes one streamed generation as Server-Sent Events (docs/decisions/025-streaming-generation.md): `meta` first (and again, with `restart`, when an attempt is thrown away), a
  * `line` per title, description, ingredient and step, then `done` with the saved recipe or
  * `error`. A client that goes away aborts `controller`, which stops the model; the run then ends
  * without saving and gives the unit back.

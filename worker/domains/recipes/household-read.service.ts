@@ -7,7 +7,7 @@ import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
 /**
- * A recipe the caller may read (docs/decisions.md "Household recipes"): their own, or one planned
+ * A recipe the caller may read (docs/decisions/051-household-recipes.md): their own, or one planned
  * in their household's meal plan (the owner's or another member's), read-only. Membership is read
  * now, so an ex-member loses access the moment they are removed. Anything else is a 404,
  * indistinguishable from a missing recipe.

@@ -7,7 +7,7 @@ import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
 /**
- * Recipes written or edited by hand (DECISIONS.md "Kitchen"), on any plan. Writing one uses no
+ * Recipes written or edited by hand (docs/product.md "Kitchen"), on any plan. Writing one uses no
  * generation and does not count toward the leaderboard (it counts generated recipes).
  */
 export interface ManualRecipeDeps {

@@ -19,8 +19,7 @@ export interface NutritionDeps {
  * Nutrition for the owner's recipe: per 100 g (the stored value when there is one, otherwise
  * estimated once by the model provider, checked, and stored; a concurrent computation that lost
  * the race answers with the value that was stored first), plus per serving and the serving's
- * weight, derived on every read from the recipe's ingredients and servings (docs/decisions.md,
- * "Nutrition per serving"), so rows stored before per-serving figures existed get them too.
+ * weight, derived on every read from the recipe's ingredients and servings (docs/decisions/034-nutrition-per-serving.md), so rows stored before per-serving figures existed get them too.
  */
 export async function getOrComputeNutrition(deps: NutritionDeps): Promise<NutritionFacts> {
   const { row, per100g } = await per100gOf(deps);

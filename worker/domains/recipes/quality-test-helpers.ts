@@ -3,7 +3,7 @@ import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from '../../
 import { linesOf } from '../../ai/recipe-stream';
 
 /**
- * A stand-in model for the quality gate's tests (docs/decisions.md "Recipe quality gate"): it
+ * A stand-in model for the quality gate's tests (docs/decisions/039-recipe-quality-gate.md): it
  * answers the recipes it is given, in order, whole or streamed, and records what it was asked.
  * It lets the tests hold the gate to any provider's output without depending on one chef.
  */

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { fakeModel, goodRecipe, qualityRequestBody, repairable, unrepairable } from './quality-test-helpers';
 import { generateChecked, qualityRequestOf, streamChecked, type GenerationEvent } from './recipe-checks';
 
-/** The checks every provider's recipe passes (docs/decisions.md "Recipe quality gate"), with a stand-in model. */
+/** The checks every provider's recipe passes (docs/decisions/039-recipe-quality-gate.md), with a stand-in model. */
 
 const input: GenerateRecipeInput = {
   ingredients: [...qualityRequestBody.ingredients],

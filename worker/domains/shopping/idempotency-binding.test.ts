@@ -5,7 +5,7 @@ import { jsonOf } from '../../test/kitchen-helpers';
 import { makeHousehold } from '../households/household-test-helpers';
 import { makeUser } from '../recipes/read-test-helpers';
 
-/** docs/decisions.md "Hardening": an Idempotency-Key answers only the request it was made for. */
+/** docs/decisions/032-hardening-second-pass.md: an Idempotency-Key answers only the request it was made for. */
 
 type Created = { item: ShoppingItem; merged: boolean };
 const keyed = (key: string) => ({ 'idempotency-key': key });

@@ -18,7 +18,7 @@ interface IdempotencyDeps {
 
 /**
  * The request a key is sent with: who sends it, and what (method, path and the validated body).
- * A key answers only this request (docs/decisions.md "Hardening").
+ * A key answers only this request (docs/decisions/032-hardening-second-pass.md).
  */
 export interface KeyedRequest {
   key: string | undefined;

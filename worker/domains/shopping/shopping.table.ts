@@ -4,7 +4,7 @@ import type { MergeDimension } from '../../../core/shopping-merge';
 import { users } from '../users/users.table';
 
 /**
- * Shopping items (SPEC section 3). `name_key` and `dimension` are how core/shopping-merge matches
+ * Shopping items (docs/product.md "What the app keeps"). `name_key` and `dimension` are how core/shopping-merge matches
  * an item: a pending item is unique per owner, key and dimension (inserts are conditional).
  * `sources` are the plan lines already on the item, so generating again adds nothing.
  */
@@ -40,7 +40,7 @@ export const shoppingItems = sqliteTable(
  * Answers to shopping-list writes sent with an `Idempotency-Key` header (the offline queue's
  * retries): the first request claims the key (`status` 0 while it runs), its answer is stored,
  * and a repeat gets that answer back instead of a second add. Kept a day per owner. A key
- * belongs to one user and one request (method, path, body): docs/decisions.md "Hardening".
+ * belongs to one user and one request (method, path, body): docs/decisions/032-hardening-second-pass.md.
  */
 export const shoppingRequests = sqliteTable(
   'shopping_requests',

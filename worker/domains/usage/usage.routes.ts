@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { getUsage } from './usage.service';
 
-/** `GET /api/usage`: `{ planType, billingPeriod, used, limit, credits }` (DECISIONS.md "Plans"). */
+/** `GET /api/usage`: `{ planType, billingPeriod, used, limit, credits }` (docs/product.md "Plans and limits"). */
 export const usageRoutes = new Hono<AppEnv>().get('/usage', async (c) => {
   const user = requireUser(c);
   return c.json(await getUsage({ db: c.var.db, now: c.var.now() }, user));

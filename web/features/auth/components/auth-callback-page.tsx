@@ -8,9 +8,9 @@ import { useCreateSession } from '../api/use-create-session';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
- * Sign-in completion (SPEC "Sign-in completion"): exchanges `code` and `state` from the address
+ * Sign-in completion (docs/product.md "Sign-in"): exchanges `code` and `state` from the address
  * for a session, reloads the user, then goes to the page asked for before sign-in (or /dashboard); on any failure goes back to /.
- * Failures are logged (SPEC "Silent failures") and named in a toast.
+ * Failures are logged (docs/product.md "Errors and messages") and named in a toast.
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth');

@@ -5,7 +5,7 @@ import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import { billingKeys } from './keys';
 
 /**
- * The local billing simulator (DECISIONS.md "Billing (Stripe) and the local simulator"): the
+ * The local billing simulator (docs/product.md "Billing"): the
  * stand-ins for Stripe's Checkout and billing portal pages. The server builds Stripe-shaped events
  * and hands them to the same handler as the verified webhook.
  */

@@ -15,7 +15,7 @@ import { PurchaseNotice } from './purchase-notice';
 import { validSessionId } from '../lib/success-phase';
 
 /**
- * /credits, the credit store (DECISIONS.md "Credits"): balance, purchased and used, the four
+ * /credits, the credit store (docs/product.md "Credits"): balance, purchased and used, the four
  * packages with their bonus and price (Buy goes to checkout), and the ledger paged. A paid
  * checkout comes back here with `?session_id=`, confirmed by the purchase notice.
  */

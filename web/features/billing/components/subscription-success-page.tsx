@@ -24,7 +24,7 @@ function usePhaseTitle(phase: SuccessPhase) {
 }
 
 /**
- * /subscription/success?session_id=… (SPEC "Subscription success", DECISIONS.md "Billing"):
+ * /subscription/success?session_id=… (docs/product.md "Subscription success", docs/product.md "Billing"):
  * processing for at least 3 s and until the server says the purchase has landed (it polls: the
  * webhook may arrive after the redirect), then the welcome-to-Pro page, or "credits added" for a
  * credit package. Without a session id, or for someone else's session, the Subscription Error page.

@@ -126,7 +126,7 @@ interface ErrorPanelProps {
   extra?: ReactNode;
 }
 
-/** The Subscription Error page (SPEC "Subscription success"). */
+/** The Subscription Error page (docs/product.md "Subscription success"). */
 export function SubscriptionErrorPanel({ message, headingRef, extra }: ErrorPanelProps) {
   const { t } = useTranslation('billing');
   return (

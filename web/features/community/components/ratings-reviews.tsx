@@ -24,7 +24,7 @@ function failureText(err: unknown, fallback: string) {
   return isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
 }
 
-/** Ratings and reviews of a shared recipe (SPEC section 2 "Discover detail"). */
+/** Ratings and reviews of a shared recipe (docs/product.md "Shared recipe"). */
 export function RatingsReviews({ sharedRecipeId, access, isOwn }: RatingsReviewsProps) {
   const { t } = useTranslation('community');
   const ratings = useRatings(sharedRecipeId);

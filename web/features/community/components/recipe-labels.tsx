@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The literal the API sends for a person who hides their name (DECISIONS.md "Community"). */
+/** The literal the API sends for a person who hides their name (docs/product.md "Community"). */
 export const ANONYMOUS = 'Anonymous';
 
 /** Cuisine and cooking-method ids shown localised (unknown values as given); 'Anonymous' translated. */

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useSaveRecipe } from '../api/save-recipe';
 
 /**
- * "Save to my recipes" on a shared recipe (docs/decisions.md "Saved community recipes"): a copy
+ * "Save to my recipes" on a shared recipe (docs/decisions/050-saved-community-recipes.md): a copy
  * crediting the creator, which the cook can then plan and cook like any recipe of theirs.
  */
 export function SaveRecipeButton({ sharedRecipeId }: { sharedRecipeId: string }) {

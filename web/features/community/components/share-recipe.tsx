@@ -16,7 +16,7 @@ import { SHARE_MESSAGE_MAX_LENGTH } from '../lib/reviews';
 interface ShareRecipeProps {
   recipeId: string;
   plan: PlanType;
-  /** Called after a successful share or unshare; the page reloads (SPEC section 4 "Recipe"). */
+  /** Called after a successful share or unshare; the page reloads (docs/product.md "Recipe sharing"). */
   onDone?: () => void;
 }
 

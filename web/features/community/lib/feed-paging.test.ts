@@ -3,7 +3,7 @@ import { DISCOVER_PAGE_SIZE, nextDiscoverPage } from './feed-paging';
 
 const page = (n: number, next_cursor: string | null = null) => ({ recipes: Array.from({ length: n }, (_, i) => i), next_cursor });
 
-describe('nextDiscoverPage (SPEC section 4 "Discover listing")', () => {
+describe('nextDiscoverPage (docs/product.md "Discover listing")', () => {
   it('offers more only while the last page returned exactly 20, at the count loaded', () => {
     expect(DISCOVER_PAGE_SIZE).toBe(20);
     expect(nextDiscoverPage(page(20, 'c1'), [page(20, 'c1')])).toEqual({ offset: 20, cursor: 'c1' });

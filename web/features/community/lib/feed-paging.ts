@@ -1,4 +1,4 @@
-/** Discover paging (SPEC section 4 "Discover listing" and section 9): pages of 20, offset = loaded. */
+/** Discover paging (docs/product.md "Discover listing" and section 9): pages of 20, offset = loaded. */
 export const DISCOVER_PAGE_SIZE = 20;
 export const DISCOVER_SORTS = ['trending', 'popular', 'recent'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
@@ -8,7 +8,7 @@ export function isDiscoverSort(value: unknown): value is DiscoverSort {
 }
 
 /**
- * Where the next page starts: `offset` is the count loaded (SPEC section 7); `cursor` is the
+ * Where the next page starts: `offset` is the count loaded (docs/api.md); `cursor` is the
  * server's keyset position after the last page (it wins over offset on the server, so a feed whose
  * order moves while you read never repeats or skips a card).
  */

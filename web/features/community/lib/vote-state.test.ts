@@ -3,7 +3,7 @@ import { applyVote, predictVoteAction, type VoteState } from './vote-state';
 
 const none: VoteState = { user_vote: null, upvotes_count: 5, downvotes_count: 2 };
 
-describe('applyVote (SPEC section 4 "Vote")', () => {
+describe('applyVote (docs/product.md "Vote")', () => {
   it('added: sets the vote and adds one to its count', () => {
     expect(applyVote(none, 'upvote', 'added')).toEqual({ user_vote: 'upvote', upvotes_count: 6, downvotes_count: 2 });
     expect(applyVote(none, 'downvote', 'added')).toEqual({ user_vote: 'downvote', upvotes_count: 5, downvotes_count: 3 });

@@ -1,4 +1,4 @@
-/** The vote state machine of SPEC section 4 "Vote", applied to a recipe's counts on the client. */
+/** The vote state machine of docs/product.md "Vote", applied to a recipe's counts on the client. */
 export type VoteType = 'upvote' | 'downvote';
 export type VoteAction = 'added' | 'removed' | 'changed';
 

@@ -29,8 +29,7 @@ function streamError(data: unknown): ApiRequestError {
 }
 
 /**
- * `POST /api/generate-recipe` with `Accept: text/event-stream` (docs/decisions.md "Streaming
- * generation"): calls `onUpdate` for each `meta` and `line` event and resolves with the saved
+ * `POST /api/generate-recipe` with `Accept: text/event-stream` (docs/decisions/025-streaming-generation.md): calls `onUpdate` for each `meta` and `line` event and resolves with the saved
  * recipe from `done`. Errors before the stream (401, 403, 429, 400) and `error` events throw
  * ApiRequestError as the JSON call does; `signal` cancels (the server then saves nothing and
  * gives the unit back) and rejects with its AbortError.

@@ -4,7 +4,7 @@ import { api, unwrap } from '../../../lib/api';
 import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { USAGE_QUERY_KEY } from '../../../lib/usage';
 
-/** `POST /api/generate-recipe` (SPEC section 7) -> `{ recipe }`, saved by the server. */
+/** `POST /api/generate-recipe` (docs/api.md) -> `{ recipe }`, saved by the server. */
 export function generateRecipe(input: GenerateRecipeRequest) {
   return unwrap(api['generate-recipe'].$post({ json: input }));
 }

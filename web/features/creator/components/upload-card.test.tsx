@@ -15,7 +15,7 @@ function sized(name: string, type: string, size: number) {
   return file;
 }
 
-describe('UploadCard validation (SPEC section 5)', () => {
+describe('UploadCard validation (docs/product.md "Validation")', () => {
   it('refuses a file that is not an image', async () => {
     const { onFile, input } = setup();
     await userEvent.upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });

@@ -5,7 +5,7 @@ import { useSignIn } from '../../../lib/session';
 import { classifyFailure } from '../creator-errors';
 
 /**
- * SPEC section 8 for detect and generate: 401 -> info toast and the sign-in; 429 and
+ * docs/product.md "Errors and messages" for detect and generate: 401 -> info toast and the sign-in; 429 and
  * plan_required -> the upsell; anything else -> a toast. Returns the message for the inline
  * banner, or null when the failure was handled another way.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC section 9: a stage every 2 s; the overlay hides 0.5 s after generation stops. */
+/** docs/product.md "Numbers": a stage every 2 s; the overlay hides 0.5 s after generation stops. */
 export const STAGE_INTERVAL_MS = 2000;
 export const HIDE_DELAY_MS = 500;
 export const LOADING_STAGES = ['analyzing', 'selecting', 'crafting', 'finalizing'] as const;

@@ -1,7 +1,7 @@
 export type UsageColour = 'red' | 'orange' | 'yellow' | 'green';
 
 /**
- * The usage bar's colour from the share of generations REMAINING (SPEC "Dashboard"): red when
+ * The usage bar's colour from the share of generations REMAINING (docs/product.md "Dashboard"): red when
  * nothing is left, orange below 30 %, yellow from 30 % to below 70 %, green from 70 %.
  */
 export function usageColour(used: number, limit: number): UsageColour {

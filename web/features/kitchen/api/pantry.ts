@@ -26,7 +26,7 @@ export function usePantrySummary(today: string) {
   });
 }
 
-/** `POST /api/pantry`: the new item goes to the top (SPEC section 4). */
+/** `POST /api/pantry`: the new item goes to the top (docs/product.md "Behaviour"). */
 export function useCreatePantryItem() {
   const queryClient = useQueryClient();
   return useMutation({

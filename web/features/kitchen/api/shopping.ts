@@ -26,7 +26,7 @@ export const shoppingOptions = queryOptions({
 /**
  * `GET /api/shopping-list`, with the changes still waiting to be sent applied (shown at once).
  * Re-read every 5 s in a household and whenever the tab shows again, so a tick on another device
- * arrives within seconds (docs/decisions.md, Shopping list on a phone).
+ * arrives within seconds (docs/decisions/042-shopping-list-on-a-phone.md).
  */
 export function useShoppingList(enabled = true) {
   const query = useQuery({ ...shoppingOptions, enabled, refetchInterval: useSharedKitchenRefetch(), refetchOnWindowFocus: 'always' });

@@ -32,7 +32,7 @@ interface KitchenPageProps {
 
 /**
  * The frame of a kitchen screen: tab title, back-to-dashboard, heading; the upgrade page when the
- * plan is not Pro. Loading first (SPEC "Pantry": loading state, then upgrade page or the screen).
+ * plan is not Pro. Loading first (docs/product.md "Pantry": loading state, then upgrade page or the screen).
  */
 export function KitchenPage({ area, title, subtitle, actions, children }: KitchenPageProps) {
   const { t } = useTranslation('kitchen');

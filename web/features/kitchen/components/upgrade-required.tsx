@@ -8,11 +8,11 @@ import { useFormat } from '../../../lib/format';
 
 export type KitchenArea = 'pantry' | 'shopping' | 'planner';
 
-// Only what exists: no alerts are sent (docs/decisions.md "Nothing sold that does not exist").
+// Only what exists: no alerts are sent (docs/decisions/052-nothing-sold-that-does-not-exist.md).
 const FEATURES = ['pantry', 'expiring', 'shopping', 'planning', 'customization'] as const;
 
 /**
- * What a free user sees instead of a kitchen screen (SPEC section 2): the PRO card with the
+ * What a free user sees instead of a kitchen screen (docs/product.md "Screens"): the PRO card with the
  * monthly price, a button to /pricing and one back to the dashboard.
  */
 export function UpgradeRequired({ area, title }: { area: KitchenArea; title: string }) {

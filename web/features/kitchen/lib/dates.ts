@@ -2,7 +2,7 @@ import { addDays, dayNumber } from '../../../../core/freshness';
 
 /**
  * Calendar dates as the cook sees them: freshness and the planner's week use the user's local
- * date (DECISIONS.md "Pantry, shopping list, meal planner"), written YYYY-MM-DD.
+ * date (docs/product.md "Kitchen"), written YYYY-MM-DD.
  */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 /**
- * Form quantities (SPEC section 5): a decimal number, or null when the field is empty. Anything
+ * Form quantities (docs/product.md "Validation"): a decimal number, or null when the field is empty. Anything
  * else (zero or below, or not a number) is invalid: `undefined`.
  */
 export function parseQuantity(text: string): number | null | undefined {
@@ -9,7 +9,7 @@ export function parseQuantity(text: string): number | null | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** Pantry quantities go in steps of 0.1 (SPEC section 5). */
+/** Pantry quantities go in steps of 0.1 (docs/product.md "Validation"). */
 export function isTenthStep(value: number): boolean {
   return Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
 }

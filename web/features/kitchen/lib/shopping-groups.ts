@@ -16,7 +16,7 @@ function asCategory(category: string | null): ShoppingCategory {
   return (SHOPPING_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as ShoppingCategory) : 'other';
 }
 
-/** Items grouped by category in store-walk order (DECISIONS.md "Kitchen"), names A-Z inside a group. */
+/** Items grouped by category in store-walk order (docs/product.md "Kitchen"), names A-Z inside a group. */
 export function groupByCategory<T extends ListItem>(items: readonly T[], language?: string): CategoryGroup<T>[] {
   const sorted = [...items].sort(
     (a, b) =>
@@ -35,7 +35,7 @@ export function groupByCategory<T extends ListItem>(items: readonly T[], languag
 
 /**
  * The two sections: to buy and in the basket. A tick moves the item to the other section at once
- * (docs/decisions.md, Shopping list on a phone), so the basket never says it is empty while
+ * (docs/decisions/042-shopping-list-on-a-phone.md), so the basket never says it is empty while
  * ticked items still sit under "To buy".
  */
 export function splitByState<T extends ListItem>(items: readonly T[]) {

@@ -9,7 +9,7 @@ import {
 import type { KeyValueStore } from '../../../lib/idb-store';
 
 /**
- * Shopping-list changes made without signal (DECISIONS.md "Installable app and offline list"):
+ * Shopping-list changes made without signal (docs/decisions/027-installable-app-and-offline-list.md):
  * kept in order in IndexedDB (a reload keeps them), shown at once over the last known list, and
  * sent in order when the connection returns, each with its own Idempotency-Key, so a retry after
  * a lost answer never adds a twin. Per item the last write wins: a second edit of a waiting item

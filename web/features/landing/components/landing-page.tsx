@@ -12,7 +12,7 @@ import { StoreBadges } from './store-badges';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
- * The signed-out landing page (SPEC "Landing"): a background video (mobile variant up to 768 px,
+ * The signed-out landing page (docs/product.md "Landing"): a background video (mobile variant up to 768 px,
  * poster fallback), the content revealed when the video ends, errors or after 5 s, the sign-in
  * button and the store badges marked coming soon.
  */

@@ -13,7 +13,7 @@ interface CreditsBandProps {
 
 const cheapest = Math.min(...Object.values(CREDIT_PACKAGES).map((p) => p.priceCents));
 
-/** SPEC "Pricing": the credit packages are sold on the credits screen; this points there. */
+/** docs/product.md "Pricing": the credit packages are sold on the credits screen; this points there. */
 export function CreditsBand({ signedIn, onSignIn, signingIn }: CreditsBandProps) {
   const { t } = useTranslation('pricing');
   const { language } = useFormat();

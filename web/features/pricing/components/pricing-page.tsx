@@ -14,7 +14,7 @@ import { ProFeaturesBand } from './pro-features-band';
 import { ProPlanCard, type ProAction } from './pro-plan-card';
 
 /**
- * /pricing (SPEC "Pricing", DECISIONS "Plans and entitlements"): the Free and Pro plans from
+ * /pricing (docs/product.md "Pricing", docs/product.md "Plans and limits"): the Free and Pro plans from
  * core/plans.ts, the band of Pro features, the credit packages' pointer and the FAQ. Public.
  * `?plan=<period>` chooses the period; `&checkout=1` (set when a signed-out visitor signed in to
  * buy) starts that checkout as soon as the page knows who is there.

@@ -8,7 +8,7 @@ const ITEMS: readonly { key: 'shopping' | 'pantry' | 'community' | 'advanced'; i
   { key: 'advanced', icon: ChefHat },
 ];
 
-/** The band of Pro features (SPEC "Pricing"). */
+/** The band of Pro features (docs/product.md "Pricing"). */
 export function ProFeaturesBand() {
   const { t } = useTranslation('pricing');
   return (

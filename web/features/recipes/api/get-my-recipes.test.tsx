@@ -6,7 +6,7 @@ import { mockApi, type ApiCall } from '../../../test/mock-api';
 import { useMyRecipes } from './get-my-recipes';
 import { listedRecipe } from '../../../test/fixtures';
 
-/** Issue 9, item 6: My recipes loads past the first page (search and filters see everything). */
+/** docs/decisions/014-hardening.md: My recipes loads past the first page (search and filters see everything). */
 
 const recipe = (n: number) => listedRecipe(`r${n}`, `Recipe ${n}`);
 

@@ -9,7 +9,7 @@ export function recipeOptions(id: string) {
     queryKey: recipesKeys.recipe(id),
     queryFn: async () => {
       const body = await unwrap(api.recipes[':id'].$get({ param: { id } }));
-      // A household member reads a recipe planned in the household, read-only (docs/decisions.md "Household recipes").
+      // A household member reads a recipe planned in the household, read-only (docs/decisions/051-household-recipes.md).
       return { ...body.recipe, read_only: body.read_only };
     },
     // A picture being drawn shows up without a reload (docs/decisions.md "Dish pictures").

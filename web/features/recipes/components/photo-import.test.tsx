@@ -9,7 +9,7 @@ import { ocrLanguages } from '../lib/read-page-text';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.restoreAllMocks());
 
-/** "Photo of a page" with a vision model on the server (docs/decisions.md "Reading recipes: photos"). */
+/** "Photo of a page" with a vision model on the server (docs/decisions/041-reading-recipes-photos.md). */
 describe('photo of a page', () => {
   it('sends the chosen pages as data URLs with the interface language and opens the saved recipe', async () => {
     const { calls, router } = (() => {

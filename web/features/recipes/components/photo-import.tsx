@@ -9,7 +9,7 @@ import type { useImportRecipe } from '../api/import-recipe';
 import { readPageText, type PageProgress } from '../lib/read-page-text';
 
 /**
- * "Photo of a page" (docs/decisions.md "Reading recipes: photos"): up to four photos of one
+ * "Photo of a page" (docs/decisions/041-reading-recipes-photos.md): up to four photos of one
  * recipe. With a vision model on the server the pages are sent and the saved recipe opens; without
  * one (422 vision_unavailable) the browser reads them and hands the text to the text import, for
  * the cook to check and edit before importing.

@@ -8,7 +8,7 @@ const ANONYMOUS = 'Anonymous';
 
 /**
  * "Saved from <title> by <name>" on a recipe saved from the community, linking to the shared
- * recipe (docs/decisions.md "Saved community recipes"); nothing for the cook's own recipes.
+ * recipe (docs/decisions/050-saved-community-recipes.md); nothing for the cook's own recipes.
  */
 export function RecipeCredit({ recipe }: { recipe: Pick<OwnRecipe, 'remix_of' | 'remix_of_title' | 'remix_of_creator'> }) {
   const { t } = useTranslation('recipes');

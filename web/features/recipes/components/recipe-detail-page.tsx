@@ -57,7 +57,7 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only
   const [servings, setServings] = useState(recipe.servings);
   const notes = useUpdateNotes(recipe.id);
   const nutrition = useFetchNutrition(recipe.id);
-  // Steps say "for N people" for the servings shown (docs/decisions.md, "Scaling to amounts a cook can measure").
+  // Steps say "for N people" for the servings shown (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
   const steps = instructionSteps(recipe.instructions).map((step) => scaleServingsMentions(step, recipe.servings, servings));
   const language = linesLanguage(recipe.language, i18n.resolvedLanguage);
   const lines = ingredientLines(recipe.ingredients);

@@ -5,8 +5,7 @@ import type { CookLine } from '../../../../core/recipe-scaling-cook';
 /**
  * An ingredient line as the cook measures it. When the amount was rounded or converted, the line
  * is a button whose tooltip (on hover, keyboard focus or a tap; Escape hides it) gives the exact
- * scaled amount; screen readers hear it as the button's description (docs/decisions.md, "Scaling
- * to amounts a cook can measure").
+ * scaled amount; screen readers hear it as the button's description (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
  */
 export function ScaledLine({ line, className = '' }: { line: CookLine; className?: string }) {
   const { t } = useTranslation('recipes');

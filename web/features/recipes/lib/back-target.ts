@@ -1,4 +1,4 @@
-/** Where the recipe page's back button goes (SPEC "Recipe detail"). */
+/** Where the recipe page's back button goes (docs/product.md "Recipe page"). */
 export type BackTarget = { kind: 'path'; to: string } | { kind: 'history' };
 
 export interface BackTargetInput {

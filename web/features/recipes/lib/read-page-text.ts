@@ -2,7 +2,7 @@ import type Tesseract from 'tesseract.js';
 
 /**
  * Reads photographed recipe pages in the browser when the server has no vision model
- * (docs/decisions.md "Reading recipes: photos"): tesseract.js, its wasm core and the eng, spa and
+ * (docs/decisions/041-reading-recipes-photos.md): tesseract.js, its wasm core and the eng, spa and
  * deu data are served by the app under /ocr/ (scripts/ocr/plugin.ts) and loaded only when a page
  * is read, never from a CDN. The interface language is tried first, the other two as fallbacks.
  */

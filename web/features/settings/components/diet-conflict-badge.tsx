@@ -10,7 +10,7 @@ let loadedChecker: Checker | null = null;
 
 /**
  * The checker with its food index, loaded on first use so the index stays out of the app's first
- * load (docs/decisions.md, Diet and allergens: the food index); null until it has arrived.
+ * load (docs/decisions/040-diet-and-allergens-the-food-index.md); null until it has arrived.
  */
 function useChecker(wanted: boolean): Checker | null {
   const [checker, setChecker] = useState<Checker | null>(() => loadedChecker);

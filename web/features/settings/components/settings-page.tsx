@@ -17,7 +17,7 @@ import { SettingsSection } from './settings-section';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { YourDataSection } from './your-data-section';
 
-/** `/settings` (SPEC "Settings"): profile, appearance, language, theme, privacy, support. */
+/** `/settings` (docs/product.md "Settings"): profile, appearance, language, theme, privacy, support. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));

@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The header (SPEC "Navigation bar"): logo to /, the desktop links, language, theme, avatar and
+ * The header (docs/product.md "Navigation"): logo to /, the desktop links, language, theme, avatar and
  * logout; under 768 px a hamburger opens a sliding menu. `overlay` draws it transparent over the
  * landing video.
  */

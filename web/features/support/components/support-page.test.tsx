@@ -31,7 +31,7 @@ describe('/support', () => {
     expect(document.title).toBe('Support · Forkcast');
   }, SLOW);
 
-  it('refuses blank fields with SPEC 5 text and sends nothing; then sends the trimmed report', async () => {
+  it('refuses blank fields with docs/product.md "Validation" text and sends nothing; then sends the trimmed report', async () => {
     const user = userEvent.setup();
     const api = await openSupport({ 'POST /api/support/bug-report': { success: true, id: 'r1' } });
     const form = screen.getByRole('region', { name: 'Report a bug' });
@@ -48,7 +48,7 @@ describe('/support', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Radio skips', description: 'The radio skips a track when I press next once.' });
   }, SLOW);
 
-  it('shows the SPEC 8 failure text, and the hourly limit text on 429', async () => {
+  it('shows the docs/product.md "Errors and messages" failure text, and the hourly limit text on 429', async () => {
     const user = userEvent.setup();
     let status = 500;
     await openSupport({ 'POST /api/support/feature-request': () => ({ status, body: { error: 'x', code: status === 429 ? 'rate_limited' : 'internal_error' } }) });

@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form';
 import { FaqSection } from './faq-section';
 import { TicketForm } from './ticket-form';
 
-/** `/support` (SPEC "Support"): searchable FAQ, contact form, bug report and feature request, back to settings. */
+/** `/support` (docs/product.md "Support"): searchable FAQ, contact form, bug report and feature request, back to settings. */
 export function SupportPage() {
   const { t } = useTranslation('support');
   useDocumentTitle(t('title'));

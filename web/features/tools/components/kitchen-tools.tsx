@@ -45,8 +45,7 @@ const RoundButton = forwardRef<HTMLButtonElement, RoundButtonProps>(function Rou
  * The signed-in kitchen tools: three round buttons, each opening its panel. Below lg they sit in
  * an opaque bar along the bottom edge (the footer keeps that much space, so every control can be
  * scrolled clear of it) and the bar tucks away while the cook types in a field of the page; from
- * lg they float at bottom right beside the content (docs/decisions.md, Kitchen tools never cover
- * a control). They live in the root layout, so the timer keeps counting and the radio keeps
+ * lg they float at bottom right beside the content (docs/decisions/044-kitchen-tools-never-cover-a-control.md). They live in the root layout, so the timer keeps counting and the radio keeps
  * playing across screens and while minimised; the timer's time is in the tab title.
  */
 export function KitchenTools() {

@@ -46,7 +46,7 @@ function useMediaSession(state: RadioState, dispatch: (action: RadioAction) => v
 
 /**
  * The kitchen radio: the playlist reducer driving one <audio> element that lives as long as the
- * signed-in app (so it keeps playing across screens). Play failures are only logged (SPEC 8).
+ * signed-in app (so it keeps playing across screens). Play failures are only logged (docs/product.md "Errors and messages").
  */
 export function useRadio(artist: string): KitchenRadio {
   const [state, dispatch] = useReducer(radioReducer, initialRadio);

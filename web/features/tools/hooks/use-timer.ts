@@ -21,7 +21,7 @@ export interface KitchenTimer {
   sound: boolean;
   setSound: (on: boolean) => void;
   setDuration: (seconds: number) => void;
-  /** Start, pause, resume; while finished it resets (SPEC 4). */
+  /** Start, pause, resume; while finished it resets (docs/product.md "Behaviour"). */
   toggle: () => void;
   reset: () => void;
 }

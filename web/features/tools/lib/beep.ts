@@ -1,4 +1,4 @@
-/** SPEC 9: an 800 Hz sine beep of 0.3 s, played once a second while the timer is finished. */
+/** docs/product.md "Numbers": an 800 Hz sine beep of 0.3 s, played once a second while the timer is finished. */
 export const BEEP_HZ = 800;
 export const BEEP_SECONDS = 0.3;
 
@@ -19,7 +19,7 @@ export function unlockAudio(): AudioContext | null {
   return context;
 }
 
-/** One beep; failures are only logged (SPEC "Silent failures"). */
+/** One beep; failures are only logged (docs/product.md "Errors and messages"). */
 export function beep() {
   try {
     const ctx = unlockAudio();

@@ -1,12 +1,12 @@
 import { RADIO_TRACK_COUNT } from '../../../../core/radio';
 
-/** The radio's playlist rules (SPEC section 4): wrap-around next/previous, repeat on end. */
+/** The radio's playlist rules (docs/product.md "Behaviour"): wrap-around next/previous, repeat on end. */
 export interface RadioState {
   /** 0-based index into the six tracks. */
   index: number;
   playing: boolean;
   repeat: boolean;
-  /** 0-1 in steps of 0.1 (SPEC 9), default 0.7. */
+  /** 0-1 in steps of 0.1 (docs/product.md "Numbers"), default 0.7. */
   volume: number;
 }
 

@@ -1,10 +1,10 @@
 /**
- * The kitchen timer's state machine (SPEC sections 4 and 9): idle -> running <-> paused ->
+ * The kitchen timer's state machine (docs/product.md "Behaviour", docs/product.md "Numbers"): idle -> running <-> paused ->
  * finished -> idle. Time is kept as a deadline (epoch ms) while running, so a tab that was in the
  * background, throttled or asleep still shows the right time on its next tick.
  */
 export const TIMER_MIN_S = 60;
-/** Twelve hours: a long braise or a slow roast (docs/decisions.md, Cook-mode timers). */
+/** Twelve hours: a long braise or a slow roast (docs/decisions/043-cook-mode-timers.md). */
 export const TIMER_MAX_S = 12 * 3600;
 export const TIMER_DEFAULT_S = 300;
 export const TIMER_STEP_S = 60;
@@ -74,7 +74,7 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
       if (state.status !== 'running') return state;
       return { ...state, status: 'paused', deadline: null, remainingMs: remainingMs(state, action.now) };
     case 'toggle':
-      // SPEC 4: while finished the main button acts as reset.
+      // docs/product.md "Behaviour": while finished the main button acts as reset.
       if (state.status === 'finished') return initialTimer(state.duration);
       if (state.status === 'running') return timerReducer(state, { type: 'pause', now: action.now });
       return run(state, action.now);

@@ -29,7 +29,7 @@ function draftOf(item: PantryItem | null): Draft {
   };
 }
 
-/** The request body (SPEC section 5): name trimmed; every empty field is null. */
+/** The request body (docs/product.md "Validation"): name trimmed; every empty field is null. */
 export function pantryFieldsOf(draft: Draft): PantryFields | null {
   const name = draft.name.trim();
   const quantity = parseQuantity(draft.quantity);

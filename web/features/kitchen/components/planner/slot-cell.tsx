@@ -21,7 +21,7 @@ interface SlotCellProps {
 /**
  * One day-and-meal slot: the planned meals (each opens the editor) with a remove button, or a
  * placeholder that adds one. A meal with a recipe links to it (a household member reads the
- * recipes planned in the household; docs/decisions.md "Household recipes"). Remove is always visible on touch screens and shows on hover or
+ * recipes planned in the household; docs/decisions/051-household-recipes.md). Remove is always visible on touch screens and shows on hover or
  * keyboard focus with a mouse.
  */
 export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdit, onRemove }: SlotCellProps) {

@@ -25,8 +25,7 @@ interface Row extends MealSuggestion {
 }
 
 /**
- * "Plan my week": suggestions for the empty dinner slots from `from` to Sunday (docs/decisions.md
- * "Plan my week"). The cook sets a weekday time budget and who is eating, then keeps, swaps or
+ * "Plan my week": suggestions for the empty dinner slots from `from` to Sunday (docs/decisions/048-plan-my-week.md). The cook sets a weekday time budget and who is eating, then keeps, swaps or
  * drops each suggestion; only the kept ones are saved.
  */
 export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, onClose }: WeekSuggestionsProps) {

@@ -18,8 +18,7 @@ export function readGenerated(state: unknown): GenerationResult | null {
 /**
  * What generating from the meal plan did: added (with the recipes each is for), merged into
  * items already on the list (with the new total), skipped (with the reason). Collapsed to one
- * line with the counts, so on a phone the checklist stays in the first screen (docs/decisions.md,
- * Shopping list on a phone); the details open on demand. Takes focus when it appears so a screen
+ * line with the counts, so on a phone the checklist stays in the first screen (docs/decisions/042-shopping-list-on-a-phone.md); the details open on demand. Takes focus when it appears so a screen
  * reader reads it.
  */
 export function GenerationReport({ result, onDismiss }: { result: GenerationResult; onDismiss: () => void }) {

@@ -10,7 +10,7 @@ import { OptionSelect } from '../option-select';
 
 const EMPTY = { name: '', quantity: '', unit: '', category: '', notes: '' };
 
-/** The request body (SPEC section 5): name trimmed and required, quantity decimal or null, empty = null. */
+/** The request body (docs/product.md "Validation"): name trimmed and required, quantity decimal or null, empty = null. */
 export function shoppingFieldsOf(draft: typeof EMPTY): ShoppingFields | null {
   const name = draft.name.trim();
   const quantity = parseQuantity(draft.quantity);

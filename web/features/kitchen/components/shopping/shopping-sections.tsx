@@ -10,8 +10,7 @@ import type { ShoppingActions } from './use-shopping-actions';
 /**
  * The checklist first (on a phone it is the first thing under the header), then `aside` (the add
  * form) and the basket; side by side from lg. Each section is grouped by category in store-walk
- * order; a tick moves the item to the other section at once (docs/decisions.md, Shopping list on
- * a phone).
+ * order; a tick moves the item to the other section at once (docs/decisions/042-shopping-list-on-a-phone.md).
  */
 export function ShoppingSections({ items, actions, aside }: { items: ShoppingItem[]; actions: ShoppingActions; aside?: ReactNode }) {
   const { t, i18n } = useTranslation('kitchen');

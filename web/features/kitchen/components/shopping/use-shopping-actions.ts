@@ -11,7 +11,7 @@ import {
   type ShoppingItem,
 } from '../../api/shopping';
 
-/** The list's mutations with their toasts (SPEC section 8 messages). */
+/** The list's mutations with their toasts (docs/product.md "Errors and messages" messages). */
 export function useShoppingActions() {
   const { t } = useTranslation('kitchen');
   const addItem = useAddShoppingItem();
