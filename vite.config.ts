@@ -31,7 +31,7 @@ const fixtureWeb = importFixtures
 /**
  * FORKCAST_PICTURE_FIXTURES=<base URL> (set only by playwright.config.ts): dish pictures are drawn
  * by the e2e OpenAI-compatible fixture server (e2e/openai-fixture) at that address, while the text
- * stays with the offline chef (docs/decisions.md "Dish pictures").
+ * stays with the offline chef (docs/decisions/038-dish-pictures-the-ai-picture-queue.md).
  */
 const pictureFixtures = process.env.FORKCAST_PICTURE_FIXTURES;
 

@@ -1,7 +1,7 @@
 import type { Allergen, Diet } from './allergens';
 
 /**
- * What stands in for a food a diet profile excludes (docs/decisions.md, Diet and allergens: a
+ * What stands in for a food a diet profile excludes (docs/decisions/040-diet-and-allergens-the-food-index.md: a
  * conflict is solved by a substitute that keeps the dish). Each swap names the rules it solves,
  * the lexicon phrases it replaces (any of en/es/de, same phrase syntax as core/allergen-lexicon.ts)
  * and the words that replace them in a line and in a title, per language. `label` keeps the word

@@ -1,7 +1,7 @@
 import { wordKey } from './ingredient-parse';
 
 /**
- * The foods a dish illustration can draw (docs/decisions.md, Dish pictures): each food's simple
+ * The foods a dish illustration can draw (docs/decisions/035-dish-pictures-illustrations.md): each food's simple
  * shape and colours, and the en/es/de words that name it. Words are compared as
  * core/ingredient-parse word keys; words of five letters or more also match inside a compound
  * ("Kirschtomaten", "Hähnchenschenkel").

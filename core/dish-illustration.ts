@@ -5,7 +5,7 @@ import { ingredientLines } from './recipe-text';
 
 /**
  * The illustration a recipe shows when it has neither the cook's photo nor an AI picture
- * (docs/decisions.md, Dish pictures): drawn from its own title and ingredients, with no request.
+ * (docs/decisions/035-dish-pictures-illustrations.md): drawn from its own title and ingredients, with no request.
  * The title picks the vessel (bowl for soups and curries, pan for paella and tortilla, tray for
  * bakes, glass for drinks, else a plate) and the sauce under the food; the ingredients, read with
  * parseIngredientLine, pick up to four foods drawn as simple shapes; a hash of the recipe picks

@@ -1,6 +1,6 @@
 import { recipeGrams } from './nutrition-weights';
 
-/** Nutrition per 100 g (docs/decisions.md): kcal, grams, and sodium in milligrams. */
+/** Nutrition per 100 g (docs/product.md "Nutrition"): kcal, grams, and sodium in milligrams. */
 export interface Nutrition {
   calories: number;
   protein: number;

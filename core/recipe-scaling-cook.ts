@@ -143,7 +143,7 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   }
 
   const value = lead.value * (written?.times ?? 1) * factor;
-  // German recipes measure in spoons and ml, not cups (docs/decisions.md).
+  // German recipes measure in spoons and ml, not cups (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
   const measured = measureAmount(value, unit, whole, lang !== 'de');
   const afterUnit = written ? body.slice(first.length).trimStart() : body;
 

@@ -1,5 +1,5 @@
 /**
- * What a cook may ask when refining a recipe (docs/decisions.md "Refine, remix, save"; the offline
+ * What a cook may ask when refining a recipe (docs/product.md "Refine and remix"; the offline
  * chef's refinements are described in docs/decisions/ "offline chef refines a recipe"): a short
  * instruction in en, es or de read into kinds of change ("vegan for 4" is vegan plus servings).
  * Pure, shared by the client (the refine menu sends words this parser reads back) and the server.

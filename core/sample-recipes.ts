@@ -1,6 +1,6 @@
 /**
- * The five built-in sample recipes of the dashboard's Recipe Inspiration grid (SPEC "Built-in
- * sample recipe"), written in every interface language. Images ship in public/samples/.
+ * The five built-in sample recipes of the dashboard's Recipe Inspiration grid (docs/product.md
+ * "Dashboard"), written in every interface language. Images ship in public/samples/.
  */
 export type SampleLanguage = 'en' | 'es' | 'de';
 export type SampleDifficulty = 'easy' | 'medium' | 'hard';

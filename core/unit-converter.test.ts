@@ -3,13 +3,13 @@ import { parseAmountInput, parseLocaleNumber } from './number-input';
 import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type UnitOf } from './unit-converter';
 
 /** docs/product.md "Numbers" factors, written out again: how many base units (g, ml, mm) one unit is. */
-const SPEC_FACTORS: Record<Exclude<ConverterCategory, 'temperature'>, Record<string, number>> = {
+const FACTORS: Record<Exclude<ConverterCategory, 'temperature'>, Record<string, number>> = {
   weight: { g: 1, kg: 1000, lb: 453.592, oz: 28.3495 },
   volume: { ml: 1, l: 1000, cup: 236.588, tbsp: 14.7868, tsp: 4.92892, floz: 29.5735 },
   length: { mm: 1, cm: 10, in: 25.4, ft: 304.8 },
 };
 
-const pairs = Object.entries(SPEC_FACTORS).flatMap(([category, factors]) =>
+const pairs = Object.entries(FACTORS).flatMap(([category, factors]) =>
   Object.keys(factors).flatMap((from) => Object.keys(factors).map((to) => [category, from, to] as const)),
 );
 
@@ -26,7 +26,7 @@ describe('convertUnits', () => {
     const c = category as Exclude<ConverterCategory, 'temperature'>;
     const f = from as UnitOf<typeof c>;
     const t = to as UnitOf<typeof c>;
-    const expected = (2.5 * SPEC_FACTORS[c][from]!) / SPEC_FACTORS[c][to]!;
+    const expected = (2.5 * FACTORS[c][from]!) / FACTORS[c][to]!;
     const result = convertUnits(c, 2.5, f, t);
     expect(result).toBeCloseTo(expected, 10);
     expect(convertUnits(c, result, t, f)).toBeCloseTo(2.5, 10);

@@ -4,7 +4,7 @@ import { DEMO_USERS } from '../core/demo-users';
 import { signInAs } from './fixtures';
 
 /**
- * Dish illustrations (docs/decisions.md, Dish pictures): with the offline defaults and the demo
+ * Dish illustrations (docs/decisions/035-dish-pictures-illustrations.md): with the offline defaults and the demo
  * data (`npm run seed`, which has no photos), every recipe on Discover, My recipes, the dashboard
  * the meal planner and the recipe page shows a picture — a photo or its drawn illustration — and
  * never the old chef-hat placeholder; in a phone and a desktop viewport, light and dark.

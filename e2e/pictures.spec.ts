@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 /**
- * Dish pictures (docs/decisions.md "Dish pictures"): the browser suite's app draws pictures through
+ * Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): the browser suite's app draws pictures through
  * the OpenAI-compatible fixture server (e2e/openai-fixture, playwright.config.ts) while the text
  * stays with the offline chef. A generated recipe's page shows at once, and its picture appears
  * there without a reload once the queue has drawn it.

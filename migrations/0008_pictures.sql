@@ -1,4 +1,4 @@
--- Dish pictures (docs/decisions.md "Dish pictures"): the AI picture's state and which model
+-- Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): the AI picture's state and which model
 -- wrote the recipe. The picture itself is an `images` row (owner's, opaque key) that
 -- recipes.ai_image_url points at.
 ALTER TABLE `recipes` ADD `picture_status` text DEFAULT 'none' NOT NULL;--> statement-breakpoint

@@ -26,7 +26,7 @@ export default {
   },
   /**
    * The PICTURES queue (wrangler.toml): draws the picture of a saved generated recipe
-   * (docs/decisions.md "Dish pictures"), retrying with backoff, then marking it failed.
+   * (docs/decisions/038-dish-pictures-the-ai-picture-queue.md), retrying with backoff, then marking it failed.
    */
   async queue(batch, env) {
     await handlePictureBatch(

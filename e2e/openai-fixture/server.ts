@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 /**
- * The OpenAI-compatible fixture server of the browser suite (docs/decisions.md "Dish pictures"):
+ * The OpenAI-compatible fixture server of the browser suite (docs/decisions/038-dish-pictures-the-ai-picture-queue.md):
  * started by playwright.config.ts beside the app, which draws dish pictures through it
  * (AI_IMAGE_PROVIDER=openai, OPENAI_BASE_URL=http://127.0.0.1:<port>/v1; vite.config.ts) while
  * the text stays with the offline chef. `POST /v1/images/generations` answers a small real PNG

@@ -7,7 +7,7 @@ import { writeBenchSection } from './bench-doc';
 
 /**
  * Dish illustrations (`npm run bench:illustration`): what one card's drawn picture costs
- * (docs/decisions.md, Dish pictures) — the time to draw it from the recipe (scene and SVG, what
+ * (docs/decisions/035-dish-pictures-illustrations.md) — the time to draw it from the recipe (scene and SVG, what
  * the shared page's server does) and to turn it into the element tree the app renders, median
  * over many draws, and its bytes raw and gzipped, over the demo recipes and the dashboard samples
  * in en, es and de.

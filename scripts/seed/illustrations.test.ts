@@ -5,7 +5,7 @@ import { SEED_RECIPES } from './recipes';
 
 /**
  * The demo data has no photos: each of its recipes shows the illustration drawn from its own
- * ingredients (docs/decisions.md, Dish pictures). Each must draw foods it names, not the
+ * ingredients (docs/decisions/035-dish-pictures-illustrations.md). Each must draw foods it names, not the
  * fallback for unknown food, and no two may look the same.
  */
 const recipes = [

@@ -22,7 +22,7 @@ export interface RecipePictureProps {
 }
 
 /**
- * What a recipe shows as its picture (docs/decisions.md, Dish pictures): the cook's photo, else
+ * What a recipe shows as its picture (docs/decisions/035-dish-pictures-illustrations.md): the cook's photo, else
  * the AI picture, else the illustration drawn from its own ingredients (core/dish-illustration),
  * inline so it costs no request. A photo that fails to load gives way to the next choice.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUISINE_NAMES } from '../../core/cuisine-names';
 
 /**
- * Issue 13, item 1: Spanish uses one word for servings ("ración" / "raciones", as the offline chef
+ * Spanish uses one word for servings ("ración" / "raciones", as the offline chef
  * writes) on every screen, and the cuisine names the screens show are the ones the server writes
  * (core/cuisine-names.ts: link previews, JSON-LD, the chef's descriptions) in each language.
  */

@@ -12,7 +12,7 @@ export interface GeminiImageOptions {
 }
 
 /**
- * Dish pictures from Gemini (docs/decisions.md "Dish pictures"): `generateContent` on the image
+ * Dish pictures from Gemini (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): `generateContent` on the image
  * model asking for an image only; the picture comes back as an `inlineData` part (base64).
  */
 export function createGeminiImageProvider(options: GeminiImageOptions): ImageProvider {

@@ -39,7 +39,7 @@ export function Toaster() {
 
 type ToastType = 'success' | 'error' | 'info';
 
-/** Shows a toast, replacing the one on screen (SPEC: one at a time). */
+/** Shows a toast, replacing the one on screen (docs/product.md "Toasts": one at a time). */
 export function toast(type: ToastType, message: string) {
   void loadSonner().then(({ toast: sonnerToast }) => {
     sonnerToast.dismiss();

@@ -8,7 +8,7 @@ import enEditor from '../../locales/en/recipe-editor.json';
 import esEditor from '../../locales/es/recipe-editor.json';
 
 /**
- * Issue 11, item 6: the kitchen screens and the recipe editor in en, es and de, including the
+ * The kitchen screens and the recipe editor in en, es and de, including the
  * names of every unit, shopping and pantry category, meal type and pantry filter (these keys are
  * built from ids at run time, so the scan of literal `t('…')` keys does not see them).
  */

@@ -20,8 +20,8 @@ export const LANDING_MEDIA: LandingMedia = {
   poster: '/media/landing-poster.svg',
 };
 
-/** SPEC: the content shows when the video ends, errors, or after 5 s. */
+/** docs/product.md "Landing": the content shows when the video ends, errors, or after 5 s. */
 export const REVEAL_TIMEOUT_MS = 5000;
 
-/** SPEC: the mobile video is used at widths up to 768 px. */
+/** docs/product.md "Landing": the mobile video is used at widths up to 768 px. */
 export const MOBILE_VIDEO_QUERY = '(max-width: 768px)';

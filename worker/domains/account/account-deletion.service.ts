@@ -10,7 +10,7 @@ import { deletionStatements, deleteUserStatement } from './account-deletion-stat
 import { deleteKeys, deletePrefix, moveObject } from './account-r2.service';
 
 /**
- * Deleting an account (docs/decisions/023-account-deletion.md, docs/decisions.md): the live
+ * Deleting an account (docs/decisions/023-account-deletion.md): the live
  * subscription is cancelled at Stripe, the R2 objects go, then every row goes in ONE D1 batch
  * with the billing tombstones and the leaderboard mark. Each step can run again: an interrupted
  * deletion leaves the account in place (signed in) and asking again finishes it.

@@ -92,7 +92,7 @@ describe('POST /api/credits/checkout (Stripe)', () => {
   });
 });
 
-describe('each period and each package at its own price (DECISIONS.md)', () => {
+describe('each period and each package at its own price (docs/product.md "Billing")', () => {
   it.each([
     ['weekly', 'price_test_weekly', 499],
     ['monthly', 'price_test_monthly', 1000],

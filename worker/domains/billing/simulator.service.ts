@@ -12,7 +12,7 @@ import { linkCustomer } from './subscription-state.service';
 import { handleStripeEvent, type BillingEventDeps } from './webhook.service';
 
 /**
- * The local billing simulator (DECISIONS.md): it plays Stripe's part by building Stripe-shaped
+ * The local billing simulator (docs/product.md "Billing"): it plays Stripe's part by building Stripe-shaped
  * events and handing them to the same handler as the verified webhook.
  */
 export const noSubscription = () =>

@@ -195,7 +195,7 @@ describe('idempotency and order', () => {
   });
 });
 
-describe('status to plan (DECISIONS.md)', () => {
+describe('status to plan (docs/product.md "Billing")', () => {
   it.each([
     ['past_due before the period ends', { status: 'past_due' as const, periodEnd: NOW + DAY }, 'yearly'],
     ['past_due after the period ended', { status: 'past_due' as const, periodEnd: NOW - DAY }, 'free'],

@@ -46,7 +46,7 @@ export function identityFrom(json: string | null): { name: string; avatar: strin
   return publicIdentity(typeof name === 'string' ? name : null, typeof picture === 'string' ? picture : null, true);
 }
 
-/** DECISIONS.md: the real name only when the person chose `show_real_name`; the avatar hides too. */
+/** docs/product.md "Community": the real name only when the person chose `show_real_name`; the avatar hides too. */
 export function publicIdentity(name: string | null, picture: string | null, showRealName: number | boolean | null) {
   const shown = Boolean(showRealName) && Boolean(name && name.trim());
   return { name: shown && name ? name : ANONYMOUS, avatar: shown ? picture : null };

@@ -44,7 +44,7 @@ describe('GET /api/discover and /api/discover/{id}', () => {
       views_count: 0,
       user_vote: null,
       image_url: null,
-      // The card's illustration is drawn from them (docs/decisions.md, Dish pictures).
+      // The card's illustration is drawn from them (docs/decisions/035-dish-pictures-illustrations.md).
       ingredients: '- 2 eggs\n- flour',
     });
     expect(typeof byId.get(a)?.shared_at).toBe('string');

@@ -28,7 +28,7 @@ export async function sharedHead(deps: Pick<CommunityDeps, 'db'>, id: string): P
 }
 
 /**
- * Votes with DECISIONS.md's toggle: no vote adds, the same vote removes, the other vote changes.
+ * Votes with the toggle of docs/product.md "Vote": no vote adds, the same vote removes, the other vote changes.
  * One batch (one transaction): the deltas are computed inside SQL from the stored vote row, so
  * concurrent votes stay exact; the counts, net_votes, trending_score and the creator's
  * user_stats move in the same batch. Voting on your own recipe is refused (403).

@@ -62,7 +62,7 @@ interface PendingPhoto {
 }
 
 function recipeRecord(recipe: RecipeDto, sourceKey: string, photo: string | null): ExportedRecord {
-  // The AI picture is not exported (docs/decisions.md "Dish pictures"): a restored recipe shows its illustration.
+  // The AI picture is not exported (docs/decisions/035-dish-pictures-illustrations.md): a restored recipe shows its illustration.
   const { image_url: _image, ai_image_url: _ai, picture_status: _picture, ...rest } = recipe;
   return { source_key: sourceKey, photo, recipe: rest };
 }
@@ -86,8 +86,7 @@ async function writeRecipes(deps: ExportDeps, zip: ZipWriter) {
       const photo = image ? `photos/${base}.${PHOTO_EXTENSIONS[image.contentType] ?? 'jpg'}` : null;
       if (image && photo) photos.push({ path: photo, objectKey: image.objectKey });
       const sourceKey = keys.get(recipe.id) ?? recipe.id;
-      // Without a photo the Markdown shows the recipe's illustration (docs/decisions.md, Dish
-      // pictures), written beside it; the record's `photo` stays null, so an import restores none.
+      // Without a photo the Markdown shows the recipe's illustration (docs/decisions/035-dish-pictures-illustrations.md), written beside it; the record's `photo` stays null, so an import restores none.
       const illustration = photo ? null : `illustrations/${base}.svg`;
       if (illustration) await zip.add(illustration, dishIllustration(recipe, { label: recipe.title }), true);
       await zip.add(`recipes/${base}.json`, json(recipeRecord(recipe, sourceKey, photo)), true);

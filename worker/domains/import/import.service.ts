@@ -14,7 +14,7 @@ import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
 
 /**
- * Recipe import (DECISIONS.md "Households, import…"; docs/decisions/020-recipe-import.md): a page
+ * Recipe import (docs/decisions/020-recipe-import.md): a page
  * fetched safely and read as schema.org Recipe, or pasted text split by rules, saved as an own
  * recipe. No generation is used; attempts are limited per user per hour.
  */

@@ -15,7 +15,7 @@ import { leaderboardSnapshot } from './leaderboard.table';
 export const LEADERBOARD_SIZE = 100;
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
 
-/** Ranking order (DECISIONS.md): score, recipes, most recent recipe; user id breaks exact ties. */
+/** Ranking order (docs/product.md "Community"): score, recipes, most recent recipe; user id breaks exact ties. */
 const RANK_ORDER = 's.score DESC, s.recipes_created DESC, s.last_recipe_at DESC, s.user_id';
 
 export const LEADERBOARD_SQL = `SELECT s.user_id, s.score, s.recipes_created, s.last_recipe_at,

@@ -16,7 +16,7 @@ export const userStats = sqliteTable(
     recipesShared: integer('recipes_shared').notNull().default(0),
     upvotesReceived: integer('upvotes_received').notNull().default(0),
     downvotesReceived: integer('downvotes_received').notNull().default(0),
-    /** DECISIONS.md: 10 x created + 15 x shared + 5 x upvotes - 2 x downvotes, floored at 0. */
+    /** docs/product.md "Community": 10 x created + 15 x shared + 5 x upvotes - 2 x downvotes, floored at 0. */
     score: integer('score').generatedAlwaysAs(
       sql`max(0, 10 * recipes_created + 15 * recipes_shared + 5 * upvotes_received - 2 * downvotes_received)`,
       { mode: 'stored' },

@@ -82,7 +82,7 @@ function steps(preview: LinkPreview): string {
 
 /**
  * The photo, else the dish's illustration inline (no request, no script), the same drawing as
- * the app's (web/components/recipe-picture.tsx; docs/decisions.md, Dish pictures).
+ * the app's (web/components/recipe-picture.tsx; docs/decisions/035-dish-pictures-illustrations.md).
  */
 function picture(preview: LinkPreview): string {
   const inner = preview.imageUrl

@@ -13,7 +13,7 @@ import {
 import { releaseGeneration, type Reservation } from '../usage/usage.service';
 
 /**
- * Dish pictures (docs/decisions.md "Dish pictures"): a saved generated recipe (or the owner's
+ * Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): a saved generated recipe (or the owner's
  * "New picture") sends one `PICTURES` queue message; the consumer asks the image model, checks
  * the bytes like an upload, stores them as the owner's image (opaque key, served with the
  * photos' privacy rules) and sets `ai_image_url`. Failures retry with backoff, then `failed`.

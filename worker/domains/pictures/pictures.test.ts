@@ -18,7 +18,7 @@ async function recipeJson(id: string, cookie: string) {
   return (await res.json<{ recipe: { picture_status: string; ai_image_url: string | null; model: string | null } }>()).recipe;
 }
 
-describe('the PICTURES queue (docs/decisions.md "Dish pictures")', () => {
+describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-queue.md)', () => {
   it('a saved generated recipe is answered at once as pending, then gets its picture, which its owner can see', async () => {
     const user = await makeUser('free');
     const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });

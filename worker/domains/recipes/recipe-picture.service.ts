@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { recipes } from './recipes.table';
 
 /**
- * The recipe side of dish pictures (docs/decisions.md "Dish pictures"): the picture columns of a
+ * The recipe side of dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): the picture columns of a
  * recipe, changed only by conditional statements keyed on `picture_requested_at`, so a stale
  * queue message (an older request, a deleted recipe) never writes.
  */

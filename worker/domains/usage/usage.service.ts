@@ -6,7 +6,7 @@ import { getCreditBalance, refundCredit, spendCredit } from '../credits/credits.
 import { usageCounters } from './usage.table';
 
 /**
- * Usage accounting (DECISIONS.md): a generation reserves its unit before the model is called,
+ * Usage accounting (docs/product.md "Usage accounting"): a generation reserves its unit before the model is called,
  * with one conditional statement that cannot pass the limit under concurrency, and gives it back
  * when generation fails. Counted per calendar month in UTC. Beyond the allowance a credit is
  * spent instead.

@@ -15,7 +15,7 @@ describe('GET /api/users/me', () => {
     expect(res.headers.getSetCookie().join('\n')).toMatch(/fc_session=;.*Max-Age=0/);
   });
 
-  it('answers the signed-in user in the SPEC shape', async () => {
+  it('answers the signed-in user in the shape docs/api.md lists', async () => {
     const { cookie, userId } = await signIn({ email: 'me@example.com', name: 'Maria Sanchez', planType: 'weekly' });
     const res = await apiFetch('/users/me', { cookie });
     expect(res.status).toBe(200);

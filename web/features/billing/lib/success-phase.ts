@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api';
 import { isFulfilled, type CheckoutStatus } from '../api/get-checkout-status';
 
-/** docs/product.md "Behaviour" and DECISIONS.md: processing for at least 3 s and until the purchase has landed. */
+/** docs/product.md "Subscription success" and "Billing": processing for at least 3 s and until the purchase has landed. */
 export const MIN_PROCESSING_MS = 3000;
 /** After this long still processing, the page says it is taking longer than usual. */
 export const SLOW_PROCESSING_MS = 30_000;

@@ -14,7 +14,7 @@ interface FreePlanCardProps {
   current: boolean;
 }
 
-/** The Free plan (DECISIONS "Free"): signed out it leads to /, signed in to /dashboard. */
+/** The Free plan (docs/product.md "Plans and limits"): signed out it leads to /, signed in to /dashboard. */
 export function FreePlanCard({ signedIn, current }: FreePlanCardProps) {
   const { t } = useTranslation('pricing');
   const { language } = useFormat();

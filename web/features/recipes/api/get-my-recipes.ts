@@ -20,7 +20,7 @@ export const myRecipesOptions = infiniteQueryOptions({
   // Recipes are created elsewhere (the creator): each screen that shows them reads them afresh
   // once on mount, and shares that one answer with everything else on the screen.
   staleTime: 0,
-  // Cards show a picture being drawn as soon as it is ready (docs/decisions.md "Dish pictures").
+  // Cards show a picture being drawn as soon as it is ready (docs/decisions/038-dish-pictures-the-ai-picture-queue.md).
   refetchInterval: (query) =>
     pictureRefetchInterval(
       (query.state.data?.pages ?? []).flatMap((page) => page.recipes.map((recipe) => recipe.picture_status)),

@@ -12,7 +12,7 @@ export function recipeOptions(id: string) {
       // A household member reads a recipe planned in the household, read-only (docs/decisions/051-household-recipes.md).
       return { ...body.recipe, read_only: body.read_only };
     },
-    // A picture being drawn shows up without a reload (docs/decisions.md "Dish pictures").
+    // A picture being drawn shows up without a reload (docs/decisions/038-dish-pictures-the-ai-picture-queue.md).
     refetchInterval: (query) =>
       pictureRefetchInterval(query.state.data ? [query.state.data.picture_status] : [], query.state.dataUpdateCount),
   });

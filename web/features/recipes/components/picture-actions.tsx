@@ -9,7 +9,7 @@ import type { OwnRecipe } from '../api/get-my-recipes';
 import { usePicturesInfo, useRequestPicture } from '../api/request-picture';
 
 /**
- * Under the recipe's picture (docs/decisions.md "Dish pictures"): says when a picture is being
+ * Under the recipe's picture (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): says when a picture is being
  * drawn, is ready or could not be drawn (a polite live region), and offers the owner "New
  * picture" when this server draws pictures. The page never waits for the picture.
  */

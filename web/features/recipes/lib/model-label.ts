@@ -1,6 +1,6 @@
 /**
  * The name of the model that wrote a recipe, as the recipe page shows it
- * (docs/decisions.md "Dish pictures"): Gemini ids read as product names
+ * (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): Gemini ids read as product names
  * ("gemini-2.5-flash" -> "Gemini 2.5 Flash"); other ids are shown as the server named them.
  * Null for recipes no model wrote (written by hand, imported) and for the offline chef, which
  * the page names in words.

@@ -1,5 +1,5 @@
 /**
- * How the web follows a dish picture being drawn (docs/decisions.md "Dish pictures"): while a
+ * How the web follows a dish picture being drawn (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): while a
  * shown recipe's `picture_status` is pending, its query is fetched again with backoff (1 s,
  * 1.5 s, 2.25 s ... at most 8 s), and it stops once none is pending or after `MAX_PICTURE_POLLS`
  * fetches (about four minutes), whichever comes first. The page never waits for the picture.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-/** The width from which the desktop navigation shows (SPEC: 768 px). */
+/** The width from which the desktop navigation shows (docs/product.md "Navigation": 768 px). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**

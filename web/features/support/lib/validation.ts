@@ -3,7 +3,7 @@ import { SUPPORT_LIMITS } from '../../../../core/schemas/support';
 /** What is wrong with a form before it is sent (the server checks the same bounds). */
 export type FormProblem = 'fillAll' | 'titleLength' | 'textLength' | 'emailInvalid' | null;
 
-/** docs/product.md "Validation": title and description non-blank after trimming ("Please fill in all fields"), then DECISIONS' bounds. */
+/** docs/product.md "Validation": title and description non-blank after trimming ("Please fill in all fields"), then the bounds of docs/product.md "Support". */
 export function ticketProblem(title: string, description: string): FormProblem {
   const t = title.trim();
   const d = description.trim();
