@@ -56,7 +56,7 @@ export default defineConfig({
         // The import test's fixture web (vite.config.ts, docs/decisions/022-import-end-to-end-fixture.md).
         FORKCAST_IMPORT_FIXTURES: '1',
         // Dish pictures come from the OpenAI-compatible fixture server below; the text stays
-        // with the offline chef (vite.config.ts, docs/decisions.md "Dish pictures").
+        // with the offline chef (vite.config.ts, docs/decisions/038-dish-pictures-the-ai-picture-queue.md).
         FORKCAST_PICTURE_FIXTURES: `http://127.0.0.1:${OPENAI_FIXTURE_PORT}/v1`,
       },
     },

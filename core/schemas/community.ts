@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 9: share message at most 280, review at most 500, rating 1 to 5, page size 20. */
+/** docs/product.md "Numbers": share message at most 280, review at most 500, rating 1 to 5, page size 20. */
 export const MAX_SHARE_MESSAGE = 280;
 export const MAX_REVIEW_LENGTH = 500;
 export const DISCOVER_PAGE_SIZE = 20;

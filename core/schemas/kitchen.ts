@@ -4,7 +4,7 @@ import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '../ki
 import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
 
 /**
- * Requests and answers of the kitchen API (SPEC sections 3, 5, 7; DECISIONS.md "Kitchen").
+ * Requests and answers of the kitchen API (docs/product.md "What the app keeps", docs/product.md "Validation", docs/api.md; docs/product.md "Kitchen").
  * Blank optional text ('' or whitespace) and '' choices mean "none" and become null.
  */
 
@@ -27,7 +27,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A decimal quantity (SPEC: step 0.1, empty = null); strings are refused, '' and null mean none. */
+/** A decimal quantity (docs/product.md "Validation": step 0.1, empty = null); strings are refused, '' and null mean none. */
 const quantity = z
   .union([
     z.number().finite('The quantity must be a number').positive('The quantity must be above 0').max(MAX_QUANTITY),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
 
-/** Largest decoded image the server accepts (DECISIONS.md "Images"). */
+/** Largest decoded image the server accepts (docs/product.md "Photos"). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const MAX_INGREDIENTS = 50;
@@ -18,7 +18,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
     .transform((value) => value || null);
 }
 
-/** `POST /api/generate-recipe` (SPEC section 7). */
+/** `POST /api/generate-recipe` (docs/api.md). */
 export const generateRecipeSchema = z
   .object({
     ingredients: z
@@ -43,7 +43,7 @@ export const generateRecipeSchema = z
     language,
   })
   .superRefine((input, ctx) => {
-    // SPEC section 5: at least one ingredient, or in prompt mode a non-blank description.
+    // docs/product.md "Validation": at least one ingredient, or in prompt mode a non-blank description.
     if (input.ingredients.length > 0) return;
     if (input.generationType === 'prompt' && input.recipeName) return;
     ctx.addIssue({

@@ -123,7 +123,7 @@ function buildImageProvider(env: ProviderEnv, name: 'gemini' | 'openai' | 'worke
 
 /**
  * The model that draws dish pictures, or null for none (the recipe shows its illustration;
- * docs/decisions.md "Dish pictures"). AI_IMAGE_PROVIDER: a provider, `none` (or `offline`, which
+ * docs/decisions/038-dish-pictures-the-ai-picture-queue.md). AI_IMAGE_PROVIDER: a provider, `none` (or `offline`, which
  * cannot draw), or unset: the text provider when it can draw (Gemini and Workers AI can; an
  * OpenAI-compatible server when OPENAI_IMAGE_MODEL is set), else none.
  */

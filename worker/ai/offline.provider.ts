@@ -8,7 +8,7 @@ import { linesOf, type RecipeStream } from './recipe-stream';
 export { composeRecipe } from './offline/compose';
 
 /**
- * The offline chef (docs/decisions.md "Model calls", "Offline chef"): no network. It finds no
+ * The offline chef (docs/product.md "Model providers", "Offline chef"): no network. It finds no
  * ingredients in a photo (the creator then shows its placeholder), writes a recipe a cook would
  * print from what it is given (worker/ai/offline/), in en, es or de, and estimates nutrition from
  * its food table.
@@ -16,7 +16,7 @@ export { composeRecipe } from './offline/compose';
 
 type Composer = (input: GenerateRecipeInput) => GeneratedRecipe;
 
-/** The chef's recipe, checked against the schema Gemini's output must pass (DECISIONS.md "Model calls"). */
+/** The chef's recipe, checked against the schema Gemini's output must pass (docs/product.md "Model providers"). */
 function validRecipe(compose: Composer, input: GenerateRecipeInput): GeneratedRecipe {
   const result = generatedRecipeSchema.safeParse(compose(input));
   if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);

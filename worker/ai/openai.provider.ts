@@ -21,7 +21,7 @@ import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
 /**
- * Any OpenAI-compatible server (docs/decisions.md "Model providers"): Ollama, vLLM, LM Studio,
+ * Any OpenAI-compatible server (docs/decisions/036-model-providers.md): Ollama, vLLM, LM Studio,
  * OpenRouter, OpenAI. Chat Completions with `response_format` `json_schema` (one fallback to
  * `json_object`, with the shape in the instructions, when the server answers 400 to it), photos
  * as `image_url` data-URL parts, `stream: true` for the streamed recipe, and

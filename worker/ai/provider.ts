@@ -29,11 +29,11 @@ export interface GenerateRecipeInput {
   cookingMethod?: string;
   recipeName?: string;
   language: Language;
-  /** The cook's diet and allergy profile: hard constraints (DECISIONS.md "Diet profile"). */
+  /** The cook's diet and allergy profile: hard constraints (docs/decisions/021-diet-and-allergy-profile.md). */
   diet?: DietProfile;
   /** What the checker found in the previous attempt, when this is the retry. */
   conflicts?: DietFinding[];
-  /** What the recipe quality gate found in the previous attempt, when this is the retry (docs/decisions.md "Recipe quality gate"). */
+  /** What the recipe quality gate found in the previous attempt, when this is the retry (docs/decisions/039-recipe-quality-gate.md). */
   qualityFindings?: QualityFinding[];
 }
 
@@ -49,10 +49,10 @@ export interface NutritionInput {
   servings: number;
 }
 
-/** Where the AI runs (docs/decisions.md "Model providers"). */
+/** Where the AI runs (docs/decisions/036-model-providers.md). */
 export type ProviderName = ModelProviderName;
 
-/** One interface for every model call (docs/decisions.md "Model calls"). */
+/** One interface for every model call (docs/product.md "Model providers"). */
 export interface ModelProvider {
   readonly name: ProviderName;
   /**
@@ -72,7 +72,7 @@ export interface ModelProvider {
   /** Per 100 g. */
   estimateNutrition(input: NutritionInput): Promise<Nutrition>;
   /**
-   * Photographed recipe pages read as one recipe (docs/decisions.md "Reading recipes: photos");
+   * Photographed recipe pages read as one recipe (docs/decisions/041-reading-recipes-photos.md);
    * absent when the provider has no vision model (the browser reads the pages instead).
    */
   readRecipePages?(input: ReadPagesInput): Promise<PagesRecipe>;
@@ -92,7 +92,7 @@ export interface Picture {
 }
 
 /**
- * A model that draws a dish (docs/decisions.md "Dish pictures"). Failures throw the same 502
+ * A model that draws a dish (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). Failures throw the same 502
  * `upstream_failed` ApiError as the text calls.
  */
 export interface ImageProvider {

@@ -21,7 +21,7 @@ import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
 /**
- * Workers AI through the `AI` binding (docs/decisions.md "Model providers"): chat messages with
+ * Workers AI through the `AI` binding (docs/decisions/036-model-providers.md): chat messages with
  * JSON Mode (`response_format` `json_schema`, the schema itself), a vision model for photos
  * (`image_url` data-URL parts), `stream: true` for the streamed recipe (JSON Mode does not
  * stream, so the shape goes into the instructions there), and a text-to-image model for pictures.

@@ -70,7 +70,7 @@ const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 };
 
 /**
- * Sign-in (SPEC section 7, DECISIONS "Sign-in and sessions"): the Google redirect URL, the code
+ * Sign-in (docs/api.md, docs/product.md "Sign-in and sessions"): the Google redirect URL, the code
  * exchange into a session, logout, and the dev sign-in calls (DEV_LOGIN only).
  */
 export const authRoutes = new Hono<AppEnv>()
@@ -111,7 +111,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .get('/logout', async (c) => {
-    // Logout is a GET (SPEC section 7); refuse it from other sites so links cannot sign users out.
+    // Logout is a GET (docs/api.md); refuse it from other sites so links cannot sign users out.
     // Like every unsafe route (lib/security.ts): only same-origin or user-typed ('none') requests.
     const site = c.req.header('sec-fetch-site');
     if (site && site !== 'same-origin' && site !== 'none') throw new ApiError(403, 'csrf_rejected', 'Cross-site logout refused');

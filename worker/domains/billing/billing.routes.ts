@@ -5,7 +5,7 @@ import { simulatorRoutes } from './simulator.routes';
 import { subscriptionRoutes } from './subscription.routes';
 import { webhookRoutes } from './webhook.routes';
 
-/** Billing (DECISIONS.md "Billing (Stripe) and the local simulator"), split by sub-resource. */
+/** Billing (docs/product.md "Billing"), split by sub-resource. */
 export const billingRoutes = new Hono<AppEnv>()
   .route('/', checkoutRoutes)
   .route('/', subscriptionRoutes)

@@ -32,7 +32,7 @@ export const sharedRecipes = sqliteTable(
     /** upvotes - downvotes, kept in step with the counts for the popular sort. */
     netVotes: integer('net_votes').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
-    /** Copies saved to cooks' recipes (docs/decisions.md "Saved community recipes"). */
+    /** Copies saved to cooks' recipes (docs/decisions/050-saved-community-recipes.md). */
     remixesCount: integer('remixes_count').notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     ratingsSum: integer('ratings_sum').notNull().default(0),

@@ -34,7 +34,7 @@ async function viewerOf(c: Context<AppEnv>, sharedRecipeId: string): Promise<Vie
 
 /**
  * The Discover feed (Pro), a shared recipe by its link (anyone, signed out included), votes,
- * ratings and reviews (SPEC section 7; DECISIONS.md "Community").
+ * ratings and reviews (docs/api.md; docs/product.md "Community").
  */
 export const discoverRoutes = new Hono<AppEnv>()
   .get('/discover', validate('query', discoverQuerySchema), async (c) => {
@@ -52,7 +52,7 @@ export const discoverRoutes = new Hono<AppEnv>()
     return c.json(result, 200);
   })
   .post('/discover/:id/remix', validate('param', idParamSchema), validate('json', remixSchema), async (c) => {
-    // Saving is a Discover action: the plan table gives Discover to Pro (docs/decisions.md "Saved community recipes").
+    // Saving is a Discover action: the plan table gives Discover to Pro (docs/decisions/050-saved-community-recipes.md).
     const user = requirePro(c, 'discover', 'Saving community recipes requires a Pro plan');
     const { created, recipe } = await remixSharedRecipe(deps(c), {
       userId: user.id,

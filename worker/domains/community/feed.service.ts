@@ -28,7 +28,7 @@ export interface SharedRecipeCard {
   average_rating: number;
   total_ratings: number;
   user_vote: VoteType | null;
-  /** What the card's illustration is drawn from when there is no photo (docs/decisions.md, Dish pictures). */
+  /** What the card's illustration is drawn from when there is no photo (docs/decisions/035-dish-pictures-illustrations.md). */
   ingredients: string;
 }
 

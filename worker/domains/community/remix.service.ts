@@ -3,7 +3,7 @@ import { getOwnRecipe } from '../recipes/recipes-read.service';
 import { ANONYMOUS, d1, type CommunityDeps } from './community.types';
 
 /**
- * Copies a shared recipe into the reader's recipes (docs/decisions.md "Saved community recipes").
+ * Copies a shared recipe into the reader's recipes (docs/decisions/050-saved-community-recipes.md).
  * The copy keeps `remix_of` (the shared recipe id) and the credit as the feed shows it now: the
  * creator's name only when they chose to show it, else "Anonymous". One INSERT ... SELECT reads
  * the shared recipe and writes the copy; the unique (user_id, remix_of) index makes a second save
@@ -34,7 +34,7 @@ export interface RemixInput {
 export async function remixSharedRecipe(deps: CommunityDeps, input: RemixInput) {
   const { userId, sharedRecipeId } = input;
   if (input.instruction?.trim()) {
-    // Refining needs the chef's refine, which is not built yet (docs/decisions.md "Saved community recipes").
+    // Refining needs the chef's refine, which is not built yet (docs/decisions/050-saved-community-recipes.md).
     throw new ApiError(
       422,
       'instruction_not_understood',

@@ -134,7 +134,7 @@ export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeI
 }
 
 /**
- * A recipe's AI picture is new (docs/decisions.md "Dish pictures"): its shared card (and so the
+ * A recipe's AI picture is new (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): its shared card (and so the
  * shared page's og:image) shows it, unless the card shows the cook's photo. No-op when not shared.
  */
 export async function refreshSharedPicture(deps: Pick<CommunityDeps, 'db'>, recipeId: string, pictureUrl: string) {

@@ -10,7 +10,7 @@ import { IMPORT_MAX_BYTES, importExport } from './import.service';
 /** Media types a browser or a script sends a .zip file with. */
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'application/octet-stream'];
 
-/** Imports per user: the upload limiter (10 a minute) under its own prefix (docs/decisions.md "Hardening"). */
+/** Imports per user: the upload limiter (10 a minute) under its own prefix (docs/decisions/032-hardening-second-pass.md). */
 const IMPORT_RATE_LIMIT: RateLimitOptions = { ...UPLOAD_RATE_LIMIT, prefix: 'import' };
 
 const tooLarge = (details: string) => new ApiError(413, 'payload_too_large', 'The export file is too large', details);
@@ -22,7 +22,7 @@ function toApiError(err: unknown): unknown {
 
 /**
  * `GET /api/export` answers the caller's data as a zip download; `POST /api/import` takes that
- * zip as the request body and answers what it restored (DECISIONS.md "Export and deletion").
+ * zip as the request body and answers what it restored (docs/decisions/026-export-and-import.md).
  */
 export const exportRoutes = new Hono<AppEnv>()
   .get('/export', (c) => {

@@ -83,7 +83,7 @@ const SLOT_TAKEN = 'A meal is already planned for this day and meal type';
 /**
  * True in the writing statement while the write still belongs in the plan: the actor is its owner
  * or still in the owner's household, and a linked recipe's author too (a member removed while
- * their request was in flight links nothing; docs/decisions.md "Hardening").
+ * their request was in flight links nothing; docs/decisions/032-hardening-second-pass.md).
  */
 function stillInKitchen(deps: MealPlanDeps, recipeId: string | null) {
   const actor = inKitchenOf(deps.ownerId, deps.actorId ?? deps.ownerId);

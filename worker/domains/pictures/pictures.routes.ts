@@ -13,7 +13,7 @@ import { pictureQueueOf, sendPictureRequest } from './pictures.service';
 const picturesUnavailable = () =>
   new ApiError(409, 'conflict', 'No image model is configured', 'AI_IMAGE_PROVIDER is none or unset');
 
-/** Dish pictures (docs/decisions.md "Dish pictures"). */
+/** Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
 export const picturesRoutes = new Hono<AppEnv>()
   /** `GET /api/pictures`: whether pictures are drawn here, and by which model (offers "New picture"). */
   .get('/pictures', (c) => {

@@ -18,7 +18,7 @@ export interface CreateRecipeDeps {
   model: ModelProvider;
   now: Date;
   newId?: () => string;
-  /** The PICTURES queue when an image provider is configured (docs/decisions.md "Dish pictures"). */
+  /** The PICTURES queue when an image provider is configured (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
   pictures?: Queue<PictureMessage> | null;
   /** Runs work past the answer (the request's waitUntil); without it the work is awaited. */
   defer?: (work: Promise<unknown>) => void;
@@ -119,7 +119,7 @@ export async function saveGenerated(
   };
   await db.batch([
     db.insert(recipes).values(row),
-    // The leaderboard reads these counters (DECISIONS.md "Leaderboard").
+    // The leaderboard reads these counters (docs/product.md "Community").
     db
       .insert(userStats)
       .values({ userId: user.id, recipesCreated: 1, lastRecipeAt: createdAt })
@@ -159,7 +159,7 @@ export async function createRecipe(
 }
 
 /**
- * The streamed creator (docs/decisions.md "Streaming generation"), after `prepareGeneration`:
+ * The streamed creator (docs/decisions/025-streaming-generation.md), after `prepareGeneration`:
  * yields the model's lines and restarts, saves only a complete recipe that passed the schema and
  * the diet check, and returns the row. Anything else (a model error, a diet conflict, the
  * client going away: `signal`) ends without a row and gives the reserved unit back.

@@ -11,8 +11,8 @@ import { sendGeneration, wantsEventStream } from './generate-stream';
 import { toRecipeDto } from './recipe.dto';
 
 /**
- * `POST /api/generate-recipe` (SPEC section 7): the recipe creator. Answers `{ recipe }`, or with
- * `Accept: text/event-stream` streams it (docs/decisions.md "Streaming generation"). Everything
+ * `POST /api/generate-recipe` (docs/api.md): the recipe creator. Answers `{ recipe }`, or with
+ * `Accept: text/event-stream` streams it (docs/decisions/025-streaming-generation.md). Everything
  * that can fail before the model is called (sign-in, validation, plan, photo, limit) answers the
  * usual JSON error either way.
  */
@@ -45,7 +45,7 @@ export const generateRoutes = new Hono<AppEnv>().post(
   },
 );
 
-/** The caller (Pro for cuisine and method, DECISIONS.md "Plans": 403 plan_required on free) and the services' inputs. */
+/** The caller (Pro for cuisine and method, docs/product.md "Plans and limits": 403 plan_required on free) and the services' inputs. */
 function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
   const deps = {

@@ -9,8 +9,7 @@ import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/re
 import { ApiError } from '../../lib/errors';
 
 /**
- * Every provider's recipe passes the same checks before anyone sees it as final (docs/decisions.md
- * "Recipe quality gate", "Diet profile"): the schema (in the provider), then `repairRecipe` fixes
+ * Every provider's recipe passes the same checks before anyone sees it as final (docs/decisions/039-recipe-quality-gate.md, "Diet profile"): the schema (in the provider), then `repairRecipe` fixes
  * what code can, then the diet check and the quality gate. Findings go back to the model once;
  * findings left after that are a 422 `diet_conflict` (the diet) or a 502 `upstream_failed` (the
  * gate), and the caller gives the usage unit back.
@@ -163,7 +162,7 @@ async function* streamAttempt(
 }
 
 /**
- * The streamed twin of `generateChecked` (docs/decisions.md "Recipe quality gate"): lines are
+ * The streamed twin of `generateChecked` (docs/decisions/039-recipe-quality-gate.md): lines are
  * shown as they are written, so the finished recipe is checked when it ends. A finding the code
  * repairs is fixed in the returned recipe (the `done` event carries it); anything else starts
  * the one retry, announced as a `restart` (`diet` or `quality`: the lines shown are void), then

@@ -5,7 +5,7 @@ import type { recipes } from './recipes.table';
 type RecipeRow = typeof recipes.$inferSelect;
 
 /**
- * The one JSON shape of an own recipe (SPEC "Recipe (own)"), used by generate-recipe,
+ * The one JSON shape of an own recipe (docs/product.md "What the app keeps"), used by generate-recipe,
  * my-recipes and recipe detail alike. Snake case, as the spec names the fields.
  */
 export function toRecipeDto(row: RecipeRow) {
@@ -17,7 +17,7 @@ export function toRecipeDto(row: RecipeRow) {
     cooking_method: row.cookingMethod,
     prep_time: row.prepTime,
     cook_time: row.cookTime,
-    /** Prep plus cook unless the source gave a longer total (docs/decisions.md "Reading recipes"). */
+    /** Prep plus cook unless the source gave a longer total (docs/decisions/046-reading-recipes-lines-lists-and-pages.md). */
     total_time: row.totalTime ?? row.prepTime + row.cookTime,
     servings: row.servings,
     difficulty: row.difficulty,
@@ -26,7 +26,7 @@ export function toRecipeDto(row: RecipeRow) {
     notes: row.notes,
     image_url: row.imageUrl,
     ai_image_url: row.aiImageUrl,
-    /** none | pending | ready | failed (docs/decisions.md "Dish pictures"). */
+    /** none | pending | ready | failed (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
     picture_status: row.pictureStatus,
     language: row.language,
     generation_type: row.generationType,
@@ -34,7 +34,7 @@ export function toRecipeDto(row: RecipeRow) {
     provider: row.provider,
     /** The model that wrote it; null for manual and imported recipes. */
     model: row.model ?? null,
-    /** Per 100 g as stored, plus per serving derived from the ingredients now (docs/decisions.md, "Nutrition per serving"). */
+    /** Per 100 g as stored, plus per serving derived from the ingredients now (docs/decisions/034-nutrition-per-serving.md). */
     nutrition: row.nutrition ? nutritionFacts(row.nutrition, ingredientLines(row.ingredients), row.servings) : null,
     source_url: row.sourceUrl ?? null,
     /** Saved from the community: the shared recipe's id, its title and creator as the feed showed them; else null. */

@@ -22,7 +22,7 @@ export const recipesRoutes = new Hono<AppEnv>()
   })
   .get('/recipes/:id', validate('param', recipeIdParamSchema), async (c) => {
     const user = requireUser(c);
-    // Own recipes, and the ones planned in the caller's household, read-only (docs/decisions.md "Household recipes").
+    // Own recipes, and the ones planned in the caller's household, read-only (docs/decisions/051-household-recipes.md).
     // Share statistics live at GET /api/recipes/{id}/share (community domain).
     return c.json(await getReadableRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id }));
   })

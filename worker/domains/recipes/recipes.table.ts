@@ -38,7 +38,7 @@ export const recipes = sqliteTable(
     provider: text('provider').notNull(),
     /** The model that wrote a generated recipe; null for manual and imported ones. */
     model: text('model'),
-    /** The AI picture (docs/decisions.md "Dish pictures"): none | pending | ready | failed. */
+    /** The AI picture (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): none | pending | ready | failed. */
     pictureStatus: text('picture_status', { enum: PICTURE_STATUSES }).notNull().default('none'),
     /** When the current picture was asked for; only that request's queue message may write. */
     pictureRequestedAt: text('picture_requested_at'),
@@ -46,7 +46,7 @@ export const recipes = sqliteTable(
     /** The page an imported recipe came from (http/https), else null. */
     sourceUrl: text('source_url'),
     nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
-    /** The shared recipe this one was saved from, its title and its creator as the feed showed them (docs/decisions.md "Saved community recipes"). */
+    /** The shared recipe this one was saved from, its title and its creator as the feed showed them (docs/decisions/050-saved-community-recipes.md). */
     remixOf: text('remix_of'),
     remixOfTitle: text('remix_of_title'),
     remixOfCreator: text('remix_of_creator'),
@@ -56,7 +56,7 @@ export const recipes = sqliteTable(
     index('recipes_user_created_idx').on(t.userId, t.createdAt, t.id),
     /** Whether a photo is attached to a recipe (the 24-hour cleanup of unattached photos). */
     index('recipes_image_idx').on(t.imageUrl),
-    /** Whether an AI picture is attached (the same cleanup; docs/decisions.md "Dish pictures"). */
+    /** Whether an AI picture is attached (the same cleanup; docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
     index('recipes_ai_image_idx').on(t.aiImageUrl),
     /** One saved copy per cook and shared recipe. */
     uniqueIndex('recipes_user_remix_idx').on(t.userId, t.remixOf).where(sql`${t.remixOf} IS NOT NULL`),
