@@ -31,7 +31,7 @@ async function submit(c: Context<AppEnv>, payload: SupportPayload): Promise<Supp
 
 /**
  * `POST /api/support/bug-report`, `/feature-request {title, description}` and
- * `/contact {name, email, subject, message}`: signed-in users, 5 per hour (DECISIONS.md).
+ * `/contact {name, email, subject, message}`: signed-in users, 5 per hour (docs/product.md "Support").
  */
 export const supportRoutes = new Hono<AppEnv>()
   .post('/support/bug-report', validate('json', supportTicketSchema), async (c) =>
