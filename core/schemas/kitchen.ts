@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../freshness';
 import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
 import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { RECIPE_LIMITS } from './recipe';
 
 /**
  * Requests and answers of the kitchen API (docs/product.md "What the app keeps", docs/product.md "Validation", docs/api.md; docs/product.md "Kitchen").
@@ -16,6 +17,15 @@ export const MAX_QUANTITY = 100_000;
 export const MAX_PLAN_RANGE_DAYS = 31;
 export const MAX_MEAL_SERVINGS = 50;
 export const MAX_BULK_IDS = 500;
+export const MAX_MEAL_TITLE = 200;
+
+/** Text limits of shopping-list and pantry items and of a typed meal; the web forms use them. */
+export const KITCHEN_LIMITS = {
+  name: MAX_KITCHEN_NAME,
+  notes: MAX_KITCHEN_NOTES,
+  location: MAX_LOCATION,
+  mealTitle: MAX_MEAL_TITLE,
+} as const;
 
 const name = z.string().trim().min(1, 'A name is required').max(MAX_KITCHEN_NAME);
 
@@ -62,14 +72,14 @@ export const kitchenIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 const line = (max: number) => z.string().trim().min(1, 'A line cannot be blank').max(max);
 const minutes = z.number().int().min(0).max(1440);
 
-export const MAX_MANUAL_INGREDIENTS = 80;
-export const MAX_MANUAL_STEPS = 60;
+export const MAX_MANUAL_INGREDIENTS = RECIPE_LIMITS.ingredients;
+export const MAX_MANUAL_STEPS = RECIPE_LIMITS.steps;
 
 const recipeFields = {
-  title: z.string().trim().min(1, 'A title is required').max(200),
-  ingredients: z.array(line(300)).min(1, 'Add at least one ingredient').max(MAX_MANUAL_INGREDIENTS),
-  instructions: z.array(line(2000)).min(1, 'Add at least one step').max(MAX_MANUAL_STEPS),
-  servings: z.number().int().min(1).max(100),
+  title: z.string().trim().min(1, 'A title is required').max(RECIPE_LIMITS.title),
+  ingredients: z.array(line(RECIPE_LIMITS.ingredientLine)).min(1, 'Add at least one ingredient').max(MAX_MANUAL_INGREDIENTS),
+  instructions: z.array(line(RECIPE_LIMITS.stepLine)).min(1, 'Add at least one step').max(MAX_MANUAL_STEPS),
+  servings: z.number().int().min(1).max(RECIPE_LIMITS.servings),
   prep_time: minutes,
   cook_time: minutes,
   /** Set when the whole takes longer than prep and cook (a rest, a rise); null otherwise. */
@@ -79,7 +89,7 @@ const recipeFields = {
   description: z
     .string()
     .trim()
-    .max(1000)
+    .max(RECIPE_LIMITS.description)
     .nullable()
     .transform((value) => value || null),
   language: z.enum(RECIPE_LANGUAGES),
@@ -248,7 +258,7 @@ export const mealInputSchema = z
       .union([z.string().min(1).max(100), z.literal(''), z.null()])
       .optional()
       .transform((value) => value || null),
-    recipe_title: optionalText(200),
+    recipe_title: optionalText(MAX_MEAL_TITLE),
     servings: z
       .union([z.number().int().min(1).max(MAX_MEAL_SERVINGS), z.null()])
       .optional()

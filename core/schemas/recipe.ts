@@ -5,6 +5,20 @@ import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../op
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const MAX_INGREDIENTS = 50;
+
+/**
+ * Text and count limits of a recipe, written by hand (core/schemas/kitchen.ts) or by a model
+ * (below); the web recipe form takes its maxLength from here.
+ */
+export const RECIPE_LIMITS = {
+  title: 200,
+  description: 1000,
+  ingredientLine: 300,
+  stepLine: 2000,
+  ingredients: 80,
+  steps: 60,
+  servings: 100,
+} as const;
 export const MAX_INGREDIENT_LENGTH = 120;
 export const MAX_RECIPE_NAME_LENGTH = 200;
 
@@ -76,23 +90,23 @@ const minutes = z.number().min(0).max(1440).transform(Math.round);
 
 /** A recipe as a model writes it. Steps lose any leading "1." the model adds anyway. */
 export const generatedRecipeSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000),
+  title: z.string().trim().min(1).max(RECIPE_LIMITS.title),
+  description: z.string().trim().max(RECIPE_LIMITS.description),
   prepTime: minutes,
   cookTime: minutes,
-  servings: z.number().min(1).max(100).transform(Math.round),
+  servings: z.number().min(1).max(RECIPE_LIMITS.servings).transform(Math.round),
   difficulty: z.enum(DIFFICULTIES),
-  ingredients: z.array(z.string().trim().min(1).max(300)).min(1).max(80),
+  ingredients: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.ingredientLine)).min(1).max(RECIPE_LIMITS.ingredients),
   instructions: z
     .array(
       z
         .string()
         .trim()
         .transform((step) => step.replace(/^(?:step\s*)?\d+\s*[.):-]\s*/i, '').trim())
-        .pipe(z.string().min(1).max(2000)),
+        .pipe(z.string().min(1).max(RECIPE_LIMITS.stepLine)),
     )
     .min(1)
-    .max(60),
+    .max(RECIPE_LIMITS.steps),
 });
 export type GeneratedRecipeOutput = z.output<typeof generatedRecipeSchema>;
 

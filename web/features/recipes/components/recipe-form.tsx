@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
 import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from '../../../../core/schemas/kitchen';
+import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
 import { recipeBodyOf, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
 import { cuisineLabel } from '../lib/labels';
@@ -72,7 +73,7 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel }:
           value={draft.title}
           onChange={(e) => set('title', e.target.value)}
           className={`${field} text-lg`}
-          maxLength={200}
+          maxLength={RECIPE_LIMITS.title}
           aria-invalid={has('title') || undefined}
         />
         {has('title') ? <p className="mt-1 text-sm text-danger">{t('errors.title')}</p> : null}
@@ -86,7 +87,7 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel }:
           value={draft.description}
           onChange={(e) => set('description', e.target.value)}
           rows={2}
-          maxLength={1000}
+          maxLength={RECIPE_LIMITS.description}
           className={`${field} h-auto py-2`}
         />
       </div>
@@ -139,7 +140,7 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel }:
           removeLabel={(n) => t('lines.removeIngredient', { n })}
           addLabel={t('lines.addIngredient')}
           maxLines={MAX_MANUAL_INGREDIENTS}
-          maxLength={300}
+          maxLength={RECIPE_LIMITS.ingredientLine}
           invalid={has('ingredients')}
           error={has('ingredients') ? t('errors.ingredients') : undefined}
         />
@@ -154,7 +155,7 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel }:
           addLabel={t('lines.addStep')}
           multiline
           maxLines={MAX_MANUAL_STEPS}
-          maxLength={2000}
+          maxLength={RECIPE_LIMITS.stepLine}
           invalid={has('instructions')}
           error={has('instructions') ? t('errors.instructions') : undefined}
         />

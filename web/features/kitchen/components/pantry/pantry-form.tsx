@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANTRY_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
+import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
 import type { PantryFields, PantryItem } from '../../api/pantry';
 import { blankToNull, isTenthStep, oneOf, parseQuantity } from '../../lib/quantity';
@@ -71,7 +72,7 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
         <label htmlFor={`${id}-name`} className={labelClass}>
           {t('pantry.form.name')}
         </label>
-        <input id={`${id}-name`} value={draft.name} onChange={set('name')} className={fieldClass} required maxLength={100} autoComplete="off" />
+        <input id={`${id}-name`} value={draft.name} onChange={set('name')} className={fieldClass} required maxLength={KITCHEN_LIMITS.name} autoComplete="off" />
       </div>
       <div>
         <label htmlFor={`${id}-quantity`} className={labelClass}>
@@ -130,7 +131,7 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
           list={`${id}-locations`}
           placeholder={t('pantry.form.locationPlaceholder')}
           className={fieldClass}
-          maxLength={60}
+          maxLength={KITCHEN_LIMITS.location}
         />
         <datalist id={`${id}-locations`}>
           {(['fridge', 'freezer', 'cabinet'] as const).map((place) => (
@@ -147,7 +148,7 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
           value={draft.notes}
           onChange={set('notes')}
           rows={2}
-          maxLength={500}
+          maxLength={KITCHEN_LIMITS.notes}
           className={`${fieldClass} h-auto py-2`}
         />
       </div>

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
+import { KITCHEN_LIMITS, MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
 import type { MealType } from '../../../../../core/kitchen-options';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -129,7 +129,7 @@ function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose 
           }}
           placeholder={t('planner.dialog.customPlaceholder')}
           className={fieldClass}
-          maxLength={200}
+          maxLength={KITCHEN_LIMITS.mealTitle}
           autoComplete="off"
         />
       </div>

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOPPING_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
+import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
 import type { ShoppingFields } from '../../api/shopping';
 import { blankToNull, oneOf, parseQuantity } from '../../lib/quantity';
@@ -58,7 +59,7 @@ export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFie
             placeholder={t('shopping.form.namePlaceholder')}
             className={fieldClass}
             autoComplete="off"
-            maxLength={100}
+            maxLength={KITCHEN_LIMITS.name}
           />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
@@ -102,7 +103,7 @@ export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFie
           <label htmlFor={`${id}-notes`} className={labelClass}>
             {t('shopping.form.notes')}
           </label>
-          <input id={`${id}-notes`} value={draft.notes} onChange={set('notes')} className={fieldClass} maxLength={200} />
+          <input id={`${id}-notes`} value={draft.notes} onChange={set('notes')} className={fieldClass} maxLength={KITCHEN_LIMITS.notes} />
         </div>
         <Button type="submit" className="h-11 sm:min-w-32" disabled={!fields || adding}>
           <Plus className="size-4" aria-hidden />

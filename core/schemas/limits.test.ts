@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createPantryItemSchema, createRecipeSchema, createShoppingItemSchema, KITCHEN_LIMITS, mealInputSchema } from './kitchen';
+import { generatedRecipeSchema, RECIPE_LIMITS } from './recipe';
+
+/** The limits the web forms read are the ones the server schemas enforce: at the limit passes, one more fails. */
+const text = (n: number) => 'a'.repeat(n);
+const recipe = { title: 'Soup', ingredients: ['1 onion'], instructions: ['Cook.'], language: 'en' };
+const generated = { title: 'Soup', description: '', prepTime: 5, cookTime: 10, servings: 2, difficulty: 'easy', ingredients: ['1 onion'], instructions: ['Cook.'] };
+
+const cases: Array<[string, (n: number) => boolean, number]> = [
+  ['shopping name', (n) => createShoppingItemSchema.safeParse({ name: text(n) }).success, KITCHEN_LIMITS.name],
+  ['shopping notes', (n) => createShoppingItemSchema.safeParse({ name: 'Milk', notes: text(n) }).success, KITCHEN_LIMITS.notes],
+  ['pantry name', (n) => createPantryItemSchema.safeParse({ name: text(n) }).success, KITCHEN_LIMITS.name],
+  ['pantry location', (n) => createPantryItemSchema.safeParse({ name: 'Rice', location: text(n) }).success, KITCHEN_LIMITS.location],
+  ['pantry notes', (n) => createPantryItemSchema.safeParse({ name: 'Rice', notes: text(n) }).success, KITCHEN_LIMITS.notes],
+  ['meal title', (n) => mealInputSchema.safeParse({ plan_date: '2026-11-25', meal_type: 'dinner', recipe_title: text(n) }).success, KITCHEN_LIMITS.mealTitle],
+  ['recipe title', (n) => createRecipeSchema.safeParse({ ...recipe, title: text(n) }).success, RECIPE_LIMITS.title],
+  ['recipe description', (n) => createRecipeSchema.safeParse({ ...recipe, description: text(n) }).success, RECIPE_LIMITS.description],
+  ['recipe ingredient line', (n) => createRecipeSchema.safeParse({ ...recipe, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
+  ['recipe step', (n) => createRecipeSchema.safeParse({ ...recipe, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
+  ['recipe ingredient count', (n) => createRecipeSchema.safeParse({ ...recipe, ingredients: Array(n).fill('1 egg') }).success, RECIPE_LIMITS.ingredients],
+  ['recipe step count', (n) => createRecipeSchema.safeParse({ ...recipe, instructions: Array(n).fill('Stir.') }).success, RECIPE_LIMITS.steps],
+  ['recipe servings', (n) => createRecipeSchema.safeParse({ ...recipe, servings: n }).success, RECIPE_LIMITS.servings],
+  ['model title', (n) => generatedRecipeSchema.safeParse({ ...generated, title: text(n) }).success, RECIPE_LIMITS.title],
+  ['model ingredient line', (n) => generatedRecipeSchema.safeParse({ ...generated, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
+  ['model step', (n) => generatedRecipeSchema.safeParse({ ...generated, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
+];
+
+describe('form limits come from the schemas', () => {
+  it.each(cases)('%s: the limit passes, one more fails', (_name, accepts, limit) => {
+    expect(accepts(limit)).toBe(true);
+    expect(accepts(limit + 1)).toBe(false);
+  });
+
+  it('keeps the limits the server has always had', () => {
+    expect(KITCHEN_LIMITS).toEqual({ name: 120, notes: 500, location: 60, mealTitle: 200 });
+    expect(RECIPE_LIMITS).toEqual({ title: 200, description: 1000, ingredientLine: 300, stepLine: 2000, ingredients: 80, steps: 60, servings: 100 });
+  });
+});
