@@ -3,7 +3,7 @@ import { RECIPE_LANGUAGES, type RecipeLanguage } from './options';
 /**
  * Which of en, es, de a recipe's text is written in, from its common words (articles,
  * prepositions, kitchen verbs and units). A word that is common in two of the languages ("in",
- * "de", "el") counts for neither. Used when a recipe is shared (docs/decisions.md, community
+ * "de", "el") counts for neither. Used when a recipe is shared (docs/product.md "Languages": community
  * recipes in the reader's language): the text wins over the recipe's stored language only when
  * it is clear, because a hand-written or imported recipe's stored language is the cook's
  * interface language, or English when the page did not say.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * A shared recipe translated for a reader (docs/decisions.md, community recipes in the reader's
- * language). The model translates only the texts; times, servings and the rest stay the
+ * A shared recipe translated for a reader (docs/product.md "Languages": community recipes in the
+ * reader's language). The model translates only the texts; times, servings and the rest stay the
  * original's. Before a translation is shown or cached it must keep the recipe's structure:
  * as many ingredient lines and steps as the original, in the same order, with the same numbers
  * (amounts, temperatures, minutes), so a cook never reads a quantity the creator did not write.

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository explains itself: code, tests and docs cite only what a person who clones it has.
+ * Product rules are cited as `docs/product.md "Heading"`, structure rules as
+ * `docs/architecture.md "Heading"`, choices as `docs/decisions/NNN-title.md`, calls as docs/api.md.
+ * Not allowed: the design documents the project was started from (by their upper-case file names),
+ * their numbered sections, issue numbers, the old single decisions file, the team's shared folder.
+ * The dated records under docs/decisions/ are history and may quote their own time.
+ */
+
+// Written in pieces so that this file does not cite what it forbids.
+const UPPER = (name: string) => new RegExp(`\\b${name}\\.md\\b`);
+const FORBIDDEN: Array<[string, RegExp]> = [
+  ['the original product spec file', UPPER('SPEC')],
+  ['the original decisions file', UPPER('DECISIONS')],
+  ['the original architecture file', UPPER('ARCHITECTURE')],
+  ['a section of the original spec', /\bSPEC\b(?!_)/],
+  ['an issue number', /\bissues? #?\d+/i],
+  ['the team folder', new RegExp(['', 'work', 'shared'].join('/'))],
+  ['the team data folder', new RegExp(`(?<![\\w/])${['shared', 'data'].join('/')}`)],
+  ['the old single decisions file', new RegExp(`docs/decisions\\.md`)],
+  ['the removed test map', new RegExp(`docs/${'test'}-map`)],
+];
+
+const SKIPPED = [/^node_modules\//, /^dist\//, /(^|\/)package-lock\.json$/, /\.(png|jpe?g|gif|webp|ico|woff2?|wasm|zip|mp3|wav|mp4|gz)$/];
+const HISTORY = /^docs\/decisions\//;
+
+function trackedFiles(): string[] {
+  return execFileSync('git', ['ls-files'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\n')
+    .filter((file) => file && !SKIPPED.some((re) => re.test(file)) && existsSync(file));
+}
+
+function read(file: string): string | null {
+  const text = readFileSync(file, 'utf8');
+  return text.includes('\u0000') ? null : text;
+}
+
+/** Problems in one file's text: forbidden citations (unless history) and citations of missing docs. */
+export function citationProblems(
+  file: string,
+  text: string,
+  exists: (path: string) => boolean,
+  headings: Record<string, Set<string>>,
+): string[] {
+  const problems: string[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const where = `${file}:${index + 1}`;
+    if (!HISTORY.test(file)) {
+      for (const [what, re] of FORBIDDEN) if (re.test(line)) problems.push(`${where}: cites ${what}: ${line.trim()}`);
+    }
+    for (const match of line.matchAll(/docs\/decisions\/(\d{3}-[a-z0-9-]+\.md)/g)) {
+      if (!exists(`docs/decisions/${match[1]}`)) problems.push(`${where}: no such decision: docs/decisions/${match[1]}`);
+    }
+    for (const match of line.matchAll(/\bdocs\/(product|architecture)\.md,? (?:section )?"([^"]+)"/g)) {
+      const doc = `docs/${match[1]}.md`;
+      if (!headings[doc]?.has(match[2]!.toLowerCase())) problems.push(`${where}: ${doc} has no heading "${match[2]}"`);
+    }
+  });
+  return problems;
+}
+
+function headingsOf(path: string): Set<string> {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  return new Set([...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map((m) => m[1]!.toLowerCase()));
+}
+
+describe('citations (docs/architecture.md "Tests")', () => {
+  const headings = { 'docs/product.md': headingsOf('docs/product.md'), 'docs/architecture.md': headingsOf('docs/architecture.md') };
+
+  it('catches each forbidden kind of citation, a missing decision and a missing heading', () => {
+    const has = (path: string) => path === 'docs/decisions/001-real.md';
+    const bad = [
+      'see SPEC section 4',
+      '(' + 'SPEC' + '.md)',
+      'DECISIONS' + '.md "Billing"',
+      'the ' + 'ARCHITECTURE' + '.md rules',
+      'fixed in issue 9, item 2',
+      'as Issue #12 asked',
+      '/work/' + 'shared/SPEC',
+      'from ' + 'shared/data/openfoodfacts',
+      'docs/decisions' + '.md "Hardening"',
+      'see docs/decisions/999-missing.md',
+      'docs/product.md "No such heading"',
+    ];
+    for (const line of bad) {
+      expect(citationProblems('x.ts', line, has, headings), line).not.toEqual([]);
+    }
+    const good = [
+      'docs/decisions/001-real.md',
+      'docs/product.md "Plans and limits"',
+      'docs/architecture.md "Domain rules"',
+      'data/openfoodfacts/ (ODbL)',
+      'const SPEC_FACTORS = 1; workerd#1741',
+    ];
+    for (const line of good) expect(citationProblems('x.ts', line, has, headings), line).toEqual([]);
+    // The dated records are history: they may name what they were written from, but not missing records.
+    expect(citationProblems('docs/decisions/014-x.md', 'Issue 9', has, headings)).toEqual([]);
+    expect(citationProblems('docs/decisions/014-x.md', 'docs/decisions/998-gone.md', has, headings)).not.toEqual([]);
+  });
+
+  it('no tracked file cites what a clone does not have', () => {
+    const problems: string[] = [];
+    for (const file of trackedFiles()) {
+      const text = read(file);
+      if (text !== null) problems.push(...citationProblems(file, text, existsSync, headings));
+    }
+    expect(problems).toEqual([]);
+  });
+});
