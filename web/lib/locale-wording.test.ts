@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CUISINE_NAMES } from '../../core/cuisine-names';
 
 /**
  * Spanish uses one word for servings ("ración" / "raciones", as the offline chef
- * writes) on every screen, and the cuisine names the screens show are the ones the server writes
- * (core/cuisine-names.ts: link previews, JSON-LD, the chef's descriptions) in each language.
+ * writes) on every screen. (The cuisine names come from core/cuisine-names.ts, web/lib/cuisine-name.test.ts.)
  */
 type Messages = Record<string, unknown>;
 const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -31,16 +29,5 @@ describe('wording across the locale files', () => {
     );
     expect(offending).toEqual([]);
     expect(texts(namespace('es', 'recipes'))).toContain('{{count}} raciones');
-  });
-
-  it.each(['en', 'es', 'de'] as const)('every cuisine list in %s names cuisines as the server does', (language) => {
-    const lists = [
-      namespace(language, 'creator').cuisines,
-      namespace(language, 'dashboard').cuisines,
-      namespace(language, 'recipes').cuisines,
-      namespace(language, 'community').cuisine,
-    ];
-    const expected = Object.fromEntries(Object.entries(CUISINE_NAMES).map(([id, names]) => [id, names[language]]));
-    for (const list of lists) expect(list).toEqual(expected);
   });
 });

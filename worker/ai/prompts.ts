@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { isEmptyProfile } from '../../core/allergens';
-import { isCookingMethod, isCuisine, type CookingMethod, type Cuisine } from '../../core/options';
+import { CUISINE_NAMES } from '../../core/cuisine-names';
+import { isCookingMethod, isCuisine, type CookingMethod } from '../../core/options';
 import { findingsForPrompt } from '../../core/recipe-quality';
 import {
   detectedIngredientsSchema,
@@ -16,25 +17,6 @@ import type { DetectIngredientsInput, GenerateRecipeInput, Language, NutritionIn
  * instructions say to treat it as data only (docs/decisions/036-model-providers.md).
  */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German' };
-
-const CUISINE_NAMES: Record<Cuisine, string> = {
-  italian: 'Italian',
-  mexican: 'Mexican',
-  asian: 'Asian',
-  mediterranean: 'Mediterranean',
-  indian: 'Indian',
-  french: 'French',
-  american: 'American',
-  chinese: 'Chinese',
-  japanese: 'Japanese',
-  thai: 'Thai',
-  greek: 'Greek',
-  spanish: 'Spanish',
-  'middle-eastern': 'Middle Eastern',
-  korean: 'Korean',
-  vietnamese: 'Vietnamese',
-  moroccan: 'Moroccan',
-};
 
 const METHOD_NAMES: Record<CookingMethod, string> = {
   grilling: 'grilling',
@@ -92,7 +74,7 @@ export function recipeSystemInstruction(input: GenerateRecipeInput): string {
   if (input.diet && !isEmptyProfile(input.diet)) rules.push(DIET_RULE);
   if (input.conflicts?.length) rules.push(RETRY_RULE);
   if (input.qualityFindings?.length) rules.push(QUALITY_RETRY_RULE);
-  if (isCuisine(input.cuisine)) rules.push(`The dish must be ${CUISINE_NAMES[input.cuisine]} cuisine.`);
+  if (isCuisine(input.cuisine)) rules.push(`The dish must be ${CUISINE_NAMES[input.cuisine].en} cuisine.`);
   if (isCookingMethod(input.cookingMethod)) {
     rules.push(`The main cooking method must be ${METHOD_NAMES[input.cookingMethod]}.`);
   }

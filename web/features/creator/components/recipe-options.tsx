@@ -5,6 +5,7 @@ import { COOKING_METHODS, CUISINES, isCookingMethod, isCuisine, type CookingMeth
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
+import { cuisineName } from '../../../lib/cuisine-name';
 
 /** Radix Select items cannot have an empty value: "any" stands for no choice. */
 const ANY = 'any';
@@ -59,10 +60,10 @@ export function RecipeOptions(props: RecipeOptionsProps) {
 }
 
 function CustomizedCard(props: RecipeOptionsProps & { disabled: boolean; described: string | undefined }) {
-  const { t } = useTranslation('creator');
+  const { t, i18n } = useTranslation('creator');
   const id = useId();
   const locked = !props.isPro;
-  const cuisines = [{ value: ANY, label: t('custom.any') }, ...CUISINES.map((c) => ({ value: c, label: t(`cuisines.${c}`) }))];
+  const cuisines = [{ value: ANY, label: t('custom.any') }, ...CUISINES.map((c) => ({ value: c, label: cuisineName(c, i18n.resolvedLanguage) }))];
   const methods = [
     { value: ANY, label: t('custom.any') },
     ...COOKING_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })),

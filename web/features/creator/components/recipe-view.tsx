@@ -8,6 +8,7 @@ import { ingredientLines, instructionSteps } from '../../../../core/recipe-text'
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
 import { RecipePicture } from '../../../components/recipe-picture';
+import { cuisineName } from '../../../lib/cuisine-name';
 
 /** The recipe step: the saved recipe, the offline chef's label, a link to it and 'New recipe'. */
 export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: () => void }) {
@@ -73,7 +74,7 @@ export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: ()
 
 /** Difficulty, cuisine and method, title, description, times and servings. */
 function RecipeHeader({ recipe }: { recipe: CreatedRecipe }) {
-  const { t } = useTranslation('creator');
+  const { t, i18n } = useTranslation('creator');
   const times = [
     { key: 'prep', value: recipe.prep_time },
     { key: 'cook', value: recipe.cook_time },
@@ -85,7 +86,7 @@ function RecipeHeader({ recipe }: { recipe: CreatedRecipe }) {
         <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
           {t(`recipe.difficulty.${recipe.difficulty}`)}
         </span>
-        {recipe.cuisine ? <span className="text-sm text-muted-foreground">{t(`cuisines.${recipe.cuisine}`, { defaultValue: recipe.cuisine })}</span> : null}
+        {recipe.cuisine ? <span className="text-sm text-muted-foreground">{cuisineName(recipe.cuisine, i18n.resolvedLanguage)}</span> : null}
         {recipe.cooking_method ? (
           <span className="text-sm text-muted-foreground">· {t(`methods.${recipe.cooking_method}`, { defaultValue: recipe.cooking_method })}</span>
         ) : null}

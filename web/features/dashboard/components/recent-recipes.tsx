@@ -1,9 +1,9 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isCuisine } from '../../../../core/options';
 import { RecipePicture } from '../../../components/recipe-picture';
 import { Card } from '../../../components/ui/card';
+import { cuisineName } from '../../../lib/cuisine-name';
 
 /** What the dashboard shows of a recipe (web/app passes the cached my-recipes page). */
 export interface RecentRecipe {
@@ -50,7 +50,7 @@ export function RecentRecipes({ recipes, total }: { recipes: RecentRecipe[]; tot
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{r.title}</p>
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-                  {r.cuisine ? <span>{isCuisine(r.cuisine) ? t(`cuisines.${r.cuisine}`) : r.cuisine}</span> : null}
+                  {r.cuisine ? <span>{cuisineName(r.cuisine, i18n.resolvedLanguage)}</span> : null}
                   <span className="inline-flex items-center gap-1">
                     <Clock className="size-3.5" aria-hidden />
                     {t('minutes', { count: r.prep_time + r.cook_time })}

@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
-import { isCookingMethod, isCuisine } from '../../../../core/options';
+import { isCookingMethod } from '../../../../core/options';
+import { cuisineName } from '../../../lib/cuisine-name';
 
-/** A stored cuisine id ('middle-eastern') in the interface language; free text as it is. */
-export function cuisineLabel(t: TFunction, value: string | null): string {
-  if (!value) return '';
-  return isCuisine(value) ? t('cuisines.' + value, { ns: 'recipes' }) : value;
+/**
+ * A stored cuisine id ('middle-eastern') in the interface language (web/lib/cuisine-name.ts);
+ * free text as it is. The caller's `t` changes with the language, so memoised labels follow it.
+ */
+export function cuisineLabel(_t: TFunction, value: string | null): string {
+  return cuisineName(value);
 }
 
 export function methodLabel(t: TFunction, value: string | null): string {
