@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
-import { accountRoutes } from './domains/account/account.routes';
-import { authRoutes } from './domains/auth/auth.routes';
-import { billingRoutes } from './domains/billing/billing.routes';
+import { devLoginRoutes, logoutRoutes, oauthRoutes, sessionsRoutes } from './domains/auth/auth.routes';
+import { simulatorRoutes, subscriptionsRoutes, webhookRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { dietRoutes } from './domains/diet/diet.routes';
 import { householdsRoutes } from './domains/households/households.routes';
 import { exportRoutes } from './domains/export/export.routes';
-import { imagesRoutes } from './domains/images/images.routes';
+import { detectIngredientsRoutes, imagesRoutes } from './domains/images/images.routes';
 import { importRoutes } from './domains/import/import.routes';
 import { leaderboardRoutes } from './domains/leaderboard/leaderboard.routes';
 import { mealPlansRoutes } from './domains/meal-plans/meal-plans.routes';
@@ -19,7 +18,7 @@ import { picturesRoutes } from './domains/pictures/pictures.routes';
 import { pagesRoutes } from './domains/pages/pages.routes';
 import { radioRoutes } from './domains/radio/radio.routes';
 import { generateRoutes } from './domains/recipes/generate.routes';
-import { recipesRoutes } from './domains/recipes/recipes.routes';
+import { myRecipesRoutes, recipesRoutes } from './domains/recipes/recipes.routes';
 import { supportRoutes } from './domains/support/support.routes';
 import { shoppingRoutes } from './domains/shopping/shopping.routes';
 import { usageRoutes } from './domains/usage/usage.routes';
@@ -80,27 +79,37 @@ const api = new Hono<AppEnv>()
   .use(apiSecureHeaders())
   .use(originCheck())
   .use(loadSession())
-  .route('/', authRoutes)
-  .route('/', usersRoutes)
-  .route('/', usageRoutes)
-  .route('/', imagesRoutes)
-  .route('/', generateRoutes)
-  .route('/', importRoutes)
-  .route('/', recipesRoutes)
-  .route('/', picturesRoutes)
-  .route('/', communityRoutes)
-  .route('/', leaderboardRoutes)
-  .route('/', supportRoutes)
-  .route('/', radioRoutes)
-  .route('/', billingRoutes)
-  .route('/', creditsRoutes)
-  .route('/', pantryRoutes)
-  .route('/', shoppingRoutes)
-  .route('/', mealPlansRoutes)
-  .route('/', dietRoutes)
-  .route('/', accountRoutes)
-  .route('/', householdsRoutes)
-  .route('/', exportRoutes)
+  // Each router at its URL's first segment, from the domain that segment names
+  // (docs/decisions/053-domain-modules-and-url-prefixes.md; worker/architecture.test.ts checks it).
+  // `/dev/*` is the development tools' namespace: dev sign-in first (its DEV_LOGIN guard covers
+  // the whole namespace), then the billing simulator.
+  .route('/oauth', oauthRoutes)
+  .route('/sessions', sessionsRoutes)
+  .route('/logout', logoutRoutes)
+  .route('/dev', devLoginRoutes)
+  .route('/dev', simulatorRoutes)
+  .route('/users', usersRoutes)
+  .route('/usage', usageRoutes)
+  .route('/detect-ingredients', detectIngredientsRoutes)
+  .route('/images', imagesRoutes)
+  .route('/generate-recipe', generateRoutes)
+  .route('/my-recipes', myRecipesRoutes)
+  .route('/recipes', recipesRoutes)
+  .route('/import', importRoutes)
+  .route('/export', exportRoutes)
+  .route('/pictures', picturesRoutes)
+  .route('/discover', communityRoutes)
+  .route('/leaderboard', leaderboardRoutes)
+  .route('/support', supportRoutes)
+  .route('/radio', radioRoutes)
+  .route('/subscriptions', subscriptionsRoutes)
+  .route('/webhooks', webhookRoutes)
+  .route('/credits', creditsRoutes)
+  .route('/pantry', pantryRoutes)
+  .route('/shopping-list', shoppingRoutes)
+  .route('/meal-plans', mealPlansRoutes)
+  .route('/diet-profile', dietRoutes)
+  .route('/household', householdsRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -71,10 +71,12 @@ const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 
 /**
  * Sign-in (docs/api.md, docs/product.md "Sign-in and sessions"): the Google redirect URL, the code
- * exchange into a session, logout, and the dev sign-in calls (DEV_LOGIN only).
+ * exchange into a session, logout, and the dev sign-in calls (DEV_LOGIN only). Each router is
+ * mounted at its own first URL segment in worker/app.ts (docs/decisions/053-domain-modules-and-url-prefixes.md).
  */
-export const authRoutes = new Hono<AppEnv>()
-  .get('/oauth/google/redirect_url', authRateLimit(), async (c) => {
+/** `/api/oauth/*`. */
+export const oauthRoutes = new Hono<AppEnv>()
+  .get('/google/redirect_url', authRateLimit(), async (c) => {
     const config = googleConfig(c.env);
     const deps = { db: c.var.db, now: c.var.now() };
     if (config) {
@@ -91,8 +93,11 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ redirectUrl: `/dev/sign-in?state=${encodeURIComponent(state)}` });
     }
     throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server');
-  })
-  .post('/sessions', authRateLimit(), validate('json', createSessionSchema), async (c) => {
+  });
+
+/** `/api/sessions`. */
+export const sessionsRoutes = new Hono<AppEnv>()
+  .post('/', authRateLimit(), validate('json', createSessionSchema), async (c) => {
     const { code, state } = c.req.valid('json');
     const expectedState = getCookie(c, OAUTH_STATE_COOKIE);
     const verifier = getCookie(c, OAUTH_VERIFIER_COOKIE);
@@ -109,8 +114,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { token, expiresAt } = await createSession({ db: c.var.db, now: c.var.now() }, userId);
     setSessionCookie(c, token, expiresAt);
     return c.json({ ok: true as const });
-  })
-  .get('/logout', async (c) => {
+  });
+
+/** `/api/logout`. */
+export const logoutRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
     // Logout is a GET (docs/api.md); refuse it from other sites so links cannot sign users out.
     // Like every unsafe route (lib/security.ts): only same-origin or user-typed ('none') requests.
     const site = c.req.header('sec-fetch-site');
@@ -119,10 +127,13 @@ export const authRoutes = new Hono<AppEnv>()
     if (token) await deleteSession({ db: c.var.db }, token);
     clearSessionCookie(c);
     return c.json({ ok: true as const });
-  })
-  .use('/dev/*', devOnly)
-  .get('/dev/users', (c) => c.json({ users: listDemoUsers() }))
-  .post('/dev/codes', authRateLimit(), validate('json', devCodeSchema), async (c) => {
+  });
+
+/** `/api/dev/users`, `/api/dev/codes` (the dev namespace is shared with billing's simulator). */
+export const devLoginRoutes = new Hono<AppEnv>()
+  .use('*', devOnly)
+  .get('/users', (c) => c.json({ users: listDemoUsers() }))
+  .post('/codes', authRateLimit(), validate('json', devCodeSchema), async (c) => {
     const code = await createDevCode({ db: c.var.db, now: c.var.now() }, c.req.valid('json'));
     return c.json({ code });
   });

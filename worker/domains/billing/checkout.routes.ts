@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { createCheckoutSchema, creditsCheckoutSchema, sessionIdParamSchema } from '../../../core/schemas/billing';
+import { createCheckoutSchema, sessionIdParamSchema } from '../../../core/schemas/billing';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { billingDeps } from './billing.deps';
-import { createCreditsCheckout, createSubscriptionCheckout, getCheckoutStatus } from './checkout.service';
+import { createSubscriptionCheckout, getCheckoutStatus } from './checkout.service';
 
-/** Opening checkouts (a Pro period, a credit package) and the success page's check. */
+/** `/api/subscriptions/*`: opening a Pro checkout and the success page's check (a credit package's checkout is under `/api/credits`). */
 export const checkoutRoutes = new Hono<AppEnv>()
   .post(
-    '/subscriptions/create-checkout',
+    '/create-checkout',
     async (c, next) => {
       requireUser(c);
       await next();
@@ -21,20 +21,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json({ checkout_url: url });
     },
   )
-  .get('/subscriptions/checkout/:session_id', validate('param', sessionIdParamSchema), async (c) => {
+  .get('/checkout/:session_id', validate('param', sessionIdParamSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await getCheckoutStatus(billingDeps(c), user.id, c.req.valid('param').session_id));
-  })
-  .post(
-    '/credits/checkout',
-    async (c, next) => {
-      requireUser(c);
-      await next();
-    },
-    validate('json', creditsCheckoutSchema),
-    async (c) => {
-      const user = requireUser(c);
-      const url = await createCreditsCheckout(billingDeps(c), user, c.req.valid('json').package);
-      return c.json({ checkout_url: url });
-    },
-  );
+  });

@@ -22,19 +22,19 @@ const simulatorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const simulatorRoutes = new Hono<AppEnv>()
-  .get('/dev/checkout/:session_id', simulatorOnly, validate('param', sessionIdParamSchema), async (c) => {
+  .get('/checkout/:session_id', simulatorOnly, validate('param', sessionIdParamSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await getDevCheckout(billingDeps(c), user.id, c.req.valid('param').session_id));
   })
-  .post('/dev/checkout/complete', simulatorOnly, validate('json', devCompleteCheckoutSchema), async (c) => {
+  .post('/checkout/complete', simulatorOnly, validate('json', devCompleteCheckoutSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await completeDevCheckout(billingDeps(c), user.id, c.req.valid('json').session_id));
   })
-  .get('/dev/portal', simulatorOnly, async (c) => {
+  .get('/portal', simulatorOnly, async (c) => {
     const user = requireUser(c);
     return c.json(await getDevPortal(billingDeps(c), user.id));
   })
-  .post('/dev/portal', simulatorOnly, validate('json', devPortalActionSchema), async (c) => {
+  .post('/portal', simulatorOnly, validate('json', devPortalActionSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await devPortalAction(billingDeps(c), user.id, c.req.valid('json')));
   });

@@ -9,7 +9,7 @@ import { changePlan, customerPortalUrl, resumeSubscription } from './subscriptio
 /** Changing, resuming and managing a subscription (answers are `SubscriptionSummary`). */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .post(
-    '/subscriptions',
+    '/',
     async (c, next) => {
       requireUser(c);
       await next();
@@ -20,11 +20,11 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       return c.json(await changePlan(billingDeps(c), user.id, c.req.valid('json').planType));
     },
   )
-  .post('/subscriptions/resume', async (c) => {
+  .post('/resume', async (c) => {
     const user = requireUser(c);
     return c.json(await resumeSubscription(billingDeps(c), user.id));
   })
-  .get('/subscriptions/manage', async (c) => {
+  .get('/manage', async (c) => {
     const user = requireUser(c);
     return c.json({ customer_portal_url: await customerPortalUrl(billingDeps(c), user.id) });
   });

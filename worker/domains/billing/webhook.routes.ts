@@ -16,7 +16,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * and it reads no session: the signature is the authentication. A missing or bad signature is
  * 400 and changes nothing; a replayed event answers 200 and changes nothing.
  */
-export const webhookRoutes = new Hono<AppEnv>().post('/webhooks/stripe', async (c) => {
+export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const raw = await c.req.text();
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
   if (!isSet(secret)) throw notFound('Stripe webhooks are not configured on this server');

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { discoverRoutes } from './discover.routes';
-import { shareRoutes } from './share.routes';
 
-/** `/api/recipes/{id}/share` and `/api/discover/*`. */
-export const communityRoutes = new Hono<AppEnv>().route('/', shareRoutes).route('/', discoverRoutes);
+/**
+ * `/api/discover/*`, mounted at `/discover` in worker/app.ts. Sharing a recipe is a sub-resource of
+ * a recipe (`/api/recipes/{id}/share`): the recipes router serves it through share.service.ts
+ * (docs/decisions/053-domain-modules-and-url-prefixes.md).
+ */
+export const communityRoutes = discoverRoutes;

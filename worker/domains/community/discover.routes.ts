@@ -37,21 +37,21 @@ async function viewerOf(c: Context<AppEnv>, sharedRecipeId: string): Promise<Vie
  * ratings and reviews (docs/api.md; docs/product.md "Community").
  */
 export const discoverRoutes = new Hono<AppEnv>()
-  .get('/discover', validate('query', discoverQuerySchema), async (c) => {
+  .get('/', validate('query', discoverQuerySchema), async (c) => {
     const user = requirePro(c, 'discover', 'The Discover feed requires a Pro plan');
     return c.json(await listFeed(deps(c), user.id, c.req.valid('query')), 200);
   })
-  .get('/discover/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const recipe = await getSharedRecipe(deps(c), id, await viewerOf(c, id));
     return c.json(recipe, 200);
   })
-  .post('/discover/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {
+  .post('/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {
     const user = requirePro(c, 'voting', 'Voting requires a Pro plan');
     const result = await vote(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').vote_type);
     return c.json(result, 200);
   })
-  .post('/discover/:id/remix', validate('param', idParamSchema), validate('json', remixSchema), async (c) => {
+  .post('/:id/remix', validate('param', idParamSchema), validate('json', remixSchema), async (c) => {
     // Saving is a Discover action: the plan table gives Discover to Pro (docs/decisions/050-saved-community-recipes.md).
     const user = requirePro(c, 'discover', 'Saving community recipes requires a Pro plan');
     const { created, recipe } = await remixSharedRecipe(deps(c), {
@@ -61,17 +61,17 @@ export const discoverRoutes = new Hono<AppEnv>()
     });
     return c.json({ recipe, created }, created ? 201 : 200);
   })
-  .get('/discover/:id/ratings', validate('param', idParamSchema), async (c) => {
+  .get('/:id/ratings', validate('param', idParamSchema), async (c) => {
     return c.json(await getRatings(deps(c), c.req.valid('param').id, c.var.user?.id ?? null), 200);
   })
-  .get('/discover/:id/reviews', validate('param', idParamSchema), async (c) => {
+  .get('/:id/reviews', validate('param', idParamSchema), async (c) => {
     return c.json(await getReviews(deps(c), c.req.valid('param').id, c.var.user?.id ?? null), 200);
   })
-  .post('/discover/:id/rate', validate('param', idParamSchema), validate('json', rateSchema), async (c) => {
+  .post('/:id/rate', validate('param', idParamSchema), validate('json', rateSchema), async (c) => {
     const user = requirePro(c, 'rating', 'Rating requires a Pro plan');
     return c.json(await rate(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').rating), 200);
   })
-  .post('/discover/:id/review', validate('param', idParamSchema), validate('json', reviewSchema), async (c) => {
+  .post('/:id/review', validate('param', idParamSchema), validate('json', reviewSchema), async (c) => {
     const user = requirePro(c, 'reviewing', 'Reviewing requires a Pro plan');
     return c.json(await review(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').review_text), 200);
   });

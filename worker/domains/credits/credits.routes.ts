@@ -3,6 +3,7 @@ import { CREDIT_PACKAGES } from '../../../core/plans';
 import {
   CREDIT_PACKAGE_IDS,
   CREDIT_TRANSACTIONS_PAGE_SIZE,
+  creditsCheckoutSchema,
   creditTransactionsQuerySchema,
   type CreditsSummary,
   type CreditTransactions,
@@ -12,11 +13,15 @@ import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { CURRENCY } from '../billing/billing.config';
-import { packagesOfSessions } from '../billing/checkout.service';
+import { billingDeps } from '../billing/billing.deps';
+import { createCreditsCheckout, packagesOfSessions } from '../billing/checkout.service';
 import { purchaseOfReference } from './credits-purchase.service';
 import { getCreditBalance, listCreditTransactions, type LedgerCursor } from './credits.service';
 
-/** The credit store's reads: `GET /api/credits` and `GET /api/credits/transactions`. */
+/**
+ * The credit store: `GET /api/credits`, `GET /api/credits/transactions`, and `POST /api/credits/checkout`
+ * (a package's checkout, opened by the billing service). Mounted at `/credits`.
+ */
 const PACKAGES: CreditsSummary['packages'] = CREDIT_PACKAGE_IDS.map((id) => ({
   id,
   credits: CREDIT_PACKAGES[id].credits,
@@ -38,12 +43,12 @@ function parseCursor(cursor: string | undefined): LedgerCursor | null {
 }
 
 export const creditsRoutes = new Hono<AppEnv>()
-  .get('/credits', async (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c);
     const balance = await getCreditBalance({ db: c.var.db }, user.id);
     return c.json({ ...balance, packages: PACKAGES } satisfies CreditsSummary);
   })
-  .get('/credits/transactions', validate('query', creditTransactionsQuerySchema), async (c) => {
+  .get('/transactions', validate('query', creditTransactionsQuerySchema), async (c) => {
     const user = requireUser(c);
     const cursor = parseCursor(c.req.valid('query').cursor);
     const db = c.var.db;
@@ -60,4 +65,17 @@ export const creditsRoutes = new Hono<AppEnv>()
       next_cursor: rows.length > CREDIT_TRANSACTIONS_PAGE_SIZE && last ? `${last.createdAt}~${last.id}` : null,
     };
     return c.json(body);
-  });
+  })
+  .post(
+    '/checkout',
+    async (c, next) => {
+      requireUser(c);
+      await next();
+    },
+    validate('json', creditsCheckoutSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const url = await createCreditsCheckout(billingDeps(c), user, c.req.valid('json').package);
+      return c.json({ checkout_url: url });
+    },
+  );

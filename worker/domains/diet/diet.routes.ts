@@ -7,12 +7,12 @@ import { getDietProfile, setDietProfile } from './diet.service';
 
 /** `GET` and `PUT /api/diet-profile { diets, allergens, dislikes }`: any signed-in user, any plan. */
 export const dietRoutes = new Hono<AppEnv>()
-  .get('/diet-profile', async (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c);
     return c.json(await getDietProfile(c.var.db, user.id));
   })
   .put(
-    '/diet-profile',
+    '/',
     async (c, next) => {
       requireUser(c); // signed out is 401 before the body is looked at
       await next();

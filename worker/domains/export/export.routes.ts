@@ -1,31 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
-import { enforceRateLimit, UPLOAD_RATE_LIMIT, type RateLimitOptions } from '../../lib/rate-limit';
-import { ZipRejected } from '../../lib/zip-reader';
 import { exportFileName, streamExport } from './export.service';
-import { IMPORT_MAX_BYTES, importExport } from './import.service';
-
-/** Media types a browser or a script sends a .zip file with. */
-const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'application/octet-stream'];
-
-/** Imports per user: the upload limiter (10 a minute) under its own prefix (docs/decisions/032-hardening-second-pass.md). */
-const IMPORT_RATE_LIMIT: RateLimitOptions = { ...UPLOAD_RATE_LIMIT, prefix: 'import' };
-
-const tooLarge = (details: string) => new ApiError(413, 'payload_too_large', 'The export file is too large', details);
-
-function toApiError(err: unknown): unknown {
-  if (!(err instanceof ZipRejected)) return err;
-  return err.reason === 'too_large' ? tooLarge(err.message) : new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', err.message);
-}
 
 /**
- * `GET /api/export` answers the caller's data as a zip download; `POST /api/import` takes that
- * zip as the request body and answers what it restored (docs/decisions/026-export-and-import.md).
+ * `GET /api/export` (mounted at `/export`) answers the caller's data as a zip download; taking that
+ * zip back is `POST /api/import` (the import domain's router, restoring through import.service.ts here).
  */
 export const exportRoutes = new Hono<AppEnv>()
-  .get('/export', (c) => {
+  .get('/', (c) => {
     const user = requireUser(c);
     const now = c.var.now();
     const stream = streamExport({ db: c.var.db, bucket: c.env.BUCKET, now, user });
@@ -34,21 +17,4 @@ export const exportRoutes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="${exportFileName(now)}"`,
       'cache-control': 'no-store',
     });
-  })
-  .post('/import', async (c) => {
-    const user = requireUser(c);
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!ZIP_TYPES.includes(type))
-      throw new ApiError(415, 'unsupported_media_type', 'Send the export as a .zip file', `Content-Type ${type || '(none)'} is not a zip`);
-    const length = Number(c.req.header('content-length') ?? '0');
-    if (length > IMPORT_MAX_BYTES) throw tooLarge(`The limit is ${IMPORT_MAX_BYTES} bytes`);
-    await enforceRateLimit(c, IMPORT_RATE_LIMIT);
-    const body = c.req.raw.body;
-    if (!body) throw new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', 'The request has no body');
-    try {
-      const summary = await importExport({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), userId: user.id, planType: user.planType }, body);
-      return c.json(summary, 200);
-    } catch (err) {
-      throw toApiError(err);
-    }
   });

@@ -10,24 +10,24 @@ import { createInvite, getHousehold, joinHousehold, leaveHousehold, removeMember
  * leaving. Members are named by opaque handles, never by user id.
  */
 export const householdsRoutes = new Hono<AppEnv>()
-  .get('/household', async (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c);
     return c.json(await getHousehold({ db: c.var.db, now: c.var.now() }, user));
   })
-  .post('/household/invites', async (c) => {
+  .post('/invites', async (c) => {
     const user = requireUser(c);
     const origin = new URL(c.req.url).origin;
     return c.json(await createInvite({ db: c.var.db, now: c.var.now() }, user, origin), 201);
   })
-  .post('/household/join', validate('json', joinHouseholdSchema), async (c) => {
+  .post('/join', validate('json', joinHouseholdSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await joinHousehold({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('json').token));
   })
-  .delete('/household/members/:user_id', validate('param', householdMemberParamSchema), async (c) => {
+  .delete('/members/:user_id', validate('param', householdMemberParamSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await removeMember({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').user_id));
   })
-  .post('/household/leave', async (c) => {
+  .post('/leave', async (c) => {
     const user = requireUser(c);
     return c.json(await leaveHousehold({ db: c.var.db, now: c.var.now() }, user.id));
   });

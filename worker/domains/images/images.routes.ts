@@ -22,7 +22,8 @@ const MAX_DETECT_BODY = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 4096;
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export const imagesRoutes = new Hono<AppEnv>()
+/** `/api/detect-ingredients`, mounted at its own segment (an image upload read by the model). */
+export const detectIngredientsRoutes = new Hono<AppEnv>()
   /**
    * `POST /api/detect-ingredients {imageBase64, language}` -> `{ingredients, imageUrl}`.
    * Checks size and type before anything is written; detection does not count toward usage,
@@ -30,7 +31,7 @@ export const imagesRoutes = new Hono<AppEnv>()
    * counted before the model is called or anything is stored.
    */
   .post(
-    '/detect-ingredients',
+    '/',
     async (c, next) => {
       requireUser(c);
       await next();
@@ -61,9 +62,12 @@ export const imagesRoutes = new Hono<AppEnv>()
       const stored = await storeImage(deps, user.id, image);
       return c.json({ ingredients, imageUrl: stored.url });
     },
-  )
+  );
+
+/** `/api/images/*` (mounted at `/images`). */
+export const imagesRoutes = new Hono<AppEnv>()
   /** `GET /api/images/{key}`: only for whoever may read it (else 404), cached as immutable. */
-  .get('/images/:key{.+}', async (c) => {
+  .get('/:key{.+}', async (c) => {
     const found = await readImage(
       { db: c.var.db, bucket: c.env.BUCKET },
       c.req.param('key'),

@@ -1,50 +1,44 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_PAGES_MAX, importRecipeSchema } from '../../../core/schemas/import';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
-import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
-import { outboundFetch } from '../../lib/outbound-fetch';
-import { validate } from '../../lib/validate';
-import { payloadTooLarge } from '../images/images.service';
-import { importFromPages } from './import-pages.service';
-import { importFromText, importFromUrl } from './import.service';
+import { enforceRateLimit, UPLOAD_RATE_LIMIT, type RateLimitOptions } from '../../lib/rate-limit';
+import { ZipRejected } from '../../lib/zip-reader';
+import { IMPORT_MAX_BYTES, importExport } from '../export/import.service';
 
-/** Four pages of 10 MB as base64 data URLs, plus room for the JSON around them. */
-const MAX_IMPORT_BODY = IMPORT_PAGES_MAX * (Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 256) + 64 * 1024;
+/** Media types a browser or a script sends a .zip file with. */
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'application/octet-stream'];
+
+/** Imports per user: the upload limiter (10 a minute) under its own prefix (docs/decisions/032-hardening-second-pass.md). */
+const IMPORT_RATE_LIMIT: RateLimitOptions = { ...UPLOAD_RATE_LIMIT, prefix: 'import' };
+
+const tooLarge = (details: string) => new ApiError(413, 'payload_too_large', 'The export file is too large', details);
+
+function toApiError(err: unknown): unknown {
+  if (!(err instanceof ZipRejected)) return err;
+  return err.reason === 'too_large' ? tooLarge(err.message) : new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', err.message);
+}
 
 /**
- * `POST /api/recipes/import { url } | { text } | { images, language? }`: 201 `{ recipe }`;
- * 422 no_recipe_found, 422 vision_unavailable (no model reads photos), 400 url_not_allowed,
- * 413/415 for a page that is no image or too large, 429.
+ * `POST /api/import` (mounted at `/import`) takes a Forkcast export zip as the request body and
+ * answers what it restored; the restore reads the export format, so it stays beside the export
+ * (export/import.service.ts). Importing one recipe from a page is `POST /api/recipes/import`.
  */
-export const importRoutes = new Hono<AppEnv>().post(
-  '/recipes/import',
-  async (c, next) => {
-    requireUser(c);
-    await next();
-  },
-  bodyLimit({
-    maxSize: MAX_IMPORT_BODY,
-    onError: (c) => {
-      const err = payloadTooLarge();
-      return c.json({ error: err.message, code: err.code, details: err.details }, 413);
-    },
-  }),
-  validate('json', importRecipeSchema),
-  async (c) => {
+export const importRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
     const user = requireUser(c);
-    const deps = { db: c.var.db, bucket: c.env.BUCKET, userId: user.id, planType: user.planType, now: c.var.now(), fetch: outboundFetch(c.env) };
-    const input = c.req.valid('json');
-    let result;
-    if (input.images !== undefined) {
-      result = await importFromPages(deps, createModelProvider(c.env), { images: input.images, language: input.language ?? 'en' });
-    } else if (input.url !== undefined) {
-      result = await importFromUrl(deps, input.url);
-    } else {
-      result = await importFromText(deps, input.text ?? '');
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!ZIP_TYPES.includes(type))
+      throw new ApiError(415, 'unsupported_media_type', 'Send the export as a .zip file', `Content-Type ${type || '(none)'} is not a zip`);
+    const length = Number(c.req.header('content-length') ?? '0');
+    if (length > IMPORT_MAX_BYTES) throw tooLarge(`The limit is ${IMPORT_MAX_BYTES} bytes`);
+    await enforceRateLimit(c, IMPORT_RATE_LIMIT);
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'validation_failed', 'The file is not a readable Forkcast export', 'The request has no body');
+    try {
+      const summary = await importExport({ db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), userId: user.id, planType: user.planType }, body);
+      return c.json(summary, 200);
+    } catch (err) {
+      throw toApiError(err);
     }
-    return c.json(result, 201);
-  },
-);
+  });

@@ -1,15 +1,43 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { leaderboardSettingsSchema } from '../../../core/schemas/users';
 import { requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { getLeaderboardSettings, setLeaderboardSettings } from '../users/settings.service';
 import { getLeaderboard, getMyRank } from './leaderboard.service';
 
-/** GET /api/leaderboard, GET /api/leaderboard/my-rank: any signed-in user (free included). */
+/**
+ * `/api/leaderboard/*` (mounted at `/leaderboard`): GET /api/leaderboard, GET /api/leaderboard/my-rank,
+ * and the caller's leaderboard name setting (GET/POST /api/leaderboard/settings, kept with the user by
+ * users/settings.service.ts): any signed-in user (free included).
+ */
 export const leaderboardRoutes = new Hono<AppEnv>()
-  .get('/leaderboard', async (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c);
     return c.json(await getLeaderboard({ db: c.var.db, now: c.var.now() }, user.id), 200);
   })
-  .get('/leaderboard/my-rank', async (c) => {
+  .get('/my-rank', async (c) => {
     const user = requireUser(c);
     return c.json(await getMyRank({ db: c.var.db, now: c.var.now() }, user.id), 200);
-  });
+  })
+  .get('/settings', async (c) => {
+    const user = requireUser(c);
+    return c.json(await getLeaderboardSettings(c.var.db, user.id));
+  })
+  .post(
+    '/settings',
+    async (c, next) => {
+      requireUser(c); // signed out is 401 before the body is looked at
+      await next();
+    },
+    validate('json', leaderboardSettingsSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const saved = await setLeaderboardSettings(
+        { db: c.var.db, now: c.var.now() },
+        user.id,
+        c.req.valid('json'),
+      );
+      return c.json({ ok: true as const, ...saved });
+    },
+  );

@@ -19,12 +19,12 @@ const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or 
 
 /** The meal planner (Pro) and turning its meals into a shopping list. Another owner's meal is 404. */
 export const mealPlansRoutes = new Hono<AppEnv>()
-  .get('/meal-plans', validate('query', mealPlanQuerySchema), async (c) => {
+  .get('/', validate('query', mealPlanQuerySchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const { start, end } = c.req.valid('query');
     return c.json(await listMeals({ db: c.var.db, ownerId }, start, end));
   })
-  .post('/meal-plans/generate-shopping-list', validate('json', generateShoppingListSchema), async (c) => {
+  .post('/generate-shopping-list', validate('json', generateShoppingListSchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'meal_planner', GENERATE_MESSAGE);
     const { start_date, end_date, today } = c.req.valid('json');
     const now = c.var.now();
@@ -39,22 +39,22 @@ export const mealPlansRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .post('/meal-plans/suggest', validate('json', suggestMealsSchema), async (c) => {
+  .post('/suggest', validate('json', suggestMealsSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const input = c.req.valid('json');
     return c.json(await suggestMeals({ db: c.var.db, ownerId, userId: user.id, today: clientToday(input.today, c.var.now()) }, input));
   })
-  .post('/meal-plans', validate('json', mealInputSchema), async (c) => {
+  .post('/', validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
     return c.json(await createMeal(deps, c.req.valid('json')), 201);
   })
-  .put('/meal-plans/:id', validate('param', kitchenIdParamSchema), validate('json', mealInputSchema), async (c) => {
+  .put('/:id', validate('param', kitchenIdParamSchema), validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
     return c.json(await replaceMeal(deps, c.req.valid('param').id, c.req.valid('json')));
   })
-  .delete('/meal-plans/:id', validate('param', kitchenIdParamSchema), async (c) => {
+  .delete('/:id', validate('param', kitchenIdParamSchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     return c.json(await deleteMeal({ db: c.var.db, ownerId }, c.req.valid('param').id));
   });

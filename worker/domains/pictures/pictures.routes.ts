@@ -1,50 +1,12 @@
 import { Hono } from 'hono';
-import { recipeIdParamSchema } from '../../../core/schemas/recipe-detail';
 import { createImageProvider } from '../../ai';
 import type { AppEnv } from '../../env';
-import { ApiError, limitReached } from '../../lib/errors';
-import { requireUser } from '../../lib/guards';
-import { validate } from '../../lib/validate';
-import { toRecipeDto } from '../recipes/recipe.dto';
-import { markPicturePending } from '../recipes/recipe-picture.service';
-import { releaseGeneration, reserveGeneration } from '../usage/usage.service';
-import { pictureQueueOf, sendPictureRequest } from './pictures.service';
+import { pictureQueueOf } from './pictures.service';
 
-const picturesUnavailable = () =>
-  new ApiError(409, 'conflict', 'No image model is configured', 'AI_IMAGE_PROVIDER is none or unset');
-
-/** Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
+/** Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md), mounted at `/pictures`; asking for a recipe's new picture is `POST /api/recipes/{id}/picture` (recipes router, pictures.service.ts). */
 export const picturesRoutes = new Hono<AppEnv>()
   /** `GET /api/pictures`: whether pictures are drawn here, and by which model (offers "New picture"). */
-  .get('/pictures', (c) => {
+  .get('/', (c) => {
     const provider = pictureQueueOf(c.env) ? createImageProvider(c.env) : null;
     return c.json({ available: provider !== null, model: provider?.model ?? null });
-  })
-  /**
-   * `POST /api/recipes/{id}/picture` (owner): asks for a new picture; counts as one generation
-   * (429 limit_reached when none is left), given back if the picture finally fails. Answers 202
-   * with the recipe, `picture_status` pending; 409 while one is already being drawn.
-   */
-  .post('/recipes/:id/picture', validate('param', recipeIdParamSchema), async (c) => {
-    const user = requireUser(c);
-    const queue = pictureQueueOf(c.env);
-    if (!queue) throw picturesUnavailable();
-    const { id } = c.req.valid('param');
-    const db = c.var.db;
-    const now = c.var.now();
-    const reservation = await reserveGeneration({ db, now }, user, `picture:${id}:${crypto.randomUUID()}`);
-    if (!reservation) throw limitReached();
-    let row;
-    try {
-      row = await markPicturePending(db, { userId: user.id, id, now });
-    } catch (err) {
-      await releaseGeneration({ db, now }, reservation);
-      throw err;
-    }
-    const message = { recipeId: id, requestedAt: row.pictureRequestedAt ?? now.toISOString(), reservation };
-    if (!(await sendPictureRequest({ db, queue }, message))) {
-      await releaseGeneration({ db, now }, reservation);
-      throw new ApiError(502, 'upstream_failed', 'The picture could not be requested. Please try again.');
-    }
-    return c.json({ recipe: toRecipeDto(row) }, 202);
   });

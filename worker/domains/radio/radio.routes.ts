@@ -12,7 +12,7 @@ const CACHE = 'public, max-age=2592000';
  * (200) or the asked byte range (206 with Content-Range), or 304 when `If-None-Match` names the
  * copy the browser holds; anything else is 404.
  */
-export const radioRoutes = new Hono<AppEnv>().get('/radio/:track', async (c) => {
+export const radioRoutes = new Hono<AppEnv>().get('/:track', async (c) => {
   const track = c.req.param('track');
   if (!isRadioTrack(track)) throw notFound('No such radio track');
   const read = await readRadioTrack({ bucket: c.env.BUCKET }, track, c.req.header('range') ?? null, c.req.header('if-none-match') ?? null);

@@ -14,10 +14,10 @@ import { toRecipeDto } from './recipe.dto';
  * `POST /api/generate-recipe` (docs/api.md): the recipe creator. Answers `{ recipe }`, or with
  * `Accept: text/event-stream` streams it (docs/decisions/025-streaming-generation.md). Everything
  * that can fail before the model is called (sign-in, validation, plan, photo, limit) answers the
- * usual JSON error either way.
+ * usual JSON error either way. Mounted at `/generate-recipe`.
  */
 export const generateRoutes = new Hono<AppEnv>().post(
-  '/generate-recipe',
+  '/',
   async (c, next) => {
     requireUser(c); // 401 before anything about the body
     await next();

@@ -9,35 +9,45 @@ import { createManualRecipe, updateRecipe } from './manual-recipe.service';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
 import { getReadableRecipe } from './household-read.service';
+import { recipeImportRoutes } from './import.routes';
+import { recipePictureRoutes } from './picture.routes';
 import { listMyRecipes } from './recipes-read.service';
+import { recipeShareRoutes } from './share.routes';
 
 const NUTRITION_PLAN_MESSAGE = 'Nutritional analysis requires Monthly or Yearly plan';
 
-/** The signed-in user's own recipes: list, detail, writing and editing by hand, notes and nutrition. */
+/** `GET /api/my-recipes`: the signed-in user's own recipes (mounted at `/my-recipes`). */
+export const myRecipesRoutes = new Hono<AppEnv>().get('/', validate('query', myRecipesQuerySchema), async (c) => {
+  const user = requireUser(c);
+  const { cursor, limit } = c.req.valid('query');
+  return c.json(await listMyRecipes({ db: c.var.db, userId: user.id, cursor, limit }));
+});
+
+/**
+ * `/api/recipes/*` (mounted at `/recipes`): detail, writing and editing by hand, notes and nutrition,
+ * and the sub-resources other domains own, served here through their services: import (import
+ * domain), share (community), picture (pictures); docs/decisions/053-domain-modules-and-url-prefixes.md.
+ */
 export const recipesRoutes = new Hono<AppEnv>()
-  .get('/my-recipes', validate('query', myRecipesQuerySchema), async (c) => {
-    const user = requireUser(c);
-    const { cursor, limit } = c.req.valid('query');
-    return c.json(await listMyRecipes({ db: c.var.db, userId: user.id, cursor, limit }));
-  })
-  .get('/recipes/:id', validate('param', recipeIdParamSchema), async (c) => {
+  .route('/', recipeImportRoutes)
+  .get('/:id', validate('param', recipeIdParamSchema), async (c) => {
     const user = requireUser(c);
     // Own recipes, and the ones planned in the caller's household, read-only (docs/decisions/051-household-recipes.md).
     // Share statistics live at GET /api/recipes/{id}/share (community domain).
     return c.json(await getReadableRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id }));
   })
-  .post('/recipes', validate('json', createRecipeSchema), async (c) => {
+  .post('/', validate('json', createRecipeSchema), async (c) => {
     const user = requireUser(c);
     const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
     return c.json(await createManualRecipe(deps, c.req.valid('json')), 201);
   })
-  .patch('/recipes/:id', validate('param', recipeIdParamSchema), validate('json', updateRecipeSchema), async (c) => {
+  .patch('/:id', validate('param', recipeIdParamSchema), validate('json', updateRecipeSchema), async (c) => {
     const user = requireUser(c);
     const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
     return c.json(await updateRecipe(deps, c.req.valid('param').id, c.req.valid('json')));
   })
   .patch(
-    '/recipes/:id/notes',
+    '/:id/notes',
     validate('param', recipeIdParamSchema),
     validate('json', recipeNotesSchema),
     async (c) => {
@@ -46,7 +56,7 @@ export const recipesRoutes = new Hono<AppEnv>()
       return c.json(await updateNotes({ db: c.var.db, userId: user.id, id, notes: c.req.valid('json').notes }));
     },
   )
-  .post('/recipes/:id/nutrition', validate('param', recipeIdParamSchema), async (c) => {
+  .post('/:id/nutrition', validate('param', recipeIdParamSchema), async (c) => {
     const user = requirePro(c, 'nutrition', NUTRITION_PLAN_MESSAGE);
     const nutrition = await getOrComputeNutrition({
       db: c.var.db,
@@ -55,4 +65,6 @@ export const recipesRoutes = new Hono<AppEnv>()
       id: c.req.valid('param').id,
     });
     return c.json({ nutrition });
-  });
+  })
+  .route('/', recipeShareRoutes)
+  .route('/', recipePictureRoutes);

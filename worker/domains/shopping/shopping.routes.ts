@@ -28,11 +28,11 @@ const SHOPPING_MESSAGE = 'The shopping list needs a Pro plan';
 
 /** The shopping list (Pro). Another owner's item is 404. */
 export const shoppingRoutes = new Hono<AppEnv>()
-  .get('/shopping-list', async (c) => {
+  .get('/', async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     return c.json(await listShopping({ db: c.var.db, ownerId }));
   })
-  .post('/shopping-list', validate('header', idempotencyHeaderSchema), validate('json', createShoppingItemSchema), async (c) => {
+  .post('/', validate('header', idempotencyHeaderSchema), validate('json', createShoppingItemSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const deps = { db: c.var.db, ownerId, now: c.var.now() };
     const answer = await once(deps, keyed(c, c.req.valid('header')['idempotency-key'], user.id, c.req.valid('json')), async () => {
@@ -41,17 +41,17 @@ export const shoppingRoutes = new Hono<AppEnv>()
     });
     return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 200);
   })
-  .post('/shopping-list/move-to-pantry', validate('json', moveToPantrySchema), async (c) => {
+  .post('/move-to-pantry', validate('json', moveToPantrySchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const deps = { db: c.var.db, ownerId, now: c.var.now() };
     return c.json(await moveToPantry(deps, c.req.valid('json').ids));
   })
-  .delete('/shopping-list/clear-purchased', async (c) => {
+  .delete('/clear-purchased', async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     return c.json(await clearPurchased({ db: c.var.db, ownerId }));
   })
   .patch(
-    '/shopping-list/:id',
+    '/:id',
     validate('param', kitchenIdParamSchema),
     validate('header', idempotencyHeaderSchema),
     validate('json', updateShoppingItemSchema),
@@ -65,7 +65,7 @@ export const shoppingRoutes = new Hono<AppEnv>()
       return c.json(answer.body);
     },
   )
-  .delete('/shopping-list/:id', validate('param', kitchenIdParamSchema), validate('header', idempotencyHeaderSchema), async (c) => {
+  .delete('/:id', validate('param', kitchenIdParamSchema), validate('header', idempotencyHeaderSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
     const deps = { db: c.var.db, ownerId, now: c.var.now() };
     const answer = await once(deps, keyed(c, c.req.valid('header')['idempotency-key'], user.id), async () => ({

@@ -34,12 +34,12 @@ async function submit(c: Context<AppEnv>, payload: SupportPayload): Promise<Supp
  * `/contact {name, email, subject, message}`: signed-in users, 5 per hour (docs/product.md "Support").
  */
 export const supportRoutes = new Hono<AppEnv>()
-  .post('/support/bug-report', validate('json', supportTicketSchema), async (c) =>
+  .post('/bug-report', validate('json', supportTicketSchema), async (c) =>
     c.json(await submit(c, { kind: 'bug', input: c.req.valid('json') }), 200),
   )
-  .post('/support/feature-request', validate('json', supportTicketSchema), async (c) =>
+  .post('/feature-request', validate('json', supportTicketSchema), async (c) =>
     c.json(await submit(c, { kind: 'feature', input: c.req.valid('json') }), 200),
   )
-  .post('/support/contact', validate('json', supportContactSchema), async (c) =>
+  .post('/contact', validate('json', supportContactSchema), async (c) =>
     c.json(await submit(c, { kind: 'contact', input: c.req.valid('json') }), 200),
   );

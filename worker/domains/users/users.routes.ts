@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
-import { leaderboardSettingsSchema } from '../../../core/schemas/users';
+import { deleteAccountSchema } from '../../../core/schemas/account';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { deleteAccount } from '../account/account-deletion.service';
+import { clearSessionCookie } from '../auth/session-middleware';
+import { billingDeps } from '../billing/billing.deps';
 import { getSubscriptionSummary } from '../billing/entitlement.service';
 import { householdSummary } from '../households/households.service';
-import { getLeaderboardSettings, setLeaderboardSettings } from './settings.service';
 
-/** GET /api/users/me and the leaderboard name setting (GET/POST /api/leaderboard/settings). */
+/**
+ * `/api/users/*` (mounted at `/users`): GET /api/users/me, and DELETE /api/users/me
+ * `{ confirm_email, shared_recipes? }` which deletes the account (account-deletion.service.ts) and signs out.
+ */
 export const usersRoutes = new Hono<AppEnv>()
-  .get('/users/me', async (c) => {
+  .get('/me', async (c) => {
     const user = requireUser(c);
     const summary = await getSubscriptionSummary(c.var.db, user.id, c.var.now());
     return c.json({
@@ -22,24 +27,22 @@ export const usersRoutes = new Hono<AppEnv>()
       household: await householdSummary({ db: c.var.db, now: c.var.now() }, user),
     });
   })
-  .get('/leaderboard/settings', async (c) => {
-    const user = requireUser(c);
-    return c.json(await getLeaderboardSettings(c.var.db, user.id));
-  })
-  .post(
-    '/leaderboard/settings',
+  .delete(
+    '/me',
     async (c, next) => {
       requireUser(c); // signed out is 401 before the body is looked at
       await next();
     },
-    validate('json', leaderboardSettingsSchema),
+    validate('json', deleteAccountSchema),
     async (c) => {
       const user = requireUser(c);
-      const saved = await setLeaderboardSettings(
-        { db: c.var.db, now: c.var.now() },
-        user.id,
-        c.req.valid('json'),
+      const input = c.req.valid('json');
+      await deleteAccount(
+        { db: c.var.db, bucket: c.env.BUCKET, now: c.var.now(), billing: billingDeps(c) },
+        user,
+        { confirmEmail: input.confirm_email, sharedRecipes: input.shared_recipes },
       );
-      return c.json({ ok: true as const, ...saved });
+      clearSessionCookie(c);
+      return c.json({ ok: true as const });
     },
   );

@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import { app } from './app';
+
+/**
+ * The layout rules of docs/decisions/053-domain-modules-and-url-prefixes.md, read from the source
+ * (Vite inlines every file as text): each router is mounted at its URL's first segment by the domain
+ * that segment names; a `*.table.ts` is imported by its own domain only; no raw SQL strings; services
+ * never see Hono; worker/lib knows no domain; web features do not import each other; web/lib imports
+ * no components or features.
+ */
+
+type Files = Record<string, string>;
+
+const read = (glob: Record<string, unknown>, from: string, to: string): Files =>
+  Object.fromEntries(Object.entries(glob).map(([path, text]) => [to + path.slice(from.length), String(text)]));
+
+const WORKER = read(
+  import.meta.glob(['./**/*.ts', '!./**/*.d.ts'], { query: '?raw', import: 'default', eager: true }),
+  './',
+  'worker/',
+);
+const WEB = read(
+  import.meta.glob(['../web/**/*.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }),
+  '../web/',
+  'web/',
+);
+
+/** The first URL segment after `/api` and the domain (folder under worker/domains) that serves it. */
+export const SEGMENT_OWNER: Record<string, string> = {
+  oauth: 'auth',
+  sessions: 'auth',
+  logout: 'auth',
+  users: 'users',
+  usage: 'usage',
+  images: 'images',
+  'detect-ingredients': 'images',
+  recipes: 'recipes',
+  'my-recipes': 'recipes',
+  'generate-recipe': 'recipes',
+  import: 'import',
+  export: 'export',
+  pictures: 'pictures',
+  discover: 'community',
+  leaderboard: 'leaderboard',
+  support: 'support',
+  radio: 'radio',
+  subscriptions: 'billing',
+  webhooks: 'billing',
+  credits: 'credits',
+  pantry: 'pantry',
+  'shopping-list': 'shopping',
+  'meal-plans': 'meal-plans',
+  'diet-profile': 'diet',
+  household: 'households',
+};
+
+/** Namespaces several domains mount into, each with its own sub-paths: the development tools. */
+export const SHARED_SEGMENTS: Record<string, string[]> = { dev: ['auth', 'billing'] };
+
+const isTestFile = (path: string) => /\.test\.tsx?$|test-helpers|(^|\/)test\//.test(path);
+
+/** `./x` from `worker/domains/a/b.ts` -> `worker/domains/a/x.ts` (extension-less specifiers get `.ts`). */
+export function resolveImport(from: string, spec: string, files: Files): string | null {
+  if (!spec.startsWith('.')) return null;
+  const parts = from.split('/').slice(0, -1);
+  for (const part of spec.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/').replace(/\?.*$/, '');
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (candidate in files) return candidate;
+  }
+  return base;
+}
+
+/** Every module specifier a file imports or re-exports (static, dynamic and type-only). */
+export function importsOf(text: string): string[] {
+  const specs: string[] = [];
+  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+  for (const m of text.matchAll(pattern)) specs.push((m[1] ?? m[2] ?? m[3]) as string);
+  return specs;
+}
+
+const domainOf = (path: string) => /^worker\/domains\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+type Router = { routes: { method: string; path: string }[]; mounts: { prefix: string; ref: string }[] } | { alias: string };
+
+/** The routers (`const x = new Hono…` chains, aliases and re-exports) a file defines, by name. */
+function routersOf(path: string, files: Files): Map<string, Router> {
+  const text = files[path] ?? '';
+  const out = new Map<string, Router>();
+  const named = new Map<string, string>(); // a local name -> `file#name` it comes from
+  for (const m of text.matchAll(/(import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const file = resolveImport(path, m[3] as string, files);
+    if (!file) continue;
+    for (const item of (m[2] as string).split(',')) {
+      const [orig, local] = item.replace(/\btype\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      if (!orig) continue;
+      named.set(local ?? orig, `${file}#${orig}`);
+      if (m[1] === 'export') out.set(local ?? orig, { alias: `${file}#${orig}` });
+    }
+  }
+  const starts = [...text.matchAll(/^(?:export\s+)?const\s+(\w+)\s*(?::[^=]+)?=\s*/gm)];
+  starts.forEach((m, i) => {
+    const body = text.slice((m.index ?? 0) + m[0].length, starts[i + 1]?.index ?? text.length);
+    const name = m[1] as string;
+    const alias = /^(\w+)\s*;/.exec(body);
+    if (alias) {
+      out.set(name, { alias: named.get(alias[1] as string) ?? `${path}#${alias[1]}` });
+      return;
+    }
+    if (!/^new Hono\b/.test(body)) return;
+    const routes = [...body.matchAll(/\.(get|post|put|patch|delete|all)\(\s*['`]([/*][^'`]*)['`]/g)].map((r) => ({
+      method: (r[1] as string).toUpperCase(),
+      path: r[2] as string,
+    }));
+    const mounts = [...body.matchAll(/\.route\(\s*['`]([^'`]*)['`]\s*,\s*(\w+)\s*\)/g)].map((r) => ({
+      prefix: r[1] as string,
+      ref: named.get(r[2] as string) ?? `${path}#${r[2]}`,
+    }));
+    out.set(name, { routes, mounts });
+  });
+  return out;
+}
+
+const join = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`.replace(/\/{2,}/g, '/'));
+
+export type MountedRoute = { method: string; path: string; file: string };
+
+/** The API routes reachable from `api` in worker/app.ts, each with the file that defines it. */
+export function apiRoutes(files: Files): { routes: MountedRoute[]; topMounts: { prefix: string; file: string }[] } {
+  const routes: MountedRoute[] = [];
+  const topMounts: { prefix: string; file: string }[] = [];
+  const walk = (ref: string, prefix: string, depth: number) => {
+    const [file, name] = ref.split('#') as [string, string];
+    const router = routersOf(file, files).get(name);
+    if (!router || depth > 10) return;
+    if ('alias' in router) return walk(router.alias, prefix, depth + 1);
+    for (const r of router.routes) {
+      // The API's own catch-all (404 for any unknown path) is no domain's route.
+      if (depth === 0 && r.path === '*') continue;
+      routes.push({ method: r.method, path: join(prefix, r.path), file });
+    }
+    for (const m of router.mounts) {
+      if (depth === 0) topMounts.push({ prefix: m.prefix, file: m.ref.split('#')[0] as string });
+      walk(m.ref, join(prefix, m.prefix === '/' ? '' : m.prefix), depth + 1);
+    }
+  };
+  walk('worker/app.ts#api', '/api', 0);
+  return { routes, topMounts };
+}
+
+const ownersOf = (segment: string) => SHARED_SEGMENTS[segment] ?? (SEGMENT_OWNER[segment] ? [SEGMENT_OWNER[segment]] : []);
+
+/** Each rule: the violations it finds, as readable lines (empty when the rule holds). */
+export const RULES: Record<string, (files: Files) => string[]> = {
+  'app.ts mounts each router at a first segment its domain owns': (files) =>
+    apiRoutes(files).topMounts.flatMap(({ prefix, file }) => {
+      const segments = prefix.split('/').filter(Boolean);
+      const domain = domainOf(file);
+      if (segments.length !== 1) return [`app.ts mounts ${file} at '${prefix}', not at one URL segment`];
+      return ownersOf(segments[0] as string).includes(domain ?? '')
+        ? []
+        : [`app.ts mounts ${file} at '${prefix}', a segment the ${domain} domain does not own`];
+    }),
+  'every API route is served by the domain its first segment names': (files) =>
+    apiRoutes(files).routes.flatMap(({ method, path, file }) => {
+      const segment = path.split('/')[2] ?? '';
+      const domain = domainOf(file);
+      return ownersOf(segment).includes(domain ?? '') ? [] : [`${method} ${path} is defined in ${file}`];
+    }),
+  'a *.table.ts is imported only by its own domain, worker/db and other tables': (files) =>
+    Object.keys(files)
+      .filter((path) => !isTestFile(path) && !path.startsWith('worker/db/') && !path.endsWith('.table.ts'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && /^worker\/domains\/[^/]+\/.*\.table\.ts$/.test(target))
+          .filter((target) => domainOf(target) !== domainOf(path))
+          .map((target) => `${path} imports ${target}`),
+      ),
+  'no raw SQL strings through .prepare( in domains': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && /\.prepare\s*\(/.test(files[path] ?? ''))
+      .map((path) => `${path} calls .prepare(`),
+  'no INSERT … VALUES without a column list': (files) =>
+    Object.keys(files)
+      .filter((path) => !isTestFile(path) && /INSERT\s+(?:OR\s+\w+\s+)?INTO\s+["`\w]+\s+VALUES/i.test(files[path] ?? ''))
+      .map((path) => `${path} inserts without naming the columns`),
+  'services do not import hono': (files) =>
+    Object.keys(files)
+      .filter((path) => path.endsWith('.service.ts'))
+      .filter((path) => importsOf(files[path] ?? '').some((spec) => spec === 'hono' || spec.startsWith('hono/')))
+      .map((path) => `${path} imports hono`),
+  'worker/lib knows no domain': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('worker/lib/'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .filter((spec) => resolveImport(path, spec, files)?.startsWith('worker/domains/'))
+          .map((spec) => `${path} imports ${spec}`),
+      ),
+  'web features do not import each other': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('web/features/'))
+      .flatMap((path) => {
+        const own = path.split('/')[2];
+        return importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && target.startsWith('web/features/') && target.split('/')[2] !== own)
+          .map((target) => `${path} imports ${target}`);
+      }),
+  'web/lib imports no components or features': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('web/lib/'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && /^web\/(components|features)\//.test(target))
+          .map((target) => `${path} imports ${target}`),
+      ),
+};
+
+/**
+ * Violations not fixed yet, listed one by one so the list can only shrink: a new one fails the
+ * test, and so does a listed one that is gone (take it off the list).
+ */
+export const KNOWN: Record<string, string[]> = {
+  'a *.table.ts is imported only by its own domain, worker/db and other tables': [
+    'worker/domains/auth/session.service.ts imports worker/domains/billing/billing.table.ts',
+    'worker/domains/auth/session.service.ts imports worker/domains/users/users.table.ts',
+    'worker/domains/billing/entitlement.service.ts imports worker/domains/users/users.table.ts',
+    'worker/domains/billing/subscription-state.service.ts imports worker/domains/users/users.table.ts',
+    'worker/domains/households/households.service.ts imports worker/domains/users/users.table.ts',
+    'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/recipes/recipes.table.ts',
+    'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/users/users.table.ts',
+    'worker/domains/recipes/create-recipe.service.ts imports worker/domains/leaderboard/leaderboard.table.ts',
+  ],
+  'no raw SQL strings through .prepare( in domains': [
+    'worker/domains/account/account-deletion-statements.ts calls .prepare(',
+    'worker/domains/account/account-deletion.service.ts calls .prepare(',
+    'worker/domains/billing/tombstone.service.ts calls .prepare(',
+    'worker/domains/community/feed.service.ts calls .prepare(',
+    'worker/domains/community/feedback.service.ts calls .prepare(',
+    'worker/domains/community/my-feedback.service.ts calls .prepare(',
+    'worker/domains/community/remix.service.ts calls .prepare(',
+    'worker/domains/community/share.service.ts calls .prepare(',
+    'worker/domains/community/translation.service.ts calls .prepare(',
+    'worker/domains/community/trending.service.ts calls .prepare(',
+    'worker/domains/community/vote.service.ts calls .prepare(',
+    'worker/domains/images/images.service.ts calls .prepare(',
+    'worker/domains/import/import.service.ts calls .prepare(',
+    'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
+    'worker/domains/leaderboard/leaderboard.service.ts calls .prepare(',
+  ],
+};
+
+const FILES: Files = { ...WORKER, ...WEB };
+
+describe('architecture', () => {
+  it('reads the source it checks', () => {
+    expect(Object.keys(WORKER)).toContain('worker/app.ts');
+    expect(Object.keys(WEB)).toContain('web/lib/api.ts');
+  });
+
+  for (const [rule, check] of Object.entries(RULES)) {
+    it(rule, () => {
+      expect(check(FILES).sort()).toEqual([...(KNOWN[rule] ?? [])].sort());
+    });
+  }
+
+  it('the static reading of the routes finds every API route the app serves', () => {
+    const found = new Set(apiRoutes(FILES).routes.map((r) => `${r.method} ${r.path}`));
+    const served = new Set(
+      app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...served].filter((route) => !found.has(route))).toEqual([]);
+    expect(served.size).toBeGreaterThan(50);
+  });
+
+  it('every domain named as a segment owner exists, and a folder-named segment is that folder', () => {
+    const domains = new Set(Object.keys(FILES).map(domainOf).filter(Boolean));
+    for (const owner of [...Object.values(SEGMENT_OWNER), ...Object.values(SHARED_SEGMENTS).flat()]) expect(domains).toContain(owner);
+    for (const [segment, owner] of Object.entries(SEGMENT_OWNER)) if (domains.has(segment)) expect(owner).toBe(segment);
+  });
+});
+
+describe('architecture rules catch the layouts they forbid', () => {
+  const appWith = (mounts: string) => `import { aRoutes } from './domains/recipes/a.routes';\nimport { bRoutes } from './domains/community/b.routes';\nconst api = new Hono<AppEnv>()\n${mounts};\n`;
+  const cases: { rule: string; files: Files; expected: number }[] = [
+    {
+      rule: 'app.ts mounts each router at a first segment its domain owns',
+      files: {
+        'worker/app.ts': appWith(`  .route('/', aRoutes)\n  .route('/discover', bRoutes)`),
+        'worker/domains/recipes/a.routes.ts': `export const aRoutes = new Hono<AppEnv>().get('/recipes/:id', h);\n`,
+        'worker/domains/community/b.routes.ts': `export const bRoutes = new Hono<AppEnv>().get('/', h);\n`,
+      },
+      expected: 1,
+    },
+    {
+      rule: 'every API route is served by the domain its first segment names',
+      files: {
+        'worker/app.ts': appWith(`  .route('/', aRoutes)\n  .route('/recipes', bRoutes)`),
+        'worker/domains/recipes/a.routes.ts': `export const aRoutes = new Hono<AppEnv>().get('/recipes/:id', h).post('/discover/x', h);\n`,
+        'worker/domains/community/b.routes.ts': `export const bRoutes = new Hono<AppEnv>()\n  .get(\n    '/:id/share',\n    h,\n  );\n`,
+      },
+      expected: 2,
+    },
+    {
+      rule: 'a *.table.ts is imported only by its own domain, worker/db and other tables',
+      files: {
+        'worker/domains/users/users.table.ts': '',
+        'worker/domains/users/users.service.ts': `import { users } from './users.table';\n`,
+        'worker/domains/recipes/recipes.table.ts': `import { users } from '../users/users.table';\n`,
+        'worker/db/schema.ts': `export * from '../domains/users/users.table';\n`,
+        'worker/domains/community/feed.service.ts': `import { users } from '../users/users.table';\nimport type { X } from "../users/users.table";\n`,
+      },
+      expected: 2,
+    },
+    {
+      rule: 'no raw SQL strings through .prepare( in domains',
+      files: { 'worker/domains/community/a.service.ts': 'await env.DB.prepare(`SELECT 1`).all();' },
+      expected: 1,
+    },
+    {
+      rule: 'no INSERT … VALUES without a column list',
+      files: {
+        'worker/domains/leaderboard/a.service.ts': "sql`INSERT INTO leaderboard_scores VALUES (${a}, ${b})`",
+        'worker/domains/leaderboard/b.service.ts': "sql`INSERT INTO leaderboard_scores (user_id, score) VALUES (${a}, ${b})`",
+      },
+      expected: 1,
+    },
+    {
+      rule: 'services do not import hono',
+      files: { 'worker/domains/a/a.service.ts': `import type { Context } from 'hono';\n` },
+      expected: 1,
+    },
+    {
+      rule: 'worker/lib knows no domain',
+      files: { 'worker/lib/guards.ts': `import { x } from '../domains/auth/session.service';\n` },
+      expected: 1,
+    },
+    {
+      rule: 'web features do not import each other',
+      files: {
+        'web/features/a/x.tsx': `import { y } from '../b/y';\nimport { z } from './z';\n`,
+        'web/features/b/y.ts': '',
+        'web/features/a/z.ts': '',
+      },
+      expected: 1,
+    },
+    {
+      rule: 'web/lib imports no components or features',
+      files: { 'web/lib/x.ts': `import { Button } from '../components/button';\n`, 'web/components/button.tsx': '' },
+      expected: 1,
+    },
+  ];
+  for (const { rule, files, expected } of cases) {
+    it(rule, () => {
+      expect(RULES[rule]?.(files)).toHaveLength(expected);
+    });
+  }
+});
