@@ -32,7 +32,7 @@ describe('numbersOf', () => {
 });
 
 describe('checkTranslation', () => {
-  it.each([
+  const cases: Array<[string, RecipeTexts, string[]]> = [
     ['a faithful translation', good, []],
     ['a line dropped', { ...good, ingredients: good.ingredients.slice(0, 3) }, ['ingredient_count']],
     ['a step split in two', { ...good, instructions: [...good.instructions, 'Serve.'] }, ['step_count']],
@@ -40,7 +40,8 @@ describe('checkTranslation', () => {
     ['an amount lost', { ...good, ingredients: ['potatoes', ...good.ingredients.slice(1)] }, ['ingredient_numbers']],
     ['a step time changed', { ...good, instructions: ['Boil the potatoes for 25 minutes.', good.instructions[1]!] }, ['step_numbers']],
     ['lines swapped', { ...good, ingredients: [good.ingredients[1]!, good.ingredients[0]!, ...good.ingredients.slice(2)] }, ['ingredient_numbers', 'ingredient_numbers']],
-  ] as const)('%s', (_, translated, rules) => {
+  ];
+  it.each(cases)('%s', (_, translated, rules) => {
     expect(checkTranslation(original, translated).map((p) => p.rule)).toEqual(rules);
   });
 });

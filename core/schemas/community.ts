@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPE_LANGUAGES } from '../options';
 
 /** docs/product.md "Numbers": share message at most 280, review at most 500, rating 1 to 5, page size 20. */
 export const MAX_SHARE_MESSAGE = 280;
@@ -22,9 +23,18 @@ export const shareRecipeSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** Query of `GET /api/discover`. `cursor` (the previous page's `next_cursor`) replaces `offset`. */
+/** The feed's language filter: one language, or every language (docs/api.md `GET /api/discover`). */
+export const DISCOVER_LANGUAGES = [...RECIPE_LANGUAGES, 'all'] as const;
+export type DiscoverLanguage = (typeof DISCOVER_LANGUAGES)[number];
+
+/**
+ * Query of `GET /api/discover`. `cursor` (the previous page's `next_cursor`) replaces `offset`.
+ * `language` filters by the language a shared recipe is written in; the web sends the reader's
+ * interface language, and a call without it gets every language.
+ */
 export const discoverQuerySchema = z.object({
   sort: z.enum(DISCOVER_SORTS).default('trending'),
+  language: z.enum(DISCOVER_LANGUAGES).default('all'),
   limit: z.coerce.number().int().min(1).max(MAX_DISCOVER_LIMIT).default(DISCOVER_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   cursor: z.string().min(1).max(300).optional(),
@@ -42,6 +52,9 @@ export const reviewSchema = z.object({
     .min(1, 'Please write a review')
     .max(MAX_REVIEW_LENGTH, `A review can be at most ${MAX_REVIEW_LENGTH} characters`),
 });
+
+/** Query of `GET /api/discover/{id}`: `lang` asks for the recipe translated into that language. */
+export const discoverRecipeQuerySchema = z.object({ lang: z.enum(RECIPE_LANGUAGES).optional() });
 
 /** Path ids: opaque strings (uuids or seed ids). */
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });

@@ -17,6 +17,8 @@ import {
 } from './prompts';
 import type { ModelProvider } from './provider';
 import { READ_PAGES_JSON_SCHEMA, READ_PAGES_PROMPT, pagesRecipeSchema, readPagesSystemInstruction } from './read-pages';
+import { translatedRecipeSchema } from '../../core/recipe-translation';
+import { TRANSLATE_JSON_SCHEMA, translateSystemInstruction, translateUserParts } from './translate-prompts';
 import { DEFAULT_TIMEOUT_MS, describeFailure, generateJson, parseOutput, toBase64, upstreamFailed } from './model-call';
 import { RecipeJsonScanner, type RecipeStream } from './recipe-stream';
 
@@ -145,5 +147,11 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
         nutritionEstimateSchema,
       );
     },
+
+    translateRecipe: (input) =>
+      geminiJson(
+        { systemInstruction: translateSystemInstruction(input), parts: translateUserParts(input), responseJsonSchema: TRANSLATE_JSON_SCHEMA },
+        translatedRecipeSchema,
+      ),
   };
 }

@@ -83,6 +83,7 @@ function unusableProvider(name: ProviderName, value: string, problem: string): M
       throw fail();
     },
     estimateNutrition: () => Promise.reject(fail()),
+    translateRecipe: () => Promise.reject(fail()),
   };
 }
 

@@ -52,5 +52,9 @@ export function createOfflineProvider(compose: Composer = composeRecipe): ModelP
     async estimateNutrition(input) {
       return estimateNutritionFromLines(input.ingredients);
     },
+    // The demo chef writes in three languages but does not translate: the reader gets the original.
+    async translateRecipe() {
+      return null;
+    },
   };
 }

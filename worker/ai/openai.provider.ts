@@ -17,6 +17,8 @@ import {
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
+import { translatedRecipeSchema } from '../../core/recipe-translation';
+import { translateTask } from './translate-prompts';
 import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
@@ -133,6 +135,8 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
     estimateNutrition: (input) => generateJson(() => answer(nutritionTask(input)), nutritionEstimateSchema),
 
     readRecipePages: (input) => generateJson(() => answer(readPagesTask(input)), pagesRecipeSchema),
+
+    translateRecipe: (input) => generateJson(() => answer(translateTask(input)), translatedRecipeSchema),
   };
 }
 

@@ -2,7 +2,9 @@ import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
 import type { QualityFinding } from '../../core/recipe-quality';
 import type { ModelProviderName } from '../../core/recipe-stream';
+import type { TranslatedRecipe } from '../../core/recipe-translation';
 import type { PagesRecipe, ReadPagesInput } from './read-pages';
+import type { TranslateRecipeInput } from './translate-prompts';
 import type { RecipeStream } from './recipe-stream';
 
 export type Language = 'en' | 'es' | 'de';
@@ -71,6 +73,11 @@ export interface ModelProvider {
   streamRecipe(input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream;
   /** Per 100 g. */
   estimateNutrition(input: NutritionInput): Promise<Nutrition>;
+  /**
+   * A recipe's texts in another language (worker/ai/translate-prompts.ts), schema-checked; null
+   * when this provider cannot translate (the offline chef). The caller checks the structure.
+   */
+  translateRecipe(input: TranslateRecipeInput): Promise<TranslatedRecipe | null>;
   /**
    * Photographed recipe pages read as one recipe (docs/decisions/041-reading-recipes-photos.md);
    * absent when the provider has no vision model (the browser reads the pages instead).

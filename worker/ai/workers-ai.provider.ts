@@ -17,6 +17,8 @@ import {
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
+import { translatedRecipeSchema } from '../../core/recipe-translation';
+import { translateTask } from './translate-prompts';
 import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
@@ -138,6 +140,8 @@ export function createWorkersAiProvider(options: WorkersAiOptions): ModelProvide
     estimateNutrition: (input) => generateJson(() => json(textModel, nutritionTask(input)), nutritionEstimateSchema),
 
     readRecipePages: (input) => generateJson(() => json(visionModel, readPagesTask(input)), pagesRecipeSchema),
+
+    translateRecipe: (input) => generateJson(() => json(textModel, translateTask(input)), translatedRecipeSchema),
   };
 }
 

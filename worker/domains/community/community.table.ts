@@ -38,6 +38,8 @@ export const sharedRecipes = sqliteTable(
     ratingsSum: integer('ratings_sum').notNull().default(0),
     /** Stored trending score, refreshed on each vote and by the Cron Trigger. */
     trendingScore: real('trending_score').notNull().default(0),
+    /** The language it is written in (core/recipe-language.ts), set when shared; the feed filters on it. */
+    language: text('language', { enum: ['en', 'es', 'de'] }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('shared_recipes_recipe_idx').on(t.recipeId),
@@ -45,6 +47,10 @@ export const sharedRecipes = sqliteTable(
     index('shared_recipes_recent_idx').on(t.sharedAt, t.id),
     index('shared_recipes_popular_idx').on(t.netVotes, t.viewsCount, t.id),
     index('shared_recipes_trending_idx').on(t.trendingScore, t.id),
+    /** The feed in one language, per sort. */
+    index('shared_recipes_language_recent_idx').on(t.language, t.sharedAt, t.id),
+    index('shared_recipes_language_popular_idx').on(t.language, t.netVotes, t.viewsCount, t.id),
+    index('shared_recipes_language_trending_idx').on(t.language, t.trendingScore, t.id),
     /** Who may read an image under /api/images: anyone, when a shared recipe shows it. */
     index('shared_recipes_image_idx').on(t.imageUrl),
   ],
@@ -122,4 +128,28 @@ export const recipeViews = sqliteTable(
     /** A deleted account's views (viewer key = user id) are found without a scan. */
     index('recipe_views_viewer_idx').on(t.viewerKey),
   ],
+);
+
+/**
+ * A shared recipe translated by the model into a reader's language, cached per recipe and
+ * language. `sourceHash` (SHA-256 of the texts translated) tells a stale row from a current one;
+ * unsharing deletes the shared row and its translations with it. Lines are newline-separated.
+ */
+export const sharedRecipeTranslations = sqliteTable(
+  'shared_recipe_translations',
+  {
+    sharedRecipeId: text('shared_recipe_id')
+      .notNull()
+      .references(() => sharedRecipes.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'es', 'de'] }).notNull(),
+    sourceHash: text('source_hash').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    ingredients: text('ingredients').notNull(),
+    instructions: text('instructions').notNull(),
+    /** The model that translated it. */
+    model: text('model').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sharedRecipeId, t.language] })],
 );

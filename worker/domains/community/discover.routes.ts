@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import {
   discoverQuerySchema,
+  discoverRecipeQuerySchema,
   idParamSchema,
   rateSchema,
   remixSchema,
   reviewSchema,
   voteSchema,
 } from '../../../core/schemas/community';
+import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { sha256Hex } from '../../lib/crypto';
 import { requirePro } from '../../lib/guards';
@@ -15,6 +17,7 @@ import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
 import { getSharedRecipe, listFeed, type Viewer } from './feed.service';
 import { remixSharedRecipe } from './remix.service';
+import { inReaderLanguage } from './translation.service';
 import { vote } from './vote.service';
 
 const deps = (c: Context<AppEnv>) => ({ db: c.var.db, now: c.var.now() });
@@ -41,9 +44,12 @@ export const discoverRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'discover', 'The Discover feed requires a Pro plan');
     return c.json(await listFeed(deps(c), user.id, c.req.valid('query')), 200);
   })
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', validate('param', idParamSchema), validate('query', discoverRecipeQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
     const recipe = await getSharedRecipe(deps(c), id, await viewerOf(c, id));
+    const { lang } = c.req.valid('query');
+    // `?lang=xx`: in the reader's language, translated by the model when one is set up (docs/api.md).
+    if (lang) return c.json(await inReaderLanguage({ ...deps(c), model: createModelProvider(c.env) }, recipe, lang), 200);
     return c.json(recipe, 200);
   })
   .post('/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {

@@ -1,5 +1,6 @@
 import type { Nutrition } from '../../../core/nutrition';
 import type { RecipeLanguage } from '../../../core/options';
+import { isRecipeLanguage } from '../../../core/recipe-language';
 import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { badRequest, notFound } from '../../lib/errors';
@@ -30,9 +31,13 @@ export interface SharedRecipeCard {
   user_vote: VoteType | null;
   /** What the card's illustration is drawn from when there is no photo (docs/decisions/035-dish-pictures-illustrations.md). */
   ingredients: string;
+  /** The language it is written in (the web marks a card in another language than the reader's). */
+  language: RecipeLanguage;
 }
 
 export interface SharedRecipeDetail extends SharedRecipeCard {
+  /** The recipe's own description (the creator's note is `share_message`). */
+  description: string | null;
   instructions: string;
   /** The reader is the creator: no voting or rating, views not counted. */
   is_own: boolean;
@@ -53,11 +58,12 @@ interface CardRow extends RecipeCardFields {
   creator_id: string;
   creator_json: string | null;
   user_vote: string | null;
+  language: string;
 }
 
 const CARD_COLUMNS = `s.id, s.title, s.image_url, s.prep_time, s.cook_time, s.servings, s.difficulty, s.cuisine,
   s.cooking_method, s.shared_at, s.share_message, s.upvotes_count, s.downvotes_count, s.net_votes, s.views_count,
-  s.remixes_count, s.ratings_count, s.ratings_sum, s.trending_score, s.user_id AS creator_id,
+  s.remixes_count, s.ratings_count, s.ratings_sum, s.trending_score, s.language, s.user_id AS creator_id,
   ${identitySql('us', 's.user_id')} AS creator_json, v.vote_type AS user_vote`;
 
 /** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
@@ -105,6 +111,7 @@ function toCard(row: CardRow): SharedRecipeCard {
     total_ratings: row.ratings_count,
     user_vote: isVoteType(row.user_vote) ? row.user_vote : null,
     ingredients: row.ingredients ?? '',
+    language: isRecipeLanguage(row.language) ? row.language : 'en',
   };
 }
 
@@ -133,18 +140,27 @@ export function decodeCursor(sort: DiscoverSort, cursor: string): CursorValue[] 
   });
 }
 
-/** The SQL of one feed page; exported for the EXPLAIN QUERY PLAN tests. */
-export function feedSql(sort: DiscoverSort, mode: 'first' | 'cursor' | 'offset'): string {
+/**
+ * The SQL of one feed page; exported for the EXPLAIN QUERY PLAN tests. With `byLanguage`, the
+ * language is the last parameter (?3 first, ?4 offset, after the cursor's values) and each sort
+ * reads its `shared_recipes_language_*` index, whose leading column is the language.
+ */
+export function feedSql(sort: DiscoverSort, mode: 'first' | 'cursor' | 'offset', byLanguage = false): string {
   const { order, keys } = SORTS[sort];
   if (mode === 'offset') {
     // Skip on the covering index alone, then join only the page's rows.
     const inner = order.replace(/s\./g, '');
+    const filter = byLanguage ? 'WHERE language = ?4' : '';
     return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS}
-      FROM (SELECT id FROM shared_recipes ORDER BY ${inner} LIMIT ?2 OFFSET ?3) p
+      FROM (SELECT id FROM shared_recipes ${filter} ORDER BY ${inner} LIMIT ?2 OFFSET ?3) p
       CROSS JOIN shared_recipes s ON s.id = p.id ${CARD_JOINS}`;
   }
   const placeholders = keys.map((_, i) => `?${i + 3}`).join(', ');
-  const where = mode === 'cursor' ? `WHERE (${keys.map((k) => `s.${k}`).join(', ')}) < (${placeholders})` : '';
+  const conditions = [
+    ...(mode === 'cursor' ? [`(${keys.map((k) => `s.${k}`).join(', ')}) < (${placeholders})`] : []),
+    ...(byLanguage ? [`s.language = ?${mode === 'cursor' ? keys.length + 3 : 3}`] : []),
+  ];
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS} FROM shared_recipes s ${CARD_JOINS} ${where} ORDER BY ${order} LIMIT ?2`;
 }
 
@@ -165,12 +181,15 @@ function compareRows(sort: DiscoverSort) {
  * keyset `cursor` of the previous page (`next_cursor`), which reads only the page's rows.
  */
 export async function listFeed(deps: CommunityDeps, viewerId: string, query: DiscoverQuery) {
-  const { sort, limit, offset, cursor } = query;
+  const { sort, limit, offset, cursor, language } = query;
   const mode = cursor ? 'cursor' : offset > 0 ? 'offset' : 'first';
+  // One language, or every language ('all'); the cursor is the sort's either way.
+  const byLanguage = language !== 'all';
   const binds: CursorValue[] = [viewerId, limit];
   if (mode === 'offset') binds.push(offset);
   if (cursor) binds.push(...decodeCursor(sort, cursor));
-  const { results } = await d1(deps.db).prepare(feedSql(sort, mode)).bind(...binds).all<CardRow>();
+  if (byLanguage) binds.push(language);
+  const { results } = await d1(deps.db).prepare(feedSql(sort, mode, byLanguage)).bind(...binds).all<CardRow>();
   const rows = mode === 'offset' ? [...results].sort(compareRows(sort)) : results;
   const last = rows.at(-1);
   const nextCursor =
@@ -179,7 +198,7 @@ export async function listFeed(deps: CommunityDeps, viewerId: string, query: Dis
 }
 
 /** One shared recipe with its texts (?1 reader id or '', ?2 shared id). */
-export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, r.ingredients, r.instructions FROM shared_recipes s ${CARD_JOINS}
+export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, r.description, r.ingredients, r.instructions FROM shared_recipes s ${CARD_JOINS}
   CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
 
 export interface Viewer {
@@ -208,10 +227,11 @@ export async function getSharedRecipe(deps: CommunityDeps, id: string, viewer: V
       .prepare(DETAIL_SQL)
       .bind(viewer.userId ?? '', id),
   ]);
-  const row = detail?.results[0] as (CardRow & { ingredients: string; instructions: string }) | undefined;
+  const row = detail?.results[0] as (CardRow & { description: string | null; ingredients: string; instructions: string }) | undefined;
   if (!row) throw notFound('Recipe not found');
   return {
     ...toCard(row),
+    description: row.description,
     ingredients: row.ingredients,
     instructions: row.instructions,
     is_own: viewer.userId === row.creator_id,
@@ -241,7 +261,8 @@ export interface LinkPreview {
   nutrition: Nutrition | null;
 }
 
-const PREVIEW_SQL = `SELECT ${CARD_COLUMNS}, r.ingredients, r.instructions, r.language, r.nutrition FROM shared_recipes s
+/** The page's language is the share's (`s.language` in CARD_COLUMNS). */
+const PREVIEW_SQL = `SELECT ${CARD_COLUMNS}, r.ingredients, r.instructions, r.nutrition FROM shared_recipes s
   ${CARD_JOINS} CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
 
 function parseNutrition(json: string | null): Nutrition | null {

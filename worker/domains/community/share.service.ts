@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isRecipeLanguage, sharedRecipeLanguage } from '../../../core/recipe-language';
 import { trendingScore } from '../../../core/trending';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -6,7 +7,14 @@ import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
 import { sharedRecipes } from './community.table';
 import { d1, type CommunityDeps, type RecipeCardFields } from './community.types';
 
-type OwnRecipe = RecipeCardFields;
+/** The card fields plus what the share's language is read from. */
+interface OwnRecipe extends RecipeCardFields {
+  language: string;
+  provider: string;
+  description: string | null;
+  ingredients: string;
+  instructions: string;
+}
 
 export type ShareStats =
   | { shared: false }
@@ -50,13 +58,24 @@ async function ownRecipe(deps: CommunityDeps, userId: string, recipeId: string):
   const row = await d1(deps.db)
     .prepare(
       `SELECT id, title, coalesce(image_url, ai_image_url) AS image_url, prep_time, cook_time, servings,
-              difficulty, cuisine, cooking_method
+              difficulty, cuisine, cooking_method, language, provider, description, ingredients, instructions
          FROM recipes WHERE id = ?1 AND user_id = ?2`,
     )
     .bind(recipeId, userId)
     .first<OwnRecipe>();
   if (!row) throw notFound('Recipe not found');
   return row;
+}
+
+/**
+ * The language a shared recipe is written in: a generated recipe's is known (the model wrote in
+ * it); a hand-written or imported one's stored language is the cook's interface language or a
+ * page's guess, so its words decide when they are clear (core/recipe-language.ts).
+ */
+function shareLanguage(recipe: OwnRecipe) {
+  const byHand = recipe.provider === 'manual' || recipe.provider === 'import';
+  if (!byHand && isRecipeLanguage(recipe.language)) return recipe.language;
+  return sharedRecipeLanguage(recipe.language, [recipe.title, recipe.description ?? '', recipe.ingredients, recipe.instructions]);
 }
 
 /** Share statistics of the user's own recipe; 404 when it is not theirs. */
@@ -81,13 +100,14 @@ export async function shareRecipe(
   const at = deps.now.toISOString();
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
   const initialScore = trendingScore({ upvotes: 0, downvotes: 0, views: 0, sharedAt: at, now: deps.now });
-  const card = [recipe.title, recipe.image_url, recipe.prep_time, recipe.cook_time, recipe.servings, recipe.difficulty, recipe.cuisine, recipe.cooking_method];
+  const language = shareLanguage(recipe);
+  const card = [recipe.title, recipe.image_url, recipe.prep_time, recipe.cook_time, recipe.servings, recipe.difficulty, recipe.cuisine, recipe.cooking_method, language];
   const results = await db.batch([
     db
       .prepare(
         `INSERT INTO shared_recipes (id, recipe_id, user_id, share_message, shared_at, trending_score,
-           title, image_url, prep_time, cook_time, servings, difficulty, cuisine, cooking_method)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+           title, image_url, prep_time, cook_time, servings, difficulty, cuisine, cooking_method, language)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          ON CONFLICT (recipe_id) DO NOTHING`,
       )
       .bind(id, recipeId, userId, message, at, initialScore, ...card),
@@ -100,7 +120,7 @@ export async function shareRecipe(
     db
       .prepare(
         `UPDATE shared_recipes SET share_message = ?3, title = ?4, image_url = ?5, prep_time = ?6, cook_time = ?7,
-           servings = ?8, difficulty = ?9, cuisine = ?10, cooking_method = ?11
+           servings = ?8, difficulty = ?9, cuisine = ?10, cooking_method = ?11, language = ?12
          WHERE recipe_id = ?1 AND user_id = ?2`,
       )
       .bind(recipeId, userId, message, ...card),

@@ -26,6 +26,7 @@ export function fakeModel(name: ProviderName, answers: GeneratedRecipe[]) {
       return recipe;
     },
     estimateNutrition: async () => ({ calories: 100, protein: 5, carbs: 10, fat: 3, fiber: 1, sugar: 1, sodium: 100 }),
+    translateRecipe: async () => null,
   };
   return { model, inputs };
 }
