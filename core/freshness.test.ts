@@ -12,7 +12,7 @@ import {
 
 const TODAY = '2026-11-23';
 
-describe('freshnessOf (docs/product.md "Behaviour")', () => {
+describe('freshnessOf (docs/product.md "Pantry freshness")', () => {
   const cases: Array<[string | null, Freshness, string]> = [
     [null, 'fresh', 'no expiry date'],
     ['', 'fresh', 'empty expiry date'],

@@ -1,5 +1,5 @@
 /**
- * Pantry freshness (docs/product.md "Behaviour"): derived from the days between the user's local date and the
+ * Pantry freshness (docs/product.md "Pantry freshness"): derived from the days between the user's local date and the
  * expiry date. No expiry date = fresh; fewer than 0 days = expired; 0 to 3 days inclusive =
  * expiring soon; otherwise fresh. Pure; the client and the server (pantry summary) both use it.
  */

@@ -38,7 +38,7 @@ export type PantryCategory = (typeof PANTRY_CATEGORIES)[number];
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** The pantry's four filters (docs/product.md "Screens"). */
+/** The pantry's four filters (docs/product.md "Pantry"). */
 export const PANTRY_FILTERS = ['all', 'fresh', 'expiring_soon', 'expired'] as const;
 export type PantryFilter = (typeof PANTRY_FILTERS)[number];
 

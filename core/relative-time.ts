@@ -1,5 +1,5 @@
 /**
- * Relative times (docs/product.md "Behaviour"): under 1 minute 'just now', then minutes (under 60), hours
+ * Relative times (docs/product.md "Relative times"): under 1 minute 'just now', then minutes (under 60), hours
  * (under 24), then days. Timestamps without a time zone are read as UTC. Pure: `now` is passed in.
  */
 export type RelativeTime = { unit: 'now' } | { unit: 'minute' | 'hour' | 'day'; value: number };

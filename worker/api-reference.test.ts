@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { app } from './app';
 import apiDoc from '../docs/api.md?raw';

@@ -9,7 +9,7 @@ type Feed = InfiniteData<DiscoverPage>;
 type Snapshot = { detail: DiscoverRecipe | undefined; feeds: [QueryKey, Feed | undefined][] };
 
 /**
- * POST /api/discover/{id}/vote. The toggle of docs/product.md "Behaviour" is applied at once (the predicted
+ * POST /api/discover/{id}/vote. The toggle of docs/product.md "Vote" is applied at once (the predicted
  * action), then the server's counts and vote replace it; a failure puts the old state back.
  */
 export function useVote(sharedRecipeId: string) {

@@ -1,4 +1,4 @@
-/** Rules of the ratings and reviews block (docs/product.md "Screens", docs/product.md "Validation"). */
+/** Rules of the ratings and reviews block (docs/product.md "Shared recipe", docs/product.md "Validation"). */
 export const REVIEW_MAX_LENGTH = 500;
 export const REVIEWS_SHOWN_INITIALLY = 3;
 export const SHARE_MESSAGE_MAX_LENGTH = 280;

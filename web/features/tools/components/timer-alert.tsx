@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { KitchenTimer } from '../hooks/use-timer';
 import { formatClock } from '../lib/timer';
 
-/** docs/product.md "Behaviour": when the timer reaches zero, a full-screen alert (beeping while sound is on). */
+/** docs/product.md "Kitchen tools": when the timer reaches zero, a full-screen alert (beeping while sound is on). */
 export function TimerAlert({ timer }: { timer: KitchenTimer }) {
   const { t } = useTranslation('tools');
   const open = timer.state.status === 'finished';

@@ -21,7 +21,7 @@ export interface KitchenTimer {
   sound: boolean;
   setSound: (on: boolean) => void;
   setDuration: (seconds: number) => void;
-  /** Start, pause, resume; while finished it resets (docs/product.md "Behaviour"). */
+  /** Start, pause, resume; while finished it resets (docs/product.md "Kitchen tools"). */
   toggle: () => void;
   reset: () => void;
 }

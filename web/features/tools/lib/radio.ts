@@ -1,6 +1,6 @@
 import { RADIO_TRACK_COUNT } from '../../../../core/radio';
 
-/** The radio's playlist rules (docs/product.md "Behaviour"): wrap-around next/previous, repeat on end. */
+/** The radio's playlist rules (docs/product.md "Kitchen tools"): wrap-around next/previous, repeat on end. */
 export interface RadioState {
   /** 0-based index into the six tracks. */
   index: number;

@@ -1,5 +1,5 @@
 /**
- * The kitchen timer's state machine (docs/product.md "Behaviour", docs/product.md "Numbers"): idle -> running <-> paused ->
+ * The kitchen timer's state machine (docs/product.md "Kitchen tools", docs/product.md "Numbers"): idle -> running <-> paused ->
  * finished -> idle. Time is kept as a deadline (epoch ms) while running, so a tab that was in the
  * background, throttled or asleep still shows the right time on its next tick.
  */
@@ -74,7 +74,7 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
       if (state.status !== 'running') return state;
       return { ...state, status: 'paused', deadline: null, remainingMs: remainingMs(state, action.now) };
     case 'toggle':
-      // docs/product.md "Behaviour": while finished the main button acts as reset.
+      // docs/product.md "Kitchen tools": while finished the main button acts as reset.
       if (state.status === 'finished') return initialTimer(state.duration);
       if (state.status === 'running') return timerReducer(state, { type: 'pause', now: action.now });
       return run(state, action.now);
