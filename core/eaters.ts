@@ -2,7 +2,7 @@ import { checkRecipeDiet, type DietFinding, type DietProfile } from './allergens
 import { ALLERGENS, DIETS } from './allergens-profile';
 
 /**
- * Who's eating (docs/decisions/044-whos-eating.md): a meal or a generation for several household
+ * Who's eating (docs/decisions/056-whos-eating.md): a meal or a generation for several household
  * members obeys all their diet and allergy profiles at once. Pure, shared by worker and web.
  */
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../freshness';
 import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
 import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { dietConflictSchema, eatersSchema } from './eaters';
 import { RECIPE_LIMITS } from './recipe';
 
 /**
@@ -263,6 +264,8 @@ export const mealInputSchema = z
       .union([z.number().int().min(1).max(MAX_MEAL_SERVINGS), z.null()])
       .optional()
       .transform((value) => value ?? null),
+    /** Member handles; null or absent: everyone (a PUT without it sets everyone). */
+    eaters: eatersSchema,
   })
   .superRefine((input, ctx) => {
     if (!input.recipe_id && !input.recipe_title)
@@ -278,6 +281,10 @@ export const mealSchema = z.object({
   recipe_id: z.string().nullable(),
   recipe_title: z.string(),
   servings: z.number().nullable(),
+  /** Member handles, or null for everyone. */
+  eaters: z.array(z.string()).nullable(),
+  /** Where the recipe breaks an eater's profile (empty without a saved recipe or a household). */
+  diet_conflicts: z.array(dietConflictSchema),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

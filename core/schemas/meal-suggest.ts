@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../freshness';
 import { MEAL_TYPES } from '../kitchen-options';
+import { eatersSchema } from './eaters';
 import { planDate } from './kitchen';
 
 /** Slots "Plan my week" may fill at once (four meals a day for a week). */
@@ -13,7 +14,8 @@ export const MAX_SUGGEST_SLOTS = 28;
 export const suggestMealsSchema = z
   .object({
     start_date: planDate,
-    slots: z.array(z.object({ date: planDate, meal_type: z.enum(MEAL_TYPES) })).min(1).max(MAX_SUGGEST_SLOTS),
+    /** A slot's own `eaters` (member handles) override the request's. */
+    slots: z.array(z.object({ date: planDate, meal_type: z.enum(MEAL_TYPES), eaters: eatersSchema })).min(1).max(MAX_SUGGEST_SLOTS),
     weekday_dinner_minutes: z.number().int().min(10).max(1440).optional().transform((value) => value ?? 45),
     eaters: z.array(z.string().min(1).max(100)).max(20).optional(),
     /** Recipes not to suggest (the ones on screen, when the cook swaps one). */

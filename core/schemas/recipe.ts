@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { eatersSchema } from './eaters';
 
 /** Largest decoded image the server accepts (docs/product.md "Photos"). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -55,6 +56,8 @@ export const generateRecipeSchema = z
       .transform((value) => value || null),
     generationType: z.enum(['image', 'prompt']).default('image'),
     language,
+    /** Cooking for these household members (handles): the recipe obeys all their profiles. */
+    eaters: eatersSchema,
   })
   .superRefine((input, ctx) => {
     // docs/product.md "Validation": at least one ingredient, or in prompt mode a non-blank description.

@@ -35,6 +35,16 @@ export async function dietProfilesOf(db: Db, userIds: readonly string[]): Promis
   return rows.map(known);
 }
 
+/** The profiles of several users by user id (one query by the primary key); absent: never saved one. */
+export async function dietProfilesByUser(db: Db, userIds: readonly string[]): Promise<Map<string, DietProfile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: dietProfiles.userId, diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })
+    .from(dietProfiles)
+    .where(inArray(dietProfiles.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, known(row)]));
+}
+
 /** Saves the whole profile (the request replaces it); answers what is stored. */
 export async function setDietProfile(
   { db, now }: { db: Db; now: Date },

@@ -179,6 +179,36 @@ export async function householdEaters(db: Db, userId: string, memberIds?: readon
   return [...new Set(eaters as string[])];
 }
 
+/** A member of the caller's household: their handle (the API's name for them), user id and name. */
+export interface HouseholdPerson {
+  handle: string;
+  userId: string;
+  name: string;
+}
+
+/**
+ * The caller's household members in joining order (one indexed read), or [] outside a household.
+ * For "who's eating" (docs/decisions/056-whos-eating.md).
+ */
+export async function householdPeople(db: Db, userId: string): Promise<HouseholdPerson[]> {
+  const me = alias(householdMembers, 'me');
+  return db
+    .select({ handle: householdMembers.id, userId: householdMembers.userId, name: users.name })
+    .from(me)
+    .innerJoin(householdMembers, eq(householdMembers.householdId, me.householdId))
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(eq(me.userId, userId))
+    .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.id));
+}
+
+/** The user ids of the named handles; a handle not among `people` (not a current member) is 400. */
+export function peopleByHandles(people: readonly HouseholdPerson[], handles: readonly string[]): string[] {
+  const byHandle = new Map(people.map((person) => [person.handle, person.userId]));
+  const ids = handles.map((handle) => byHandle.get(handle));
+  if (ids.some((id) => id === undefined)) throw badRequest('Those people are not in your household', 'eaters: not members of your household');
+  return [...new Set(ids as string[])];
+}
+
 /** `GET /api/household`: the caller's household with its members (opaque handles), or null. */
 export async function getHousehold(deps: HouseholdDeps, user: HouseholdUser): Promise<Household | null> {
   const { db } = deps;

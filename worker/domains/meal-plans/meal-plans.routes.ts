@@ -11,7 +11,8 @@ import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen-access';
 import { clientToday } from '../pantry/pantry.service';
 import { generateShoppingList } from './generate-list.service';
-import { createMeal, deleteMeal, listMeals, replaceMeal } from './meal-plans.service';
+import { createMealFor, plannerMeals, replaceMealFor } from './eaters.service';
+import { deleteMeal } from './meal-plans.service';
 import { suggestMeals } from './suggest.service';
 
 const PLANNER_MESSAGE = 'The meal planner needs a Pro plan';
@@ -20,9 +21,9 @@ const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or 
 /** The meal planner (Pro) and turning its meals into a shopping list. Another owner's meal is 404. */
 export const mealPlansRoutes = new Hono<AppEnv>()
   .get('/', validate('query', mealPlanQuerySchema), async (c) => {
-    const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
+    const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const { start, end } = c.req.valid('query');
-    return c.json(await listMeals({ db: c.var.db, ownerId }, start, end));
+    return c.json(await plannerMeals({ db: c.var.db, ownerId, actorId: user.id, now: c.var.now() }, start, end));
   })
   .post('/generate-shopping-list', validate('json', generateShoppingListSchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'meal_planner', GENERATE_MESSAGE);
@@ -47,12 +48,12 @@ export const mealPlansRoutes = new Hono<AppEnv>()
   .post('/', validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
-    return c.json(await createMeal(deps, c.req.valid('json')), 201);
+    return c.json(await createMealFor(deps, c.req.valid('json')), 201);
   })
   .put('/:id', validate('param', kitchenIdParamSchema), validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const deps = { db: c.var.db, ownerId, actorId: user.id, now: c.var.now() };
-    return c.json(await replaceMeal(deps, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await replaceMealFor(deps, c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', validate('param', kitchenIdParamSchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);

@@ -30,9 +30,17 @@ const mealColumns = {
   servings: mealPlans.servings,
 };
 
+/** A planned meal as stored, without who eats it (the export and plan-my-week read these). */
+export type PlannedMeal = Omit<Meal, 'eaters' | 'diet_conflicts'>;
+
+/** A planned meal with its eaters' user ids and the linked recipe's ingredient lines, for the eaters' view. */
+export type MealRow = PlannedMeal & { eaters: string[] | null; ingredients: string | null };
+
+const mealRowColumns = { ...mealColumns, eaters: mealPlans.eaters, ingredients: recipes.ingredients };
+
 /** The owner's meals in [start, end] by date: a range scan of meal_plans_owner_slot_idx. */
 export async function listMeals({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, start: string, end: string) {
-  const meals: Meal[] = await db
+  const meals: PlannedMeal[] = await db
     .select(mealColumns)
     .from(mealPlans)
     .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))
@@ -41,9 +49,19 @@ export async function listMeals({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'owne
   return { meals };
 }
 
-async function mealById(db: Db, ownerId: string, id: string): Promise<Meal> {
+/** As listMeals, with who eats each meal and the recipe's ingredients (the planner's view). */
+export async function listMealRows({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, start: string, end: string): Promise<MealRow[]> {
+  return db
+    .select(mealRowColumns)
+    .from(mealPlans)
+    .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+    .where(and(eq(mealPlans.ownerId, ownerId), gte(mealPlans.planDate, start), lte(mealPlans.planDate, end)))
+    .orderBy(asc(mealPlans.planDate), asc(mealPlans.mealType));
+}
+
+async function mealById(db: Db, ownerId: string, id: string): Promise<MealRow> {
   const meal = await db
-    .select(mealColumns)
+    .select(mealRowColumns)
     .from(mealPlans)
     .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))
     .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId)))
@@ -100,8 +118,11 @@ async function guardHolds(deps: MealPlanDeps, recipeId: string | null) {
   return row !== undefined;
 }
 
-/** Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). */
-export async function createMeal(deps: MealPlanDeps, input: MealInput) {
+/**
+ * Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). `eaters` are
+ * user ids the caller already checked are household members (null: everyone).
+ */
+export async function createMeal(deps: MealPlanDeps, input: MealInput, eaters: string[] | null = null) {
   const { db, ownerId } = deps;
   const title = await titleFor(deps, input);
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
@@ -120,6 +141,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput) {
           recipeId: sql<string | null>`${recipeId}`.as('recipe_id'),
           recipeTitle: sql<string>`${title}`.as('recipe_title'),
           servings: sql<number | null>`${input.servings ?? null}`.as('servings'),
+          eaters: sql<string[] | null>`${eaters ? JSON.stringify(eaters) : null}`.as('eaters'),
           createdAt: sql<string>`${at}`.as('created_at'),
           updatedAt: sql<string>`${at}`.as('updated_at'),
         })
@@ -132,8 +154,8 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput) {
   return { meal: await mealById(db, ownerId, id) };
 }
 
-/** Replaces a meal (PUT): every field; moving onto a taken slot answers 409. */
-export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput) {
+/** Replaces a meal (PUT): every field, the eaters too; moving onto a taken slot answers 409. */
+export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput, eaters: string[] | null = null) {
   const { db, ownerId } = deps;
   const title = await titleFor(deps, input, id);
   const recipeId = input.recipe_id ?? null;
@@ -146,6 +168,7 @@ export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInp
         recipeId: input.recipe_id,
         recipeTitle: title,
         servings: input.servings,
+        eaters,
         updatedAt: deps.now.toISOString(),
       })
       .where(and(eq(mealPlans.id, id), eq(mealPlans.ownerId, ownerId), stillInKitchen(deps, recipeId)))

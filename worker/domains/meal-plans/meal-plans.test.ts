@@ -17,7 +17,7 @@ describe('meal plans', () => {
       apiFetch('/meal-plans', { cookie: user.cookie, json: { plan_date: addDays(monday, 2), meal_type: 'dinner', recipe_id: recipe.id, recipe_title: 'ignored', servings: 4 } }),
       201,
     );
-    expect(dinner.meal).toEqual({ id: expect.any(String), plan_date: addDays(monday, 2), meal_type: 'dinner', recipe_id: recipe.id, recipe_title: 'Pasta night', servings: 4 });
+    expect(dinner.meal).toEqual({ id: expect.any(String), plan_date: addDays(monday, 2), meal_type: 'dinner', recipe_id: recipe.id, recipe_title: 'Pasta night', servings: 4, eaters: null, diet_conflicts: [] });
     const lunch = await jsonOf<{ meal: Meal }>(
       apiFetch('/meal-plans', { cookie: user.cookie, json: { plan_date: monday, meal_type: 'lunch', recipe_id: '', recipe_title: '  Leftovers ' } }),
       201,

@@ -54,6 +54,20 @@ describe('POST /api/meal-plans/suggest', () => {
     expect(alone).toEqual(expect.arrayContaining([book.chicken.id, book.pesto.id]));
   });
 
+  it('obeys a slot\'s own eaters: the vegetarian away on Sunday lets chicken in that night only', async () => {
+    const { owner, members } = await makeHousehold(1);
+    await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: members[0]!.cookie, json: { diets: ['vegetarian'], allergens: [], dislikes: [] } }));
+    const book = await cookbook(owner.id);
+    const mine = (await household(owner))!.members.find((m) => m.is_me)!;
+    const slots = dinners.map((slot, i) => (i === 6 ? { ...slot, eaters: [mine.id] } : slot));
+    const { suggestions } = await suggest(owner.cookie, { slots, weekday_dinner_minutes: 60 });
+    const sunday = suggestions.find((s) => s.date === addDays(monday, 6));
+    expect(suggestions.filter((s) => s !== sunday).map((s) => s.recipe_id)).not.toContain(book.chicken.id);
+    expect(suggestions.map((s) => s.recipe_id)).toContain(book.chicken.id);
+    expect(sunday?.recipe_id).toBe(book.chicken.id);
+    await expectRefused('/meal-plans/suggest', { cookie: owner.cookie, json: { start_date: monday, slots: [{ ...dinners[0], eaters: ['stranger'] }] } }, 400);
+  });
+
   it('is the same week for the same inputs; a swap excludes the recipes on screen', async () => {
     const user = await makeUser('yearly');
     await cookbook(user.id);

@@ -5,7 +5,7 @@ import type { GeneratedRecipe, ModelProvider } from '../../ai/provider';
 import { generateChecked, streamChecked, type GenerationEvent } from './recipe-checks';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
-import { getDietProfile } from '../diet/diet.service';
+import { generationDiet } from './eaters-diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
 import { sendPictureRequest, type PictureMessage } from '../pictures/pictures.service';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
@@ -55,7 +55,7 @@ export async function prepareGeneration(
     imageUrl = imageUrlForKey(key);
   }
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
-  const diet = await getDietProfile(db, user.id);
+  const diet = await generationDiet(db, user.id, input.eaters);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();
   return { id, imageUrl, reservation, diet };
