@@ -1,4 +1,4 @@
--- Community recipes in the reader's language (docs/decisions.md, see the record on the Discover language).
+-- Community recipes in the reader's language (docs/product.md "Languages").
 -- A shared recipe keeps the language it is written in: existing shares take their recipe's language
 -- (recipes.language is always set); new shares also look at the words (core/recipe-language.ts).
 ALTER TABLE `shared_recipes` ADD `language` text DEFAULT 'en' NOT NULL;
