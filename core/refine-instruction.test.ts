@@ -113,7 +113,7 @@ const CASES: Record<RefineLanguage, Case[]> = {
 describe('parseRefineInstruction', () => {
   for (const [language, cases] of Object.entries(CASES)) {
     describe(language, () => {
-      it.each(cases)('%s', (text, kinds, servings) => {
+      it.each(cases as Array<[string, RefineKind[] | null, number | undefined]>)('%s', (text, kinds, servings) => {
         const got = parseRefineInstruction(text);
         if (kinds === null) {
           expect(got).toBeNull();

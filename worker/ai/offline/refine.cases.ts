@@ -1,0 +1,222 @@
+import { checkRecipeDiet, matchRule } from '../../../core/allergens';
+import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
+import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '../../../core/refine-instruction';
+import { generatedRecipeSchema } from '../../../core/schemas/recipe';
+import type { GeneratedRecipe, GenerateRecipeInput, Language } from '../provider';
+import { composeRecipe } from './compose';
+import { heatOf, refineOffline, refineProfile, refineUnchecked, RefineNotPossible } from './refine';
+import { minutesOf, OVEN } from './refine-steps';
+
+/**
+ * The offline chef's refine set (docs/bench.md "Offline chef refines"): the chef's own recipes
+ * for dishes of the three cuisines and fridge lists, plus cookbook recipes as people save them,
+ * each refined by every kind in its language. A refined recipe must pass the quality gate and the
+ * diet check, serve what was asked, be hotter, milder or quicker when asked, and name no oven
+ * when cooked without one; a refusal must be one of the justified ones (already so, nothing hot,
+ * an egg dish made vegan, a bake without an oven).
+ */
+
+export interface RefineCase {
+  label: string;
+  language: Language;
+  recipe: GeneratedRecipe;
+}
+
+const chef = (language: Language, input: Partial<GenerateRecipeInput>): RefineCase => {
+  const recipe = composeRecipe({ ingredients: [], type: 'quick', generationType: 'prompt', language, ...input });
+  return { label: `${language}: ${input.recipeName ?? input.ingredients?.join(', ')}${input.cookingMethod ? ` (${input.cookingMethod})` : ''}`, language, recipe };
+};
+
+const COOKBOOK: RefineCase[] = [
+  {
+    label: 'en: cookbook chicken curry',
+    language: 'en',
+    recipe: {
+      title: 'Easy Chicken Curry with Rice',
+      description: 'A mild, fragrant curry for a weeknight.',
+      prepTime: 15,
+      cookTime: 40,
+      servings: 4,
+      difficulty: 'easy',
+      ingredients: ['2 tbsp vegetable oil', '2 onions, finely chopped', '4 garlic cloves, crushed', '1 thumb-sized piece of ginger, grated', '1 tsp ground cumin', '1 tsp ground coriander', '1 tsp turmeric', '1 tsp chilli powder', '400 g can chopped tomatoes', '8 boneless chicken thighs, cut into chunks', '200 ml chicken stock', '1 tsp garam masala', 'a small bunch of coriander, chopped', '300 g basmati rice'],
+      instructions: [
+        'Heat the oil in a large pan and fry the onions for **10 minutes** until soft and golden.',
+        'Add the garlic and ginger and cook for **1 minute**, then stir in the spices and cook for **1 minute** more.',
+        'Add the tomatoes and stock, bring to a simmer, then add the chicken.',
+        'Cover and simmer for **25 minutes** until the chicken is cooked through.',
+        'Meanwhile, rinse the rice and cook it in boiling salted water for **12 minutes** until tender; drain.',
+        'Stir the garam masala into the curry, scatter over the coriander and serve with the rice.',
+      ],
+    },
+  },
+  {
+    label: 'en: cookbook roast potatoes',
+    language: 'en',
+    recipe: {
+      title: 'Crisp Roast Potatoes',
+      description: 'Fluffy inside, crunchy outside.',
+      prepTime: 10,
+      cookTime: 65,
+      servings: 4,
+      difficulty: 'easy',
+      ingredients: ['1.5 kg floury potatoes, peeled and halved', '4 tbsp sunflower oil', '2 sprigs rosemary', '1 tsp sea salt'],
+      instructions: [
+        'Heat the oven to **200 °C**.',
+        'Boil the potatoes in salted water for **10 minutes**, then drain and shake to rough up the edges.',
+        'Heat the oil in a roasting tin in the oven for **5 minutes**, add the potatoes and turn them in the oil.',
+        'Roast for **45 minutes**, turning once, until crisp and golden; scatter over the rosemary and salt.',
+      ],
+    },
+  },
+  {
+    label: 'es: recetario lentejas',
+    language: 'es',
+    recipe: {
+      title: 'Lentejas estofadas',
+      description: 'Lentejas de toda la vida, con chorizo y pimentón.',
+      prepTime: 15,
+      cookTime: 45,
+      servings: 4,
+      difficulty: 'easy',
+      ingredients: ['300 g de lentejas pardinas', '1 chorizo', '1 cebolla', '1 zanahoria', '2 dientes de ajo', '1 cucharadita de pimentón picante', '1 hoja de laurel', '2 cucharadas de aceite de oliva', '1,2 l de agua', 'Sal'],
+      instructions: [
+        'Pica la cebolla, la zanahoria y el ajo; corta el chorizo en rodajas.',
+        'Sofríe la cebolla, la zanahoria y el ajo en el aceite **10 minutos**; añade el pimentón picante y remueve.',
+        'Añade las lentejas, el chorizo, el laurel y el agua y cuece a fuego suave **35 minutos**, hasta que las lentejas estén tiernas. Sala al final.',
+      ],
+    },
+  },
+  {
+    label: 'de: Kochbuch Kartoffelgratin',
+    language: 'de',
+    recipe: {
+      title: 'Kartoffelgratin',
+      description: 'Cremiges Gratin als Beilage.',
+      prepTime: 20,
+      cookTime: 50,
+      servings: 4,
+      difficulty: 'medium',
+      ingredients: ['1 kg festkochende Kartoffeln', '200 ml Sahne', '200 ml Milch', '1 Knoblauchzehe', '100 g geriebener Gruyère', 'Salz, Pfeffer, Muskat'],
+      instructions: [
+        'Backofen auf 180 °C vorheizen. Kartoffeln schälen und in dünne Scheiben schneiden.',
+        'Sahne und Milch mit Knoblauch aufkochen und würzen.',
+        'Kartoffeln in eine Auflaufform schichten, die Sahnemischung darübergießen und mit Käse bestreuen.',
+        'Im Ofen **50 Minuten** backen, bis die Kartoffeln weich sind und die Oberfläche goldbraun ist.',
+      ],
+    },
+  },
+];
+
+export const REFINE_CASES: readonly RefineCase[] = [
+  chef('en', { recipeName: 'Chicken curry for 4' }),
+  chef('en', { recipeName: 'Spaghetti carbonara for two' }),
+  chef('en', { recipeName: 'Margherita pizza' }),
+  chef('en', { recipeName: 'Hungarian goulash for 4' }),
+  chef('en', { recipeName: 'Lasagne for 4' }),
+  chef('en', { recipeName: 'Beef tacos' }),
+  chef('en', { recipeName: 'Pancakes for two' }),
+  chef('en', { ingredients: ['chicken breast', 'rice', 'broccoli', 'garlic', 'soy sauce'] }),
+  chef('en', { ingredients: ['chicken thighs', 'potatoes', 'peppers', 'onion'], cookingMethod: 'roasting' }),
+  chef('es', { recipeName: 'Pollo al curry para 4 personas' }),
+  chef('es', { recipeName: 'Lasaña para 4' }),
+  chef('es', { recipeName: 'Lentejas con chorizo para 4' }),
+  chef('es', { recipeName: 'Tortilla española para 4' }),
+  chef('es', { recipeName: 'Shakshuka' }),
+  chef('es', { ingredients: ['carne picada', 'cebolla', 'zanahoria', 'tomate', 'laurel', 'arroz'] }),
+  chef('es', { ingredients: ['pollo', 'patatas', 'cebolla', 'pimiento rojo'], cookingMethod: 'roasting' }),
+  chef('de', { recipeName: 'Gulasch für 4 Personen' }),
+  chef('de', { recipeName: 'Hähnchencurry für 2' }),
+  chef('de', { recipeName: 'Pilzrisotto für 2 Personen' }),
+  chef('de', { recipeName: 'Spaghetti Carbonara für zwei' }),
+  chef('de', { ingredients: ['Lachs', 'Kartoffeln', 'Dill', 'Zitrone', 'Butter'] }),
+  chef('de', { ingredients: ['Hähnchenbrust', 'Paprika', 'Zwiebel', 'Reis', 'Paprikapulver'] }),
+  chef('de', { ingredients: ['Hähnchenschenkel', 'Kartoffeln', 'Karotten', 'Zwiebel'], cookingMethod: 'roasting' }),
+  ...COOKBOOK,
+];
+
+/** The servings each case is refined to: 6, or 3 when it already serves 6. */
+export const targetServings = (recipe: GeneratedRecipe) => (recipe.servings === 6 ? 3 : 6);
+
+export const requestFor = (kind: RefineKind, recipe: GeneratedRecipe): RefineRequest =>
+  kind === 'servings' ? { kinds: ['servings'], servings: targetServings(recipe) } : { kinds: [kind] };
+
+const BINDER = /\b(?:flour|breadcrumbs|oats|harina|pan rallado|avena)\b|mehl|paniermehl|haferflocken/i;
+const RAISING = /\b(?:yeast|baking powder|levadura|hefe|backpulver)\b/i;
+
+/** Whether a refusal is one a cook would agree with. */
+function justified(error: RefineNotPossible, recipe: GeneratedRecipe, request: RefineRequest, language: Language): boolean {
+  const profile = refineProfile(request);
+  switch (error.why) {
+    case 'alreadyFits':
+      return profile !== null && checkRecipeDiet(recipe, profile).length === 0;
+    case 'noOvenAlready':
+      return !recipe.instructions.some((s) => OVEN[language].test(s));
+    case 'nothingHot':
+      return heatOf(recipe.ingredients) === 0;
+    case 'eggDish':
+      return recipe.ingredients.some((l) => matchRule(l, 'eggs')) && !recipe.ingredients.some((l) => BINDER.test(l));
+    case 'baked':
+      return recipe.ingredients.some((l) => RAISING.test(l)) || /bread|cake|brot|kuchen|pan |tarta|bizcocho/i.test(recipe.title);
+    case 'notQuicker':
+      // A dish of about half an hour, or one with no long step besides its staple, has no real shortcut left.
+      return recipe.prepTime + recipe.cookTime <= 35 || recipe.instructions.every((s) => minutesOf(s) < 8 || /rice|arroz|reis|risotto|pasta|spaghetti|nudeln|patata|potato|kartoffel/i.test(s));
+    case 'sameServings':
+      return recipe.servings === request.servings;
+    default:
+      return false;
+  }
+}
+
+export interface RefineVerdict {
+  outcome: 'refined' | 'refused' | 'failed';
+  problems: string[];
+  recipe?: GeneratedRecipe;
+  why?: string;
+}
+
+/**
+ * One case refined by one request: the change as the chef makes it (before its own final gate, as
+ * a first run sees it), then what must hold. `refineOffline` must agree (no throw when it holds).
+ */
+export function judgeRefine(c: RefineCase, request: RefineRequest): RefineVerdict {
+  const { recipe: original, language } = c;
+  let draft: GeneratedRecipe;
+  try {
+    draft = refineUnchecked(original, request, language);
+  } catch (error) {
+    if (!(error instanceof RefineNotPossible)) return { outcome: 'failed', problems: [`threw ${String(error)}`] };
+    return justified(error, original, request, language)
+      ? { outcome: 'refused', problems: [], why: error.why }
+      : { outcome: 'failed', problems: [`refused without cause (${error.why}): ${error.reason}`], why: error.why };
+  }
+  const problems: string[] = [];
+  const recipe = repairRecipe(draft, { language, servings: draft.servings });
+  const before = new Set(checkRecipe(original, { language, servings: original.servings }).map((f) => f.rule));
+  for (const f of checkRecipe(recipe, { language, servings: recipe.servings })) {
+    if (!before.has(f.rule)) problems.push(`gate ${f.rule}: ${f.message}`);
+  }
+  const parsed = generatedRecipeSchema.safeParse(recipe);
+  if (!parsed.success) problems.push(`schema: ${parsed.error.message.slice(0, 120)}`);
+  const profile = refineProfile(request);
+  if (profile) for (const f of checkRecipeDiet(recipe, profile)) problems.push(`diet: "${f.ingredient}" breaks ${f.rule}`);
+  const kinds = new Set(request.kinds);
+  if (kinds.has('servings') && recipe.servings !== request.servings) problems.push(`serves ${recipe.servings}, asked ${request.servings}`);
+  if (kinds.has('spicier')) {
+    if (heatOf(recipe.ingredients) <= heatOf(original.ingredients)) problems.push('no more heat');
+    if (!recipe.instructions.some((s) => /chil|cayen|guindilla|scharf|picante|pique/i.test(s))) problems.push('no step names the heat');
+  }
+  if (kinds.has('milder') && heatOf(recipe.ingredients) >= heatOf(original.ingredients)) problems.push('no less heat');
+  if (kinds.has('quicker') && recipe.prepTime + recipe.cookTime >= original.prepTime + original.cookTime) problems.push('not quicker');
+  if (kinds.has('no_oven')) for (const s of recipe.instructions) if (OVEN[language].test(s)) problems.push(`oven left: "${s}"`);
+  if (recipe.title === original.title && !kinds.has('servings')) problems.push('the title does not say what changed');
+  if (!problems.length) {
+    try {
+      refineOffline(original, request, language);
+    } catch (error) {
+      problems.push(`refineOffline threw: ${String(error)}`);
+    }
+  }
+  return { outcome: problems.length ? 'failed' : 'refined', problems, recipe };
+}
+
+export const ALL_KINDS: readonly RefineKind[] = REFINE_KIND_IDS;
