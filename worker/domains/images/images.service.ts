@@ -18,7 +18,7 @@ import { images, uploadCounts } from './images.table';
 /**
  * Uploaded photos: checked by magic bytes, size and pixel count, stored in R2 under an immutable
  * opaque key `p/{random}.{ext}` (never the user id) with a row in `images`, served back under
- * `/api/images/{key}`. Photos from before docs/decisions/014-hardening.md keep their R2 object (`object_key`).
+ * `/api/images/{key}`. Photos stored before opaque keys (docs/decisions/014-hardening.md) keep their R2 object (`object_key`).
  */
 export interface ImagesDeps {
   db: Db;

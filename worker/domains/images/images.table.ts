@@ -3,7 +3,7 @@ import { users } from '../users/users.table';
 
 /**
  * Uploaded photos in R2. `key` is the public, immutable and opaque key `p/{random}.{ext}` (it
- * never names the user); `object_key` is the R2 key of photos stored before docs/decisions/014-hardening.md under
+ * never names the user); `object_key` is the R2 key of photos stored before opaque keys (docs/decisions/014-hardening.md) under
  * `u/{userId}/...`, served under their new key (null: the object is stored under `key`).
  */
 export const images = sqliteTable(

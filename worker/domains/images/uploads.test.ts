@@ -95,7 +95,7 @@ describe('photos never attached to a recipe', () => {
   });
 });
 
-describe('photos stored before docs/decisions/014-hardening.md under u/{userId}/...', () => {
+describe('photos stored before opaque keys (docs/decisions/014-hardening.md) under u/{userId}/...', () => {
   it('get an opaque key by the migration, keep their R2 object, and recipes point at the new key', async () => {
     const { cookie, userId } = await signIn();
     const oldKey = `u/${userId}/${crypto.randomUUID()}.png`;
