@@ -58,7 +58,7 @@ writeBenchSection(
   '## Unread request bodies',
   `## Unread request bodies
 
-docs/decisions/014-hardening.md (\`scripts/bench/unread-body.ts\`, against the app served as \`npm start\` serves it:
+The unread-body loop of docs/decisions/014-hardening.md (\`scripts/bench/unread-body.ts\`, against the app served as \`npm start\` serves it:
 vite preview, the worker on workerd through Miniflare). On one keep-alive connection, ${ROUNDS}
 requests answered early without their body being needed (401 signed out, 403 cross-site, 404
 unknown route, 415 not JSON; alternately 2 B and 1 MB bodies), each followed at once by
