@@ -19,9 +19,12 @@ const OPENAI_FIXTURE_PORT = port - 1;
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side, each file's tests in order in one worker
+  // (docs/decisions/057-ci-under-30-minutes.md). Every test makes its own users and data in the
+  // one local D1; the sweeps (a11y, layout) opt into running their tests in parallel.
   fullyParallel: false,
-  // One local D1 shared by every test.
-  workers: 1,
+  // Two workers for CI's two cores (E2E_WORKERS overrides; 1 gives the old serial run).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -30,6 +33,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // Each worker is its own visitor address, as two people would be: the sign-in limit (60 calls a
+    // minute per address, wrangler.toml AUTH_LIMITER) counts each worker apart, so two workers
+    // signing in fresh users do not share one budget. Miniflare keeps a CF-Connecting-IP it is given.
+    extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${(Number(process.env.TEST_WORKER_INDEX ?? 0) % 250) + 1}` },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

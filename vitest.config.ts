@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'core',
           include: ['core/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure functions without mocks or global stubs: the files share one module graph per
+          // worker instead of re-importing it per file (docs/decisions/057-ci-under-30-minutes.md).
+          isolate: false,
         },
       },
       {

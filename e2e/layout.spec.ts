@@ -8,6 +8,10 @@ import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenContext, scr
  * German "Upgrade to Pro" fits its button; the dashboard does not jump while it loads.
  */
 
+// The tests are independent (each makes its own data), so the two CI workers share them
+// (docs/decisions/057-ci-under-30-minutes.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** How far the page scrolls sideways (0 when nothing is wider than the screen). */
 function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -139,21 +143,21 @@ function toolOverlaps(page: Page) {
   });
 }
 
-test('no kitchen tool button covers a link, button or field on any screen at 320, 390 and 768 px', async ({ browser }) => {
-  const screens = SCREENS.filter((s) => s.viewer !== null);
-  test.setTimeout(screens.length * 3 * 15_000);
-  const data = await prepareScreenData(browser);
-  const results: Record<string, string[]> = {};
-  for (const screen of screens) {
-    const context = await screenContext(browser, screen, data);
-    const page = await context.newPage();
-    for (const width of [320, 390, 768]) {
-      await page.setViewportSize({ width, height: 700 });
+// One test per width, so the workers share the sweep.
+for (const width of [320, 390, 768]) {
+  test(`no kitchen tool button covers a link, button or field on any screen at ${width} px`, async ({ browser }) => {
+    const screens = SCREENS.filter((s) => s.viewer !== null);
+    test.setTimeout(screens.length * 15_000 + 60_000);
+    const data = await prepareScreenData(browser);
+    const results: Record<string, string[]> = {};
+    for (const screen of screens) {
+      const context = await screenContext(browser, screen, data, { viewport: { width, height: 700 } });
+      const page = await context.newPage();
       await openScreenAs(page, screenPath(screen, data), screen.open);
       await expect(page.getByTestId('tool-timer')).toBeAttached();
       results[`${screen.name} at ${width}`] = await toolOverlaps(page);
+      await context.close();
     }
-    await context.close();
-  }
-  expect(Object.entries(results).filter(([, found]) => found.length > 0)).toEqual([]);
-});
+    expect(Object.entries(results).filter(([, found]) => found.length > 0)).toEqual([]);
+  });
+}

@@ -26,7 +26,8 @@ export function axeTable(counts: Counts): string {
 
 function main() {
   const report = join(mkdtempSync(join(tmpdir(), 'forkcast-axe-')), 'axe.json');
-  const run = spawnSync('npx', ['playwright', 'test', 'e2e/a11y.spec.ts'], {
+  // One worker: its afterAll writes the whole table (AXE_REPORT also runs all six passes).
+  const run = spawnSync('npx', ['playwright', 'test', 'e2e/a11y.spec.ts', '--workers=1'], {
     stdio: 'inherit',
     env: { ...process.env, AXE_REPORT: report },
   });
