@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -30,9 +30,22 @@ const HISTORY = /^docs\/decisions\//;
 /** This file: its examples are the citations it forbids. */
 const SELF = 'scripts/docs-citations.test.ts';
 
+/** Not the project's own files: dependencies, builds, local state and test output. */
+const UNTRACKED_DIRS = new Set(['node_modules', 'dist', '.git', '.wrangler', 'test-results', 'playwright-report', '.ci-out']);
+
+/** `git ls-files`, or (in a copy without .git) every file outside the directories above. */
+function listFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] }).split('\n');
+  } catch {
+    return readdirSync('.', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => !file.split('/').some((part) => UNTRACKED_DIRS.has(part)) && statSync(file).isFile(),
+    );
+  }
+}
+
 function trackedFiles(): string[] {
-  return execFileSync('git', ['ls-files'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    .split('\n')
+  return listFiles()
     .filter((file) => file && file !== SELF && !SKIPPED.some((re) => re.test(file)) && existsSync(file));
 }
 
