@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'url_not_allowed',
   'vision_unavailable',
   'instruction_not_understood',
+  'refine_not_possible',
   'diet_conflict',
   'invite_invalid',
   'invite_expired',

@@ -60,4 +60,8 @@ export const discoverRecipeQuerySchema = z.object({ lang: z.enum(RECIPE_LANGUAGE
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** `POST /api/discover/{id}/remix`: without an instruction, a plain "save to my recipes". */
-export const remixSchema = z.object({ instruction: z.string().trim().max(500).optional() });
+/** With an instruction the copy is refined too; `language` is the reader's (docs/decisions/055-refine-and-recipe-versions.md). */
+export const remixSchema = z.object({
+  instruction: z.string().trim().max(500).optional(),
+  language: z.enum(['en', 'es', 'de']).optional(),
+});

@@ -29,6 +29,8 @@ export function recipeFixture(overrides: Partial<RecipeDto> = {}): RecipeDto {
     remix_of: null,
     remix_of_title: null,
     remix_of_creator: null,
+    parent_recipe_id: null,
+    refine_instruction: null,
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -16,6 +16,7 @@ import {
   recipeUserParts,
 } from './prompts';
 import type { ModelProvider } from './provider';
+import { refineSystemInstruction, refineUserParts } from './refine-prompts';
 import { READ_PAGES_JSON_SCHEMA, READ_PAGES_PROMPT, pagesRecipeSchema, readPagesSystemInstruction } from './read-pages';
 import { translatedRecipeSchema } from '../../core/recipe-translation';
 import { TRANSLATE_JSON_SCHEMA, translateSystemInstruction, translateUserParts } from './translate-prompts';
@@ -118,6 +119,13 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
           parts: recipeUserParts(input),
           responseJsonSchema: RECIPE_JSON_SCHEMA,
         },
+        generatedRecipeSchema,
+      );
+    },
+
+    async refineRecipe(input) {
+      return geminiJson(
+        { systemInstruction: refineSystemInstruction(input), parts: refineUserParts(input), responseJsonSchema: RECIPE_JSON_SCHEMA },
         generatedRecipeSchema,
       );
     },

@@ -78,6 +78,7 @@ function unusableProvider(name: ProviderName, value: string, problem: string): M
     model: 'not set up',
     detectIngredients: () => Promise.reject(fail()),
     generateRecipe: () => Promise.reject(fail()),
+    refineRecipe: () => Promise.reject(fail()),
     // eslint-disable-next-line require-yield -- fails before its first line
     async *streamRecipe() {
       throw fail();

@@ -2,7 +2,9 @@ import { generatedRecipeSchema } from '../../core/schemas/recipe';
 import { upstreamFailed } from './gemini.provider';
 import { composeRecipe } from './offline/compose';
 import { estimateNutritionFromLines } from './offline/nutrition';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from './provider';
+import { RefineNotPossible, refineOffline } from './offline/refine';
+import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from './provider';
+import { instructionNotUnderstood, refineNotPossible } from './refine-errors';
 import { linesOf, type RecipeStream } from './recipe-stream';
 
 export { composeRecipe } from './offline/compose';
@@ -20,6 +22,25 @@ type Composer = (input: GenerateRecipeInput) => GeneratedRecipe;
 function validRecipe(compose: Composer, input: GenerateRecipeInput): GeneratedRecipe {
   const result = generatedRecipeSchema.safeParse(compose(input));
   if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
+  return result.data;
+}
+
+/**
+ * A refinement the chef can read (`request`, from core/refine-instruction.ts): 422
+ * `instruction_not_understood` without one, 422 `refine_not_possible` when the chef cannot apply
+ * it to this recipe, and the result checked against the schema like a generated recipe.
+ */
+function refineValid(input: RefineRecipeInput): GeneratedRecipe {
+  if (!input.request) throw instructionNotUnderstood(input.language);
+  let refined: GeneratedRecipe;
+  try {
+    refined = refineOffline(input.recipe, input.request, input.language, input.diet);
+  } catch (err) {
+    if (err instanceof RefineNotPossible) throw refineNotPossible(err.reason);
+    throw err;
+  }
+  const result = generatedRecipeSchema.safeParse(refined);
+  if (!result.success) throw upstreamFailed(`Offline chef refinement does not match the schema: ${result.error.message.slice(0, 200)}`);
   return result.data;
 }
 
@@ -47,6 +68,9 @@ export function createOfflineProvider(compose: Composer = composeRecipe): ModelP
     },
     async generateRecipe(input) {
       return validRecipe(compose, input);
+    },
+    async refineRecipe(input) {
+      return refineValid(input);
     },
     streamRecipe: (input, signal) => streamOffline(compose, input, signal),
     async estimateNutrition(input) {

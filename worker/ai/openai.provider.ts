@@ -19,6 +19,7 @@ import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provid
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
 import { translatedRecipeSchema } from '../../core/recipe-translation';
 import { translateTask } from './translate-prompts';
+import { refineTask } from './refine-prompts';
 import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
@@ -129,6 +130,8 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
     },
 
     generateRecipe: (input) => generateJson(() => answer(recipeTask(input)), generatedRecipeSchema),
+
+    refineRecipe: (input) => generateJson(() => answer(refineTask(input)), generatedRecipeSchema),
 
     streamRecipe,
 

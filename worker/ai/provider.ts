@@ -2,6 +2,7 @@ import type { DietFinding, DietProfile } from '../../core/allergens';
 import type { Nutrition } from '../../core/nutrition';
 import type { QualityFinding } from '../../core/recipe-quality';
 import type { ModelProviderName } from '../../core/recipe-stream';
+import type { RefineRequest } from '../../core/refine-instruction';
 import type { TranslatedRecipe } from '../../core/recipe-translation';
 import type { PagesRecipe, ReadPagesInput } from './read-pages';
 import type { TranslateRecipeInput } from './translate-prompts';
@@ -39,6 +40,22 @@ export interface GenerateRecipeInput {
   qualityFindings?: QualityFinding[];
 }
 
+/**
+ * A saved recipe rewritten by the cook's instruction (docs/product.md "Refine and remix").
+ * Model providers follow the free text; the offline chef follows only `request` (the instruction
+ * as `core/refine-instruction.ts` reads it) and answers 422 when it is null.
+ */
+export interface RefineRecipeInput {
+  recipe: GeneratedRecipe;
+  instruction: string;
+  request: RefineRequest | null;
+  /** The recipe's language: the refined recipe is written in it. */
+  language: Language;
+  diet?: DietProfile;
+  conflicts?: DietFinding[];
+  qualityFindings?: QualityFinding[];
+}
+
 export interface DetectIngredientsInput {
   image: Uint8Array;
   mimeType: string;
@@ -65,6 +82,8 @@ export interface ModelProvider {
   readonly model: string;
   detectIngredients(input: DetectIngredientsInput): Promise<string[]>;
   generateRecipe(input: GenerateRecipeInput): Promise<GeneratedRecipe>;
+  /** A new version of a recipe following the cook's instruction, validated like a generated one. */
+  refineRecipe(input: RefineRecipeInput): Promise<GeneratedRecipe>;
   /**
    * The same recipe written as a stream: its lines as they are written, the validated recipe as
    * the return value. Malformed output throws `MalformedOutput` (the caller may try once more);

@@ -19,6 +19,7 @@ import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provid
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
 import { translatedRecipeSchema } from '../../core/recipe-translation';
 import { translateTask } from './translate-prompts';
+import { refineTask } from './refine-prompts';
 import { MalformedOutput, type RecipeStream } from './recipe-stream';
 import { streamChatRecipe } from './chat-stream';
 
@@ -134,6 +135,8 @@ export function createWorkersAiProvider(options: WorkersAiOptions): ModelProvide
     },
 
     generateRecipe: (input) => generateJson(() => json(textModel, recipeTask(input)), generatedRecipeSchema),
+
+    refineRecipe: (input) => generateJson(() => json(textModel, refineTask(input)), generatedRecipeSchema),
 
     streamRecipe,
 

@@ -16,6 +16,7 @@ import { clientKey } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
 import { getSharedRecipe, listFeed, type Viewer } from './feed.service';
+import { pictureQueueOf } from '../pictures/pictures.service';
 import { remixSharedRecipe } from './remix.service';
 import { inReaderLanguage } from './translation.service';
 import { vote } from './vote.service';
@@ -60,11 +61,15 @@ export const discoverRoutes = new Hono<AppEnv>()
   .post('/:id/remix', validate('param', idParamSchema), validate('json', remixSchema), async (c) => {
     // Saving is a Discover action: the plan table gives Discover to Pro (docs/decisions/050-saved-community-recipes.md).
     const user = requirePro(c, 'discover', 'Saving community recipes requires a Pro plan');
-    const { created, recipe } = await remixSharedRecipe(deps(c), {
-      userId: user.id,
-      sharedRecipeId: c.req.valid('param').id,
-      instruction: c.req.valid('json').instruction,
-    });
+    const { instruction, language } = c.req.valid('json');
+    // With an instruction the copy is refined too: one generation (docs/decisions/055-refine-and-recipe-versions.md).
+    const refine = instruction?.trim()
+      ? { user, model: createModelProvider(c.env), pictures: pictureQueueOf(c.env), defer: (work: Promise<unknown>) => keepRunning(c, work) }
+      : undefined;
+    const { created, recipe } = await remixSharedRecipe(
+      { ...deps(c), ...(refine ? { refine } : {}) },
+      { userId: user.id, sharedRecipeId: c.req.valid('param').id, instruction, language },
+    );
     return c.json({ recipe, created }, created ? 201 : 200);
   })
   .get('/:id/ratings', validate('param', idParamSchema), async (c) => {
@@ -81,3 +86,12 @@ export const discoverRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'reviewing', 'Reviewing requires a Pro plan');
     return c.json(await review(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').review_text), 200);
   });
+
+/** Work past the answer (the refined remix's picture request) finishes even when the client has gone. */
+function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (in-process tests): the promise runs to its end anyway.
+  }
+}

@@ -84,11 +84,11 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
     expect(n?.n).toBe(0);
   });
 
-  it('an instruction answers 422 instruction_not_understood and saves nothing', async () => {
+  it('an instruction the offline chef does not read answers 422 instruction_not_understood and saves nothing', async () => {
     const creator = await user('monthly');
     const reader = await user('monthly');
     const sharedId = await share(creator, await insertRecipe(creator.userId));
-    const res = await remix(sharedId, reader.cookie, { instruction: 'make it vegan' });
+    const res = await remix(sharedId, reader.cookie, { instruction: 'make it the way my grandmother does' });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ code: 'instruction_not_understood' });
     const count = await env.DB.prepare('SELECT remixes_count FROM shared_recipes WHERE id = ?1').bind(sharedId).first<{ remixes_count: number }>();

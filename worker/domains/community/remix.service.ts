@@ -1,5 +1,10 @@
-import { ApiError, conflict, notFound } from '../../lib/errors';
+import type { Language, ModelProvider } from '../../ai/provider';
+import { conflict, notFound } from '../../lib/errors';
+import type { PictureMessage } from '../pictures/pictures.service';
+import { toRecipeDto } from '../recipes/recipe.dto';
 import { getOwnRecipe } from '../recipes/recipes-read.service';
+import { refineOwnRecipe } from '../recipes/refine.service';
+import type { UsageUser } from '../usage/usage.service';
 import { ANONYMOUS, d1, type CommunityDeps } from './community.types';
 
 /**
@@ -28,19 +33,27 @@ export interface RemixInput {
   userId: string;
   sharedRecipeId: string;
   instruction?: string | undefined;
+  /** The reader's language (the offline chef's 422 details). */
+  language?: Language | undefined;
 }
 
+/** A remix with an instruction refines the copy: the model, the caller's plan and the picture queue. */
+export interface RemixDeps extends CommunityDeps {
+  refine?: {
+    user: UsageUser;
+    model: ModelProvider;
+    pictures?: Queue<PictureMessage> | null;
+    defer?: (work: Promise<unknown>) => void;
+  };
+}
+
+const COUNT_SQL = 'UPDATE shared_recipes SET remixes_count = remixes_count + 1 WHERE id = ?1';
+
 /** `created` is false when the cook had already saved it: the existing copy is answered. */
-export async function remixSharedRecipe(deps: CommunityDeps, input: RemixInput) {
+export async function remixSharedRecipe(deps: RemixDeps, input: RemixInput) {
   const { userId, sharedRecipeId } = input;
-  if (input.instruction?.trim()) {
-    // Refining needs the chef's refine, which is not built yet (docs/decisions/050-saved-community-recipes.md).
-    throw new ApiError(
-      422,
-      'instruction_not_understood',
-      'Changing a recipe while saving it is not available yet; save it as it is.',
-    );
-  }
+  const instruction = input.instruction?.trim();
+  if (instruction) return remixWithInstruction(deps, input, instruction);
   const db = d1(deps.db);
   const newId = (deps.newId ?? (() => crypto.randomUUID()))();
   const [inserted] = await db.batch([
@@ -60,4 +73,44 @@ export async function remixSharedRecipe(deps: CommunityDeps, input: RemixInput) 
     throw notFound('Recipe not found');
   }
   return { created, recipe: await getOwnRecipe({ db: deps.db, userId, id: copy.id }) };
+}
+
+/**
+ * Copy AND refine (docs/decisions/055-refine-and-recipe-versions.md): the plain copy (the one a
+ * save makes, reused when the cook saved it before) is the original of the family, and its
+ * refinement is a new version that keeps the credit. One generation (the refine's); the shared
+ * recipe counts one remix when the refinement is saved. When the refinement fails, a copy made by
+ * this request is removed again, so nothing is left and nothing is counted.
+ */
+async function remixWithInstruction(deps: RemixDeps, input: RemixInput, instruction: string) {
+  const { userId, sharedRecipeId } = input;
+  if (!deps.refine || deps.refine.user.id !== userId) throw new Error('remixSharedRecipe: an instruction needs deps.refine for the caller');
+  const db = d1(deps.db);
+  const newId = (deps.newId ?? (() => crypto.randomUUID()))();
+  const inserted = await db.prepare(COPY_SQL).bind(newId, userId, sharedRecipeId, deps.now.toISOString(), ANONYMOUS).run();
+  const createdCopy = (inserted.meta.changes ?? 0) > 0;
+  const copy = createdCopy
+    ? { id: newId }
+    : await db
+        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2 AND parent_recipe_id IS NULL')
+        .bind(userId, sharedRecipeId)
+        .first<{ id: string }>();
+  if (!copy) {
+    const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
+    if (shared?.user_id === userId) throw conflict('This recipe is already yours');
+    throw notFound('Recipe not found');
+  }
+  const { user, model, pictures, defer } = deps.refine;
+  try {
+    const refined = await refineOwnRecipe(
+      { db: deps.db, model, now: deps.now, ...(pictures ? { pictures } : {}), ...(defer ? { defer } : {}) },
+      user,
+      { recipeId: copy.id, instruction, language: input.language },
+    );
+    await db.prepare(COUNT_SQL).bind(sharedRecipeId).run();
+    return { created: true, recipe: toRecipeDto(refined) };
+  } catch (err) {
+    if (createdCopy) await db.prepare('DELETE FROM recipes WHERE id = ?1 AND user_id = ?2').bind(copy.id, userId).run();
+    throw err;
+  }
 }

@@ -115,6 +115,8 @@ export async function saveGenerated(
     remixOf: null,
     remixOfTitle: null,
     remixOfCreator: null,
+    parentRecipeId: null,
+    refineInstruction: null,
     createdAt,
   };
   await db.batch([

@@ -1,5 +1,5 @@
 import type { ProviderName } from '../../ai/provider';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from '../../ai/provider';
+import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
 import { linesOf } from '../../ai/recipe-stream';
 
 /**
@@ -8,8 +8,8 @@ import { linesOf } from '../../ai/recipe-stream';
  * It lets the tests hold the gate to any provider's output without depending on one chef.
  */
 export function fakeModel(name: ProviderName, answers: GeneratedRecipe[]) {
-  const inputs: GenerateRecipeInput[] = [];
-  const next = (input: GenerateRecipeInput) => {
+  const inputs: Array<GenerateRecipeInput | RefineRecipeInput> = [];
+  const next = (input: GenerateRecipeInput | RefineRecipeInput) => {
     inputs.push(input);
     const answer = answers.shift();
     if (!answer) throw new Error('the fake model has no answer left');
@@ -20,6 +20,7 @@ export function fakeModel(name: ProviderName, answers: GeneratedRecipe[]) {
     model: `fake ${name}`,
     detectIngredients: async () => [],
     generateRecipe: async (input) => next(input),
+    refineRecipe: async (input) => next(input),
     async *streamRecipe(input) {
       const recipe = next(input);
       for (const line of linesOf(recipe)) yield line;

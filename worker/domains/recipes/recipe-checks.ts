@@ -4,7 +4,7 @@ import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } f
 import { readRecipeRequest } from '../../../core/recipe-request';
 import type { RestartReason } from '../../../core/recipe-stream';
 import { upstreamFailed } from '../../ai/gemini.provider';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider } from '../../ai/provider';
+import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
 import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
 import { ApiError } from '../../lib/errors';
 
@@ -196,5 +196,28 @@ export async function* streamChecked(
       malformedRetried = true;
       yield { type: 'restart', attempt: attempt + 1, reason: 'malformed' };
     }
+  }
+}
+
+/**
+ * A refinement through the same checks (docs/product.md "Refine and remix"): the caller's
+ * diet profile, the quality gate (with the servings the instruction asks for), findings sent back
+ * once, then the core substitutes, then 422 `diet_conflict` or 502 `upstream_failed`.
+ */
+export async function refineChecked(model: ModelProvider, input: RefineRecipeInput): Promise<GeneratedRecipe> {
+  const diet = activeDiet(input.diet);
+  const request: QualityRequest = { language: input.language, ...(input.request?.servings ? { servings: input.request.servings } : {}) };
+  const first: RefineRecipeInput = { ...input, diet };
+  let attemptInput = first;
+  for (let attempt = 1; ; attempt++) {
+    const result = review(await model.refineRecipe(attemptInput), diet, request);
+    if (passed(result)) return result.recipe;
+    logFindings(model, attempt, result);
+    if (attempt >= ATTEMPTS) return substituted(result, diet, request) ?? throwing(failure(result));
+    attemptInput = {
+      ...first,
+      ...(result.diet.length ? { conflicts: result.diet } : {}),
+      ...(result.quality.length ? { qualityFindings: result.quality } : {}),
+    };
   }
 }

@@ -41,6 +41,9 @@ export function toRecipeDto(row: RecipeRow) {
     remix_of: row.remixOf ?? null,
     remix_of_title: row.remixOfTitle ?? null,
     remix_of_creator: row.remixOfCreator ?? null,
+    /** A refinement: the original of its family and what was asked; else null (docs/product.md "Refine and remix"). */
+    parent_recipe_id: row.parentRecipeId ?? null,
+    refine_instruction: row.refineInstruction ?? null,
     created_at: row.createdAt,
   };
 }

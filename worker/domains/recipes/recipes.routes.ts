@@ -11,6 +11,7 @@ import { getOrComputeNutrition } from './nutrition.service';
 import { getReadableRecipe } from './household-read.service';
 import { recipeImportRoutes } from './import.routes';
 import { recipePictureRoutes } from './picture.routes';
+import { refineRoutes } from './refine.routes';
 import { listMyRecipes } from './recipes-read.service';
 import { recipeShareRoutes } from './share.routes';
 
@@ -67,4 +68,6 @@ export const recipesRoutes = new Hono<AppEnv>()
     return c.json({ nutrition });
   })
   .route('/', recipeShareRoutes)
-  .route('/', recipePictureRoutes);
+  .route('/', recipePictureRoutes)
+  // Refine and versions (docs/decisions/055-refine-and-recipe-versions.md).
+  .route('/', refineRoutes);

@@ -50,6 +50,10 @@ export const recipes = sqliteTable(
     remixOf: text('remix_of'),
     remixOfTitle: text('remix_of_title'),
     remixOfCreator: text('remix_of_creator'),
+    /** A refinement: the original of its family (the first version); null for an original (docs/product.md "Refine and remix"). */
+    parentRecipeId: text('parent_recipe_id'),
+    /** What the cook asked the refinement for; null for an original. */
+    refineInstruction: text('refine_instruction'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [
@@ -58,7 +62,11 @@ export const recipes = sqliteTable(
     index('recipes_image_idx').on(t.imageUrl),
     /** Whether an AI picture is attached (the same cleanup; docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
     index('recipes_ai_image_idx').on(t.aiImageUrl),
-    /** One saved copy per cook and shared recipe. */
-    uniqueIndex('recipes_user_remix_idx').on(t.userId, t.remixOf).where(sql`${t.remixOf} IS NOT NULL`),
+    /** One saved copy per cook and shared recipe (its refinements keep the credit too). */
+    uniqueIndex('recipes_user_remix_idx')
+      .on(t.userId, t.remixOf)
+      .where(sql`${t.remixOf} IS NOT NULL AND ${t.parentRecipeId} IS NULL`),
+    /** A family's versions (docs/product.md "Refine and remix"). */
+    index('recipes_parent_idx').on(t.parentRecipeId),
   ],
 );

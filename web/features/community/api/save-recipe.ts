@@ -2,16 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import type { DiscoverRecipe } from './get-discover-recipe';
 import { communityKeys } from './keys';
+import { USAGE_QUERY_KEY } from '../../../lib/usage';
 
 /**
- * POST /api/discover/{id}/remix without an instruction: "save to my recipes" (Pro). Answers the
- * copy (`created` false when it was already saved); a new copy adds one to the shown count.
+ * POST /api/discover/{id}/remix: "save to my recipes" (Pro). Answers the copy (`created` false
+ * when it was already saved); a new copy adds one to the shown count. With an instruction the copy
+ * is refined too (one generation; docs/decisions/055-refine-and-recipe-versions.md) and the answer
+ * is the refined version, which counts as a remix too.
  */
 export function useSaveRecipe(sharedRecipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.discover[':id'].remix.$post({ param: { id: sharedRecipeId }, json: {} })),
-    onSuccess: (answer) => {
+    mutationFn: (change?: { instruction: string; language: 'en' | 'es' | 'de' }) =>
+      unwrap(api.discover[':id'].remix.$post({ param: { id: sharedRecipeId }, json: change ?? {} })),
+    onSuccess: (answer, change) => {
+      if (change) void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
       if (!answer.created) return;
       queryClient.setQueryData<DiscoverRecipe>(communityKeys.recipe(sharedRecipeId), (old) =>
         old ? { ...old, remixes_count: old.remixes_count + 1 } : old,

@@ -71,4 +71,36 @@ describe('Save to my recipes on a shared recipe', () => {
     expect(await screen.findByText('4 saves')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
   });
+
+  it('saves with a change: the instruction and the reader language are sent, the refined version counts as a save', async () => {
+    const api = setup('pro', () => json({ created: true, recipe: recipeFixture({ id: 'veg-1', remix_of: 'sr-3' }) }, 201));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save with a change' }));
+    expect(screen.getByText(/A change counts as one recipe generation/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Change while saving'), 'Make it vegetarian');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changed' }));
+    expect(await screen.findByText('Saved to your recipes.')).toBeInTheDocument();
+    expect(screen.getByText('5 saves')).toBeInTheDocument();
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ instruction: 'Make it vegetarian', language: 'en' });
+  });
+
+  it('a change the offline chef does not understand shows what it does understand', async () => {
+    setup('pro', () =>
+      json(
+        {
+          error: 'The offline chef did not understand this instruction.',
+          code: 'instruction_not_understood',
+          details: 'The offline chef understands: Vegetarian, Vegan, Gluten-free.',
+        },
+        422,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save with a change' }));
+    await userEvent.type(screen.getByLabelText('Change while saving'), 'like grandma');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changed' }));
+    const alert = await screen.findByText('The chef did not understand this change.', { selector: 'p[role="alert"]' });
+    expect(alert).toHaveTextContent('The offline chef understands: Vegetarian, Vegan, Gluten-free.');
+    expect(screen.getByText('4 saves')).toBeInTheDocument();
+  });
 });

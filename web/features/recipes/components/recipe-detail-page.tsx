@@ -19,6 +19,8 @@ import { InstructionsList } from './instructions-list';
 import { NotesPanel } from './notes-panel';
 import { NutritionPanel } from './nutrition-panel';
 import { PictureActions } from './picture-actions';
+import { RecipeVersions } from './recipe-versions';
+import { RefinePanel } from './refine-panel';
 import { RecipeHeader } from './recipe-header';
 import { WrittenBy } from './written-by';
 import { RecipePicture } from '../../../components/recipe-picture';
@@ -44,7 +46,8 @@ export function RecipeDetailPage({ id, renderShare }: RecipeDetailPageProps) {
     void navigate('/dashboard', { replace: true });
   }, [error, navigate, t]);
   if (!query.data) return <PageSpinner />;
-  return <RecipeDetail recipe={query.data} renderShare={renderShare} />;
+  // Keyed by recipe: opening another version starts from its own servings.
+  return <RecipeDetail key={query.data.id} recipe={query.data} renderShare={renderShare} />;
 }
 
 function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only?: boolean } } & Pick<RecipeDetailPageProps, 'renderShare'>) {
@@ -92,6 +95,8 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only
         )}
       </div>
       {readOnly ? null : <PictureActions recipe={recipe} />}
+      {readOnly ? null : <RefinePanel recipe={recipe} />}
+      {readOnly ? null : <RecipeVersions recipeId={recipe.id} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-6">
         <div className="space-y-6">
           <IngredientsPanel
