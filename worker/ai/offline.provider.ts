@@ -10,7 +10,7 @@ import { linesOf, type RecipeStream } from './recipe-stream';
 export { composeRecipe } from './offline/compose';
 
 /**
- * The offline chef (docs/product.md "Model providers", "Offline chef"): no network. It finds no
+ * The offline chef (docs/product.md "Model providers", docs/decisions/011-offline-chef.md): no network. It finds no
  * ingredients in a photo (the creator then shows its placeholder), writes a recipe a cook would
  * print from what it is given (worker/ai/offline/), in en, es or de, and estimates nutrition from
  * its food table.
