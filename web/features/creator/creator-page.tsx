@@ -28,6 +28,15 @@ export function readPrefill(state: unknown): string[] | null {
   return values.length > 0 ? values : null;
 }
 
+/** Who the cook is cooking for, sent by the meal planner (`{ cookFor: [{ id, name }] }`); null otherwise. */
+export function readCookFor(state: unknown): Array<{ id: string; name: string }> | null {
+  if (typeof state !== 'object' || state === null || !('cookFor' in state) || !Array.isArray(state.cookFor)) return null;
+  const eaters = state.cookFor.filter(
+    (e): e is { id: string; name: string } => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.name === 'string',
+  );
+  return eaters.length > 0 ? eaters.slice(0, 6) : null;
+}
+
 /** The recipe creator at `/` for signed-in cooks: upload, customize, recipe. */
 export function CreatorPage() {
   const { t } = useTranslation('creator');
@@ -37,7 +46,9 @@ export function CreatorPage() {
   // The dish typed before the limit stopped the cook comes back after checkout (pending-dish.ts).
   const [kept] = useState(takePendingDish);
   const prefill = readPrefill(location.state) ?? kept;
-  const flow = useCreatorFlow(prefill);
+  // Cooking for chosen household members (docs/decisions/056-whos-eating.md): kept until cleared.
+  const [cookFor, setCookFor] = useState(() => readCookFor(location.state));
+  const flow = useCreatorFlow(prefill, cookFor?.map((e) => e.id) ?? null);
   const { state, dispatch } = flow;
   const stepRef = useStepFocus<HTMLDivElement>(state.step);
   // The recipe is being written and partly visible: the overlay has given way to it.
@@ -50,8 +61,8 @@ export function CreatorPage() {
 
   // The prefill is used once: a reload must not bring it back.
   useEffect(() => {
-    if (prefill) void navigate(location.pathname, { replace: true, state: null });
-  }, [prefill, navigate, location.pathname]);
+    if (prefill || readCookFor(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [prefill, navigate, location.pathname, location.state]);
 
   return (
     <>
@@ -59,6 +70,18 @@ export function CreatorPage() {
         <header className="text-center">
           <h1 className="text-2xl font-bold sm:text-4xl">{t('title')}</h1>
           <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
+          {cookFor ? (
+            <p className="mt-3 flex flex-wrap items-center justify-center gap-2 text-sm font-medium" data-testid="cooking-for">
+              <span>{t('cookingFor', { names: cookFor.map((e) => e.name).join(', ') })}</span>
+              <button
+                type="button"
+                onClick={() => setCookFor(null)}
+                className="min-h-11 rounded-lg px-2 text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                {t('cookingForClear')}
+              </button>
+            </p>
+          ) : null}
         </header>
         <StepIndicator step={state.step} />
         <div ref={stepRef} className="contents">

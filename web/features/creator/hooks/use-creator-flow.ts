@@ -21,7 +21,7 @@ function recipeLanguage(lng: string | undefined): RecipeLanguage {
 }
 
 /** The creator's state machine wired to the API: photo detection, generation, the upsell. */
-export function useCreatorFlow(prefillIngredients: string[] | null) {
+export function useCreatorFlow(prefillIngredients: string[] | null, eaters: string[] | null = null) {
   const { t, i18n } = useTranslation('creator');
   const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, initCreatorState);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
@@ -63,6 +63,8 @@ export function useCreatorFlow(prefillIngredients: string[] | null) {
         recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
         generationType: state.generationType,
         language,
+        // Cooking for household members: the server obeys all their profiles.
+        ...(eaters ? { eaters } : {}),
       };
       const recipe = await generateMutation.mutateAsync({ input, signal: controller.signal, onUpdate });
       dispatch({ type: 'generateSucceeded', recipe });

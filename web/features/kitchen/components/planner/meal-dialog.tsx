@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { ChefHat, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KITCHEN_LIMITS, MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import type { Meal, MealFields } from '../../api/meal-plans';
 import { fieldClass, labelClass } from '../kitchen-page';
+import { EatersPicker, type EaterOption } from './eaters-picker';
 
 export interface PlannerRecipe {
   id: string;
@@ -33,13 +34,17 @@ interface MealDialogProps {
   onClose: () => void;
   /** Focus target when the slot that opened the dialog is gone (it now shows the meal). */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** The household's members (who's eating); null or one person: no choice is shown. */
+  members?: readonly EaterOption[] | null;
+  /** Opens the recipe creator cooking for these eaters. */
+  onCookFor?: (eaters: EaterOption[]) => void;
 }
 
 /**
  * Add or edit a planned meal: one of the user's recipes or a custom name (choosing one clears
  * the other); save is disabled until one is given.
  */
-export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onClose, fallbackFocus }: MealDialogProps) {
+export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onClose, fallbackFocus, members, onCookFor }: MealDialogProps) {
   const { t } = useTranslation('kitchen');
   const mealType = slot ? t(`mealTypes.${slot.mealType}`) : '';
   return (
@@ -53,13 +58,13 @@ export function MealDialog({ slot, meal, recipes, saving, onSave, onRemove, onCl
       fallbackFocus={fallbackFocus}
     >
       {slot ? (
-        <MealForm key={`${slot.date}-${slot.mealType}-${meal?.id ?? 'new'}`} {...{ slot, meal, recipes, saving, onSave, onRemove, onClose }} />
+        <MealForm key={`${slot.date}-${slot.mealType}-${meal?.id ?? 'new'}`} {...{ slot, meal, recipes, saving, onSave, onRemove, onClose, members, onCookFor }} />
       ) : null}
     </Dialog>
   );
 }
 
-function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose }: MealDialogProps & { slot: Slot }) {
+function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose, members, onCookFor }: MealDialogProps & { slot: Slot }) {
   const { t } = useTranslation('kitchen');
   const id = useId();
   // In a household a meal may hold another member's recipe: it stays a choice (by its title only).
@@ -72,7 +77,10 @@ function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose 
   const servingsNumber = servings.trim() === '' ? null : Number(servings);
   const servingsValid =
     servingsNumber === null || (Number.isInteger(servingsNumber) && servingsNumber >= 1 && servingsNumber <= MAX_MEAL_SERVINGS);
-  const ready = (recipeId !== '' || custom.trim() !== '') && servingsValid;
+  const household = members && members.length > 1 ? members : null;
+  const [eaters, setEaters] = useState<string[] | null>(meal?.eaters ?? null);
+  const eating = household ? household.filter((m) => eaters === null || eaters.includes(m.id)) : [];
+  const ready = (recipeId !== '' || custom.trim() !== '') && servingsValid && (!household || eating.length > 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || saving) return;
@@ -82,6 +90,7 @@ function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose 
       recipe_id: recipeId || null,
       recipe_title: recipeId ? null : custom.trim(),
       servings: servingsNumber,
+      ...(household ? { eaters } : {}),
     });
   };
   const chooseRecipe = (value: string) => {
@@ -150,7 +159,19 @@ function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose 
           aria-invalid={!servingsValid}
         />
       </div>
-      {!ready ? <p className="text-sm text-muted-foreground">{t('planner.dialog.needOne')}</p> : null}
+      {household ? (
+        <div className="grid gap-2">
+          <EatersPicker members={household} value={eaters} onChange={setEaters} legend={t('planner.eaters.legend')} />
+          {eating.length === 0 ? <p className="text-sm text-muted-foreground">{t('planner.eaters.needOne')}</p> : null}
+          {onCookFor && eating.length > 0 ? (
+            <Button variant="outline" className="h-11 justify-self-start" onClick={() => onCookFor(eating)}>
+              <ChefHat className="size-4" aria-hidden />
+              {t('planner.eaters.cookFor')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!ready && !(household && eating.length === 0) ? <p className="text-sm text-muted-foreground">{t('planner.dialog.needOne')}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {meal ? (
           <Button variant="ghost" className="h-11 text-danger" disabled={saving} onClick={() => onRemove(meal)}>

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';
 import { isApiError } from '../../../../lib/api';
 import { failureMessage } from '../../lib/failure';
-import { useDeleteMeal, useGenerateShoppingList, useMeals, useSaveMeal, type Meal, type MealFields } from '../../api/meal-plans';
+import { useDeleteMeal, useGenerateShoppingList, useHouseholdMembers, useMeals, useSaveMeal, type Meal, type MealFields } from '../../api/meal-plans';
 import { formatPlanDate, localToday, mondayOf, weekDates } from '../../lib/dates';
 import { KitchenPage, LoadFailure, useKitchenAccess } from '../kitchen-page';
 import { MealDialog, type PlannerRecipe, type Slot } from './meal-dialog';
@@ -38,6 +38,7 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
   const remove = useDeleteMeal();
   const generate = useGenerateShoppingList();
   const meals = query.data ?? [];
+  const members = useHouseholdMembers(access === true);
   const title = t('planner.title');
   const lng = i18n.resolvedLanguage;
   const dayLabel = (date: string) => formatPlanDate(date, lng, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -157,6 +158,8 @@ export function MealPlannerPage({ recipes, today = localToday() }: MealPlannerPa
         onRemove={(meal) => void onRemove(meal)}
         onClose={() => setOpen(null)}
         fallbackFocus={weekHeading}
+        members={members.data}
+        onCookFor={(eaters) => void navigate('/', { state: { cookFor: eaters.map(({ id, name }) => ({ id, name })) } })}
       />
     </KitchenPage>
   );

@@ -1,10 +1,11 @@
-import { BookOpen, Plus, X } from 'lucide-react';
+import { BookOpen, Plus, TriangleAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MealType } from '../../../../../core/kitchen-options';
 import { RecipePicture } from '../../../../components/recipe-picture';
 import { cn } from '../../../../lib/cn';
 import type { Meal } from '../../api/meal-plans';
+import { conflictText } from './diet-conflicts';
 import type { PlannerRecipe } from './meal-dialog';
 
 interface SlotCellProps {
@@ -25,7 +26,7 @@ interface SlotCellProps {
  * keyboard focus with a mouse.
  */
 export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdit, onRemove }: SlotCellProps) {
-  const { t } = useTranslation('kitchen');
+  const { t } = useTranslation(['kitchen', 'diet']);
   const type = t(`mealTypes.${mealType}`);
   if (meals.length === 0) {
     return (
@@ -44,12 +45,15 @@ export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdi
     <ul className="space-y-1">
       {meals.map((meal) => {
         const picture = recipes.find((r) => r.id === meal.recipe_id)?.picture;
+        // Who's eating (docs/decisions/056-whos-eating.md): whose profile the meal breaks, and with what.
+        const conflicts = (meal.diet_conflicts ?? []).map((c) => conflictText(c, t));
+        const label = t('planner.editMeal', { mealType: type, day: dayLabel, title: meal.recipe_title });
         return (
           <li key={meal.id} className="group relative flex items-stretch rounded-lg bg-primary/10" data-testid="planned-meal">
             <button
               type="button"
               onClick={() => onEdit(meal)}
-              aria-label={t('planner.editMeal', { mealType: type, day: dayLabel, title: meal.recipe_title })}
+              aria-label={conflicts.length ? `${label}. ${conflicts.join('. ')}` : label}
               className="min-h-14 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               {picture ? (
@@ -64,6 +68,16 @@ export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdi
               <span className="line-clamp-3 font-medium break-words hyphens-auto">{meal.recipe_title}</span>
               {meal.servings ? (
                 <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
+              ) : null}
+              {conflicts.length ? (
+                <span className="mt-1 block space-y-0.5" data-testid="diet-conflict">
+                  {conflicts.map((text) => (
+                    <span key={text} className="flex items-start gap-1 text-xs font-medium text-danger">
+                      <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                      <span className="break-words">{text}</span>
+                    </span>
+                  ))}
+                </span>
               ) : null}
             </button>
             {meal.recipe_id ? (

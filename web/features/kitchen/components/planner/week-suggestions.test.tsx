@@ -69,9 +69,10 @@ describe('Plan my week', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save 2 meals' }));
     await waitFor(() => expect(screen.queryByTestId('week-suggestions')).toBeNull());
     const saved = api.calls.filter((c) => c.method === 'POST' && c.path === '/api/meal-plans').map((c) => c.body);
+    // Saved for the eaters they were suggested for.
     expect(saved).toEqual([
-      { plan_date: '2026-11-25', meal_type: 'dinner', recipe_id: 'r1' },
-      { plan_date: '2026-11-28', meal_type: 'dinner', recipe_id: 'r4' },
+      { plan_date: '2026-11-25', meal_type: 'dinner', recipe_id: 'r1', eaters: ['a'] },
+      { plan_date: '2026-11-28', meal_type: 'dinner', recipe_id: 'r4', eaters: ['a'] },
     ]);
     expect(screen.getByRole('button', { name: 'Plan my week' })).toHaveFocus();
   });

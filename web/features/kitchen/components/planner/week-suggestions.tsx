@@ -74,7 +74,8 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
     const kept = (rows ?? []).filter((r) => r.keep);
     setSaving(true);
     try {
-      for (const r of kept) await save({ plan_date: r.date, meal_type: r.meal_type, recipe_id: r.recipe_id });
+      // The kept meals are for the eaters they were suggested for (docs/decisions/056-whos-eating.md).
+      for (const r of kept) await save({ plan_date: r.date, meal_type: r.meal_type, recipe_id: r.recipe_id, ...(eaters ? { eaters } : {}) });
       toast('success', t('planner.suggest.saved', { count: kept.length }));
       onClose();
     } catch (err) {
