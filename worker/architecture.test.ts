@@ -228,10 +228,6 @@ export const RULES: Record<string, (files: Files) => string[]> = {
  */
 export const KNOWN: Record<string, string[]> = {
   'a *.table.ts is imported only by its own domain, worker/db and other tables': [
-    'worker/domains/auth/session.service.ts imports worker/domains/billing/billing.table.ts',
-    'worker/domains/auth/session.service.ts imports worker/domains/users/users.table.ts',
-    'worker/domains/billing/entitlement.service.ts imports worker/domains/users/users.table.ts',
-    'worker/domains/billing/subscription-state.service.ts imports worker/domains/users/users.table.ts',
     'worker/domains/households/households.service.ts imports worker/domains/users/users.table.ts',
     'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/recipes/recipes.table.ts',
     'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/users/users.table.ts',
@@ -247,8 +243,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/community/remix.service.ts calls .prepare(',
     'worker/domains/community/share.service.ts calls .prepare(',
     'worker/domains/community/translation.service.ts calls .prepare(',
-    'worker/domains/community/trending.service.ts calls .prepare(',
-    'worker/domains/community/vote.service.ts calls .prepare(',
     'worker/domains/images/images.service.ts calls .prepare(',
     'worker/domains/import/import.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',

@@ -3,7 +3,6 @@ import { entitledPlan, type SubscriptionState } from '../../../core/billing';
 import { isPro, type PlanType } from '../../../core/plans';
 import type { SubscriptionSummary } from '../../../core/schemas/billing';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
 import { billingCustomers, subscriptions } from './billing.table';
 
 /**
@@ -12,6 +11,22 @@ import { billingCustomers, subscriptions } from './billing.table';
  * `/api/usage` and `/api/users/me` read the same answer.
  */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The stored subscriptions (one per user) as a subquery another domain may join, e.g. the session
+ * read that needs the plan with the user in one query (a statement builder: billing.table.ts stays here).
+ */
+export const subscriptionStates = (db: Db) =>
+  db
+    .select({
+      userId: subscriptions.userId,
+      planType: subscriptions.planType,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(subscriptions)
+    .as('subscription_states');
 
 export function stateOf(row: SubscriptionRow | null | undefined): SubscriptionState | null {
   if (!row) return null;
@@ -41,16 +56,15 @@ export async function currentPlan(db: Db, userId: string, now: Date): Promise<Pl
   return entitledPlan(stateOf(await findSubscription(db, userId)), now);
 }
 
-/** `GET /api/users/me` `.subscription` and the answer of the subscription routes (one read). */
+/** `GET /api/users/me` `.subscription` and the answer of the subscription routes (one round trip). */
 export async function getSubscriptionSummary(db: Db, userId: string, now: Date): Promise<SubscriptionSummary> {
-  const found = await db
-    .select({ sub: subscriptions, customerId: billingCustomers.stripeCustomerId })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  const row = found?.sub ?? null;
+  // One round trip, two indexed reads (a user without either row reads as free, no customer).
+  const [subRows, customerRows] = await db.batch([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1),
+    db.select({ customerId: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1),
+  ]);
+  const row = subRows[0] ?? null;
+  const found = { customerId: customerRows[0]?.customerId ?? null };
   const plan = entitledPlan(stateOf(row), now);
   const real = row && row.planType !== 'free' ? row : null;
   return {

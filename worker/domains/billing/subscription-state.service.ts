@@ -4,7 +4,7 @@ import type { PaidPlanType } from '../../../core/plans';
 import type { SubscriptionStatus } from '../../../core/schemas/billing';
 import type { StripeSubscription } from '../../../core/schemas/stripe-events';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { userProfiles } from '../users/users.service';
 import { planForPrice, type PriceIds } from './billing.config';
 import { billingCustomers, subscriptions } from './billing.table';
 
@@ -68,11 +68,12 @@ async function storedOrder(db: Db, userId: string): Promise<StoredOrder | null> 
 async function ownerOf(db: Db, sub: Pick<StripeSubscription, 'metadata' | 'customer'>) {
   const fromMetadata = sub.metadata?.user_id;
   if (fromMetadata) {
+    const user = userProfiles(db);
     const row = await db
-      .select({ userId: users.id, ...storedColumns })
-      .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .where(eq(users.id, fromMetadata))
+      .select({ userId: user.id, ...storedColumns })
+      .from(user)
+      .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+      .where(eq(user.id, fromMetadata))
       .get();
     if (row) {
       const { userId, subscriptionId, status, stateAt } = row;

@@ -1,5 +1,8 @@
+import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
 import { trendingScore } from '../../../core/trending';
-import { d1, type CommunityDeps } from './community.types';
+import type { Db } from '../../db/client';
+import { sharedRecipes } from './community.table';
+import type { CommunityDeps } from './community.types';
 
 export interface RefreshOptions {
   /** Recipes shared within this many days are refreshed; older scores are already near zero. */
@@ -10,12 +13,32 @@ export interface RefreshOptions {
   maxRows?: number;
 }
 
-interface ScoreRow {
+/** The counts a trending score is computed from. */
+export interface ScoreCounts {
   id: string;
-  shared_at: string;
-  upvotes_count: number;
-  downvotes_count: number;
-  views_count: number;
+  sharedAt: string;
+  upvotesCount: number;
+  downvotesCount: number;
+  viewsCount: number;
+}
+
+/**
+ * Stores the trending score of core/trending.ts (the one place the formula is written) for these
+ * counts, only while the row still has them: a concurrent vote's own write is never overwritten.
+ */
+export function trendingScoreStatement(db: Db, row: ScoreCounts, now: Date) {
+  const score = trendingScore({ upvotes: row.upvotesCount, downvotes: row.downvotesCount, views: row.viewsCount, sharedAt: row.sharedAt, now });
+  return db
+    .update(sharedRecipes)
+    .set({ trendingScore: score })
+    .where(
+      and(
+        eq(sharedRecipes.id, row.id),
+        eq(sharedRecipes.upvotesCount, row.upvotesCount),
+        eq(sharedRecipes.downvotesCount, row.downvotesCount),
+        eq(sharedRecipes.viewsCount, row.viewsCount),
+      ),
+    );
 }
 
 /**
@@ -25,49 +48,39 @@ interface ScoreRow {
  */
 export async function refreshTrendingScores(deps: CommunityDeps, opts: RefreshOptions = {}) {
   const { days = 14, batchSize = 200, maxRows = 20_000 } = opts;
-  const db = d1(deps.db);
+  const { db } = deps;
   const since = new Date(deps.now.getTime() - days * 24 * 3600_000).toISOString();
   let cursor: [string, string] | null = null;
   let processed = 0;
   while (processed < maxRows) {
     const limit = Math.min(batchSize, maxRows - processed);
-    const page: { results: ScoreRow[] } = cursor
-      ? await db
-          .prepare(
-            `SELECT id, shared_at, upvotes_count, downvotes_count, views_count FROM shared_recipes
-              WHERE shared_at >= ?1 AND (shared_at, id) < (?2, ?3) ORDER BY shared_at DESC, id DESC LIMIT ?4`,
-          )
-          .bind(since, cursor[0], cursor[1], limit)
-          .all<ScoreRow>()
-      : await db
-          .prepare(
-            `SELECT id, shared_at, upvotes_count, downvotes_count, views_count FROM shared_recipes
-              WHERE shared_at >= ?1 ORDER BY shared_at DESC, id DESC LIMIT ?2`,
-          )
-          .bind(since, limit)
-          .all<ScoreRow>();
-    const rows = page.results;
+    const after: [string, string] | null = cursor;
+    const rows: ScoreCounts[] = await db
+      .select({
+        id: sharedRecipes.id,
+        sharedAt: sharedRecipes.sharedAt,
+        upvotesCount: sharedRecipes.upvotesCount,
+        downvotesCount: sharedRecipes.downvotesCount,
+        viewsCount: sharedRecipes.viewsCount,
+      })
+      .from(sharedRecipes)
+      .where(
+        and(
+          gte(sharedRecipes.sharedAt, since),
+          after
+            ? or(lt(sharedRecipes.sharedAt, after[0]), and(eq(sharedRecipes.sharedAt, after[0]), lt(sharedRecipes.id, after[1])))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(sharedRecipes.sharedAt), desc(sharedRecipes.id))
+      .limit(limit);
     if (rows.length === 0) break;
-    await db.batch(
-      rows.map((r) =>
-        db
-          .prepare(
-            `UPDATE shared_recipes SET trending_score = ?1
-              WHERE id = ?2 AND upvotes_count = ?3 AND downvotes_count = ?4 AND views_count = ?5`,
-          )
-          .bind(
-            trendingScore({ upvotes: r.upvotes_count, downvotes: r.downvotes_count, views: r.views_count, sharedAt: r.shared_at, now: deps.now }),
-            r.id,
-            r.upvotes_count,
-            r.downvotes_count,
-            r.views_count,
-          ),
-      ),
-    );
+    const [first, ...rest] = rows.map((r) => trendingScoreStatement(db, r, deps.now));
+    if (first) await db.batch([first, ...rest]);
     processed += rows.length;
     const last = rows[rows.length - 1];
     if (!last || rows.length < limit) break;
-    cursor = [last.shared_at, last.id];
+    cursor = [last.sharedAt, last.id];
   }
   return { processed };
 }

@@ -1,8 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { VoteType } from '../../../core/schemas/community';
-import { trendingDenominator } from '../../../core/trending';
 import { forbidden, notFound } from '../../lib/errors';
-import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
-import { d1, isVoteType, type CommunityDeps } from './community.types';
+import { leaderboardChangedStatement, votesReceivedStatements } from '../leaderboard/leaderboard.service';
+import { recipeVotes, sharedRecipes } from './community.table';
+import { isVoteType, type CommunityDeps } from './community.types';
+import { trendingScoreStatement } from './trending.service';
 
 export interface VoteResult {
   action: 'added' | 'removed' | 'changed';
@@ -19,10 +21,11 @@ interface SharedHead {
 
 /** The shared recipe's id, creator and date, or 404. */
 export async function sharedHead(deps: Pick<CommunityDeps, 'db'>, id: string): Promise<SharedHead> {
-  const row = await d1(deps.db)
-    .prepare('SELECT id, user_id, shared_at FROM shared_recipes WHERE id = ?1')
-    .bind(id)
-    .first<SharedHead>();
+  const row = await deps.db
+    .select({ id: sharedRecipes.id, user_id: sharedRecipes.userId, shared_at: sharedRecipes.sharedAt })
+    .from(sharedRecipes)
+    .where(eq(sharedRecipes.id, id))
+    .get();
   if (!row) throw notFound('Recipe not found');
   return row;
 }
@@ -30,60 +33,62 @@ export async function sharedHead(deps: Pick<CommunityDeps, 'db'>, id: string): P
 /**
  * Votes with the toggle of docs/product.md "Vote": no vote adds, the same vote removes, the other vote changes.
  * One batch (one transaction): the deltas are computed inside SQL from the stored vote row, so
- * concurrent votes stay exact; the counts, net_votes, trending_score and the creator's
- * user_stats move in the same batch. Voting on your own recipe is refused (403).
+ * concurrent votes stay exact; the counts, net_votes and the creator's user_stats move in the
+ * same batch. The trending score (core/trending.ts, the one place its formula is written) is then
+ * stored for the counts the batch answered, only while the row still has them (a later vote
+ * stores its own; the Cron refresh catches any write lost in between). Voting on your own recipe is refused (403).
  */
 export async function vote(deps: CommunityDeps, userId: string, id: string, voteType: VoteType): Promise<VoteResult> {
   const head = await sharedHead(deps, id);
   if (head.user_id === userId) throw forbidden('You cannot vote on your own recipe');
-  const db = d1(deps.db);
+  const { db } = deps;
   const other: VoteType = voteType === 'upvote' ? 'downvote' : 'upvote';
-  const prior = '(SELECT vote_type FROM recipe_votes WHERE shared_recipe_id = ?1 AND user_id = ?2)';
+  const mine = and(eq(recipeVotes.sharedRecipeId, id), eq(recipeVotes.userId, userId));
+  const prior = sql`(SELECT ${recipeVotes.voteType} FROM ${recipeVotes} WHERE ${mine})`;
   // Deltas of the chosen and the other count, given the stored vote.
-  const dSame = `(CASE WHEN ${prior} = ?3 THEN -1 ELSE 1 END)`;
-  const dOther = `(CASE WHEN ${prior} = ?4 THEN -1 ELSE 0 END)`;
+  const dSame = sql`(CASE WHEN ${prior} = ${voteType} THEN -1 ELSE 1 END)`;
+  const dOther = sql`(CASE WHEN ${prior} = ${other} THEN -1 ELSE 0 END)`;
   const dUp = voteType === 'upvote' ? dSame : dOther;
   const dDown = voteType === 'upvote' ? dOther : dSame;
-  const denominator = trendingDenominator(head.shared_at, deps.now);
-  const args = [id, userId, voteType, other] as const;
-  const results = await db.batch([
-    db.prepare(`SELECT ${prior} AS prior`).bind(id, userId),
-    db.prepare('INSERT OR IGNORE INTO user_stats (user_id) VALUES (?1)').bind(head.user_id),
+  const [priorRows, , , counted] = await db.batch([
+    db.select({ prior: recipeVotes.voteType }).from(recipeVotes).where(mine),
+    ...votesReceivedStatements(db, head.user_id, dUp, dDown),
     db
-      .prepare(
-        `UPDATE user_stats SET upvotes_received = upvotes_received + ${dUp},
-           downvotes_received = downvotes_received + ${dDown}
-         WHERE user_id = ?5`,
-      )
-      .bind(...args, head.user_id),
+      .update(sharedRecipes)
+      .set({
+        upvotesCount: sql`${sharedRecipes.upvotesCount} + ${dUp}`,
+        downvotesCount: sql`${sharedRecipes.downvotesCount} + ${dDown}`,
+        netVotes: sql`${sharedRecipes.netVotes} + ${dUp} - ${dDown}`,
+      })
+      .where(eq(sharedRecipes.id, id))
+      .returning({
+        id: sharedRecipes.id,
+        sharedAt: sharedRecipes.sharedAt,
+        upvotesCount: sharedRecipes.upvotesCount,
+        downvotesCount: sharedRecipes.downvotesCount,
+        viewsCount: sharedRecipes.viewsCount,
+      }),
+    db.delete(recipeVotes).where(and(mine, eq(recipeVotes.voteType, voteType))),
+    // Added or changed when the delete removed nothing (the same vote again is a removal).
+    // (the select lists recipe_votes' columns in table order: shared_recipe_id, user_id, vote_type, created_at).
     db
-      .prepare(
-        `UPDATE shared_recipes SET
-           upvotes_count = upvotes_count + ${dUp},
-           downvotes_count = downvotes_count + ${dDown},
-           net_votes = net_votes + ${dUp} - ${dDown},
-           trending_score = ((upvotes_count + ${dUp}) - (downvotes_count + ${dDown}) + views_count / 20.0 + 1) / ?5
-         WHERE id = ?1 RETURNING upvotes_count, downvotes_count`,
-      )
-      .bind(...args, denominator),
-    db.prepare('DELETE FROM recipe_votes WHERE shared_recipe_id = ?1 AND user_id = ?2 AND vote_type = ?3').bind(id, userId, voteType),
-    db
-      .prepare(
-        `INSERT INTO recipe_votes (shared_recipe_id, user_id, vote_type, created_at)
-         SELECT ?1, ?2, ?3, ?4 WHERE changes() = 0
-         ON CONFLICT (shared_recipe_id, user_id) DO UPDATE SET vote_type = excluded.vote_type, created_at = excluded.created_at`,
-      )
-      .bind(id, userId, voteType, deps.now.toISOString()),
-    leaderboardChangedPrepared(db),
+      .insert(recipeVotes)
+      .select(sql`SELECT ${id}, ${userId}, ${voteType}, ${deps.now.toISOString()} WHERE changes() = 0`)
+      .onConflictDoUpdate({
+        target: [recipeVotes.sharedRecipeId, recipeVotes.userId],
+        set: { voteType: sql`excluded.vote_type`, createdAt: sql`excluded.created_at` },
+      }),
+    leaderboardChangedStatement(db),
   ]);
-  const before = (results[0]?.results[0] as { prior: string | null } | undefined)?.prior ?? null;
-  const counts = results[3]?.results[0] as { upvotes_count: number; downvotes_count: number } | undefined;
+  const before = priorRows[0]?.prior ?? null;
+  const counts = counted[0];
   if (!counts) throw notFound('Recipe not found');
+  await trendingScoreStatement(db, counts, deps.now);
   const action = !isVoteType(before) ? 'added' : before === voteType ? 'removed' : 'changed';
   return {
     action,
-    upvotes_count: counts.upvotes_count,
-    downvotes_count: counts.downvotes_count,
+    upvotes_count: counts.upvotesCount,
+    downvotes_count: counts.downvotesCount,
     user_vote: action === 'removed' ? null : voteType,
   };
 }

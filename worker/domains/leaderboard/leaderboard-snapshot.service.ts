@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import { identityFrom, identitySql } from '../community/community.types';
-import { leaderboardSnapshot } from './leaderboard.table';
+import { leaderboardSnapshot, userStats } from './leaderboard.table';
 
 /**
  * The materialised top-100 list (table leaderboard_snapshot, one row). Readers get it with one
@@ -22,9 +22,6 @@ export const LEADERBOARD_SQL = `SELECT s.user_id, s.score, s.recipes_created, s.
     ${identitySql('us', 's.user_id')} AS identity
   FROM user_stats s LEFT JOIN user_settings us ON us.user_id = s.user_id
   WHERE s.recipes_created > 0 ORDER BY ${RANK_ORDER} LIMIT ?1`;
-
-const MARK_CHANGED_SQL = `INSERT INTO leaderboard_snapshot (id, version) VALUES (1, 1)
-  ON CONFLICT (id) DO UPDATE SET version = leaderboard_snapshot.version + 1`;
 
 export const SNAPSHOT_SQL = 'SELECT version, built_version, payload, computed_at FROM leaderboard_snapshot WHERE id = 1';
 
@@ -71,9 +68,31 @@ export function leaderboardChangedStatement(db: Db) {
     .onConflictDoUpdate({ target: leaderboardSnapshot.id, set: { version: sql`${leaderboardSnapshot.version} + 1` } });
 }
 
-/** `leaderboardChangedStatement` for hand-written D1 batches (pass the batch's own binding). */
+/**
+ * `leaderboardChangedStatement` for the hand-written D1 batches not yet written with drizzle (pass
+ * the batch's own binding): the same statement, built once by drizzle, not written a second time.
+ */
 export function leaderboardChangedPrepared(d1: D1Database): D1PreparedStatement {
-  return d1.prepare(MARK_CHANGED_SQL);
+  const { sql: text, params } = leaderboardChangedStatement(createDb(d1)).toSQL();
+  return d1.prepare(text).bind(...params);
+}
+
+/**
+ * The statements that move a creator's vote counters by `up` and `down` (SQL expressions, so a
+ * vote's deltas computed from the stored vote stay exact under concurrency): creates the counters
+ * row when missing, then adds. For other domains' batches (user_stats stays this domain's table).
+ */
+export function votesReceivedStatements(db: Db, creatorId: string, up: SQL, down: SQL) {
+  return [
+    db.insert(userStats).values({ userId: creatorId }).onConflictDoNothing(),
+    db
+      .update(userStats)
+      .set({
+        upvotesReceived: sql`${userStats.upvotesReceived} + ${up}`,
+        downvotesReceived: sql`${userStats.downvotesReceived} + ${down}`,
+      })
+      .where(eq(userStats.userId, creatorId)),
+  ] as const;
 }
 
 /** The stored list when it is current and younger than the max age, else null. */

@@ -7,6 +7,7 @@ export {
   leaderboardChangedPrepared,
   leaderboardChangedStatement,
   SNAPSHOT_MAX_AGE_MS,
+  votesReceivedStatements,
 } from './leaderboard-snapshot.service';
 
 export interface LeaderboardDeps {

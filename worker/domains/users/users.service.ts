@@ -22,6 +22,24 @@ export interface ProfileUpdate {
   picture: string | null;
 }
 
+/**
+ * The users' profile columns as a subquery another domain may join or select from (a statement
+ * builder: users.table.ts stays this domain's; docs/decisions/053-domain-modules-and-url-prefixes.md).
+ * SQLite flattens it into the outer query, so a join through it reads the same rows as a join on the table.
+ */
+export const userProfiles = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      givenName: users.givenName,
+      picture: users.picture,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .as('user_profiles');
+
 /** The user id for an email (emails are stored lowercase), or null. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const row = await db
