@@ -3,7 +3,9 @@ import type { RecipeLanguage } from '../../../core/options';
 import { isRecipeLanguage } from '../../../core/recipe-language';
 import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
 import { badRequest, notFound } from '../../lib/errors';
+import { readCursor } from '../../lib/page-cursor';
 import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
 /** A shared recipe as the feed shows it (docs/product.md "What the app keeps", minus the long texts). */
@@ -115,29 +117,9 @@ function toCard(row: CardRow): SharedRecipeCard {
   };
 }
 
-type CursorValue = string | number;
-
-export function encodeCursor(values: CursorValue[]): string {
-  return btoa(JSON.stringify(values)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The keyset values of a cursor for `sort`, or 400 when it is not one of ours. */
+/** The keyset values of a cursor for `sort` (core/page-cursor.ts), or 400 when it is not one of ours. */
 export function decodeCursor(sort: DiscoverSort, cursor: string): CursorValue[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
-  } catch {
-    throw badRequest('Invalid cursor', 'cursor: not a page cursor');
-  }
-  const keys = SORTS[sort].keys;
-  if (!Array.isArray(parsed) || parsed.length !== keys.length) throw badRequest('Invalid cursor', 'cursor: does not match the sort');
-  return keys.map((key, i): CursorValue => {
-    const value: unknown = parsed[i];
-    const textKey = key === 'id' || key === 'shared_at';
-    if (textKey && typeof value === 'string') return value;
-    if (!textKey && typeof value === 'number' && Number.isFinite(value)) return value;
-    throw badRequest('Invalid cursor', 'cursor: does not match the sort');
-  });
+  return readCursor(cursor, SORTS[sort].keys.map((key) => (key === 'id' || key === 'shared_at' ? 'string' : 'number')));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { encodeTimeCursor } from '../../../core/page-cursor';
 import { CREDIT_PACKAGES } from '../../../core/plans';
 import {
   CREDIT_PACKAGE_IDS,
@@ -9,14 +10,14 @@ import {
   type CreditTransactions,
 } from '../../../core/schemas/billing';
 import type { AppEnv } from '../../env';
-import { badRequest } from '../../lib/errors';
+import { readTimeCursor } from '../../lib/page-cursor';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { CURRENCY } from '../billing/billing.config';
 import { billingDeps } from '../billing/billing.deps';
 import { createCreditsCheckout, packagesOfSessions } from '../billing/checkout.service';
 import { purchaseOfReference } from './credits-purchase.service';
-import { getCreditBalance, listCreditTransactions, type LedgerCursor } from './credits.service';
+import { getCreditBalance, listCreditTransactions } from './credits.service';
 
 /**
  * The credit store: `GET /api/credits`, `GET /api/credits/transactions`, and `POST /api/credits/checkout`
@@ -32,16 +33,6 @@ const PACKAGES: CreditsSummary['packages'] = CREDIT_PACKAGE_IDS.map((id) => ({
 
 const PURCHASE_REASONS = new Set(['purchase', 'bonus', 'chargeback']);
 
-/** `createdAt~id` of the last line shown. */
-function parseCursor(cursor: string | undefined): LedgerCursor | null {
-  if (cursor === undefined) return null;
-  const [createdAt, id, ...rest] = cursor.split('~');
-  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
-    throw badRequest('Some fields are invalid', 'cursor: Not a valid cursor');
-  }
-  return { createdAt, id };
-}
-
 export const creditsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
@@ -50,7 +41,7 @@ export const creditsRoutes = new Hono<AppEnv>()
   })
   .get('/transactions', validate('query', creditTransactionsQuerySchema), async (c) => {
     const user = requireUser(c);
-    const cursor = parseCursor(c.req.valid('query').cursor);
+    const cursor = readTimeCursor(c.req.valid('query').cursor);
     const db = c.var.db;
     const rows = await listCreditTransactions({ db }, user.id, CREDIT_TRANSACTIONS_PAGE_SIZE + 1, cursor);
     const page = rows.slice(0, CREDIT_TRANSACTIONS_PAGE_SIZE);
@@ -62,7 +53,7 @@ export const creditsRoutes = new Hono<AppEnv>()
         const pack = PURCHASE_REASONS.has(r.reason) && r.reference ? packages.get(purchaseOfReference(r.reference)) : undefined;
         return { id: r.id, delta: r.delta, reason: r.reason, created_at: r.createdAt, ...(pack ? { package: pack } : {}) };
       }),
-      next_cursor: rows.length > CREDIT_TRANSACTIONS_PAGE_SIZE && last ? `${last.createdAt}~${last.id}` : null,
+      next_cursor: rows.length > CREDIT_TRANSACTIONS_PAGE_SIZE && last ? encodeTimeCursor(last) : null,
     };
     return c.json(body);
   })

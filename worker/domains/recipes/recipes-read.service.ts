@@ -1,25 +1,14 @@
 import { and, count, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { encodeTimeCursor, type TimeCursor } from '../../../core/page-cursor';
 import { notFound } from '../../lib/errors';
+import { readTimeCursor } from '../../lib/page-cursor';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
 export const MY_RECIPES_DEFAULT_PAGE = 100;
 
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeCursor(row: Cursor): string {
-  return `${row.createdAt}~${row.id}`;
-}
-
-export function decodeCursor(text: string | undefined): Cursor | null {
-  if (!text) return null;
-  const [createdAt, id] = text.split('~');
-  return createdAt && id ? { createdAt, id } : null;
-}
+export type Cursor = TimeCursor;
 
 /** The page query: one range scan of recipes_user_created_idx, newest first, ties by id. */
 export function myRecipesPageQuery(db: Db, userId: string, cursor: Cursor | null, limit: number) {
@@ -52,7 +41,7 @@ export interface ListMyRecipesInput {
 /** One page of the user's recipes newest first, the total, and the cursor of the next page. */
 export async function listMyRecipes({ db, userId, cursor, limit = MY_RECIPES_DEFAULT_PAGE }: ListMyRecipesInput) {
   const [rows, totals] = await db.batch([
-    myRecipesPageQuery(db, userId, decodeCursor(cursor), limit),
+    myRecipesPageQuery(db, userId, readTimeCursor(cursor), limit),
     myRecipesCountQuery(db, userId),
   ]);
   const page = rows.slice(0, limit);
@@ -60,7 +49,7 @@ export async function listMyRecipes({ db, userId, cursor, limit = MY_RECIPES_DEF
   return {
     recipes: page.map(toRecipeDto),
     total: totals[0]?.total ?? 0,
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+    next_cursor: rows.length > limit && last ? encodeTimeCursor(last) : null,
   };
 }
 
