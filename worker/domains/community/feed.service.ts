@@ -4,7 +4,7 @@ import { isRecipeLanguage } from '../../../core/recipe-language';
 import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
 import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
