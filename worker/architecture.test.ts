@@ -193,6 +193,15 @@ export const RULES: Record<string, (files: Files) => string[]> = {
       .filter((path) => path.endsWith('.service.ts'))
       .filter((path) => importsOf(files[path] ?? '').some((spec) => spec === 'hono' || spec.startsWith('hono/')))
       .map((path) => `${path} imports hono`),
+  'a service function takes its dependencies as one object first, never a bare Db': (files) =>
+    Object.keys(files)
+      .filter((path) => path.endsWith('.service.ts'))
+      .flatMap((path) =>
+        [...(files[path] ?? '').matchAll(/export\s+(?:async\s+)?function\s+(\w+)\s*(?:<[^>]*>)?\(\s*(?:db|d1)\s*:/g)]
+          // Statement and query builders (for batches, their own or another domain's) take the db they build with.
+          .filter((m) => !/Statements?$|Prepared$|Query$/.test(m[1] as string))
+          .map((m) => `${path} ${m[1]}(db, …)`),
+      ),
   'worker/lib knows no domain': (files) =>
     Object.keys(files)
       .filter((path) => path.startsWith('worker/lib/'))
@@ -247,6 +256,34 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/import/import.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard.service.ts calls .prepare(',
+  ],
+  'a service function takes its dependencies as one object first, never a bare Db': [
+    'worker/domains/billing/checkout.service.ts ownSession(db, …)',
+    'worker/domains/billing/checkout.service.ts packagesOfSessions(db, …)',
+    'worker/domains/billing/entitlement.service.ts currentPlan(db, …)',
+    'worker/domains/billing/entitlement.service.ts findCustomerId(db, …)',
+    'worker/domains/billing/entitlement.service.ts findSubscription(db, …)',
+    'worker/domains/billing/subscription-state.service.ts linkCustomer(db, …)',
+    'worker/domains/billing/tombstone.service.ts customerIdsOf(db, …)',
+    'worker/domains/billing/tombstone.service.ts isTombstonedEvent(db, …)',
+    'worker/domains/community/my-feedback.service.ts listMyFeedback(db, …)',
+    'worker/domains/diet/diet.service.ts dietProfilesByUser(db, …)',
+    'worker/domains/diet/diet.service.ts dietProfilesOf(db, …)',
+    'worker/domains/diet/diet.service.ts getDietProfile(db, …)',
+    'worker/domains/households/households.service.ts householdEaters(db, …)',
+    'worker/domains/households/households.service.ts householdPeople(db, …)',
+    'worker/domains/households/households.service.ts leaveAllHouseholds(db, …)',
+    'worker/domains/households/households.service.ts membershipOf(db, …)',
+    'worker/domains/images/owned-images.service.ts ownedImagesOf(db, …)',
+    'worker/domains/meal-plans/eaters.service.ts presentMeals(db, …)',
+    'worker/domains/meal-plans/meal-plans.service.ts isPlannedInKitchen(db, …)',
+    'worker/domains/recipes/eaters-diet.service.ts generationDiet(db, …)',
+    'worker/domains/recipes/recipe-picture.service.ts findPictureTarget(db, …)',
+    'worker/domains/recipes/recipe-picture.service.ts markPicturePending(db, …)',
+    'worker/domains/recipes/recipe-picture.service.ts setPictureFailed(db, …)',
+    'worker/domains/recipes/recipe-picture.service.ts setPictureReady(db, …)',
+    'worker/domains/recipes/recipes-read.service.ts planCandidates(db, …)',
+    'worker/domains/recipes/restore-recipe.service.ts ownRecipeIdsAmong(db, …)',
   ],
 };
 
@@ -330,6 +367,14 @@ describe('architecture rules catch the layouts they forbid', () => {
     {
       rule: 'services do not import hono',
       files: { 'worker/domains/a/a.service.ts': `import type { Context } from 'hono';\n` },
+      expected: 1,
+    },
+    {
+      rule: 'a service function takes its dependencies as one object first, never a bare Db',
+      files: {
+        'worker/domains/a/a.service.ts':
+          'export async function readIt(db: Db, id: string) {}\nexport function markStatement(db: Db) {}\nexport async function ok(deps: { db: Db }, id: string) {}\n',
+      },
       expected: 1,
     },
     {

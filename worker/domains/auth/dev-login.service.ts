@@ -65,7 +65,7 @@ async function redeemDevCode({ db, now }: DevLoginDeps, code: string): Promise<R
 export async function signInWithDevCode(deps: DevLoginDeps, code: string): Promise<string | null> {
   const redeemed = await redeemDevCode(deps, code);
   if (!redeemed) return null;
-  const existing = await findUserIdByEmail(deps.db, redeemed.email);
+  const existing = await findUserIdByEmail(deps, redeemed.email);
   if (existing) return existing;
   const demo = DEMO_USERS.find((u) => u.email === redeemed.email);
   const userId = await createUser(

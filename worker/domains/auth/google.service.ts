@@ -101,15 +101,15 @@ export async function signInWithGoogle(deps: GoogleSignInDeps, claims: GoogleIdT
     .get();
   if (linked) {
     await db.update(googleAccounts).set({ email }).where(eq(googleAccounts.sub, claims.sub));
-    await updateProfile(db, linked.userId, profile);
+    await updateProfile({ db }, linked.userId, profile);
     return linked.userId;
   }
-  const existing = await findUserIdByEmail(db, email);
+  const existing = await findUserIdByEmail({ db }, email);
   // Only an email Google vouches for may reach an existing account (absent counts as unverified).
   if (existing && claims.email_verified !== true) {
     throw signInFailed('This email is not verified with Google');
   }
-  if (existing) await updateProfile(db, existing, profile);
+  if (existing) await updateProfile({ db }, existing, profile);
   const userId = existing ?? (await createUser(deps, { email, ...profile }));
   await db
     .insert(googleAccounts)

@@ -57,7 +57,7 @@ export async function currentPlan(db: Db, userId: string, now: Date): Promise<Pl
 }
 
 /** `GET /api/users/me` `.subscription` and the answer of the subscription routes (one round trip). */
-export async function getSubscriptionSummary(db: Db, userId: string, now: Date): Promise<SubscriptionSummary> {
+export async function getSubscriptionSummary({ db, now }: { db: Db; now: Date }, userId: string): Promise<SubscriptionSummary> {
   // One round trip, two indexed reads (a user without either row reads as free, no customer).
   const [subRows, customerRows] = await db.batch([
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1),

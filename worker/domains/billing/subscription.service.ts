@@ -57,7 +57,7 @@ async function changeOnStripe(deps: SubscriptionDeps, subscriptionId: string, us
 /** `POST /api/subscriptions { planType }`: another paid period, or 'free' to cancel at period end. */
 export async function changePlan(deps: SubscriptionDeps, userId: string, planType: PlanType): Promise<SubscriptionSummary> {
   const row = await liveSubscription(deps, userId);
-  if (planType !== 'free' && planType === row.planType) return getSubscriptionSummary(deps.db, userId, deps.now);
+  if (planType !== 'free' && planType === row.planType) return getSubscriptionSummary(deps, userId);
   if (deps.mode.kind === 'simulator') {
     await devPortalAction(deps, userId, planType === 'free' ? { action: 'cancel_at_period_end' } : { action: 'switch', plan_type: planType });
   } else if (planType === 'free') {
@@ -67,7 +67,7 @@ export async function changePlan(deps: SubscriptionDeps, userId: string, planTyp
     if (!priceId) throw paymentsUnavailable();
     await changeOnStripe(deps, row.stripeSubscriptionId, userId, { kind: 'switch', priceId, planType });
   }
-  return getSubscriptionSummary(deps.db, userId, deps.now);
+  return getSubscriptionSummary(deps, userId);
 }
 
 /** `POST /api/subscriptions/resume`: keeps a subscription that was set to end at period end. */
@@ -77,7 +77,7 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string)
     if (deps.mode.kind === 'simulator') await devPortalAction(deps, userId, { action: 'resume' });
     else await changeOnStripe(deps, row.stripeSubscriptionId, userId, { kind: 'resume' });
   }
-  return getSubscriptionSummary(deps.db, userId, deps.now);
+  return getSubscriptionSummary(deps, userId);
 }
 
 /** `GET /api/subscriptions/manage`: Stripe's billing portal, or the simulator's `/dev/portal`. */

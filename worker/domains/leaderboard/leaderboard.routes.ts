@@ -22,7 +22,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
   })
   .get('/settings', async (c) => {
     const user = requireUser(c);
-    return c.json(await getLeaderboardSettings(c.var.db, user.id));
+    return c.json(await getLeaderboardSettings({ db: c.var.db }, user.id));
   })
   .post(
     '/settings',

@@ -8,7 +8,7 @@ export interface LeaderboardSettings {
 }
 
 /** The leaderboard name setting; a user without a settings row shows as Anonymous. */
-export async function getLeaderboardSettings(db: Db, userId: string): Promise<LeaderboardSettings> {
+export async function getLeaderboardSettings({ db }: { db: Db }, userId: string): Promise<LeaderboardSettings> {
   const row = await db
     .select({ showRealName: userSettings.showRealName })
     .from(userSettings)

@@ -16,7 +16,7 @@ import { householdSummary } from '../households/households.service';
 export const usersRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => {
     const user = requireUser(c);
-    const summary = await getSubscriptionSummary(c.var.db, user.id, c.var.now());
+    const summary = await getSubscriptionSummary({ db: c.var.db, now: c.var.now() }, user.id);
     return c.json({
       id: user.id,
       email: user.email,

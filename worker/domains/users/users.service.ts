@@ -41,7 +41,7 @@ export const userProfiles = (db: Db) =>
     .as('user_profiles');
 
 /** The user id for an email (emails are stored lowercase), or null. */
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+export async function findUserIdByEmail({ db }: Pick<UsersDeps, 'db'>, email: string): Promise<string | null> {
   const row = await db
     .select({ id: users.id })
     .from(users)
@@ -77,7 +77,7 @@ export async function createUser({ db, now, newId }: UsersDeps, input: NewUser):
 }
 
 /** Refreshes the profile the identity provider reports (name, given name, picture). */
-export async function updateProfile(db: Db, userId: string, profile: ProfileUpdate): Promise<void> {
+export async function updateProfile({ db }: Pick<UsersDeps, 'db'>, userId: string, profile: ProfileUpdate): Promise<void> {
   await db
     .update(users)
     .set({ name: profile.name, givenName: profile.givenName, picture: profile.picture })
