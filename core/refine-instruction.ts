@@ -1,6 +1,6 @@
 /**
- * What a cook may ask when refining a recipe (docs/product.md "Refine and remix"; the offline
- * chef's refinements are described in docs/decisions/ "offline chef refines a recipe"): a short
+ * What a cook may ask when refining a recipe (docs/product.md "Refine and remix"; what the offline
+ * chef does with it: docs/decisions/058-offline-chef-refines-a-recipe.md): a short
  * instruction in en, es or de read into kinds of change ("vegan for 4" is vegan plus servings).
  * Pure, shared by the client (the refine menu sends words this parser reads back) and the server.
  */

@@ -5,9 +5,10 @@ import type { GeneratedRecipe, Language } from '../provider';
 import { SOONER, sayNot } from './refine-words';
 
 /**
- * The offline chef's time and method changes to an existing recipe (docs/decisions/ "offline chef
- * refines a recipe"): quicker (canned pulses for dried, rests skipped, long simmers shortened with
- * smaller cuts and a livelier heat) and without an oven (oven steps cooked in a covered pan or
+ * The offline chef's time and method changes to an existing recipe
+ * (docs/decisions/058-offline-chef-refines-a-recipe.md): quicker (canned pulses for dried, rests
+ * skipped, simmers and roasts shortened with smaller cuts and a livelier heat, a staple boiled while
+ * the next step cooks) and without an oven (oven steps cooked in a covered pan or
  * fried). Staples keep the gate's cooking minutes: a change that would undercook one is undone.
  */
 
@@ -66,7 +67,7 @@ const SOFTEN: Record<Language, RegExp> = {
 export const OVEN: Record<Language, RegExp> = {
   en: /\b(?:oven|bake[sd]?|baking (?:dish|tray|tin|sheet)|roast(?:ed|ing)?(?! peppers)|roasting (?:tin|tray)|gratin\w*|broil\w*|grill (?:it |them )?until)\b/i,
   es: /\b(?:horno|hornea\w*|hornear|gratina\w*|gratín|as(?:a|ar|ado|ados|ada|adas)(?= | \*\*|$)|bandeja de horno|fuente de horno)\b/i,
-  de: /(?:ofen|backofen|backen|backe\b|überbacken|gratinier\w*|backblech|auflaufform|rösten|umluft|ober-\/unterhitze)/i,
+  de: /(?:ofen|backofen|backen|backe\b|überbacken|gratinier\w*|backblech|auflaufform|umluft|ober-\/unterhitze)/i,
 };
 
 /** A rest inside a sentence with other actions ("mix with the potatoes and leave to rest for 5 minutes"). */
@@ -272,7 +273,7 @@ const PREHEAT: Record<Language, RegExp> = {
 const ROAST: Record<Language, RegExp> = {
   en: /\broast/i,
   es: /\bas(?:a|ar|ado|ados)\b/i,
-  de: /rösten|im ofen garen|braten im ofen/i,
+  de: /rösten|im ofen garen|braten im ofen|backblech/i,
 };
 
 const MELT: Record<Language, RegExp> = {
@@ -284,8 +285,8 @@ const MELT: Record<Language, RegExp> = {
 /** What replaces an oven clause: covered pan (bakes), frying pan (roasts), lid on to melt (gratins). */
 const STOVE: Record<'covered' | 'fried' | 'melt', Record<Language, string>> = {
   covered: {
-    en: 'cook it in a wide pan with the lid on over a low heat for **{} minutes**, until tender and piping hot',
-    es: 'cuécelo en una cazuela ancha tapada a fuego suave **{} minutos**, hasta que todo esté tierno y bien caliente',
+    en: 'cover and cook over a low heat for **{} minutes**, until tender and piping hot',
+    es: 'tapa y cuece a fuego suave **{} minutos**, hasta que todo esté tierno y bien caliente',
     de: 'zugedeckt in einer weiten Pfanne bei schwacher Hitze **{} Minuten** garen, bis alles weich und heiß ist',
   },
   fried: {
@@ -303,47 +304,99 @@ const STOVE: Record<'covered' | 'fried' | 'melt', Record<Language, string>> = {
 /** Oven vessels named in other sentences, as the pan that replaces them. */
 const VESSELS: Record<Language, Array<[RegExp, string]>> = {
   en: [
-    [/\b(?:baking|ovenproof|oven|gratin|casserole|roasting) (?:dish|tin|tray|pan)\b/gi, 'wide pan with a lid'],
-    [/\bhot tray\b/gi, 'hot, oiled frying pan'],
-    [/\b(?:baking )?tray\b/gi, 'large frying pan'],
+    [/\b(?:roasting|baking) (?:tin|tray|sheet)\b/gi, 'large frying pan'],
+    [/\b(?:baking|ovenproof|oven|gratin|casserole) (?:dish|pan)\b/gi, 'wide pan with a lid'],
+    [/\bhot tray\b/gi, 'hot oiled frying pan'],
+    [/\btray\b/gi, 'large frying pan'],
+    [/\s*(?:out of|from) the oven\b/gi, ' off the heat'],
+    [/\s*in the oven\b/gi, ''],
   ],
   es: [
     [/\bfuente(?: de horno| para horno| refractaria)?\b/gi, 'cazuela ancha con tapa'],
-    [/\bbandeja(?: de horno)?\b/gi, 'sartén grande'],
+    [/\bbandeja(?: de horno)?(?: grande)?\b/gi, 'sartén grande'],
+    [/\bdel horno\b/gi, 'del fuego'],
+    [/\s*en el horno\b/gi, ''],
   ],
   de: [
+    [/\bauf (?:einem|dem) (?:großen )?Backblech\b/gi, 'in einer großen Pfanne'],
     [/\b(?:eine|die) (?:Auflaufform|ofenfeste Form|Backform)\b/gi, 'eine weite Pfanne mit Deckel'],
     [/\b(?:einer|der) (?:Auflaufform|ofenfesten Form|Backform)\b/gi, 'einer weiten Pfanne mit Deckel'],
-    [/\b(?:das|ein) Backblech\b/gi, 'eine große Pfanne'],
-    [/\b(?:dem|einem) Backblech\b/gi, 'einer großen Pfanne'],
+    [/\b(?:das|ein) (?:große )?Backblech\b/gi, 'eine große Pfanne'],
+    [/\b(?:dem|einem) (?:großen )?Backblech\b/gi, 'einer großen Pfanne'],
     [/\baufs Backblech\b/gi, 'in eine große Pfanne'],
+    [/\baus dem (?:Back)?[Oo]fen nehmen\b/g, 'vom Herd nehmen'],
+    [/\bDas Blech\b/g, 'Die Pfanne'],
+    [/\bdas Blech\b/g, 'die Pfanne'],
+    [/(?:^|\s+)[Ii]m (?:vorgeheizten )?(?:Back)?[Oo]fen\b\s*/g, ' '],
   ],
+};
+
+/** German verbs of the oven, as the pan's ("rösten" → "braten"). */
+const DE_VERBS: Record<'covered' | 'fried' | 'melt', string> = {
+  covered: 'zugedeckt bei schwacher Hitze garen',
+  fried: 'bei mittlerer bis starker Hitze braten',
+  melt: 'zugedeckt schmelzen lassen',
 };
 
 const THEN: Record<Language, string> = { en: '; then ', es: '; después, ', de: '; dann ' };
 
 /** Where the oven part of a sentence starts: the clause before it stays. */
 const CLAUSE: Record<Language, RegExp> = {
-  en: /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?)(?=[^,]*$)/i,
-  es: /(?:,\s*(?:y\s+)?|\s+y\s+)(?=[^,]*$)/i,
-  de: /(?:,\s*(?:und\s+|dann\s+)?|\s+und\s+(?:dann\s+)?)(?=[^,]*$)/i,
+  en: /,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?/gi,
+  es: /,\s*(?:y\s+)?|\s+y\s+/gi,
+  de: /,\s*(?:und\s+|dann\s+)?|\s+und\s+(?:dann\s+)?/gi,
 };
 
+function ovenKind(sentence: string, language: Language): 'covered' | 'fried' | 'melt' {
+  return MELT[language].test(sentence) ? 'melt' : ROAST[language].test(sentence) ? 'fried' : 'covered';
+}
+
+const stoveMinutes = (kind: 'covered' | 'fried' | 'melt', minutes: number) =>
+  kind === 'melt' ? Math.max(3, Math.min(8, minutes || 5)) : Math.max(10, Math.round((minutes || 20) * 0.6));
+
+/**
+ * One sentence cooked on the stove: vessels and "in the oven" replaced; an oven step with a time
+ * becomes the pan's (German word by word, as its verb comes last; English and Spanish as a pan
+ * clause after what the sentence does first, and what follows a semicolon kept). Null when it
+ * names the oven and no time to cook it by.
+ */
 function stoveSentence(sentence: string, language: Language): { text: string; before: number; after: number } | null {
-  const oven = OVEN[language].exec(sentence);
-  if (!oven) return null;
-  const minutes = minutesOf(sentence);
-  const head = sentence.slice(0, oven.index);
-  const cut = CLAUSE[language].exec(head);
-  const keep = cut ? head.slice(0, cut.index).trim() : language === 'de' ? '' : head.trim().replace(/[,;]$/, '');
-  // German puts the verb last: what stands before "im Ofen … backen" is the object, not a clause of its own.
-  const prefix = language === 'de' && !cut ? '' : keep;
-  const kind = MELT[language].test(sentence) ? 'melt' : ROAST[language].test(sentence) ? 'fried' : 'covered';
-  const after = kind === 'melt' ? Math.max(3, Math.min(8, minutes || 5)) : Math.max(10, Math.round((minutes || 20) * 0.6));
+  let text = sentence;
+  for (const [pattern, words] of VESSELS[language]) text = text.replace(pattern, words);
+  if (!OVEN[language].test(text)) return { text, before: 0, after: 0 };
+  const minutes = minutesOf(text);
+  if (!minutes) return null;
+  const kind = ovenKind(text, language);
+  const after = stoveMinutes(kind, minutes);
+  if (language === 'de') {
+    const out = retime(text, (m) => (m === minutes ? after : m))
+      .replace(/\b(?:rösten|backen|überbacken|gratinieren|garen)\b/, DE_VERBS[kind])
+      .trim();
+    return OVEN.de.test(out) ? null : { text: out, before: minutes, after };
+  }
+  const oven = OVEN[language].exec(text)!;
+  const head = text.slice(0, oven.index);
+  const cuts = [...head.matchAll(CLAUSE[language])];
+  const cut = cuts[cuts.length - 1];
+  const prefix = cut ? head.slice(0, cut.index).trim() : head.trim().replace(/[,;]$/, '');
+  const tail = /;\s*(.+)$/.exec(text.slice(oven.index));
   const template = STOVE[kind][language].replace('{}', String(after));
   const capital = template.charAt(0).toLocaleUpperCase() + template.slice(1);
-  const text = prefix ? `${prefix}${THEN[language]}${template}.` : `${capital}.`;
-  return { text, before: minutes, after };
+  const body = prefix ? `${prefix}${THEN[language]}${template}` : capital;
+  return { text: `${body}${tail ? `; ${tail[1]!.replace(/\.$/, '')}` : ''}.`, before: minutes, after };
+}
+
+/** A title's oven words as the pan's; null when it has none ("… vom Blech" → "… aus der Pfanne"). */
+const OVEN_TITLE: Record<Language, Array<[RegExp, string]>> = {
+  en: [[/\b(?:Roast|Roasted|Baked|Oven-baked)\b/g, 'Pan-fried'], [/\bTray ?bake\b/gi, 'Pan Fry-up']],
+  es: [[/\bal horno\b/g, 'a la sartén'], [/\basad[oa]s?\b/g, 'a la sartén']],
+  de: [[/\bvom Blech\b/g, 'aus der Pfanne'], [/\baus dem Ofen\b/g, 'aus der Pfanne']],
+};
+
+export function stoveTitle(title: string, language: Language): string | null {
+  let out = title;
+  for (const [pattern, words] of OVEN_TITLE[language]) out = out.replace(pattern, words);
+  return out === title ? null : out;
 }
 
 /** The recipe cooked without an oven, or RefineNotPossible for bakes that need one. */
@@ -369,8 +422,7 @@ export function withoutOven(recipe: GeneratedRecipe, language: Language): { reci
       saved += stove.before - stove.after;
       out.push(stove.text);
     }
-    let text = out.join(' ');
-    for (const [pattern, words] of VESSELS[language]) text = text.replace(pattern, words);
+    const text = out.join(' ');
     if (text.trim()) instructions.push(text.trim());
   }
   const left = instructions.find((s) => OVEN[language].test(s));

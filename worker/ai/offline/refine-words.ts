@@ -3,9 +3,9 @@ import type { Language } from '../provider';
 import { guessSpanish } from './grammar';
 
 /**
- * The words the offline chef writes when it refines a recipe (docs/decisions/ "offline chef
- * refines a recipe"): how a title names the change, the description's note, and the sentences it
- * adds to steps, in en, es and de.
+ * The words the offline chef writes when it refines a recipe
+ * (docs/decisions/058-offline-chef-refines-a-recipe.md): how a title names the change, the
+ * description's note, and the sentences it adds to steps, in en, es and de.
  */
 
 type Words = Record<Language, string>;

@@ -8,7 +8,7 @@ import { scaleServingsMentions } from '../../../core/recipe-scaling-servings';
 import { dietTitle } from '../offline-diet';
 import type { GeneratedRecipe, Language } from '../provider';
 import { guessSpanish } from './grammar';
-import { makeQuicker, minutesOf, retime, withoutOven } from './refine-steps';
+import { makeQuicker, minutesOf, retime, stoveTitle, withoutOven } from './refine-steps';
 import {
   CHILLI,
   DESCRIPTION_NOTE,
@@ -25,7 +25,7 @@ import {
 export { RefineNotPossible } from './refine-words';
 
 /**
- * The offline chef refines an existing recipe (docs/decisions/ "offline chef refines a recipe"):
+ * The offline chef refines an existing recipe (docs/decisions/058-offline-chef-refines-a-recipe.md):
  * diets by the shared substitutes (steps and title follow, the title never names what went out),
  * servings by the cook's scaling, more or less heat, a quicker way and a stove instead of an
  * oven. What cannot sensibly be done throws `RefineNotPossible` with a reason in the recipe's
@@ -86,7 +86,11 @@ export function refineUnchecked(recipe: GeneratedRecipe, request: RefineRequest,
   }
   if (kinds.has('no_oven')) {
     r = withoutOven(r, language).recipe;
-    marks.push('no_oven');
+    const stove = stoveTitle(r.title, language);
+    if (stove) {
+      titles.push([r.title, stove]);
+      r = { ...r, title: stove };
+    } else marks.push('no_oven');
     notes.push(DESCRIPTION_NOTE.no_oven[language]);
   }
   if (kinds.has('quicker')) {
@@ -113,7 +117,7 @@ export function refineUnchecked(recipe: GeneratedRecipe, request: RefineRequest,
   }
   let title = r.title;
   for (const kind of marks) title = markTitle(title, kind, language);
-  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from, language) };
+  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from) };
 }
 
 // ---------------------------------------------------------------- diets
@@ -156,6 +160,33 @@ function agreeArticles(step: string, to: string, language: Language): string {
   return step;
 }
 
+const TITLE_FIX: Record<Language, Array<[RegExp, RegExp, string, RegExp]>> = {
+  en: [[/\bMushroom\b/, /mushroom/i, 'Lentil', /lentil/i], [/\bmushroom\b/, /mushroom/i, 'lentil', /lentil/i]],
+  es: [[/\bchampiñones\b/, /champiñ/i, 'lentejas', /lenteja/i]],
+  de: [[/\bPilz\b/, /pilz|champignon/i, 'Linsen', /linsen/i]],
+};
+
+const spanishPronoun = (noun: string) => {
+  const { gender, plural } = guessSpanish(noun);
+  return `${gender === 'f' ? 'la' : 'lo'}${plural ? 's' : ''}`;
+};
+
+/** Spanish pronouns on verbs in the substitute's sentence follow it ("dórala" → "dóralas" for lentils). */
+function agreePronouns(step: string, from: string, to: string, language: Language): string {
+  if (language !== 'es') return step;
+  const before = spanishPronoun(from);
+  const after = spanishPronoun(to);
+  if (before === after) return step;
+  return step
+    .split(/(?<=[.;])\s+/)
+    .map((sentence) =>
+      sentence.toLowerCase().includes(to.toLowerCase())
+        ? sentence.replace(new RegExp(`(?<![\\p{L}])(\\p{L}*[áéíóú]\\p{L}*?)${before}(?![\\p{L}])`, 'gu'), `$1${after}`)
+        : sentence,
+    )
+    .join(' ');
+}
+
 /** A substitute bought ready (chickpeas, lentils) is not cut: it leaves the cutting sentence, or the sentence goes. */
 function dropCuts(step: string, language: Language): string {
   const parts = step.split(/(?<=[.!?])\s+/);
@@ -193,13 +224,17 @@ function applyProfile(input: GeneratedRecipe, profile: DietProfile, language: La
   if (checkRecipeDiet({ title, ingredients: [] }, profile).length) {
     throw sayNot(kind, language, 'noSubstitute', recipe.title, DIET_WORD[kind][language]);
   }
+  // The title's substitute is the one in the lines ("Beef tacos" whose mince became lentils: "Lentil tacos").
+  for (const [said, has, instead, lines] of TITLE_FIX[language]) {
+    if (said.test(title) && !out.ingredients.some((l) => has.test(l)) && out.ingredients.some((l) => lines.test(l))) title = title.replace(said, instead);
+  }
   const meat = swaps.find((s) => matchRule(s.from, 'vegetarian'));
   let instructions = out.instructions.map((step) => {
     let text = step;
     if (meat && (kind === 'vegetarian' || kind === 'vegan' || profile.diets.some((d) => d === 'vegetarian' || d === 'vegan'))) {
       text = text.replace(GENERIC_MEAT[language], meat.to);
     }
-    for (const { to } of swaps) text = agreeArticles(text, to, language);
+    for (const { from, to } of swaps) text = agreePronouns(agreeArticles(text, to, language), from, to, language);
     return dropCuts(text, language);
   });
   instructions = instructions.filter((s) => s.trim());
@@ -361,7 +396,6 @@ function describe(
   swaps: Array<{ from: string; to: string }>,
   notes: string[],
   from: number,
-  language: Language,
 ): string {
   let text = original.description;
   if (text.includes(original.title)) text = text.split(original.title).join(title);
