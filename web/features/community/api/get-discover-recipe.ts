@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api';
 import { communityKeys } from './keys';
 
 async function fetchDiscoverRecipe(id: string) {
-  return unwrap(api.discover[':id'].$get({ param: { id } }));
+  return unwrap(api.discover[':id'].$get({ param: { id }, query: {} }));
 }
 
 export type DiscoverRecipe = Awaited<ReturnType<typeof fetchDiscoverRecipe>>;

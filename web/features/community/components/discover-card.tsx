@@ -4,14 +4,18 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatNumber } from '../../../lib/format';
 import type { DiscoverCardRecipe } from '../api/get-discover-feed';
+import type { RecipeLanguage } from '../lib/reader-language';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RecipePicture } from '../../../components/recipe-picture';
 import { useRecipeLabels } from './recipe-labels';
 import { RelativeTime } from './relative-time';
 import { VoteButtons } from './vote-buttons';
 
-/** One shared recipe in the feed; the whole card opens /discover/{shared_recipe_id}. */
-export function DiscoverCard({ recipe }: { recipe: DiscoverCardRecipe }) {
+/**
+ * One shared recipe in the feed; the whole card opens /discover/{shared_recipe_id}. A recipe
+ * written in another language than the reader's carries a badge naming it.
+ */
+export function DiscoverCard({ recipe, reader }: { recipe: DiscoverCardRecipe; reader?: RecipeLanguage }) {
   const { t } = useTranslation('community');
   const labels = useRecipeLabels();
   const cuisine = labels.cuisine(recipe.cuisine);
@@ -26,6 +30,11 @@ export function DiscoverCard({ recipe }: { recipe: DiscoverCardRecipe }) {
           {cuisine ? <span className="font-semibold text-primary">{cuisine}</span> : null}
           {cuisine ? <span aria-hidden>·</span> : null}
           <RelativeTime value={recipe.shared_at} />
+          {reader && recipe.language !== reader ? (
+            <span data-testid="language-badge" className="ml-auto rounded-full border border-border px-2 py-0.5 font-medium text-foreground">
+              {t(`card.writtenIn.${recipe.language}`)}
+            </span>
+          ) : null}
         </div>
         <h2 className="text-lg leading-snug font-bold">
           <Link

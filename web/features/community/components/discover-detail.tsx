@@ -16,6 +16,7 @@ import { useRecipeLabels } from './recipe-labels';
 import { RecipeSteps } from './recipe-steps';
 import { RelativeTime } from './relative-time';
 import { SaveRecipeButton } from './save-recipe-button';
+import { useReaderTranslation } from './translate-bar';
 import { ShareLinkButton } from './share-link-button';
 import { VoteButtons, VoteCounts } from './vote-buttons';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -55,6 +56,8 @@ export function DiscoverDetail({ id, access, ingredientsNotice }: DiscoverDetail
 
 function DetailView({ recipe, access, notice }: { recipe: DiscoverRecipe; access: CommunityAccess; notice?: ReactNode }) {
   const { t } = useTranslation('community');
+  // In another language than the reader's: a Translate action, and the texts as chosen.
+  const { shown, bar } = useReaderTranslation(recipe);
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,7 +68,8 @@ function DetailView({ recipe, access, notice }: { recipe: DiscoverRecipe; access
         <ShareLinkButton title={recipe.title} path={`/discover/${recipe.shared_recipe_id}`} />
       </div>
 
-      <DetailHeader recipe={recipe} />
+      <DetailHeader recipe={recipe} title={shown.title} />
+      {bar}
 
       <div className="grid gap-6 md:grid-cols-2">
         <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-muted">
@@ -82,14 +86,14 @@ function DetailView({ recipe, access, notice }: { recipe: DiscoverRecipe; access
       </div>
 
       {notice}
-      <RecipeSteps ingredients={recipe.ingredients} instructions={recipe.instructions} />
+      <RecipeSteps ingredients={shown.ingredients} instructions={shown.instructions} />
       <RatingsReviews sharedRecipeId={recipe.shared_recipe_id} access={access} isOwn={recipe.is_own} />
     </article>
   );
 }
 
 /** Cuisine, cooking method, difficulty, title, creator, time shared and the creator's note. */
-function DetailHeader({ recipe }: { recipe: DiscoverRecipe }) {
+function DetailHeader({ recipe, title }: { recipe: DiscoverRecipe; title: string }) {
   const { t } = useTranslation('community');
   const labels = useRecipeLabels();
   const cuisine = labels.cuisine(recipe.cuisine);
@@ -106,7 +110,7 @@ function DetailHeader({ recipe }: { recipe: DiscoverRecipe }) {
         ) : null}
         <DifficultyBadge difficulty={recipe.difficulty} className="px-3 py-1 text-sm" />
       </div>
-      <h1 className="text-3xl font-bold break-words sm:text-4xl">{recipe.title}</h1>
+      <h1 className="text-3xl font-bold break-words sm:text-4xl">{title}</h1>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Avatar name={labels.avatarName(recipe.creator_display_name)} picture={recipe.creator_avatar} size="sm" />
         <span>

@@ -1,5 +1,5 @@
-import { Compass } from 'lucide-react';
-import { useEffect } from 'react';
+import { Compass, Languages } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -8,7 +8,9 @@ import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { useDiscoverFeed } from '../api/get-discover-feed';
 import type { DiscoverSort } from '../lib/feed-paging';
+import { readerLanguage, type FeedLanguage, type RecipeLanguage } from '../lib/reader-language';
 import { DiscoverCard, DiscoverCardSkeleton } from './discover-card';
+import { LanguageFilter } from './language-filter';
 import { SortSelector } from './sort-selector';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -23,10 +25,17 @@ interface DiscoverFeedProps {
   onSortChange: (sort: DiscoverSort) => void;
 }
 
-/** The community feed: sort selector, cards, load more, empty and loading states. */
+/**
+ * The community feed: sort selector, language filter (the reader's language first, or all
+ * languages), cards, load more, empty and loading states.
+ */
 export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
   useDocumentTitle(t('pageTitle.discover'));
+  const reader = readerLanguage(i18n.resolvedLanguage);
+  const [chosen, setLanguage] = useState<FeedLanguage | null>(null);
+  // Preselected: the reader's language; a change of interface language follows it until a choice.
+  const language = chosen === 'all' ? 'all' : reader;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -37,23 +46,33 @@ export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
           </h1>
           <p className="mt-1 text-muted-foreground">{t('feed.subtitle')}</p>
         </div>
-        <SortSelector sort={sort} onChange={onSortChange} />
+        <div className="flex flex-col gap-2 sm:items-end">
+          <SortSelector sort={sort} onChange={onSortChange} />
+          <LanguageFilter reader={reader} value={language} onChange={setLanguage} />
+        </div>
       </header>
       <section aria-labelledby="discover-results" className="mt-6">
         <h2 id="discover-results" className="sr-only">
           {t(`feed.sort.${sort}`)}
         </h2>
-        <FeedResults sort={sort} />
+        <FeedResults sort={sort} language={language} reader={reader} onShowAll={() => setLanguage('all')} />
       </section>
     </div>
   );
 }
 
 /** One sort's pages; a 403 sends to /pricing with the server's message, other failures toast. */
-function FeedResults({ sort }: { sort: DiscoverSort }) {
+interface FeedResultsProps {
+  sort: DiscoverSort;
+  language: FeedLanguage;
+  reader: RecipeLanguage;
+  onShowAll: () => void;
+}
+
+function FeedResults({ sort, language, reader, onShowAll }: FeedResultsProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
-  const feed = useDiscoverFeed(sort);
+  const feed = useDiscoverFeed(sort, language);
   const recipes = uniqueById(feed.data?.pages.flatMap((page) => page.recipes) ?? []);
 
   useEffect(() => {
@@ -78,13 +97,13 @@ function FeedResults({ sort }: { sort: DiscoverSort }) {
     );
   }
   if (feed.isError && recipes.length === 0) return <FeedError onRetry={() => void feed.refetch()} />;
-  if (recipes.length === 0) return <FeedEmpty />;
+  if (recipes.length === 0) return language === 'all' ? <FeedEmpty /> : <FeedEmptyInLanguage sort={sort} onShowAll={onShowAll} />;
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {recipes.map((recipe) => (
           <li key={recipe.shared_recipe_id} className="flex min-w-0 [&>article]:min-w-0 [&>article]:flex-1">
-            <DiscoverCard recipe={recipe} />
+            <DiscoverCard recipe={recipe} reader={reader} />
           </li>
         ))}
       </ul>
@@ -110,6 +129,27 @@ function FeedEmpty() {
       <Link to="/" className={buttonClass('primary', 'md', 'mt-2')}>
         {t('feed.createFirst')}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * Nothing in the reader's language: the feed in all languages is one tap away, unless nothing is
+ * shared at all (then the usual empty state).
+ */
+function FeedEmptyInLanguage({ sort, onShowAll }: { sort: DiscoverSort; onShowAll: () => void }) {
+  const { t } = useTranslation('community');
+  const all = useDiscoverFeed(sort, 'all');
+  if (all.isPending) return <Spinner label={t('feed.loading')} />;
+  if ((all.data?.pages[0]?.recipes.length ?? 0) === 0) return <FeedEmpty />;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+      <Languages className="size-10 text-muted-foreground" aria-hidden />
+      <h3 className="text-xl font-semibold">{t('feed.emptyLanguageTitle')}</h3>
+      <p className="max-w-md text-muted-foreground">{t('feed.emptyLanguageText')}</p>
+      <Button className="mt-2" onClick={onShowAll}>
+        {t('feed.showAllLanguages')}
+      </Button>
     </div>
   );
 }

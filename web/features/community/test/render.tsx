@@ -86,6 +86,7 @@ export function sharedRecipe(n: number, overrides: Record<string, unknown> = {})
     remixes_count: 0,
     user_vote: null,
     ingredients: '- 2 eggs\n- 1 cup flour',
+    language: 'en',
     instructions: '1. Mix\n2. Bake',
     ...overrides,
   };

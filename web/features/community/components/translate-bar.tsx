@@ -1,0 +1,96 @@
+import { Languages, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { DiscoverRecipe } from '../api/get-discover-recipe';
+import { useTranslatedRecipe } from '../api/get-translated-recipe';
+import { readerLanguage } from '../lib/reader-language';
+
+/** What the page shows of a shared recipe: its texts, original or translated. */
+export type ShownTexts = Pick<DiscoverRecipe, 'title' | 'ingredients' | 'instructions'>;
+
+/**
+ * A shared recipe in another language than the reader's: "Translate to …" asks the server for
+ * it in the reader's language (docs/api.md `GET /api/discover/{id}?lang=xx`); the translated
+ * view says what it was translated from, and "Show original" is one tap away. Without a model
+ * (the offline chef) the server sends the original with a note, and the bar says so.
+ */
+export function useReaderTranslation(recipe: DiscoverRecipe) {
+  const { i18n } = useTranslation('community');
+  const reader = readerLanguage(i18n.resolvedLanguage);
+  const foreign = recipe.language !== reader;
+  const [wanted, setWanted] = useState(false);
+  const translation = useTranslatedRecipe(recipe.shared_recipe_id, reader, foreign && wanted);
+  const data = translation.data;
+  const translated = wanted && data !== undefined && 'translated' in data && data.translated === true;
+  const shown: ShownTexts = translated && data ? { title: data.title, ingredients: data.ingredients, instructions: data.instructions } : recipe;
+  const bar = foreign ? (
+    <TranslateBar
+      from={recipe.language}
+      state={
+        !wanted
+          ? 'original'
+          : translation.isPending
+            ? 'translating'
+            : translation.isError
+              ? 'failed'
+              : data && 'translation_unavailable' in data && data.translation_unavailable
+                ? 'unavailable'
+                : 'translated'
+      }
+      onTranslate={() => {
+        setWanted(true);
+        if (translation.isError) void translation.refetch();
+      }}
+      onShowOriginal={() => setWanted(false)}
+    />
+  ) : null;
+  return { shown, bar };
+}
+
+type BarState = 'original' | 'translating' | 'translated' | 'unavailable' | 'failed';
+
+function TranslateBar({
+  from,
+  state,
+  onTranslate,
+  onShowOriginal,
+}: {
+  from: DiscoverRecipe['language'];
+  state: BarState;
+  onTranslate: () => void;
+  onShowOriginal: () => void;
+}) {
+  const { t } = useTranslation('community');
+  return (
+    <section
+      aria-label={t('translate.action')}
+      data-testid="translate-bar"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm"
+    >
+      <Languages className="size-5 shrink-0 text-primary" aria-hidden />
+      <div role="status" className="min-w-0 flex-1">
+        {state === 'translated' ? <span className="font-medium">{t(`translate.from.${from}`)}</span> : null}
+        {state === 'translating' ? (
+          <span className="inline-flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t('translate.translating')}
+          </span>
+        ) : null}
+        {state === 'unavailable' ? <span>{t('translate.unavailable')}</span> : null}
+        {state === 'failed' ? <span className="text-destructive">{t('translate.failed')}</span> : null}
+        {state === 'original' ? <span className="text-muted-foreground">{t(`card.writtenIn.${from}`)}</span> : null}
+      </div>
+      {state === 'original' || state === 'failed' ? (
+        <Button size="sm" onClick={onTranslate}>
+          {t('translate.action')}
+        </Button>
+      ) : null}
+      {state === 'translated' ? (
+        <Button size="sm" variant="outline" onClick={onShowOriginal}>
+          {t('translate.showOriginal')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The reader's language for the community (docs/api.md `GET /api/discover`): the interface
+ * language, which the feed sends as its default filter and shared recipes are translated into.
+ */
+export const RECIPE_LANGUAGES = ['en', 'es', 'de'] as const;
+export type RecipeLanguage = (typeof RECIPE_LANGUAGES)[number];
+/** The feed's filter: the reader's language, or every language. */
+export type FeedLanguage = RecipeLanguage | 'all';
+
+export function readerLanguage(resolved: string | undefined): RecipeLanguage {
+  const base = (resolved ?? '').slice(0, 2).toLowerCase();
+  return (RECIPE_LANGUAGES as readonly string[]).includes(base) ? (base as RecipeLanguage) : 'en';
+}
+
+export function isRecipeLanguage(value: unknown): value is RecipeLanguage {
+  return typeof value === 'string' && (RECIPE_LANGUAGES as readonly string[]).includes(value);
+}
