@@ -1,4 +1,4 @@
-import { findIngredient, mentionsEntry, textKeys } from '../../../core/ingredient-kinds';
+import { findIngredient, mentionsEntry, STAPLE_COOKING, textKeys } from '../../../core/ingredient-kinds';
 import { parseIngredientLine } from '../../../core/ingredient-parse';
 import { checkRecipe } from '../../../core/recipe-quality';
 import type { GeneratedRecipe, Language } from '../provider';
@@ -158,7 +158,10 @@ export function makeQuicker(recipe: GeneratedRecipe, language: Language): { reci
    */
   const parallelStaple = (): number => {
     const mentionsStaple = (step: string) => stapleEntries.some((e) => mentionsEntry(textKeys(step), e!, language));
-    const s = steps.findIndex((step) => mentionsStaple(step) && minutesOf(step) > 0 && BOIL[language].test(step) && !OVEN[language].test(step) && !PARALLEL[language].test(step));
+    // Only a staple boiling on its own (nothing else of the list in its pot) can cook alongside.
+    const names = current.ingredients.map((line) => (parseIngredientLine(line)?.name ?? '').split(/\s+/).find((w) => w.length > 3) ?? '').filter(Boolean);
+    const alone = (step: string) => names.filter((n) => !/^(?:salt|agua|water|wasser|olive|aceite|oliven|sal)/i.test(n) && step.toLowerCase().includes(n.toLowerCase())).length <= 1;
+    const s = steps.findIndex((step) => mentionsStaple(step) && alone(step) && minutesOf(step) > 0 && BOIL[language].test(step) && !OVEN[language].test(step) && !PARALLEL[language].test(step));
     if (s < 0) return 0;
     if (steps.some((step) => PARALLEL[language].test(step))) return 0;
     const eligible = (step: string) => minutesOf(step) > 0 && !mentionsStaple(step) && !OVEN[language].test(step);
@@ -191,8 +194,10 @@ export function makeQuicker(recipe: GeneratedRecipe, language: Language): { reci
       continue;
     }
     if (!minutes) continue;
-    if (pulseStep && minutes > 10) {
-      tryStep(i, retime(step, () => 10), minutes - 10);
+    if (pulseStep) {
+      // Canned pulses only need to heat through; a staple in the same pot keeps its usual time.
+      const floor = Math.max(10, ...stapleEntries.filter((e) => mentionsEntry(keys, e!, language)).map((e) => STAPLE_COOKING[e!.cook!].typical));
+      if (minutes > floor) tryStep(i, retime(step, (m) => (m === minutes ? floor : m)), minutes - floor);
       continue;
     }
     if (OVEN[language].test(step)) {

@@ -75,7 +75,9 @@ export function refineUnchecked(recipe: GeneratedRecipe, request: RefineRequest,
     else marks.push(kind);
     r = done.recipe;
     swapped.push(...done.swaps);
-    notes.push(DESCRIPTION_NOTE[kind][language].replace('{}', withWords(language, done.added)));
+    // German adjectives after "mit" would need the dative ("mit veganem Käse"): only bare nouns are listed.
+    const listed = language === 'de' ? done.added.filter((w) => /^\p{Lu}/u.test(w)) : done.added;
+    notes.push(DESCRIPTION_NOTE[kind][language].replace('{}', withWords(language, listed)));
   }
   if (diet && !isEmptyProfile(diet)) {
     // The cook's own profile keeps holding after the change.
@@ -235,7 +237,7 @@ function applyProfile(input: GeneratedRecipe, profile: DietProfile, language: La
       text = text.replace(GENERIC_MEAT[language], meat.to);
     }
     for (const { from, to } of swaps) text = agreePronouns(agreeArticles(text, to, language), from, to, language);
-    return dropCuts(text, language);
+    return dropCuts(text, language).replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_w, before: string, letter: string) => before + letter.toLocaleUpperCase());
   });
   instructions = instructions.filter((s) => s.trim());
   // A long braise was for tough meat: its substitute is done in 25 minutes.
@@ -399,7 +401,7 @@ function describe(
 ): string {
   let text = original.description;
   if (text.includes(original.title)) text = text.split(original.title).join(title);
-  for (const [a, b] of titles) text = text.split(a).join(b);
+  else for (const [a, b] of titles) text = text.split(a).join(b);
   for (const { from: out, to } of swaps) text = text.replace(new RegExp(`(?<![\\p{L}])${escape(out)}(?![\\p{L}])`, 'giu'), to);
   text = servingsIn(text, from, changed.servings);
   text = text.replace(READY_IN, (_w, about: string, _n: string, unit: string) => `${about} ${changed.prepTime + changed.cookTime} ${unit}`);
