@@ -6,8 +6,8 @@ import { USER_DATA_CLOSE, USER_DATA_OPEN, toGeminiSchema, userDataPart } from '.
 import type { Language } from './provider';
 
 /**
- * Translating a shared recipe for a reader (docs/decisions, community recipes in the reader's
- * language): the recipe's texts go in as data between the user-data markers, the answer is the
+ * Translating a shared recipe for a reader (docs/decisions/062-community-recipes-in-the-readers-language.md):
+ * the recipe's texts go in as data between the user-data markers, the answer is the
  * same texts in the other language, one entry per line, checked with `translatedRecipeSchema` and
  * then with `checkTranslation` (core/recipe-translation.ts) before anyone reads it.
  */
