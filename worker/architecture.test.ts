@@ -237,10 +237,6 @@ export const RULES: Record<string, (files: Files) => string[]> = {
  */
 export const KNOWN: Record<string, string[]> = {
   'a *.table.ts is imported only by its own domain, worker/db and other tables': [
-    'worker/domains/households/households.service.ts imports worker/domains/users/users.table.ts',
-    'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/recipes/recipes.table.ts',
-    'worker/domains/meal-plans/meal-plans.service.ts imports worker/domains/users/users.table.ts',
-    'worker/domains/recipes/create-recipe.service.ts imports worker/domains/leaderboard/leaderboard.table.ts',
   ],
   'no raw SQL strings through .prepare( in domains': [
     'worker/domains/account/account-deletion-statements.ts calls .prepare(',

@@ -7,6 +7,7 @@ export {
   leaderboardChangedPrepared,
   leaderboardChangedStatement,
   SNAPSHOT_MAX_AGE_MS,
+  recipeCreatedStatement,
   votesReceivedStatements,
 } from './leaderboard-snapshot.service';
 

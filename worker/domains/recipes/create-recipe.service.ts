@@ -8,8 +8,7 @@ import { badRequest, limitReached } from '../../lib/errors';
 import { generationDiet } from './eaters-diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
 import { sendPictureRequest, type PictureMessage } from '../pictures/pictures.service';
-import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
-import { userStats } from '../leaderboard/leaderboard.table';
+import { leaderboardChangedStatement, recipeCreatedStatement } from '../leaderboard/leaderboard.service';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { recipes } from './recipes.table';
 
@@ -122,13 +121,7 @@ export async function saveGenerated(
   await db.batch([
     db.insert(recipes).values(row),
     // The leaderboard reads these counters (docs/product.md "Community").
-    db
-      .insert(userStats)
-      .values({ userId: user.id, recipesCreated: 1, lastRecipeAt: createdAt })
-      .onConflictDoUpdate({
-        target: userStats.userId,
-        set: { recipesCreated: sql`${userStats.recipesCreated} + 1`, lastRecipeAt: createdAt },
-      }),
+    recipeCreatedStatement(db, user.id, createdAt),
     leaderboardChangedStatement(db),
   ]);
   if (deps.pictures) {

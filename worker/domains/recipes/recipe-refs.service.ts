@@ -1,0 +1,19 @@
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
+import { recipes } from './recipes.table';
+
+/**
+ * The recipe columns another domain may read (a meal's linked recipe: its title, author, ingredients
+ * and servings), as a subquery to join or select from: a statement builder, so recipes.table.ts stays
+ * this domain's (docs/decisions/060-service-dependencies-and-data-access.md). SQLite flattens it into
+ * the outer query, so a join through it reads what a join on the table reads.
+ */
+export const recipeRefs = new QueryBuilder()
+  .select({
+    id: recipes.id,
+    userId: recipes.userId,
+    title: recipes.title,
+    ingredients: recipes.ingredients,
+    servings: recipes.servings,
+  })
+  .from(recipes)
+  .as('recipe_refs');
