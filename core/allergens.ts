@@ -271,6 +271,3 @@ export function checkRecipeDiet(recipe: { title: string; ingredients: string[] }
   }
   return [...title, ...checkIngredients(recipe.ingredients, profile)];
 }
-
-/** Whether one line (say, an ingredient the cook typed) is fine for the profile. */
-export const lineConflicts = (line: string, profile: DietProfile) => checkIngredients([line], profile).length > 0;

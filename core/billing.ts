@@ -1,4 +1,4 @@
-import type { PaidPlanType, PlanType } from './plans';
+import type { PlanType } from './plans';
 import type { SubscriptionStatus } from './schemas/billing';
 
 /**
@@ -48,8 +48,4 @@ export function isLiveStatus(status: SubscriptionStatus): boolean {
 /** Statuses a Stripe subscription never leaves. */
 export function isTerminalStatus(status: SubscriptionStatus): boolean {
   return status === 'canceled' || status === 'incomplete_expired';
-}
-
-export function isPaidPlanType(value: PlanType): value is PaidPlanType {
-  return value !== 'free';
 }

@@ -129,6 +129,3 @@ export function isStapleWord(word: string): boolean {
   const lower = word.toLowerCase();
   return STAPLES.has(key(word)) || STAPLE_ENDINGS.some((ending) => lower.length > ending.length + 2 && lower.endsWith(ending));
 }
-
-/** Every food the table knows (for tests and the bench). */
-export const KNOWN_FOODS: readonly FoodLook[] = ROWS.map(([look]) => look);

@@ -167,7 +167,6 @@ export type DevCheckout = z.infer<typeof devCheckoutSchema>;
 
 /** `POST /api/dev/checkout/complete` (Pay): answers `{ success_url }`. Twice grants once. */
 export const devCompleteCheckoutSchema = z.object({ session_id: stripeIdSchema });
-export const devCompleteCheckoutResultSchema = z.object({ success_url: z.string() });
 
 /**
  * `GET /api/dev/portal` and the answer of `POST /api/dev/portal`: the caller's latest

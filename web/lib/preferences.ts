@@ -14,7 +14,6 @@ export type FontId = (typeof FONTS)[number]['id'];
 export const DEFAULT_FONT: FontId = 'space-grotesk';
 
 export type Theme = 'light' | 'dark';
-export const THEMES: readonly Theme[] = ['light', 'dark'];
 
 function read(key: string): string | null {
   try {

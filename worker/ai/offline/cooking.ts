@@ -12,11 +12,6 @@ export type Stage =
   | 'boil' | 'cured' | 'onion' | 'sear' | 'mince' | 'garlic' | 'spice' | 'firm' | 'soft' | 'tomato'
   | 'wine' | 'simmer' | 'pulses' | 'leafy' | 'egg' | 'fish' | 'finish' | 'serve';
 
-export const STAGE_ORDER: readonly Stage[] = [
-  'boil', 'cured', 'onion', 'sear', 'mince', 'garlic', 'spice', 'firm', 'soft', 'tomato', 'wine', 'pulses', 'simmer',
-  'leafy', 'egg', 'fish', 'finish', 'serve',
-];
-
 export type Cut =
   | 'chop-fine' | 'bite-size' | 'cubes' | 'strips' | 'chunks' | 'slice' | 'slice-thin' | 'dice' | 'rinse' | 'wash' | 'herb'
   | 'grate' | 'crumble' | 'core' | 'none';

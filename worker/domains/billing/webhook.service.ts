@@ -34,18 +34,6 @@ export interface BillingEventDeps {
   newId?: () => string;
 }
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'charge.refunded',
-] as const;
-
 export async function handleStripeEvent(
   deps: BillingEventDeps,
   event: StripeEvent,
