@@ -266,7 +266,7 @@ export function makeQuicker(recipe: GeneratedRecipe, language: Language): { reci
 
 /** Baked goods that need an oven to rise and set. */
 const BAKED: RegExp =
-  /\b(?:bread|loaf|cake|muffins?|cupcakes?|brownies?|cookies?|biscuits?|scones?|pie|tart|quiche|souffl[eé]|meringues?|croissants?|focaccia|baguette|pan de|bizcochos?|tartas?|galletas?|magdalenas?|pastel|brioche|bollos?|empanadas?|soufflé|merengues?)\b|(?:brot|kuchen|torte|plätzchen|kekse|brötchen|muffins|strudel|auflauf|quiche|baiser)/i;
+  /\b(?:bread|loaf|cake|muffins?|cupcakes?|brownies?|cookies?|biscuits?|scones?|pie|tart|quiche|souffl[eé]|meringues?|croissants?|focaccia|baguette|pan de|bizcochos?|tartas?|galletas?|magdalenas?|pastel|brioche|bollos?|empanadas?|soufflé|merengues?)\b|(?:brot|kuchen|torte|plätzchen|kekse|brötchen|muffins|strudel|quiche|baiser)/i;
 const RAISING = /\b(?:yeast|baking powder|bicarbonate|baking soda|levadura|bicarbonato|polvo de hornear|hefe|backpulver|natron)\b/i;
 
 const PREHEAT: Record<Language, RegExp> = {
@@ -309,6 +309,7 @@ const STOVE: Record<'covered' | 'fried' | 'melt', Record<Language, string>> = {
 /** Oven vessels named in other sentences, as the pan that replaces them. */
 const VESSELS: Record<Language, Array<[RegExp, string]>> = {
   en: [
+    [/\b(?:on|onto) (a|the) (?:large )?(?:roasting |baking )?(?:tin|tray|sheet)\b/gi, 'in $1 large frying pan'],
     [/\b(?:roasting|baking) (?:tin|tray|sheet)\b/gi, 'large frying pan'],
     [/\b(?:baking|ovenproof|oven|gratin|casserole) (?:dish|pan)\b/gi, 'wide pan with a lid'],
     [/\bhot tray\b/gi, 'hot oiled frying pan'],
@@ -352,8 +353,13 @@ const CLAUSE: Record<Language, RegExp> = {
   de: /,\s*(?:und\s+|dann\s+)?|\s+und\s+(?:dann\s+)?/gi,
 };
 
-function ovenKind(sentence: string, language: Language): 'covered' | 'fried' | 'melt' {
-  return MELT[language].test(sentence) ? 'melt' : ROAST[language].test(sentence) ? 'fried' : 'covered';
+/** A bake with a sauce, liquid or layers cooks covered; pieces baked dry (fish, chicken) are fried. */
+const SAUCY = /sauce|cream|milk|stock|tomato|layer|salsa|nata|leche|caldo|tomate|capas|bechamel|béchamel|soße|sosse|sahne|milch|brühe|schicht/i;
+
+function ovenKind(sentence: string, language: Language, recipeText: string): 'covered' | 'fried' | 'melt' {
+  if (MELT[language].test(sentence)) return 'melt';
+  if (ROAST[language].test(sentence)) return 'fried';
+  return SAUCY.test(recipeText) ? 'covered' : 'fried';
 }
 
 const stoveMinutes = (kind: 'covered' | 'fried' | 'melt', minutes: number) =>
@@ -365,17 +371,17 @@ const stoveMinutes = (kind: 'covered' | 'fried' | 'melt', minutes: number) =>
  * clause after what the sentence does first, and what follows a semicolon kept). Null when it
  * names the oven and no time to cook it by.
  */
-function stoveSentence(sentence: string, language: Language): { text: string; before: number; after: number } | null {
+function stoveSentence(sentence: string, language: Language, recipeText: string): { text: string; before: number; after: number } | null {
   let text = sentence;
   for (const [pattern, words] of VESSELS[language]) text = text.replace(pattern, words);
   if (!OVEN[language].test(text)) return { text, before: 0, after: 0 };
   const minutes = minutesOf(text);
   if (!minutes) return null;
-  const kind = ovenKind(text, language);
+  const kind = ovenKind(text, language, recipeText);
   const after = stoveMinutes(kind, minutes);
   if (language === 'de') {
     const out = retime(text, (m) => (m === minutes ? after : m))
-      .replace(/\b(?:rösten|backen|überbacken|gratinieren|garen)\b/, DE_VERBS[kind])
+      .replace(/(?<![\p{L}])(?:überbacken|gratinieren|rösten|backen|garen)(?![\p{L}])/u, DE_VERBS[kind])
       .trim();
     return OVEN.de.test(out) ? null : { text: out, before: minutes, after };
   }
@@ -419,7 +425,7 @@ export function withoutOven(recipe: GeneratedRecipe, language: Language): { reci
         continue;
       }
       if (PREHEAT[language].test(sentence) && !minutesOf(sentence)) continue;
-      const stove = stoveSentence(sentence, language);
+      const stove = stoveSentence(sentence, language, [...recipe.ingredients, ...recipe.instructions].join(' '));
       if (!stove) {
         out.push(sentence);
         continue;

@@ -105,6 +105,34 @@ const COOKBOOK: RefineCase[] = [
       ],
     },
   },
+  {
+    label: 'en: cookbook baked salmon',
+    language: 'en',
+    recipe: {
+      title: 'Baked salmon',
+      description: 'Simple and quick.',
+      prepTime: 10,
+      cookTime: 20,
+      servings: 2,
+      difficulty: 'easy',
+      ingredients: ['2 salmon fillets', '1 lemon', '1 tbsp olive oil', 'Salt and pepper'],
+      instructions: ['Preheat the oven to 200°C.', 'Put the salmon on a baking tray, drizzle with oil and season.', 'Bake for 15-18 minutes until just cooked through.', 'Serve with lemon wedges.'],
+    },
+  },
+  {
+    label: 'de: Kochbuch Gemüseauflauf',
+    language: 'de',
+    recipe: {
+      title: 'Gemüseauflauf mit Käse',
+      description: 'Ein einfacher Auflauf.',
+      prepTime: 20,
+      cookTime: 40,
+      servings: 4,
+      difficulty: 'easy',
+      ingredients: ['500 g Zucchini', '2 rote Paprika', '1 Zwiebel', '200 ml Sahne', '150 g geriebener Gouda', '1 Chilischote', '2 EL Olivenöl', 'Salz'],
+      instructions: ['Den Backofen auf 200 °C vorheizen.', 'Zucchini, Paprika und Zwiebel in Stücke schneiden und in Olivenöl 10 Minuten anbraten.', 'Das Gemüse in eine Auflaufform geben, Sahne darübergießen, Käse darüberstreuen.', 'Im vorgeheizten Backofen 30 Minuten überbacken, bis der Käse goldbraun ist.'],
+    },
+  },
 ];
 
 export const REFINE_CASES: readonly RefineCase[] = [

@@ -1,5 +1,6 @@
 import { checkRecipeDiet, isEmptyProfile, matchRule, type Diet, type DietProfile } from '../../../core/allergens';
 import { substituteRecipe } from '../../../core/diet-substitutes';
+import { findIngredient } from '../../../core/ingredient-kinds';
 import { parseIngredientLine } from '../../../core/ingredient-parse';
 import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
 import type { RefineKind, RefineRequest } from '../../../core/refine-instruction';
@@ -213,8 +214,32 @@ function dropCuts(step: string, language: Language): string {
  */
 const SPRIGS = (text: string) => text.replace(/\bramitas de\b/g, 'ramas de').replace(/\bramita de\b/g, 'rama de');
 
+const VEGAN_CHEESE: Record<Language, string> = { en: 'vegan cheese', es: 'queso vegano', de: 'veganer Käse' };
+const CHEESE = /cheese|queso|käse|kase|gouda|manchego|emmental|edamer|cheddar|brie|camembert|gorgonzola|provolone|comté|tilsiter|raclette|havarti|gruy[eè]re/i;
+
+/** A cheese the substitutes do not name (Gouda, Manchego) becomes vegan cheese, its steps too. */
+function cheeseFallback(recipe: GeneratedRecipe, profile: DietProfile, language: Language): GeneratedRecipe {
+  if (!profile.diets.some((d) => d === 'vegan' || d === 'dairy_free') && !profile.allergens.includes('milk')) return recipe;
+  const renamed: Array<[string, string]> = [];
+  const ingredients = recipe.ingredients.map((line) => {
+    if (!checkRecipeDiet({ title: '', ingredients: [line] }, profile).length) return line;
+    const name = parseIngredientLine(line)?.name;
+    if (!name || !(CHEESE.test(name) || findIngredient(name, language)?.kind === 'cheese')) return line;
+    const next = line.replace(name, VEGAN_CHEESE[language]);
+    if (checkRecipeDiet({ title: '', ingredients: [next] }, profile).length) return line;
+    renamed.push([name, VEGAN_CHEESE[language]]);
+    return next;
+  });
+  if (!renamed.length) return recipe;
+  const instructions = recipe.instructions.map((step) =>
+    renamed.reduce((text, [from, to]) => text.replace(new RegExp(`(?<![\\p{L}])${escape(from)}(?![\\p{L}])`, 'giu'), to), step),
+  );
+  return { ...recipe, ingredients, instructions };
+}
+
 function applyProfile(input: GeneratedRecipe, profile: DietProfile, language: Language, kind: DietKind) {
-  const recipe = language === 'es' ? { ...input, ingredients: input.ingredients.map(SPRIGS), instructions: input.instructions.map(SPRIGS) } : input;
+  const sprigs = language === 'es' ? { ...input, ingredients: input.ingredients.map(SPRIGS), instructions: input.instructions.map(SPRIGS) } : input;
+  const recipe = cheeseFallback(sprigs, profile, language);
   const { recipe: out, unresolved, swaps } = substituteRecipe(recipe, profile, language);
   let title = out.title;
   // A German compound is split at its food first ("Hähnchencurry" → "Kichererbsen-Curry", not "Kichererbsen").
