@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { checkImportUrl } from '../../../core/import-url';
 import type { PlanType } from '../../../core/plans';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
@@ -12,6 +13,7 @@ import type { OutboundFetch } from '../../lib/outbound-fetch';
 import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
 import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
+import { importAttempts } from './import.table';
 
 /**
  * Recipe import (docs/decisions/020-recipe-import.md): a page
@@ -49,15 +51,13 @@ export const noRecipeFound = (details: string) =>
  */
 export async function countAttempt(deps: Pick<ImportDeps, 'db' | 'userId' | 'now'>) {
   const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
-  const recorded = await deps.db.$client
-    .prepare(
-      `INSERT INTO import_attempts (id, user_id, created_at)
-       SELECT ?1, ?2, ?3
-        WHERE (SELECT count(*) FROM import_attempts WHERE user_id = ?2 AND created_at > ?4) < ?5`,
-    )
-    .bind(crypto.randomUUID(), deps.userId, deps.now.toISOString(), since, IMPORTS_PER_HOUR)
-    .run();
-  if (recorded.meta.changes !== 1) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
+  const recent = sql`(SELECT count(*) FROM ${importAttempts} WHERE ${importAttempts.userId} = ${deps.userId} AND ${importAttempts.createdAt} > ${since})`;
+  // The select lists import_attempts' columns in table order: id, user_id, created_at.
+  const recorded = await deps.db
+    .insert(importAttempts)
+    .select(sql`SELECT ${crypto.randomUUID()}, ${deps.userId}, ${deps.now.toISOString()} WHERE ${recent} < ${IMPORTS_PER_HOUR}`)
+    .returning({ id: importAttempts.id });
+  if (recorded.length !== 1) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
 }
 
 function languageOf(tag: string | null): RecipeLanguage {
