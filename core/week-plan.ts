@@ -71,9 +71,14 @@ const isWeekday = (date: string) => {
 
 interface Candidate {
   recipe: PlanRecipe;
-  /** The words of each ingredient line's match key. */
-  lines: string[][];
+  /** The words of each ingredient line's match key (parsed on first use: only fitting recipes need them). */
+  lines: () => string[][];
   breakfast: boolean;
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 interface Stock {
@@ -84,7 +89,7 @@ interface Stock {
 
 /** A line uses an item when the words of one name are all in the other ("spinach" and "baby spinach"). */
 const uses = (candidate: Candidate, item: Stock) =>
-  candidate.lines.some((line) => item.words.every((word) => line.includes(word)) || line.every((word) => item.words.includes(word)));
+  candidate.lines().some((line) => item.words.every((word) => line.includes(word)) || line.every((word) => item.words.includes(word)));
 
 /** The suggested week: one suggestion per slot that has a fitting recipe, in slot order. */
 export function suggestWeek(input: WeekPlanInput): Suggestion[] {
@@ -94,7 +99,7 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
     .filter((recipe) => !planned.has(recipe.id))
     .map((recipe) => ({
       recipe,
-      lines: recipe.ingredients.map((line) => (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' ')),
+      lines: memo(() => recipe.ingredients.map((line) => (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' '))),
       breakfast: BREAKFAST.test(recipe.title),
     }));
   // Dated, unexpired pantry items, soonest first; each is used by one suggestion at most.
