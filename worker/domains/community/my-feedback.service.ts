@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recipeRatings, recipeReviews, sharedRecipes } from './community.table';
 
 /** A rating or review the user wrote, with the shared recipe it is about (title and id only). */
 export interface MyFeedback {
@@ -9,18 +11,29 @@ export interface MyFeedback {
   updated_at: string;
 }
 
-const MY_FEEDBACK_SQL = `SELECT s.id AS shared_recipe_id, s.title AS recipe_title, r.rating AS rating, NULL AS review, r.updated_at AS updated_at
-    FROM recipe_ratings r JOIN shared_recipes s ON s.id = r.shared_recipe_id WHERE r.user_id = ?1
-  UNION ALL
-  SELECT s.id, s.title, NULL, v.review_text, v.updated_at
-    FROM recipe_reviews v JOIN shared_recipes s ON s.id = v.shared_recipe_id WHERE v.user_id = ?1`;
-
 /**
  * Every rating and review the user wrote (recipe_ratings_user_idx, recipe_reviews_author_idx),
  * merged per shared recipe. Nothing of the recipe's author is included.
  */
-export async function listMyFeedback(db: Db, userId: string): Promise<MyFeedback[]> {
-  const { results } = await db.$client.prepare(MY_FEEDBACK_SQL).bind(userId).all<MyFeedback>();
+export async function listMyFeedback({ db }: { db: Db }, userId: string): Promise<MyFeedback[]> {
+  const recipe = { shared_recipe_id: sharedRecipes.id, recipe_title: sharedRecipes.title };
+  // One round trip; each select's column names are distinct (a batch maps D1 rows by name).
+  const [ratings, reviews] = await db.batch([
+    db
+      .select({ ...recipe, rating: recipeRatings.rating, updated_at: recipeRatings.updatedAt })
+      .from(recipeRatings)
+      .innerJoin(sharedRecipes, eq(sharedRecipes.id, recipeRatings.sharedRecipeId))
+      .where(eq(recipeRatings.userId, userId)),
+    db
+      .select({ ...recipe, review: recipeReviews.reviewText, updated_at: recipeReviews.updatedAt })
+      .from(recipeReviews)
+      .innerJoin(sharedRecipes, eq(sharedRecipes.id, recipeReviews.sharedRecipeId))
+      .where(eq(recipeReviews.userId, userId)),
+  ]);
+  const results: MyFeedback[] = [
+    ...ratings.map((r) => ({ ...r, review: null })),
+    ...reviews.map((r) => ({ ...r, rating: null })),
+  ];
   const byRecipe = new Map<string, MyFeedback>();
   for (const row of results) {
     const seen = byRecipe.get(row.shared_recipe_id);
