@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
 import { DIFFICULTIES, RECIPE_LANGUAGES } from '../../../core/options';
 import { createRecipeSchema } from '../../../core/schemas/kitchen';
-import { generateRecipeSchema, nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import { RECIPE_LIMITS, generateRecipeSchema, nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import { REFINE_INSTRUCTION_MAX } from '../../../core/schemas/refine';
 import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data';
 import type { RecipeDto } from '../recipes/recipe.dto';
 
@@ -92,6 +93,8 @@ export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string 
   );
   if (recipe.cuisine) out.push(`- Cuisine: ${cuisineDisplayName(recipe.cuisine, recipe.language) ?? recipe.cuisine}`);
   if (recipe.source_url) out.push(`- Source: <${recipe.source_url}>`);
+  if (recipe.remix_of_title) out.push(`- Saved from: ${recipe.remix_of_title}${recipe.remix_of_creator ? ` by ${recipe.remix_of_creator}` : ''}`);
+  if (recipe.refine_instruction) out.push(`- Refined: ${recipe.refine_instruction}`);
   out.push('');
   if (photo) out.push(`![${recipe.title}](../${photo})`, '');
   out.push('## Ingredients', '', ...lines(recipe.ingredients).map((line) => `- ${plainIngredient(line)}`), '');
@@ -149,6 +152,17 @@ export const recipeRecordSchema = z.object({
       .regex(/^https?:\/\//, 'must be an http(s) address')
       .nullable(),
     created_at: z.string().datetime(),
+    /**
+     * Family links (docs/decisions/061-export-keeps-recipe-families.md); exports before them have
+     * none. `parent_recipe_id` is the exporting account's id of the family's original (another
+     * record's `recipe.id`), `refine_instruction` what that version asked for.
+     */
+    parent_recipe_id: z.string().max(100).nullish(),
+    refine_instruction: text(REFINE_INSTRUCTION_MAX).nullish(),
+    /** Saved from the community: the shared recipe's id and the credit as it was saved. */
+    remix_of: z.string().max(100).nullish(),
+    remix_of_title: text(RECIPE_LIMITS.title).nullish(),
+    remix_of_creator: text(500).nullish(),
   }),
 });
 export type RecipeRecord = z.infer<typeof recipeRecordSchema>;

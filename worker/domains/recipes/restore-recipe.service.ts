@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from './recipes.table';
 
@@ -19,12 +19,29 @@ export async function ownRecipeIdsAmong(db: Db, userId: string, ids: string[]): 
   return new Set(rows.map((row) => row.id));
 }
 
-/** D1 binds at most 100 parameters per statement: 21 columns, so 4 rows per insert. */
-const ROWS_PER_INSERT = 4;
+/**
+ * D1 binds at most 100 parameters per statement: a restored row binds at most 30 (28 columns, and
+ * the credit guard binds the user and `remix_of` once more), so 3 rows per insert.
+ */
+const ROWS_PER_INSERT = 3;
+
+/**
+ * An original's `remix_of` only while the account has no plain copy of that shared recipe yet
+ * (the unique `recipes_user_remix_idx`, migrations/0013_recipe_versions.sql): checked by the insert
+ * itself, inside the batch, so a copy saved from Discover meanwhile turns the restored one into a
+ * credit without a link instead of failing the import. Rows of one insert do not see each other:
+ * the caller passes at most one original per shared recipe.
+ */
+function guardedRemixOf(row: RestoredRecipe) {
+  if (!row.remixOf || row.parentRecipeId) return row.remixOf ?? null;
+  return sql`(CASE WHEN EXISTS (SELECT 1 FROM recipes AS saved WHERE saved.user_id = ${row.userId} AND saved.remix_of = ${row.remixOf} AND saved.parent_recipe_id IS NULL) THEN NULL ELSE ${row.remixOf} END)`;
+}
 
 /** Insert statements for restored recipes, for one `db.batch`. */
 export function restoreRecipeStatements(db: Db, rows: RestoredRecipe[]) {
   const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(recipes).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    statements.push(db.insert(recipes).values(rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({ ...row, remixOf: guardedRemixOf(row) }))));
+  }
   return statements;
 }
