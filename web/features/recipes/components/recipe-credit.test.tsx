@@ -26,6 +26,12 @@ describe('RecipeCredit', () => {
     }
   });
 
+  it('keeps the credit without a link when the shared recipe is gone (a restored copy)', async () => {
+    show({ remix_of: null, remix_of_title: 'Lemon tart', remix_of_creator: 'Rosa Chef' });
+    expect(await screen.findByTestId('recipe-credit')).toHaveTextContent('Saved from Lemon tart by Rosa Chef');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows nothing for the cook’s own recipes', () => {
     const { container } = show({ remix_of: null, remix_of_title: null, remix_of_creator: null });
     expect(container).toBeEmptyDOMElement();

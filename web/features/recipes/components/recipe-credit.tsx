@@ -8,11 +8,13 @@ const ANONYMOUS = 'Anonymous';
 
 /**
  * "Saved from <title> by <name>" on a recipe saved from the community, linking to the shared
- * recipe (docs/decisions/050-saved-community-recipes.md); nothing for the cook's own recipes.
+ * recipe (docs/decisions/050-saved-community-recipes.md); nothing for the cook's own recipes. A copy
+ * restored from an export whose shared recipe is gone keeps the credit without the link
+ * (docs/decisions/061-export-keeps-recipe-families.md).
  */
 export function RecipeCredit({ recipe }: { recipe: Pick<OwnRecipe, 'remix_of' | 'remix_of_title' | 'remix_of_creator'> }) {
   const { t } = useTranslation('recipes');
-  if (!recipe.remix_of) return null;
+  if (!recipe.remix_of && !recipe.remix_of_title) return null;
   const creator = recipe.remix_of_creator;
   const name = !creator || creator === ANONYMOUS ? t('credit.anonymous') : creator;
   return (
@@ -24,7 +26,11 @@ export function RecipeCredit({ recipe }: { recipe: Pick<OwnRecipe, 'remix_of' | 
           i18nKey="credit.savedFrom"
           values={{ title: recipe.remix_of_title ?? t('credit.untitled'), name }}
           components={{
-            dish: <Link to={`/discover/${recipe.remix_of}`} className="font-medium underline underline-offset-2 hover:text-foreground" />,
+            dish: recipe.remix_of ? (
+              <Link to={`/discover/${recipe.remix_of}`} className="font-medium underline underline-offset-2 hover:text-foreground" />
+            ) : (
+              <span className="font-medium" />
+            ),
           }}
         />
       </span>
