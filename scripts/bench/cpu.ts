@@ -45,7 +45,7 @@ export interface Ctx {
     communityShared: string;
     pantry: string[];
     shopping: string[];
-    meals: string[];
+    meals: { id: string; plan_date: string; meal_type: string }[];
     checkout: string;
     image: string | null;
     og: string | null;
@@ -283,9 +283,16 @@ export const SCENARIOS: Scenario[] = [
       json: { start_date: ctx.monday, today: ctx.monday, slots: Array.from({ length: 7 }, (_, d) => ({ date: addDays(ctx.monday, d), meal_type: 'dinner' })) },
     }),
   },
-  { route: 'POST /api/meal-plans', call: (ctx, i) => ({ method: 'POST', path: '/api/meal-plans', json: { plan_date: addDays(ctx.monday, i % 7), meal_type: 'snack', recipe_title: `Snack ${i}` } }) },
-  { route: 'PUT /api/meal-plans/:id', call: (ctx, i) => ({ method: 'PUT', path: `/api/meal-plans/${ctx.ids.meals[i % ctx.ids.meals.length]}`, json: { plan_date: addDays(ctx.monday, i % 7), meal_type: 'lunch', recipe_title: `Soup ${i}` } }) },
-  { route: 'DELETE /api/meal-plans/:id', prepare: async (ctx, i) => ({ path: `/api/meal-plans/${(await api<{ meal: { id: string } }>(ctx, { method: 'POST', path: '/api/meal-plans', json: { plan_date: ctx.monday, meal_type: 'snack', recipe_title: `Gone ${i}` } })).meal.id}` }), call: (_c, _i, p) => ({ method: 'DELETE', path: p.path! }) },
+  // One meal per day and meal type: each run plans a snack on a day of its own (next week on).
+  { route: 'POST /api/meal-plans', call: (ctx, i) => ({ method: 'POST', path: '/api/meal-plans', json: { plan_date: addDays(ctx.monday, 7 + (i % 100)), meal_type: 'snack', recipe_title: `Snack ${i}` } }) },
+  {
+    route: 'PUT /api/meal-plans/:id',
+    call: (ctx, i) => {
+      const meal = ctx.ids.meals[i % ctx.ids.meals.length]!;
+      return { method: 'PUT', path: `/api/meal-plans/${meal.id}`, json: { plan_date: meal.plan_date, meal_type: meal.meal_type, recipe_title: `Soup ${i}` } };
+    },
+  },
+  { route: 'DELETE /api/meal-plans/:id', prepare: async (ctx, i) => ({ path: `/api/meal-plans/${(await api<{ meal: { id: string } }>(ctx, { method: 'POST', path: '/api/meal-plans', json: { plan_date: addDays(ctx.monday, -7), meal_type: 'snack', recipe_title: `Gone ${i}` } })).meal.id}` }), call: (_c, _i, p) => ({ method: 'DELETE', path: p.path! }) },
   // Diet
   { route: 'GET /api/diet-profile', call: () => ({ method: 'GET', path: '/api/diet-profile' }) },
   { route: 'PUT /api/diet-profile', call: (_c, i) => ({ method: 'PUT', path: '/api/diet-profile', json: { diets: i % 2 ? ['vegetarian'] : [], allergens: ['peanuts'], dislikes: ['coriander', `olives ${i}`] } }), expect: [200] },
@@ -294,8 +301,9 @@ export const SCENARIOS: Scenario[] = [
   { route: 'POST /api/household/invites', call: () => ({ method: 'POST', path: '/api/household/invites' }) },
   {
     route: 'POST /api/household/join',
+    // A household holds at most 6 people: each run joins a fresh Pro cook's household.
     prepare: async (ctx, i) => {
-      const { token } = await api<{ token: string }>(ctx, { method: 'POST', path: '/api/household/invites' });
+      const { token } = await api<{ token: string }>({ origin: ctx.origin, owner: await signIn(ctx.origin, `cpu-host-${i}`, 'monthly', 12_000 + i) }, { method: 'POST', path: '/api/household/invites' });
       return { json: { token }, cookie: await signIn(ctx.origin, `cpu-joiner-${i}`, 'free', 8000 + i) };
     },
     call: (_c, _i, p) => ({ method: 'POST', path: '/api/household/join', json: p.json, cookie: p.cookie }),
@@ -303,19 +311,21 @@ export const SCENARIOS: Scenario[] = [
   {
     route: 'DELETE /api/household/members/:user_id',
     prepare: async (ctx, i) => {
-      const { token } = await api<{ token: string }>(ctx, { method: 'POST', path: '/api/household/invites' });
+      const host = await signIn(ctx.origin, `cpu-remover-${i}`, 'monthly', 13_000 + i);
+      const { token } = await api<{ token: string }>({ origin: ctx.origin, owner: host }, { method: 'POST', path: '/api/household/invites' });
       const cookie = await signIn(ctx.origin, `cpu-removed-${i}`, 'free', 9000 + i);
       await api(ctx, { method: 'POST', path: '/api/household/join', json: { token }, cookie });
-      const household = await api<{ household: { members: { id: string; name: string }[] } }>(ctx, { method: 'GET', path: '/api/household' });
+      const household = await api<{ household: { members: { id: string; name: string }[] } }>({ origin: ctx.origin, owner: host }, { method: 'GET', path: '/api/household' });
       const member = household.household.members.find((m) => m.name.includes(`cpu-removed-${i}`));
-      return { path: `/api/household/members/${member?.id ?? 'none'}` };
+      return { path: `/api/household/members/${member?.id ?? 'none'}`, cookie: host };
     },
-    call: (_c, _i, p) => ({ method: 'DELETE', path: p.path! }),
+    call: (_c, _i, p) => ({ method: 'DELETE', path: p.path!, cookie: p.cookie }),
   },
   {
     route: 'POST /api/household/leave',
     prepare: async (ctx, i) => {
-      const { token } = await api<{ token: string }>(ctx, { method: 'POST', path: '/api/household/invites' });
+      const host = await signIn(ctx.origin, `cpu-left-${i}`, 'monthly', 14_000 + i);
+      const { token } = await api<{ token: string }>({ origin: ctx.origin, owner: host }, { method: 'POST', path: '/api/household/invites' });
       const cookie = await signIn(ctx.origin, `cpu-leaving-${i}`, 'free', 10_000 + i);
       await api(ctx, { method: 'POST', path: '/api/household/join', json: { token }, cookie });
       return { cookie };
@@ -433,7 +443,7 @@ async function seedKitchen(origin: string): Promise<Ctx> {
   }
   const shopping: string[] = [];
   for (let i = 0; i < 40; i += 1) shopping.push((await api<{ item: { id: string } }>(base, { method: 'POST', path: '/api/shopping-list', json: { name: LINES[i % LINES.length] } })).item.id);
-  const meals: string[] = [];
+  const meals: Ctx['ids']['meals'] = [];
   for (let d = 0; d < 7; d += 1) {
     for (const [k, meal_type] of MEALS.entries()) {
       const recipe = [...generated, ...manual][(d * 3 + k) % (generated.length + manual.length)];
@@ -442,7 +452,7 @@ async function seedKitchen(origin: string): Promise<Ctx> {
       // A plan entry by recipe id where the schema takes it, else by title.
       const res = planned.ok ? planned : await request(origin, { method: 'POST', path: '/api/meal-plans', json: { plan_date: json.plan_date, meal_type, recipe_title: `Seed meal ${d}-${k}` }, cookie: owner });
       if (!res.ok) throw new Error(`meal-plans: ${res.status} ${await res.text()}`);
-      meals.push(((await res.json()) as { meal: { id: string } }).meal.id);
+      meals.push({ id: ((await res.json()) as { meal: { id: string } }).meal.id, plan_date: json.plan_date, meal_type });
     }
   }
   await api(base, { method: 'PUT', path: '/api/diet-profile', json: { diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['coriander'] } });
@@ -580,7 +590,14 @@ async function main() {
       const results: RouteCpu[] = [];
       for (const [k, scenario] of SCENARIOS.entries()) {
         if (only && !only.test(scenario.route)) continue;
-        const result = await measureScenario(ctx, inspector, scenario, k * 100);
+        let result: RouteCpu;
+        try {
+          result = await measureScenario(ctx, inspector, scenario, k * 100);
+        } catch (err) {
+          // One route's failing set-up must not lose the others' numbers; the row says so.
+          console.error(`${scenario.route}: ${String(err)}`);
+          result = { route: scenario.route, p50: Number.NaN, p95: Number.NaN, statuses: `error: ${String(err).slice(0, 80).replace(/\|/g, '/')}`, unexpected: 1 };
+        }
         console.log(`${scenario.route.padEnd(48)} p50 ${fmt(result.p50).padStart(7)} ms  p95 ${fmt(result.p95).padStart(7)} ms  ${result.statuses}`);
         results.push(result);
       }
