@@ -31,6 +31,9 @@ describe('readCookFor', () => {
   });
 });
 
+// The creator's first render loads its lazy parts: slow on a busy machine.
+const SLOW = 20_000;
+
 describe('CreatorPage cooking for chosen eaters', () => {
   it('shows who it cooks for and sends their handles with the generation', async () => {
     const { calls } = api();
@@ -38,7 +41,7 @@ describe('CreatorPage cooking for chosen eaters', () => {
     expect(await screen.findByTestId('cooking-for')).toHaveTextContent('Cooking for: Ana, Ben');
     await userEvent.click(await screen.findByRole('button', { name: 'Generate quick recipe' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/generate-recipe')?.body).toMatchObject({ ingredients: ['pasta'], eaters: ['h1', 'h2'] }));
-  });
+  }, SLOW);
 
   it('"Cook for me only" drops the eaters: the generation sends none', async () => {
     const { calls } = api();
@@ -48,5 +51,5 @@ describe('CreatorPage cooking for chosen eaters', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Generate quick recipe' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/generate-recipe')).toBeDefined());
     expect(calls.find((c) => c.path === '/api/generate-recipe')?.body).not.toHaveProperty('eaters');
-  });
+  }, SLOW);
 });
