@@ -195,6 +195,13 @@ export const SCENARIOS: Scenario[] = [
   { route: 'PATCH /api/recipes/:id', call: (ctx, i) => ({ method: 'PATCH', path: `/api/recipes/${ctx.ids.manualRecipe}`, json: { title: `Hand soup, take ${i}` } }) },
   { route: 'PATCH /api/recipes/:id/notes', call: (ctx, i) => ({ method: 'PATCH', path: `/api/recipes/${ctx.ids.recipe}/notes`, json: { notes: `**Note ${i}**: less salt\n- more garlic` } }) },
   { route: 'POST /api/recipes/:id/nutrition', call: (ctx) => ({ method: 'POST', path: `/api/recipes/${ctx.ids.recipe}/nutrition` }) },
+  {
+    route: 'POST /api/recipes/:id/refine',
+    call: (ctx, i) => ({ method: 'POST', path: `/api/recipes/${ctx.ids.recipe}/refine`, json: { instruction: i % 2 ? 'make it spicier' : 'less salt, more garlic', language: 'en' } }),
+    expect: [200, 201, 429],
+    over: 'a model call: the recipe is rewritten from the instruction',
+  },
+  { route: 'GET /api/recipes/:id/versions', call: (ctx) => ({ method: 'GET', path: `/api/recipes/${ctx.ids.recipe}/versions` }) },
   { route: 'GET /api/pictures', call: () => ({ method: 'GET', path: '/api/pictures' }) },
   { route: 'POST /api/recipes/:id/picture', call: (ctx) => ({ method: 'POST', path: `/api/recipes/${ctx.ids.recipe}/picture` }), expect: [202, 409, 429, 503] },
   { route: 'GET /api/recipes/:id/share', call: (ctx) => ({ method: 'GET', path: `/api/recipes/${ctx.ids.recipe}/share` }) },
