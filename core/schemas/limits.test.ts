@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPantryItemSchema, createRecipeSchema, createShoppingItemSchema, KITCHEN_LIMITS, mealInputSchema } from './kitchen';
-import { generatedRecipeSchema, RECIPE_LIMITS } from './recipe';
+import { modelRecipeSchema, RECIPE_LIMITS } from './recipe';
 
 /** The limits the web forms read are the ones the server schemas enforce: at the limit passes, one more fails. */
 const text = (n: number) => 'a'.repeat(n);
@@ -21,9 +21,9 @@ const cases: Array<[string, (n: number) => boolean, number]> = [
   ['recipe ingredient count', (n) => createRecipeSchema.safeParse({ ...recipe, ingredients: Array(n).fill('1 egg') }).success, RECIPE_LIMITS.ingredients],
   ['recipe step count', (n) => createRecipeSchema.safeParse({ ...recipe, instructions: Array(n).fill('Stir.') }).success, RECIPE_LIMITS.steps],
   ['recipe servings', (n) => createRecipeSchema.safeParse({ ...recipe, servings: n }).success, RECIPE_LIMITS.servings],
-  ['model title', (n) => generatedRecipeSchema.safeParse({ ...generated, title: text(n) }).success, RECIPE_LIMITS.title],
-  ['model ingredient line', (n) => generatedRecipeSchema.safeParse({ ...generated, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
-  ['model step', (n) => generatedRecipeSchema.safeParse({ ...generated, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
+  ['model title', (n) => modelRecipeSchema.safeParse({ ...generated, title: text(n) }).success, RECIPE_LIMITS.title],
+  ['model ingredient line', (n) => modelRecipeSchema.safeParse({ ...generated, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
+  ['model step', (n) => modelRecipeSchema.safeParse({ ...generated, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
 ];
 
 describe('form limits come from the schemas', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usagePeriod } from '../usage';
-import { generateRecipeSchema, generatedRecipeSchema, isCustomizedRequest } from './recipe';
+import { generateRecipeSchema, modelRecipeSchema, isCustomizedRequest } from './recipe';
 
 describe('the generate-recipe request', () => {
   it('reads the creator payload: blank options are "not chosen", ingredients trimmed', () => {
@@ -39,7 +39,7 @@ describe('the generate-recipe request', () => {
 
 describe('model output', () => {
   it('drops step numbers the model adds and rounds minutes', () => {
-    const out = generatedRecipeSchema.parse({
+    const out = modelRecipeSchema.parse({
       title: 'T',
       description: '',
       prepTime: 9.6,

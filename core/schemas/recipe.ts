@@ -92,7 +92,7 @@ export type DetectIngredientsRequest = z.input<typeof detectIngredientsSchema>;
 const minutes = z.number().min(0).max(1440).transform(Math.round);
 
 /** A recipe as a model writes it. Steps lose any leading "1." the model adds anyway. */
-export const generatedRecipeSchema = z.object({
+export const modelRecipeSchema = z.object({
   title: z.string().trim().min(1).max(RECIPE_LIMITS.title),
   description: z.string().trim().max(RECIPE_LIMITS.description),
   prepTime: minutes,
@@ -111,7 +111,7 @@ export const generatedRecipeSchema = z.object({
     .min(1)
     .max(RECIPE_LIMITS.steps),
 });
-export type GeneratedRecipeOutput = z.output<typeof generatedRecipeSchema>;
+export type ModelRecipe = z.output<typeof modelRecipeSchema>;
 
 /** Ingredients a model sees in a photo. */
 export const detectedIngredientsSchema = z.object({

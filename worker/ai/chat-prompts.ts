@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
 import {
   detectedIngredientsSchema,
-  generatedRecipeSchema,
+  modelRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
 import { parseIngredientLine } from '../../core/ingredient-parse';
@@ -57,7 +57,7 @@ export function toPortableSchema(schema: ZodType): Record<string, unknown> {
   return portable(z.toJSONSchema(schema, { io: 'input' })) as Record<string, unknown>;
 }
 
-export const RECIPE_SCHEMA = toPortableSchema(generatedRecipeSchema);
+export const RECIPE_SCHEMA = toPortableSchema(modelRecipeSchema);
 export const DETECT_SCHEMA = toPortableSchema(detectedIngredientsSchema);
 export const NUTRITION_SCHEMA = toPortableSchema(nutritionEstimateSchema);
 

@@ -1,4 +1,4 @@
-import { generatedRecipeSchema } from '../../core/schemas/recipe';
+import { modelRecipeSchema } from '../../core/schemas/recipe';
 import { ApiError } from '../lib/errors';
 import { deadline, describeFailure, parseOutput, upstreamFailed } from './model-call';
 import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';
@@ -33,5 +33,5 @@ export async function* streamChatRecipe(
   } finally {
     timer.done();
   }
-  return parseOutput(text, generatedRecipeSchema);
+  return parseOutput(text, modelRecipeSchema);
 }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
 import { ApiError } from '../lib/errors';
-import { countRows, geminiAnswer, quickRequest, usageOf, validGeneratedRecipe } from '../domains/recipes/creator-test-helpers';
+import { countRows, geminiAnswer, quickRequest, usageOf, validModelRecipe } from '../domains/recipes/creator-test-helpers';
 import { signIn } from '../test/helpers';
 import { createGeminiProvider } from './gemini.provider';
 
@@ -39,7 +39,7 @@ afterEach(() => {
 describe('GEMINI_MODEL', () => {
   it('reaches the request URL when it is not the default', async () => {
     const { cookie } = await signIn();
-    const urls = interceptGemini(async () => geminiAnswer(JSON.stringify(validGeneratedRecipe)));
+    const urls = interceptGemini(async () => geminiAnswer(JSON.stringify(validModelRecipe)));
     const res = await generateWith(cookie, 'gemini-2.5-pro');
     expect(res.status).toBe(200);
     expect(urls).toHaveLength(1);

@@ -2,7 +2,7 @@ import { GoogleGenAI, type Part } from '@google/genai';
 import type { ZodType } from 'zod';
 import {
   detectedIngredientsSchema,
-  generatedRecipeSchema,
+  modelRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
 import {
@@ -78,7 +78,7 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
     } catch (err) {
       throw upstreamFailed(describeFailure(err));
     }
-    return parseOutput(text, generatedRecipeSchema);
+    return parseOutput(text, modelRecipeSchema);
   }
 
   /** One schema-constrained JSON call, validated with zod, retried once when malformed, else 502. */
@@ -119,14 +119,14 @@ export function createGeminiProvider(options: GeminiOptions): ModelProvider {
           parts: recipeUserParts(input),
           responseJsonSchema: RECIPE_JSON_SCHEMA,
         },
-        generatedRecipeSchema,
+        modelRecipeSchema,
       );
     },
 
     async refineRecipe(input) {
       return geminiJson(
         { systemInstruction: refineSystemInstruction(input), parts: refineUserParts(input), responseJsonSchema: RECIPE_JSON_SCHEMA },
-        generatedRecipeSchema,
+        modelRecipeSchema,
       );
     },
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { apiFetch, signIn } from '../test/helpers';
-import { countRows, quickRequest, usageOf, validGeneratedRecipe } from '../domains/recipes/creator-test-helpers';
+import { countRows, quickRequest, usageOf, validModelRecipe } from '../domains/recipes/creator-test-helpers';
 import { GeminiStream, SseReader, streamGenerateWithGemini } from '../domains/recipes/stream-test-helpers';
 
 /**
@@ -31,7 +31,7 @@ afterEach(() => {
   fetchSpy.mockRestore();
 });
 
-const recipeText = JSON.stringify(validGeneratedRecipe, null, 1);
+const recipeText = JSON.stringify(validModelRecipe, null, 1);
 
 describe('Gemini streamed generation', () => {
   it('shows the title before the model has finished, then every line, and saves the validated recipe once', async () => {
@@ -55,8 +55,8 @@ describe('Gemini streamed generation', () => {
     expect(lines).toEqual([
       { section: 'title', text: 'Lemon chicken with rice' },
       { section: 'description', text: 'A bright weeknight dish.' },
-      ...validGeneratedRecipe.ingredients.map((text) => ({ section: 'ingredient', text })),
-      ...validGeneratedRecipe.instructions.map((text) => ({ section: 'step', text })),
+      ...validModelRecipe.ingredients.map((text) => ({ section: 'ingredient', text })),
+      ...validModelRecipe.instructions.map((text) => ({ section: 'step', text })),
     ]);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
@@ -134,8 +134,8 @@ describe('Gemini streamed generation under a diet profile', () => {
   // A pasta asked for with its own ingredients, so the quality gate has nothing to say about it.
   const pastaRequest = { ...quickRequest, ingredients: ['spaghetti', 'garlic'] };
   const pastaSteps = ['Boil the spaghetti for **10 minutes**.', 'Fry the garlic for **2 minutes** and toss it with the spaghetti.', 'Serve.'];
-  const withParmesan = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '40 g Parmesan, grated', '2 cloves garlic'], instructions: pastaSteps };
-  const clean = { ...validGeneratedRecipe, ingredients: ['200 g spaghetti', '3 tbsp olive oil', '2 cloves garlic'], instructions: pastaSteps };
+  const withParmesan = { ...validModelRecipe, ingredients: ['200 g spaghetti', '40 g Parmesan, grated', '2 cloves garlic'], instructions: pastaSteps };
+  const clean = { ...validModelRecipe, ingredients: ['200 g spaghetti', '3 tbsp olive oil', '2 cloves garlic'], instructions: pastaSteps };
 
   async function dairyFreeCook() {
     const user = await signIn();
@@ -157,7 +157,7 @@ describe('Gemini streamed generation under a diet profile', () => {
     const restartAt = events.findIndex((e) => e.event === 'meta' && e.data.attempt === 2);
     expect(events[restartAt]!.data).toEqual({ provider: 'gemini', attempt: 2, restart: 'diet' });
     // Before the restart: the title, the description and the one clean ingredient line.
-    expect(events.slice(1, restartAt).map((e) => e.data.text)).toEqual([validGeneratedRecipe.title, validGeneratedRecipe.description, '200 g spaghetti']);
+    expect(events.slice(1, restartAt).map((e) => e.data.text)).toEqual([validModelRecipe.title, validModelRecipe.description, '200 g spaghetti']);
     expect(calls[0]!.signal?.aborted).toBe(true); // the first answer was not read to its end
     const { recipe } = events.at(-1)!.data as { recipe: { ingredients: string } };
     expect(events.at(-1)!.event).toBe('done');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientKey } from '../../core/ingredient-parse';
 import { readRecipeRequest } from '../../core/recipe-request';
-import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MAX_RECIPE_NAME_LENGTH, generatedRecipeSchema } from '../../core/schemas/recipe';
+import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MAX_RECIPE_NAME_LENGTH, modelRecipeSchema } from '../../core/schemas/recipe';
 import { DISHES, dishItems } from './offline/dishes';
 import { createOfflineProvider } from './offline.provider';
 import type { GenerateRecipeInput, Language } from './provider';
@@ -64,7 +64,7 @@ const SETS: Array<[Language, string | null, string[], GenerateRecipeInput['cooki
 describe('the offline chef cooks the cook’s own ingredients', () => {
   it.each(SETS.map((row, i) => [i, ...row] as const))('%i: %s %s %j', async (_i, language, name, ingredients, method) => {
     const recipe = await chef.generateRecipe(request(language, name, ingredients, method));
-    expect(generatedRecipeSchema.safeParse(recipe).success).toBe(true);
+    expect(modelRecipeSchema.safeParse(recipe).success).toBe(true);
     const text = [recipe.title, recipe.description, ...recipe.ingredients, ...recipe.instructions].join('\n').toLocaleLowerCase();
     for (const placeholder of ['mixed ingredients', 'ingredientes variados', 'gemischte zutaten']) expect(text).not.toContain(placeholder);
     const real = ingredients.filter((raw) => !/mixed ingredients|ingredientes variados|gemischte zutaten/i.test(raw));
@@ -94,7 +94,7 @@ describe('the offline chef stays within the schema Gemini must meet', () => {
     for (const name of [null, 'Mushroom risotto']) {
       const recipe = await chef.generateRecipe(request('en', name, ingredients));
       for (const line of ingredients) expect(recipe.ingredients).toContain(line);
-      expect(generatedRecipeSchema.safeParse(recipe).success).toBe(true);
+      expect(modelRecipeSchema.safeParse(recipe).success).toBe(true);
     }
   });
 });

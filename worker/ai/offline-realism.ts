@@ -4,7 +4,7 @@ import { checkRecipe } from '../../core/recipe-quality';
 import { readRecipeRequest } from '../../core/recipe-request';
 import { composeRecipe } from './offline.provider';
 import type { RealismCase } from './offline-realism.cases';
-import type { GeneratedRecipe } from './provider';
+import type { ModelRecipe } from './provider';
 
 /**
  * Judges one realism case (docs/bench.md "Offline chef realism"): the real offline chef writes the
@@ -16,7 +16,7 @@ import type { GeneratedRecipe } from './provider';
 const PANTRY_BASICS =
   /^(?:olive |sunflower |vegetable )?oil\b|^aceite\b|^(?:oliven|sonnenblumen|raps)?öl\b|^salt\b|^sal\b|^salz\b|pepper$|^pimienta\b|pfeffer$|^water\b|^agua\b|^wasser\b/i;
 
-function fridgeInventions(c: RealismCase, recipe: GeneratedRecipe): string[] {
+function fridgeInventions(c: RealismCase, recipe: ModelRecipe): string[] {
   const given = c.ingredients.map((name) => ingredientKey(name));
   return recipe.ingredients.filter((line) => {
     const parsed = parseIngredientLine(line);
@@ -28,7 +28,7 @@ function fridgeInventions(c: RealismCase, recipe: GeneratedRecipe): string[] {
 }
 
 export interface RealismVerdict {
-  recipe: GeneratedRecipe;
+  recipe: ModelRecipe;
   problems: string[];
 }
 

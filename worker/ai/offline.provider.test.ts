@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { generatedRecipeSchema, nutritionEstimateSchema } from '../../core/schemas/recipe';
+import { modelRecipeSchema, nutritionEstimateSchema } from '../../core/schemas/recipe';
 import { createModelProvider } from './index';
 import { findFood } from './offline/foods-match';
 import { estimateNutritionFromLines } from './offline/nutrition';
@@ -47,7 +47,7 @@ describe('the offline chef', () => {
     const second = await chef.generateRecipe(structuredClone(input));
     expect(second).toEqual(first);
     // It passes the same schema the model output must pass.
-    expect(generatedRecipeSchema.safeParse(first).success).toBe(true);
+    expect(modelRecipeSchema.safeParse(first).success).toBe(true);
     expect(first.title).toBe(title);
     expect(first.servings).toBe(2);
     expect(first.prepTime).toBeGreaterThan(0);
@@ -115,6 +115,6 @@ describe('the offline chef\'s schema gate', () => {
 
   it('passes the real chef\'s recipe through unchanged', async () => {
     const input = request('es');
-    expect(await createOfflineProvider().generateRecipe(input)).toEqual(generatedRecipeSchema.parse(composeRecipe(input)));
+    expect(await createOfflineProvider().generateRecipe(input)).toEqual(modelRecipeSchema.parse(composeRecipe(input)));
   });
 });

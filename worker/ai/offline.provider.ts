@@ -1,9 +1,9 @@
-import { generatedRecipeSchema } from '../../core/schemas/recipe';
+import { modelRecipeSchema } from '../../core/schemas/recipe';
 import { upstreamFailed } from './gemini.provider';
 import { composeRecipe } from './offline/compose';
 import { estimateNutritionFromLines } from './offline/nutrition';
 import { RefineNotPossible, refineOffline } from './offline/refine';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from './provider';
+import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput } from './provider';
 import { instructionNotUnderstood, refineNotPossible } from './refine-errors';
 import { linesOf, type RecipeStream } from './recipe-stream';
 
@@ -16,11 +16,11 @@ export { composeRecipe } from './offline/compose';
  * its food table.
  */
 
-type Composer = (input: GenerateRecipeInput) => GeneratedRecipe;
+type Composer = (input: GenerateRecipeInput) => ModelRecipe;
 
 /** The chef's recipe, checked against the schema Gemini's output must pass (docs/product.md "Model providers"). */
-function validRecipe(compose: Composer, input: GenerateRecipeInput): GeneratedRecipe {
-  const result = generatedRecipeSchema.safeParse(compose(input));
+function validRecipe(compose: Composer, input: GenerateRecipeInput): ModelRecipe {
+  const result = modelRecipeSchema.safeParse(compose(input));
   if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
   return result.data;
 }
@@ -30,16 +30,16 @@ function validRecipe(compose: Composer, input: GenerateRecipeInput): GeneratedRe
  * `instruction_not_understood` without one, 422 `refine_not_possible` when the chef cannot apply
  * it to this recipe, and the result checked against the schema like a generated recipe.
  */
-function refineValid(input: RefineRecipeInput): GeneratedRecipe {
+function refineValid(input: RefineRecipeInput): ModelRecipe {
   if (!input.request) throw instructionNotUnderstood(input.language);
-  let refined: GeneratedRecipe;
+  let refined: ModelRecipe;
   try {
     refined = refineOffline(input.recipe, input.request, input.language, input.diet);
   } catch (err) {
     if (err instanceof RefineNotPossible) throw refineNotPossible(err.reason);
     throw err;
   }
-  const result = generatedRecipeSchema.safeParse(refined);
+  const result = modelRecipeSchema.safeParse(refined);
   if (!result.success) throw upstreamFailed(`Offline chef refinement does not match the schema: ${result.error.message.slice(0, 200)}`);
   return result.data;
 }

@@ -1,6 +1,6 @@
 import {
   detectedIngredientsSchema,
-  generatedRecipeSchema,
+  modelRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
 import { ApiError } from '../lib/errors';
@@ -129,9 +129,9 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
       return [...new Set(result.ingredients)];
     },
 
-    generateRecipe: (input) => generateJson(() => answer(recipeTask(input)), generatedRecipeSchema),
+    generateRecipe: (input) => generateJson(() => answer(recipeTask(input)), modelRecipeSchema),
 
-    refineRecipe: (input) => generateJson(() => answer(refineTask(input)), generatedRecipeSchema),
+    refineRecipe: (input) => generateJson(() => answer(refineTask(input)), modelRecipeSchema),
 
     streamRecipe,
 

@@ -5,7 +5,7 @@ import { isCookingMethod, isCuisine, type CookingMethod } from '../../core/optio
 import { findingsForPrompt } from '../../core/recipe-quality';
 import {
   detectedIngredientsSchema,
-  generatedRecipeSchema,
+  modelRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
 import type { DetectIngredientsInput, GenerateRecipeInput, Language, NutritionInput } from './provider';
@@ -162,8 +162,8 @@ export function toGeminiSchema(schema: ZodType): unknown {
  * ingredients, steps): Gemini writes JSON in `propertyOrdering` order, so the title comes first.
  */
 export const RECIPE_JSON_SCHEMA = {
-  ...(toGeminiSchema(generatedRecipeSchema) as Record<string, unknown>),
-  propertyOrdering: Object.keys(generatedRecipeSchema.shape),
+  ...(toGeminiSchema(modelRecipeSchema) as Record<string, unknown>),
+  propertyOrdering: Object.keys(modelRecipeSchema.shape),
 };
 export const DETECT_JSON_SCHEMA = toGeminiSchema(detectedIngredientsSchema);
 export const NUTRITION_JSON_SCHEMA = toGeminiSchema(nutritionEstimateSchema);

@@ -1,4 +1,5 @@
 import type { DietFinding, DietProfile } from '../../core/allergens';
+import type { ModelRecipe } from '../../core/schemas/recipe';
 import type { Nutrition } from '../../core/nutrition';
 import type { QualityFinding } from '../../core/recipe-quality';
 import type { ModelProviderName } from '../../core/recipe-stream';
@@ -10,19 +11,11 @@ import type { RecipeStream } from './recipe-stream';
 
 export type Language = 'en' | 'es' | 'de';
 
-/** What a provider writes for a recipe; validated with the zod schema in core before use. */
-export interface GeneratedRecipe {
-  title: string;
-  description: string;
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-  /** One line per ingredient, with quantities ("200 g spaghetti"). */
-  ingredients: string[];
-  /** One step per entry, without leading numbers; may use **bold** and *italic*. */
-  instructions: string[];
-}
+/**
+ * A recipe as a model writes it (the one type for every provider's output, checked with
+ * `modelRecipeSchema` in core before use). Not the saved recipe: that is the recipe DTO.
+ */
+export type { ModelRecipe };
 
 export interface GenerateRecipeInput {
   ingredients: string[];
@@ -46,7 +39,7 @@ export interface GenerateRecipeInput {
  * as `core/refine-instruction.ts` reads it) and answers 422 when it is null.
  */
 export interface RefineRecipeInput {
-  recipe: GeneratedRecipe;
+  recipe: ModelRecipe;
   instruction: string;
   request: RefineRequest | null;
   /** The recipe's language: the refined recipe is written in it. */
@@ -81,9 +74,9 @@ export interface ModelProvider {
    */
   readonly model: string;
   detectIngredients(input: DetectIngredientsInput): Promise<string[]>;
-  generateRecipe(input: GenerateRecipeInput): Promise<GeneratedRecipe>;
+  generateRecipe(input: GenerateRecipeInput): Promise<ModelRecipe>;
   /** A new version of a recipe following the cook's instruction, validated like a generated one. */
-  refineRecipe(input: RefineRecipeInput): Promise<GeneratedRecipe>;
+  refineRecipe(input: RefineRecipeInput): Promise<ModelRecipe>;
   /**
    * The same recipe written as a stream: its lines as they are written, the validated recipe as
    * the return value. Malformed output throws `MalformedOutput` (the caller may try once more);

@@ -1,5 +1,5 @@
 import type { RecipeLine, RecipeSection } from '../../core/recipe-stream';
-import type { GeneratedRecipe } from './provider';
+import type { ModelRecipe } from './provider';
 
 /**
  * Streamed generation (docs/decisions/025-streaming-generation.md): a provider yields the recipe's
@@ -9,13 +9,13 @@ import type { GeneratedRecipe } from './provider';
 export type { RecipeLine, RecipeSection };
 
 /** Lines while the model writes; the validated recipe as the return value. */
-export type RecipeStream = AsyncGenerator<RecipeLine, GeneratedRecipe, void>;
+export type RecipeStream = AsyncGenerator<RecipeLine, ModelRecipe, void>;
 
 /** The output is not JSON or does not match the schema: worth one more attempt. */
 export class MalformedOutput extends Error {}
 
 /** A finished recipe as the lines a stream shows, in the order it is written. */
-export function linesOf(recipe: GeneratedRecipe): RecipeLine[] {
+export function linesOf(recipe: ModelRecipe): RecipeLine[] {
   return [
     { section: 'title', text: recipe.title },
     ...(recipe.description ? [{ section: 'description' as const, text: recipe.description }] : []),

@@ -1,6 +1,6 @@
 import {
   detectedIngredientsSchema,
-  generatedRecipeSchema,
+  modelRecipeSchema,
   nutritionEstimateSchema,
 } from '../../core/schemas/recipe';
 import { detectTask, nutritionTask, picturePrompt, recipeTask, withShapeRule, type JsonTask } from './chat-prompts';
@@ -134,9 +134,9 @@ export function createWorkersAiProvider(options: WorkersAiOptions): ModelProvide
       return [...new Set(result.ingredients)];
     },
 
-    generateRecipe: (input) => generateJson(() => json(textModel, recipeTask(input)), generatedRecipeSchema),
+    generateRecipe: (input) => generateJson(() => json(textModel, recipeTask(input)), modelRecipeSchema),
 
-    refineRecipe: (input) => generateJson(() => json(textModel, refineTask(input)), generatedRecipeSchema),
+    refineRecipe: (input) => generateJson(() => json(textModel, refineTask(input)), modelRecipeSchema),
 
     streamRecipe,
 

@@ -1,8 +1,8 @@
 import type { CookingMethod, Cuisine } from '../../../core/options';
 import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
 import type { RecipeLine, StreamMeta } from '../../../core/recipe-stream';
-import type { GeneratedRecipe } from './api/use-generate-recipe';
 import { addLine, emptyDraft, type RecipeDraft } from './recipe-draft';
+import type { CreatedRecipe } from './api/use-generate-recipe';
 
 /**
  * The creation flow as a state machine (docs/product.md "Creation flow"):
@@ -19,7 +19,7 @@ export interface CreatorError {
 }
 
 /** The saved recipe as the server answers it (inferred from the typed client). */
-export type CreatedRecipe = GeneratedRecipe;
+export type { CreatedRecipe };
 
 export interface CreatorState {
   step: CreatorStep;

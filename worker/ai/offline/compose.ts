@@ -1,7 +1,7 @@
 import { isCuisine } from '../../../core/options';
 import { readRecipeRequest } from '../../../core/recipe-request';
 import { dietTitle, obeyDiet } from '../offline-diet';
-import type { GenerateRecipeInput, GeneratedRecipe, Language } from '../provider';
+import type { GenerateRecipeInput, ModelRecipe, Language } from '../provider';
 import type { Dish } from './dish-types';
 import { DISHES, dishItems, dishSteps, findDish } from './dishes';
 import { foodsIn, findFood, fold } from './foods-match';
@@ -82,7 +82,7 @@ const DESCRIPTION: Record<Language, (title: string, servings: number, minutes: n
   de: (t, n, m) => `${t} für ${n} Personen, fertig in etwa ${m} Minuten.`,
 };
 
-function difficultyOf(minutes: number, count: number): GeneratedRecipe['difficulty'] {
+function difficultyOf(minutes: number, count: number): ModelRecipe['difficulty'] {
   if (minutes > 90 || count > 10) return 'hard';
   if (minutes <= 30 && count <= 6) return 'easy';
   return 'medium';
@@ -97,7 +97,7 @@ const INSTEAD: Record<Language, (dish: string, asked: string) => string> = {
 /** When nothing is named at all: a store-cupboard dish, the same for the same request. */
 const PANTRY = ['tortilla', 'shakshuka', 'pfannkuchen'];
 
-export function composeRecipe(input: GenerateRecipeInput): GeneratedRecipe {
+export function composeRecipe(input: GenerateRecipeInput): ModelRecipe {
   const { language } = input;
   const description = input.recipeName?.trim() ?? '';
   const asked = description ? readRecipeRequest(description, language) : {};

@@ -1,7 +1,7 @@
 import { findIngredient, mentionsEntry, STAPLE_COOKING, textKeys } from '../../../core/ingredient-kinds';
 import { parseIngredientLine } from '../../../core/ingredient-parse';
 import { checkRecipe } from '../../../core/recipe-quality';
-import type { GeneratedRecipe, Language } from '../provider';
+import type { ModelRecipe, Language } from '../provider';
 import { SOONER, sayNot } from './refine-words';
 
 /**
@@ -35,7 +35,7 @@ export function minutesOf(step: string): number {
 const sentences = (step: string) => step.split(/(?<=[.!?])\s+(?=[\p{Lu}*¡¿])/u);
 
 /** Staple findings of a recipe (rice, pasta, potatoes, pulses long enough). */
-const stapleFindings = (recipe: GeneratedRecipe, language: Language) =>
+const stapleFindings = (recipe: ModelRecipe, language: Language) =>
   checkRecipe(recipe, { language }).filter((f) => f.rule === 'staple_undercooked').length;
 
 // ---------------------------------------------------------------- quicker
@@ -106,7 +106,7 @@ const CANNED: Record<Language, { lentils: string; beans: string }> = {
   de: { lentils: '{} g Linsen aus der Dose, abgetropft', beans: '{} g {} aus der Dose, abgetropft' },
 };
 
-function cannedPulses(recipe: GeneratedRecipe, language: Language): { recipe: GeneratedRecipe; words: string[] } {
+function cannedPulses(recipe: ModelRecipe, language: Language): { recipe: ModelRecipe; words: string[] } {
   const words: string[] = [];
   const ingredients = recipe.ingredients.map((line) => {
     const parsed = parseIngredientLine(line);
@@ -128,7 +128,7 @@ function cannedPulses(recipe: GeneratedRecipe, language: Language): { recipe: Ge
  * skipped, stove simmers of 15 minutes or more cut to about 60% with the pieces cut half as big and
  * the lid half on, onions softened 3 minutes less; the cook time falls by what the steps save.
  */
-export function makeQuicker(recipe: GeneratedRecipe, language: Language): { recipe: GeneratedRecipe; saved: number } {
+export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: ModelRecipe; saved: number } {
   const pulses = cannedPulses(recipe, language);
   let current = pulses.recipe;
   const baseline = stapleFindings(current, language);
@@ -411,7 +411,7 @@ export function stoveTitle(title: string, language: Language): string | null {
 }
 
 /** The recipe cooked without an oven, or RefineNotPossible for bakes that need one. */
-export function withoutOven(recipe: GeneratedRecipe, language: Language): { recipe: GeneratedRecipe; saved: number } {
+export function withoutOven(recipe: ModelRecipe, language: Language): { recipe: ModelRecipe; saved: number } {
   if (!recipe.instructions.some((s) => OVEN[language].test(s))) throw sayNot('no_oven', language, 'noOvenAlready');
   const raising = recipe.ingredients.some((l) => RAISING.test(l));
   if (BAKED.test(recipe.title) || raising) throw sayNot('no_oven', language, 'baked');

@@ -1,8 +1,8 @@
 import { checkRecipeDiet, matchRule } from '../../../core/allergens';
 import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
 import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '../../../core/refine-instruction';
-import { generatedRecipeSchema } from '../../../core/schemas/recipe';
-import type { GeneratedRecipe, GenerateRecipeInput, Language } from '../provider';
+import { modelRecipeSchema } from '../../../core/schemas/recipe';
+import type { ModelRecipe, GenerateRecipeInput, Language } from '../provider';
 import { composeRecipe } from './compose';
 import { heatOf, refineOffline, refineProfile, refineUnchecked, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
@@ -19,7 +19,7 @@ import { minutesOf, OVEN } from './refine-steps';
 export interface RefineCase {
   label: string;
   language: Language;
-  recipe: GeneratedRecipe;
+  recipe: ModelRecipe;
 }
 
 const chef = (language: Language, input: Partial<GenerateRecipeInput>): RefineCase => {
@@ -163,16 +163,16 @@ export const REFINE_CASES: readonly RefineCase[] = [
 ];
 
 /** The servings each case is refined to: 6, or 3 when it already serves 6. */
-export const targetServings = (recipe: GeneratedRecipe) => (recipe.servings === 6 ? 3 : 6);
+export const targetServings = (recipe: ModelRecipe) => (recipe.servings === 6 ? 3 : 6);
 
-export const requestFor = (kind: RefineKind, recipe: GeneratedRecipe): RefineRequest =>
+export const requestFor = (kind: RefineKind, recipe: ModelRecipe): RefineRequest =>
   kind === 'servings' ? { kinds: ['servings'], servings: targetServings(recipe) } : { kinds: [kind] };
 
 const BINDER = /\b(?:flour|breadcrumbs|oats|harina|pan rallado|avena)\b|mehl|paniermehl|haferflocken/i;
 const RAISING = /\b(?:yeast|baking powder|levadura|hefe|backpulver)\b/i;
 
 /** Whether a refusal is one a cook would agree with. */
-function justified(error: RefineNotPossible, recipe: GeneratedRecipe, request: RefineRequest, language: Language): boolean {
+function justified(error: RefineNotPossible, recipe: ModelRecipe, request: RefineRequest, language: Language): boolean {
   const profile = refineProfile(request);
   switch (error.why) {
     case 'alreadyFits':
@@ -198,7 +198,7 @@ function justified(error: RefineNotPossible, recipe: GeneratedRecipe, request: R
 export interface RefineVerdict {
   outcome: 'refined' | 'refused' | 'failed';
   problems: string[];
-  recipe?: GeneratedRecipe;
+  recipe?: ModelRecipe;
   why?: string;
 }
 
@@ -208,7 +208,7 @@ export interface RefineVerdict {
  */
 export function judgeRefine(c: RefineCase, request: RefineRequest): RefineVerdict {
   const { recipe: original, language } = c;
-  let draft: GeneratedRecipe;
+  let draft: ModelRecipe;
   try {
     draft = refineUnchecked(original, request, language);
   } catch (error) {
@@ -223,7 +223,7 @@ export function judgeRefine(c: RefineCase, request: RefineRequest): RefineVerdic
   for (const f of checkRecipe(recipe, { language, servings: recipe.servings })) {
     if (!before.has(f.rule)) problems.push(`gate ${f.rule}: ${f.message}`);
   }
-  const parsed = generatedRecipeSchema.safeParse(recipe);
+  const parsed = modelRecipeSchema.safeParse(recipe);
   if (!parsed.success) problems.push(`schema: ${parsed.error.message.slice(0, 120)}`);
   const profile = refineProfile(request);
   if (profile) for (const f of checkRecipeDiet(recipe, profile)) problems.push(`diet: "${f.ingredient}" breaks ${f.rule}`);

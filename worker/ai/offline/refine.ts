@@ -7,7 +7,7 @@ import type { RefineKind, RefineRequest } from '../../../core/refine-instruction
 import { scaleForCook, scaleIngredientsForCook } from '../../../core/recipe-scaling-cook';
 import { scaleServingsMentions } from '../../../core/recipe-scaling-servings';
 import { dietTitle } from '../offline-diet';
-import type { GeneratedRecipe, Language } from '../provider';
+import type { ModelRecipe, Language } from '../provider';
 import { guessSpanish } from './grammar';
 import { makeQuicker, minutesOf, retime, stoveTitle, withoutOven } from './refine-steps';
 import {
@@ -32,7 +32,7 @@ export { RefineNotPossible } from './refine-words';
  * oven. What cannot sensibly be done throws `RefineNotPossible` with a reason in the recipe's
  * language; the result passes the quality gate and the diet check, or it is not returned.
  */
-export function refineOffline(recipe: GeneratedRecipe, request: RefineRequest, language: Language, diet?: DietProfile): GeneratedRecipe {
+export function refineOffline(recipe: ModelRecipe, request: RefineRequest, language: Language, diet?: DietProfile): ModelRecipe {
   const draft = refineUnchecked(recipe, request, language, diet);
   const asked = { language, servings: draft.servings };
   const repaired = repairRecipe(draft, asked);
@@ -59,11 +59,11 @@ export function refineProfile(request: RefineRequest, diet?: DietProfile): DietP
 }
 
 /** The change itself, before the final gate (the bench measures how often it holds on its own). */
-export function refineUnchecked(recipe: GeneratedRecipe, request: RefineRequest, language: Language, diet?: DietProfile): GeneratedRecipe {
+export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, language: Language, diet?: DietProfile): ModelRecipe {
   const kinds = new Set(request.kinds);
   if (kinds.has('spicier') && kinds.has('milder')) throw sayNot('spicier', language, 'bothHeat');
   const only = kinds.size === 1;
-  let r: GeneratedRecipe = { ...recipe, ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] };
+  let r: ModelRecipe = { ...recipe, ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] };
   const notes: string[] = [];
   const marks: Array<Exclude<RefineKind, 'servings'>> = [];
   const titles: Array<[string, string]> = [];
@@ -218,7 +218,7 @@ const VEGAN_CHEESE: Record<Language, string> = { en: 'vegan cheese', es: 'queso 
 const CHEESE = /cheese|queso|käse|kase|gouda|manchego|emmental|edamer|cheddar|brie|camembert|gorgonzola|provolone|comté|tilsiter|raclette|havarti|gruy[eè]re/i;
 
 /** A cheese the substitutes do not name (Gouda, Manchego) becomes vegan cheese, its steps too. */
-function cheeseFallback(recipe: GeneratedRecipe, profile: DietProfile, language: Language): GeneratedRecipe {
+function cheeseFallback(recipe: ModelRecipe, profile: DietProfile, language: Language): ModelRecipe {
   if (!profile.diets.some((d) => d === 'vegan' || d === 'dairy_free') && !profile.allergens.includes('milk')) return recipe;
   const renamed: Array<[string, string]> = [];
   const ingredients = recipe.ingredients.map((line) => {
@@ -237,7 +237,7 @@ function cheeseFallback(recipe: GeneratedRecipe, profile: DietProfile, language:
   return { ...recipe, ingredients, instructions };
 }
 
-function applyProfile(input: GeneratedRecipe, profile: DietProfile, language: Language, kind: DietKind) {
+function applyProfile(input: ModelRecipe, profile: DietProfile, language: Language, kind: DietKind) {
   const sprigs = language === 'es' ? { ...input, ingredients: input.ingredients.map(SPRIGS), instructions: input.instructions.map(SPRIGS) } : input;
   const recipe = cheeseFallback(sprigs, profile, language);
   const { recipe: out, unresolved, swaps } = substituteRecipe(recipe, profile, language);
@@ -280,7 +280,7 @@ function applyProfile(input: GeneratedRecipe, profile: DietProfile, language: La
 }
 
 /** One diet kind applied; null when the recipe already meets it and other changes were asked too. */
-function applyDiet(recipe: GeneratedRecipe, kind: DietKind, language: Language, only: boolean) {
+function applyDiet(recipe: ModelRecipe, kind: DietKind, language: Language, only: boolean) {
   const profile: DietProfile = { diets: [kind], allergens: [], dislikes: [] };
   if (!checkRecipeDiet(recipe, profile).length) {
     if (only) throw sayNot(kind, language, 'alreadyFits', DIET_WORD[kind][language]);
@@ -331,7 +331,7 @@ function chilliLine(servings: number, language: Language): string {
 /** The step where a spice goes in: one that cooks garlic or spices for a stated time (not the chopping). */
 const spiceStep = (steps: string[]) => steps.findIndex((s) => SPICE_STEP.test(s) && minutesOf(s) > 0);
 
-function spicier(recipe: GeneratedRecipe, language: Language): GeneratedRecipe {
+function spicier(recipe: ModelRecipe, language: Language): ModelRecipe {
   const ingredients = [...recipe.ingredients];
   const instructions = [...recipe.instructions];
   const hot = ingredients.findIndex((l) => HEAT.test(l) && parseIngredientLine(l)?.quantity);
@@ -356,7 +356,7 @@ function spicier(recipe: GeneratedRecipe, language: Language): GeneratedRecipe {
   return { ...recipe, ingredients, instructions };
 }
 
-function milder(recipe: GeneratedRecipe, language: Language): GeneratedRecipe {
+function milder(recipe: ModelRecipe, language: Language): ModelRecipe {
   const hot = recipe.ingredients.map((l, i) => (HEAT.test(l) ? i : -1)).filter((i) => i >= 0);
   if (!hot.length) throw sayNot('milder', language, 'nothingHot');
   const ingredients = [...recipe.ingredients];
@@ -401,7 +401,7 @@ function servingsIn(text: string, from: number, to: number): string {
   return out.replace(/\b(for|para|für) (\d+)(?=[,.;)]|\s*$)/g, (whole, word: string, n: string) => (Number(n) === from ? `${word} ${to}` : whole));
 }
 
-function scaleServings(recipe: GeneratedRecipe, to: number, language: Language): GeneratedRecipe {
+function scaleServings(recipe: ModelRecipe, to: number, language: Language): ModelRecipe {
   const from = recipe.servings;
   return {
     ...recipe,
@@ -416,8 +416,8 @@ function scaleServings(recipe: GeneratedRecipe, to: number, language: Language):
 const READY_IN = /\b(about|unos|etwa|around|aproximadamente|ca\.) (\d+) (minutes|minutos|Minuten)\b/;
 
 function describe(
-  original: GeneratedRecipe,
-  changed: GeneratedRecipe,
+  original: ModelRecipe,
+  changed: ModelRecipe,
   title: string,
   titles: Array<[string, string]>,
   swaps: Array<{ from: string; to: string }>,

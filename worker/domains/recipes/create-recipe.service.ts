@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import type { DietProfile } from '../../../core/allergens';
-import type { GeneratedRecipe, ModelProvider } from '../../ai/provider';
+import type { ModelRecipe, ModelProvider } from '../../ai/provider';
 import { generateChecked, streamChecked, type GenerationEvent } from './recipe-checks';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
@@ -80,7 +80,7 @@ export async function saveGenerated(
   user: UsageUser,
   input: GenerateRecipeInput,
   prepared: PreparedGeneration,
-  generated: GeneratedRecipe,
+  generated: ModelRecipe,
 ): Promise<RecipeRow> {
   const { db, model, now } = deps;
   const createdAt = now.toISOString();

@@ -75,7 +75,7 @@ export function geminiAnswer(text: string, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export const validGeneratedRecipe = {
+export const validModelRecipe = {
   title: 'Lemon chicken with rice',
   description: 'A bright weeknight dish.',
   prepTime: 10,

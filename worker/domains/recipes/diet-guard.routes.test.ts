@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { checkIngredients } from '../../../core/allergens';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
 import { apiFetch, signIn } from '../../test/helpers';
-import { countRows, generate, geminiAnswer, requestWithGemini, usageOf, validGeneratedRecipe } from './creator-test-helpers';
+import { countRows, generate, geminiAnswer, requestWithGemini, usageOf, validModelRecipe } from './creator-test-helpers';
 
 /** Generation obeys the cook's diet and allergy profile (docs/decisions/021-diet-and-allergy-profile.md). */
 
@@ -56,7 +56,7 @@ function userData(body: GeminiBody): Record<string, unknown> {
 }
 
 const withParmesan = {
-  ...validGeneratedRecipe,
+  ...validModelRecipe,
   title: 'Spaghetti aglio e olio',
   ingredients: ['200 g spaghetti', '2 cloves garlic', '40 g Parmesan, grated'],
 };

@@ -1,5 +1,5 @@
 import type { ProviderName } from '../../ai/provider';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
+import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
 import { linesOf } from '../../ai/recipe-stream';
 
 /**
@@ -7,7 +7,7 @@ import { linesOf } from '../../ai/recipe-stream';
  * answers the recipes it is given, in order, whole or streamed, and records what it was asked.
  * It lets the tests hold the gate to any provider's output without depending on one chef.
  */
-export function fakeModel(name: ProviderName, answers: GeneratedRecipe[]) {
+export function fakeModel(name: ProviderName, answers: ModelRecipe[]) {
   const inputs: Array<GenerateRecipeInput | RefineRecipeInput> = [];
   const next = (input: GenerateRecipeInput | RefineRecipeInput) => {
     inputs.push(input);
@@ -33,7 +33,7 @@ export function fakeModel(name: ProviderName, answers: GeneratedRecipe[]) {
 }
 
 /** A sound recipe: passes the schema, the diet check (no profile) and the gate for `goodRequest`. */
-export const goodRecipe: GeneratedRecipe = {
+export const goodRecipe: ModelRecipe = {
   title: 'Lemon Chicken with Rice',
   description: 'A bright weeknight dish.',
   prepTime: 10,
@@ -49,7 +49,7 @@ export const goodRecipe: GeneratedRecipe = {
 };
 
 /** Broken in ways code repairs: the request as its title, 3 servings "for two", "1 eggs", soy sauce by weight, times too short. */
-export const repairable: GeneratedRecipe = {
+export const repairable: ModelRecipe = {
   ...goodRecipe,
   title: 'I want lemon chicken with rice for two',
   servings: 3,
@@ -58,7 +58,7 @@ export const repairable: GeneratedRecipe = {
 };
 
 /** Broken in ways code cannot repair: soy sauce chopped, rice "tender" after 3 minutes, 300 g rosemary. */
-export const unrepairable: GeneratedRecipe = {
+export const unrepairable: ModelRecipe = {
   ...goodRecipe,
   ingredients: [...goodRecipe.ingredients, '300 g rosemary', '3 tbsp soy sauce'],
   instructions: ['Finely chop the soy sauce.', 'Simmer the rice for **3 minutes** until tender.', ...goodRecipe.instructions.slice(1)],

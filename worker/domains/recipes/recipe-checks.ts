@@ -4,7 +4,7 @@ import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } f
 import { readRecipeRequest } from '../../../core/recipe-request';
 import type { RestartReason } from '../../../core/recipe-stream';
 import { upstreamFailed } from '../../ai/gemini.provider';
-import type { GenerateRecipeInput, GeneratedRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
+import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
 import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
 import { ApiError } from '../../lib/errors';
 
@@ -52,17 +52,17 @@ export function qualityRequestOf(input: GenerateRecipeInput): QualityRequest {
 
 /** One attempt's recipe after repair, and what the diet check and the gate still find in it. */
 interface Review {
-  recipe: GeneratedRecipe | null;
+  recipe: ModelRecipe | null;
   diet: DietFinding[];
   quality: QualityFinding[];
 }
 
-function review(raw: GeneratedRecipe, diet: DietProfile | undefined, request: QualityRequest): Review {
+function review(raw: ModelRecipe, diet: DietProfile | undefined, request: QualityRequest): Review {
   const recipe = repairRecipe(raw, request);
   return { recipe, diet: diet ? checkRecipeDiet(recipe, diet) : [], quality: checkRecipe(recipe, request) };
 }
 
-const passed = (r: Review): r is Review & { recipe: GeneratedRecipe } => r.recipe !== null && !r.diet.length && !r.quality.length;
+const passed = (r: Review): r is Review & { recipe: ModelRecipe } => r.recipe !== null && !r.diet.length && !r.quality.length;
 
 /** The retry's input: the findings named, the way the diet's conflicts always were. */
 function retryInput(input: GenerateRecipeInput, r: Review): GenerateRecipeInput {
@@ -74,7 +74,7 @@ function retryInput(input: GenerateRecipeInput, r: Review): GenerateRecipeInput 
  * substitutes (gluten-free sheets, chickpeas for chicken...) swapped into its title, lines and
  * steps, when every conflict has one and the result still passes the gate; else null.
  */
-function substituted(r: Review, diet: DietProfile | undefined, request: QualityRequest): GeneratedRecipe | null {
+function substituted(r: Review, diet: DietProfile | undefined, request: QualityRequest): ModelRecipe | null {
   if (!diet || !r.recipe || !r.diet.length || r.quality.length) return null;
   const swapped = substituteRecipe(r.recipe, diet, request.language);
   if (swapped.unresolved.length) return null;
@@ -104,7 +104,7 @@ function logFindings(model: ModelProvider, attempt: number, r: Review) {
 }
 
 /** A whole (not streamed) generation through the checks. */
-export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<GeneratedRecipe> {
+export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<ModelRecipe> {
   const diet = activeDiet(input.diet);
   const request = qualityRequestOf(input);
   const first: GenerateRecipeInput = { ...input, diet };
@@ -123,7 +123,7 @@ export type GenerationEvent =
   | { type: 'line'; line: RecipeLine }
   | { type: 'restart'; attempt: number; reason: RestartReason };
 
-type AttemptEnd = { recipe: GeneratedRecipe } | { conflicts: DietFinding[] };
+type AttemptEnd = { recipe: ModelRecipe } | { conflicts: DietFinding[] };
 
 /**
  * One streamed attempt: lines pass through until an ingredient line breaks the profile, which is
@@ -173,7 +173,7 @@ export async function* streamChecked(
   model: ModelProvider,
   input: GenerateRecipeInput,
   signal?: AbortSignal,
-): AsyncGenerator<GenerationEvent, GeneratedRecipe, void> {
+): AsyncGenerator<GenerationEvent, ModelRecipe, void> {
   const diet = activeDiet(input.diet);
   const request = qualityRequestOf(input);
   const first: GenerateRecipeInput = { ...input, diet };
@@ -204,7 +204,7 @@ export async function* streamChecked(
  * diet profile, the quality gate (with the servings the instruction asks for), findings sent back
  * once, then the core substitutes, then 422 `diet_conflict` or 502 `upstream_failed`.
  */
-export async function refineChecked(model: ModelProvider, input: RefineRecipeInput): Promise<GeneratedRecipe> {
+export async function refineChecked(model: ModelProvider, input: RefineRecipeInput): Promise<ModelRecipe> {
   const diet = activeDiet(input.diet);
   const request: QualityRequest = { language: input.language, ...(input.request?.servings ? { servings: input.request.servings } : {}) };
   const first: RefineRecipeInput = { ...input, diet };

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { parseRefineInstruction } from '../../../core/refine-instruction';
-import type { GeneratedRecipe, Language } from '../../ai/provider';
+import type { ModelRecipe, Language } from '../../ai/provider';
 import { instructionNotUnderstood } from '../../ai/refine-errors';
 import type { Db } from '../../db/client';
 import { limitReached } from '../../lib/errors';
@@ -28,7 +28,7 @@ export interface RefineInput {
 }
 
 /** The stored recipe as the providers read one. */
-export function asGenerated(row: RecipeRow): GeneratedRecipe {
+export function asGenerated(row: RecipeRow): ModelRecipe {
   const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
   return {
     title: row.title,

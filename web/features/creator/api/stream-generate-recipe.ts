@@ -6,7 +6,7 @@ import { api, ApiRequestError, unwrap } from '../../../lib/api';
 import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { readSse } from '../../../lib/sse';
 import { USAGE_QUERY_KEY } from '../../../lib/usage';
-import type { GeneratedRecipe } from './use-generate-recipe';
+import type { CreatedRecipe } from './use-generate-recipe';
 
 /** What the creator is told while the recipe is written. */
 export type StreamUpdate = ({ type: 'meta' } & StreamMeta) | ({ type: 'line' } & RecipeLine);
@@ -37,7 +37,7 @@ function streamError(data: unknown): ApiRequestError {
 export async function streamGenerateRecipe(
   input: GenerateRecipeRequest,
   { signal, onUpdate }: { signal: AbortSignal; onUpdate: (update: StreamUpdate) => void },
-): Promise<GeneratedRecipe> {
+): Promise<CreatedRecipe> {
   let res: Awaited<ReturnType<(typeof api)['generate-recipe']['$post']>>;
   try {
     res = await api['generate-recipe'].$post({ json: input }, { headers: { accept: 'text/event-stream' }, init: { signal } });
@@ -54,7 +54,7 @@ export async function streamGenerateRecipe(
       const data = parseData(message.data);
       if (message.event === 'meta' && isStreamMeta(data)) onUpdate({ type: 'meta', ...data });
       else if (message.event === 'line' && isRecipeLine(data)) onUpdate({ type: 'line', section: data.section, text: data.text });
-      else if (message.event === 'done') return (data as { recipe: GeneratedRecipe }).recipe;
+      else if (message.event === 'done') return (data as { recipe: CreatedRecipe }).recipe;
       else if (message.event === 'error') throw streamError(data);
     }
   } catch (err) {

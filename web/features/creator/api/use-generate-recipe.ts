@@ -6,4 +6,4 @@ export function generateRecipe(input: GenerateRecipeRequest) {
   return unwrap(api['generate-recipe'].$post({ json: input }));
 }
 
-export type GeneratedRecipe = Awaited<ReturnType<typeof generateRecipe>>['recipe'];
+export type CreatedRecipe = Awaited<ReturnType<typeof generateRecipe>>['recipe'];
