@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
-import type { Db } from '../../db/client';
+import { rowsPerInsert, type Db } from '../../db/client';
 import type { PlanType } from '../../../core/plans';
 import { ApiError, badRequest } from '../../lib/errors';
 import { readZipEntries, type ZipEntry, type ZipLimits } from '../../lib/zip-reader';
@@ -297,10 +297,10 @@ function recipeRow(run: ImportRun, incoming: Incoming & { id: string }, links: F
   };
 }
 
-/** recipe_imports rows: 4 columns, so 24 rows per insert (D1 binds at most 100 parameters). */
 function importRowStatements(db: Db, rows: Array<typeof recipeImports.$inferInsert>) {
   const statements = [];
-  for (let i = 0; i < rows.length; i += 24) statements.push(db.insert(recipeImports).values(rows.slice(i, i + 24)));
+  const size = rowsPerInsert(recipeImports);
+  for (let i = 0; i < rows.length; i += size) statements.push(db.insert(recipeImports).values(rows.slice(i, i + size)));
   return statements;
 }
 

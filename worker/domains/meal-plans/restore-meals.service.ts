@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client';
+import { rowsPerInsert, type Db } from '../../db/client';
 import { mealPlans } from './meal-plans.table';
 
 /** A meal restored from a data export; `recipeId` must already be one of the owner's recipes or null. */
 export type RestoredMeal = typeof mealPlans.$inferInsert;
 
-/** D1 binds at most 100 parameters per statement: 9 columns, so 11 rows per insert. */
-const ROWS_PER_INSERT = 11;
+const ROWS_PER_INSERT = rowsPerInsert(mealPlans);
 
 /**
  * Insert statements for restored meals: a slot (date and meal type) that is already planned keeps

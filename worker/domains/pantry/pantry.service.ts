@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '../../../core/freshness';
 import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/kitchen';
-import type { Db } from '../../db/client';
+import { rowsPerInsert, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { pantryItems } from './pantry.table';
 
@@ -137,8 +137,7 @@ export function pantryStockQuery(db: Db, ownerId: string) {
     .where(eq(pantryItems.ownerId, ownerId));
 }
 
-/** D1 binds at most 100 parameters per statement: 11 columns, so 9 rows per insert. */
-const ROWS_PER_INSERT = 9;
+const ROWS_PER_INSERT = rowsPerInsert(pantryItems);
 
 /**
  * Insert statements for pantry rows (for one batch), ignoring ids already present, so a repeated

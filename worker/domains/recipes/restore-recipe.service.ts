@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsPerInsert, type Db } from '../../db/client';
 import { recipes } from './recipes.table';
 
 /**
@@ -19,11 +19,8 @@ export async function ownRecipeIdsAmong(db: Db, userId: string, ids: string[]): 
   return new Set(rows.map((row) => row.id));
 }
 
-/**
- * D1 binds at most 100 parameters per statement: a restored row binds at most 30 (28 columns, and
- * the credit guard binds the user and `remix_of` once more), so 3 rows per insert.
- */
-const ROWS_PER_INSERT = 3;
+/** A restored row binds each column once, and the credit guard the user and `remix_of` once more. */
+const ROWS_PER_INSERT = rowsPerInsert(recipes, 2);
 
 /**
  * An original's `remix_of` only while the account has no plain copy of that shared recipe yet
