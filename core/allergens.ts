@@ -224,6 +224,38 @@ function readLine(line: string, index: FoodIndex): (rule: Allergen | Diet) => st
   };
 }
 
+/**
+ * Bump when the checker's logic changes in a way the lexicons and the food index do not show: the
+ * cached diet facts (core/recipe-diet-facts.ts) key on it, so every stored fact goes stale.
+ */
+export const DIET_CHECKER_VERSION = 1;
+
+/**
+ * Every rule's first term in one line (or title), read once: the map holds only the rules it
+ * breaks. A diet reuses the answers of the allergen groups it shares, so this is what `matchRule`
+ * answers rule by rule, at a fraction of the cost.
+ */
+export function matchAllRules(line: string, rules: ReadonlyArray<Allergen | Diet>, index: FoodIndex = defaultFoodIndex()): Map<Allergen | Diet, string> {
+  const tokens = tokenize(line);
+  const hits = indexHits(index, tokens);
+  const seen = new Map<CompiledGroup, string | null>();
+  const out = new Map<Allergen | Diet, string>();
+  for (const rule of rules) {
+    for (const group of groupsFor(rule)) {
+      let term = seen.get(group);
+      if (term === undefined) {
+        term = matchGroup(line, tokens, group, hits, index);
+        seen.set(group, term);
+      }
+      if (term) {
+        out.set(rule, term);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** A dislike matches whole words, whatever the case, accents or plural ("Zwiebel" in "2 Zwiebeln"). */
 export function matchDislike(line: string, dislike: string): string | null {
   const words = dislike.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(normalizeWord);

@@ -1,5 +1,6 @@
 import { checkRecipeDiet, type DietFinding, type DietProfile } from './allergens';
 import { ALLERGENS, DIETS } from './allergens-profile';
+import { recipeFindings, type DietFacts } from './recipe-diet-facts';
 
 /**
  * Who's eating (docs/decisions/056-whos-eating.md): a meal or a generation for several household
@@ -47,12 +48,16 @@ export interface EaterConflict {
   term: string;
 }
 
-/** Every eater's conflicts with the recipe: one per eater and rule (its first finding), eaters in order. */
-export function eaterConflicts(recipe: { title: string; ingredients: string[] }, eaters: readonly MealEater[]): EaterConflict[] {
+/**
+ * Every eater's conflicts with the recipe: one per eater and rule (its first finding), eaters in
+ * order. With the recipe's diet facts (core/recipe-diet-facts.ts, read from this very title and
+ * these lines) the profiles are checked against them instead of reading the lines again.
+ */
+export function eaterConflicts(recipe: { title: string; ingredients: string[] }, eaters: readonly MealEater[], facts?: DietFacts | null): EaterConflict[] {
   const conflicts: EaterConflict[] = [];
   for (const eater of eaters) {
     const rules = new Set<string>();
-    for (const finding of checkRecipeDiet(recipe, eater.profile)) {
+    for (const finding of facts ? recipeFindings(recipe, eater.profile, facts) : checkRecipeDiet(recipe, eater.profile)) {
       const key = finding.rule === 'dislike' ? `dislike:${finding.term.toLocaleLowerCase()}` : finding.rule;
       if (rules.has(key)) continue;
       rules.add(key);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DietProfile } from './allergens';
+import { dietFacts, type DietFacts } from './recipe-diet-facts';
 import { suggestWeek, type PlanRecipe, type PlanSlot, type WeekPlanInput } from './week-plan';
 
 const none: DietProfile = { diets: [], allergens: [], dislikes: [] };
@@ -99,5 +100,29 @@ describe('suggestWeek', () => {
     const input = { ...base, pantry: [{ name: 'spinach', expiry_date: '2026-11-25' }] };
     const shuffled = { ...input, recipes: [...RECIPES].reverse(), slots: [...input.slots].reverse() };
     expect(suggestWeek(shuffled)).toEqual(suggestWeek(input));
+  });
+
+  it.each([
+    ['everyone', [none]],
+    ['a vegetarian and a nut allergy', [none, vegetarian, nutFree]],
+    ['a vegan who dislikes onions', [{ diets: ['vegan'], allergens: [], dislikes: ['onion'] } as DietProfile]],
+    ['gluten and milk free', [{ diets: ['gluten_free', 'dairy_free'], allergens: [], dislikes: [] } as DietProfile]],
+  ] as const)('gives the same week from precomputed diet facts: %s', (_name, profiles) => {
+    const facts = new Map(RECIPES.map((r) => [r.id, dietFacts(r)]));
+    const slots = dinners(7).map((slot, i) => (i === 6 ? { ...slot, profiles: [vegetarian] } : slot));
+    for (const input of [{ ...base, profiles }, { ...base, profiles, slots, weekdayDinnerMinutes: 240 }]) {
+      expect(suggestWeek({ ...input, facts })).toEqual(suggestWeek(input));
+    }
+  });
+
+  it('checks a recipe with facts against its facts, one without line by line', () => {
+    // Facts that say the tomato soup is meat (as no reading would) keep it from a vegetarian: the facts are what is read.
+    const soup = RECIPES.find((r) => r.id === 'r08')!;
+    const meaty: DietFacts = { ...dietFacts(soup), l: { 0: { vegetarian: 'tomatoes' } } };
+    const onlySoup = { ...base, recipes: [soup, RECIPES.find((r) => r.id === 'r01')!], profiles: [vegetarian] };
+    expect(suggestWeek(onlySoup).map((s) => s.recipe_id)).toEqual(['r08']);
+    expect(suggestWeek({ ...onlySoup, facts: new Map([['r08', meaty]]) })).toEqual([]);
+    // The chicken curry has no facts given: still read, still left out.
+    expect(suggestWeek({ ...onlySoup, facts: new Map() }).map((s) => s.recipe_id)).toEqual(['r08']);
   });
 });

@@ -1,5 +1,6 @@
 import { checkRecipeDiet, type DietProfile } from './allergens';
 import { mergeProfiles } from './eaters';
+import { recipeFindings, type DietFacts } from './recipe-diet-facts';
 import { daysBetween, dayNumber } from './freshness';
 import { ingredientKey } from './ingredient-key';
 import { parseIngredientLine } from './ingredient-parse';
@@ -57,6 +58,11 @@ export interface WeekPlanInput {
   weekdayDinnerMinutes: number;
   /** Recipes already planned in the week: not suggested again. */
   planned?: readonly string[];
+  /**
+   * Each recipe's diet facts by id (core/recipe-diet-facts.ts): a recipe whose facts were read from
+   * its title and lines as given is checked against them; any other is read line by line as before.
+   */
+  facts?: ReadonlyMap<string, DietFacts>;
 }
 
 /** Titles that read as breakfast (en, es, de): breakfast slots take these, other meals the rest. */
@@ -109,7 +115,7 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
     .filter((item) => item.words.length > 0)
     .sort((a, b) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : a.name.localeCompare(b.name)));
   const slots = [...input.slots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : MEALS.indexOf(a.meal_type) - MEALS.indexOf(b.meal_type)));
-  const fits = fitsFor(candidates, input.profiles);
+  const fits = fitsFor(candidates, input.profiles, input.facts);
   const used = new Set<string>();
   const suggestions: Suggestion[] = [];
   for (const { profiles, ...slot } of slots) {
@@ -143,14 +149,18 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
  * The recipes that fit a set of eaters (the merged profile of theirs), checked once per distinct
  * merged profile: the week's slots usually share one set of eaters.
  */
-function fitsFor(candidates: readonly Candidate[], everyone: readonly DietProfile[]) {
+function fitsFor(candidates: readonly Candidate[], everyone: readonly DietProfile[], facts?: ReadonlyMap<string, DietFacts>) {
+  const findings = (recipe: PlanRecipe, profile: DietProfile) => {
+    const known = facts?.get(recipe.id);
+    return known ? recipeFindings(recipe, profile, known) : checkRecipeDiet(recipe, profile);
+  };
   const cache = new Map<string, Set<string>>();
   return (profiles: readonly DietProfile[] = everyone) => {
     const profile = mergeProfiles(profiles);
     const key = JSON.stringify(profile);
     let fit = cache.get(key);
     if (!fit) {
-      fit = new Set(candidates.filter((c) => checkRecipeDiet(c.recipe, profile).length === 0).map((c) => c.recipe.id));
+      fit = new Set(candidates.filter((c) => findings(c.recipe, profile).length === 0).map((c) => c.recipe.id));
       cache.set(key, fit);
     }
     return fit;

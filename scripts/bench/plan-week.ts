@@ -20,6 +20,7 @@ import { getPlatformProxy } from 'wrangler';
 import type { DietProfile } from '../../core/allergens';
 import { addDays, utcDate } from '../../core/freshness';
 import { suggestMealsSchema } from '../../core/schemas/meal-suggest';
+import { dietFacts } from '../../core/recipe-diet-facts';
 import { suggestWeek, type PlanRecipe } from '../../core/week-plan';
 import { createDb } from '../../worker/db/client';
 import { suggestMeals } from '../../worker/domains/meal-plans/suggest.service';
@@ -163,6 +164,13 @@ async function serviceRun(persistDir: string, monday: string, today: string, slo
   try {
     const input = suggestMealsSchema.parse({ start_date: monday, slots, today });
     const deps = (db: D1Database) => ({ db: createDb(db), ownerId: 'bench-plan-owner', userId: 'bench-plan-owner', today });
+    // Cold diet facts (docs/decisions/064-recipe-diet-facts-cache.md): every recipe's facts cleared, so
+    // the service reads all 200 and writes them back; measured 3 times, each after clearing them again.
+    const cold: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await proxy.env.DB.prepare('UPDATE recipes SET diet_facts = NULL').run();
+      cold.push(await cpuMsOf(() => suggestMeals(deps(proxy.env.DB), input)));
+    }
     const counting = countingD1(proxy.env.DB);
     await suggestMeals(deps(counting.db), input);
     const cpu: number[] = [];
@@ -170,14 +178,14 @@ async function serviceRun(persistDir: string, monday: string, today: string, slo
       const ms = await cpuMsOf(() => suggestMeals(deps(proxy.env.DB), input));
       if (i >= 3) cpu.push(ms);
     }
-    return { rows: counting.rowsRead(), cpu };
+    return { rows: counting.rowsRead(), cpu, cold };
   } finally {
     await proxy.dispose();
   }
 }
 
 /** In-process CPU time of the pure core for the same week (the 7 dinners, everyone's profiles), ms. */
-async function coreMs(monday: string, today: string): Promise<{ ms: number; suggested: number }> {
+async function coreMs(monday: string, today: string): Promise<{ ms: number; withFacts: number; suggested: number }> {
   const input = {
     slots: Array.from({ length: 7 }, (_, i) => ({ date: addDays(monday, i), meal_type: 'dinner' as const })),
     recipes: Array.from({ length: RECIPES }, (_, i) => recipeOf(i)),
@@ -191,10 +199,18 @@ async function coreMs(monday: string, today: string): Promise<{ ms: number; sugg
   const ms = await cpuMsOf(() => {
     for (let i = 0; i < 20; i++) suggestWeek(input);
   });
-  return { ms: ms / 20, suggested };
+  // The same with every recipe's diet facts given (core/recipe-diet-facts.ts), as the service does when they are stored.
+  const facts = new Map(input.recipes.map((r) => [r.id, dietFacts(r)]));
+  for (let i = 0; i < 5; i++) suggestWeek({ ...input, facts });
+  const withFacts = await cpuMsOf(() => {
+    for (let i = 0; i < 20; i++) suggestWeek({ ...input, facts });
+  });
+  return { ms: ms / 20, withFacts: withFacts / 20, suggested };
 }
 
 interface Series {
+  /** The first request's CPU (a fresh isolate; the recipes' diet facts not stored yet for the first series). */
+  first: number;
   cpu: number[];
   rows: number[];
   suggested: number[];
@@ -226,9 +242,10 @@ async function main() {
         return { rows: Number(res.headers.get('x-d1-rows-read') ?? Number.NaN), suggested: (JSON.parse(body) as { suggestions: unknown[] }).suggestions.length };
       };
       const measure = async (work: () => Promise<{ rows: number; suggested: number }>): Promise<Series> => {
-        const series: Series = { cpu: [], rows: [], suggested: [] };
+        const series: Series = { first: Number.NaN, cpu: [], rows: [], suggested: [] };
         for (let n = 0; n < WARMUP + RUNS; n += 1) {
           const { result, cpu } = await inspector.cpuDuring(work);
+          if (n === 0) series.first = cpu.activeUs / 1000;
           if (n < WARMUP) continue;
           series.cpu.push(cpu.activeUs / 1000);
           series.rows.push(result.rows);
@@ -261,13 +278,18 @@ async function main() {
         row('7 dinners, Sunday for the owner alone (slot eaters)', sundayAlone),
         `| the service alone in-process (\`suggestMeals\`, Node CPU), 7 dinners, everyone | ${f(percentile(sorted(service.cpu), 50))} | ${f(percentile(sorted(service.cpu), 95))} | **${service.rows}** | |`,
         '',
+        `Diet facts (docs/decisions/064-recipe-diet-facts-cache.md): the rows above are warm, every recipe's facts stored.`,
+        `The very first request (a fresh isolate, no facts stored: all ${RECIPES} read and written back in one batch) took`,
+        `**${f(everyone.first)} ms** of CPU on workerd; the service alone in-process with every recipe's facts cleared first:`,
+        `${service.cold.map(f).join(', ')} ms (Node CPU, 3 runs).`,
+        '',
         'The rows-read header (X-D1-Rows-Read, worker/lib/rows-read-meter.ts) reads 0 for this route: drizzle runs its',
         "selects through D1's `.raw()`, which answers no `meta.rows_read`, so the meter sees none of them. The rows above",
         'are counted instead on the service run in-process against the same D1 (every statement, `.raw()` ones included):',
         'the suggestion\'s reads, without the session and kitchen-check point reads before it.',
         '',
         `An empty profile window reads ${f(percentile(sorted(idle), 50))} ms. The pure rule alone (\`suggestWeek\`, core/week-plan.ts) on the`,
-        `same data, in-process in Node: ${f(core.ms)} ms of CPU per week (${core.suggested} dinners). The rows read are dominated by the`,
+        `same data, in-process in Node: ${f(core.ms)} ms of CPU per week (${core.suggested} dinners), ${f(core.withFacts)} ms with the recipes' diet facts given. The rows read are dominated by the`,
         `${RECIPES} candidate recipes and ${PANTRY} pantry items (both read in full by owner: the rule needs every one), plus the`,
         'session, membership, plan, the household (once) and the eaters\' profiles (by primary key).',
         '',

@@ -6,6 +6,7 @@ import type { Meal, MealInput } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
+import { dietFactsOf } from '../recipes/diet-facts.service';
 import { createMeal, listMealRows, replaceMeal, type MealPlanDeps, type MealRow } from './meal-plans.service';
 
 /**
@@ -18,13 +19,19 @@ import { createMeal, listMealRows, replaceMeal, type MealPlanDeps, type MealRow 
  * The meals as the planner shows them: eaters as handles and, per meal, where its recipe (its
  * ingredients when a saved recipe is linked, else its name) breaks an eater's profile. `people`
  * is the caller's household; the profiles are read once (by primary key), whatever the number of
- * meals. Outside a household there is no one else to mark for, so no conflicts.
+ * meals. Outside a household there is no one else to mark for, so no conflicts. A linked recipe is
+ * checked against its cached diet facts (docs/decisions/064-recipe-diet-facts-cache.md), refreshed
+ * in one batch when missing or stale.
  */
 export async function presentMeals(db: Db, people: readonly HouseholdPerson[], rows: readonly MealRow[]): Promise<Meal[]> {
   const profiles: Map<string, DietProfile> = people.length && rows.length ? await dietProfilesByUser(db, people.map((p) => p.userId)) : new Map();
   const byUser = new Map(people.map((person) => [person.userId, person]));
   const eaterOf = (person: HouseholdPerson) => ({ member_id: person.handle, name: person.name, profile: profiles.get(person.userId) ?? EMPTY_DIET_PROFILE });
-  return rows.map(({ eaters: stored, ingredients, ...meal }) => {
+  const linked = people.length
+    ? rows.flatMap((row) => (row.recipe_id && row.ingredients !== null ? [{ id: row.recipe_id, title: row.recipe_title, ingredients: ingredientLines(row.ingredients), dietFacts: row.dietFacts }] : []))
+    : [];
+  const facts = linked.length ? await dietFactsOf({ db }, linked) : new Map();
+  return rows.map(({ eaters: stored, ingredients, dietFacts: _stored, ...meal }) => {
     // A stored eater who has left is dropped; when none is left, everyone eats.
     const kept = stored?.flatMap((id) => byUser.get(id) ?? []) ?? [];
     const eating = kept.length ? kept : people;
@@ -32,7 +39,7 @@ export async function presentMeals(db: Db, people: readonly HouseholdPerson[], r
     return {
       ...meal,
       eaters: kept.length ? kept.map((person) => person.handle) : null,
-      diet_conflicts: eaterConflicts(recipe, eating.map(eaterOf)),
+      diet_conflicts: eaterConflicts(recipe, eating.map(eaterOf), meal.recipe_id ? facts.get(meal.recipe_id) : null),
     };
   });
 }

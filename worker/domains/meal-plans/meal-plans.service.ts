@@ -35,9 +35,9 @@ const mealColumns = {
 export type PlannedMeal = Omit<Meal, 'eaters' | 'diet_conflicts'>;
 
 /** A planned meal with its eaters' user ids and the linked recipe's ingredient lines, for the eaters' view. */
-export type MealRow = PlannedMeal & { eaters: string[] | null; ingredients: string | null };
+export type MealRow = PlannedMeal & { eaters: string[] | null; ingredients: string | null; dietFacts: string | null };
 
-const mealRowColumns = { ...mealColumns, eaters: mealPlans.eaters, ingredients: recipes.ingredients };
+const mealRowColumns = { ...mealColumns, eaters: mealPlans.eaters, ingredients: recipes.ingredients, dietFacts: recipes.dietFacts };
 
 /** The owner's meals in [start, end] by date: a range scan of meal_plans_owner_slot_idx. */
 export async function listMeals({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, start: string, end: string) {

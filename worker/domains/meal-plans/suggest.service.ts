@@ -7,13 +7,15 @@ import type { DietProfile } from '../../../core/allergens';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { pantryListQuery } from '../pantry/pantry.service';
+import { dietFactsOf } from '../recipes/diet-facts.service';
 import { planCandidates } from '../recipes/recipes-read.service';
 import { listMeals } from './meal-plans.service';
 
 /**
  * "Plan my week" (docs/decisions/048-plan-my-week.md): reads the caller's recipes, the kitchen's
  * week and pantry, and the profiles of everyone eating, and answers the rule's suggestions
- * (core/week-plan.ts). Saves nothing: the cook keeps, swaps or drops each before saving.
+ * (core/week-plan.ts), checked against the recipes' cached diet facts
+ * (docs/decisions/064-recipe-diet-facts-cache.md). Saves nothing: the cook keeps, swaps or drops each before saving.
  */
 export interface SuggestDeps {
   db: Db;
@@ -40,6 +42,8 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
       const profile = byUser.get(id);
       return profile ? [profile] : [];
     });
+  // Each candidate's diet facts, cached on the recipe: read once per edit, not per request.
+  const facts = await dietFactsOf({ db }, recipes);
   const taken = new Set(week.meals.map((meal) => `${meal.plan_date}|${meal.meal_type}`));
   const suggestions = suggestWeek({
     slots: input.slots.flatMap((slot, i) => {
@@ -52,6 +56,7 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
     profiles: profilesOf(eaters),
     today: deps.today,
     weekdayDinnerMinutes: input.weekday_dinner_minutes,
+    facts,
     planned: [...week.meals.flatMap((meal) => (meal.recipe_id ? [meal.recipe_id] : [])), ...(input.exclude ?? [])],
   });
   const titles = new Map(recipes.map((recipe) => [recipe.id, recipe.title]));

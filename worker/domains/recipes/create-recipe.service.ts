@@ -116,6 +116,8 @@ export async function saveGenerated(
     remixOfCreator: null,
     parentRecipeId: null,
     refineInstruction: null,
+    // Read on first use (diet-facts.service.ts).
+    dietFacts: null,
     createdAt,
   };
   await db.batch([

@@ -14,6 +14,8 @@ export const recipeRefs = new QueryBuilder()
     title: recipes.title,
     ingredients: recipes.ingredients,
     servings: recipes.servings,
+    /** The cached diet facts (diet-facts.service.ts dietFactsOf reads and refreshes them). */
+    dietFacts: recipes.dietFacts,
   })
   .from(recipes)
   .as('recipe_refs');

@@ -83,6 +83,7 @@ export async function planCandidates(db: Db, userId: string) {
       prepTime: recipes.prepTime,
       cookTime: recipes.cookTime,
       totalTime: recipes.totalTime,
+      dietFacts: recipes.dietFacts,
     })
     .from(recipes)
     .where(eq(recipes.userId, userId))
@@ -93,5 +94,7 @@ export async function planCandidates(db: Db, userId: string) {
     title: row.title,
     ingredients: row.ingredients.split('\n').filter((line) => line.trim()),
     minutes: row.totalTime ?? row.prepTime + row.cookTime,
+    /** The stored diet facts, for diet-facts.service.ts dietFactsOf. */
+    dietFacts: row.dietFacts,
   }));
 }

@@ -54,6 +54,8 @@ export const recipes = sqliteTable(
     parentRecipeId: text('parent_recipe_id'),
     /** What the cook asked the refinement for; null for an original. */
     refineInstruction: text('refine_instruction'),
+    /** JSON of the recipe's diet facts with their key (core/recipe-diet-facts.ts); stale when the key no longer matches. */
+    dietFacts: text('diet_facts'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [
