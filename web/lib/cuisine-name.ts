@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { CUISINE_NAMES } from '../../core/cuisine-names';
-import { isCuisine, RECIPE_LANGUAGES, type RecipeLanguage } from '../../core/options';
+import { COOKING_METHOD_NAMES, CUISINE_NAMES } from '../../core/cuisine-names';
+import { isCookingMethod, isCuisine, RECIPE_LANGUAGES, type RecipeLanguage } from '../../core/options';
 
 /**
  * A stored cuisine id ('middle-eastern') in the interface language, from the one list of cuisine
@@ -12,4 +12,12 @@ export function cuisineName(value: string | null | undefined, language: string |
   if (!isCuisine(value)) return value;
   const lang = RECIPE_LANGUAGES.find((l) => l === language?.slice(0, 2)) ?? 'en';
   return CUISINE_NAMES[value][lang satisfies RecipeLanguage];
+}
+
+/** A stored cooking method id ('pan-frying') in the interface language, from the same one list in core. */
+export function cookingMethodName(value: string | null | undefined, language: string | undefined = i18n.resolvedLanguage): string {
+  if (!value) return '';
+  if (!isCookingMethod(value)) return value;
+  const lang = RECIPE_LANGUAGES.find((l) => l === language?.slice(0, 2)) ?? 'en';
+  return COOKING_METHOD_NAMES[value][lang satisfies RecipeLanguage];
 }

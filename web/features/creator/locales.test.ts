@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOKING_METHODS, CUISINES } from '../../../core/options';
+import { COOKING_METHOD_NAMES } from '../../../core/cuisine-names';
 import { UPSELL_REASONS } from '../../components/upsell-modal';
 import deCreator from '../../locales/de/creator.json';
 import enCreator from '../../locales/en/creator.json';
@@ -40,16 +41,17 @@ describe.each(Object.entries(namespaces))('%s translations', (_ns, languages) =>
 
 describe('creator keys for every option', () => {
   const keys = new Set(flatten(enCreator));
-  it('names the 10 cooking methods, 15 sample dishes and 4 overlay stages (cuisines: core/cuisine-names.ts)', () => {
+  it('names the 15 sample dishes and 4 overlay stages (cuisines and cooking methods: core/cuisine-names.ts)', () => {
     expect(CUISINES).toHaveLength(16);
     expect(COOKING_METHODS).toHaveLength(10);
     expect(SAMPLE_DISHES).toHaveLength(15);
     const wanted = [
-      ...COOKING_METHODS.map((m) => `methods.${m}`),
       ...SAMPLE_DISHES.map((d) => `samples.${d}`),
       ...LOADING_STAGES.map((s) => `overlay.stages.${s}`),
     ];
     expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
+    // Cooking method names live in core only, in every language.
+    for (const method of COOKING_METHODS) for (const lang of ['en', 'es', 'de'] as const) expect(COOKING_METHOD_NAMES[method][lang]).toBeTruthy();
   });
 
   it('gives every upsell reason a title and a text', () => {

@@ -5,7 +5,7 @@ import { COOKING_METHODS, CUISINES, isCookingMethod, isCuisine, type CookingMeth
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
-import { cuisineName } from '../../../lib/cuisine-name';
+import { cookingMethodName, cuisineName } from '../../../lib/cuisine-name';
 
 /** Radix Select items cannot have an empty value: "any" stands for no choice. */
 const ANY = 'any';
@@ -66,7 +66,7 @@ function CustomizedCard(props: RecipeOptionsProps & { disabled: boolean; describ
   const cuisines = [{ value: ANY, label: t('custom.any') }, ...CUISINES.map((c) => ({ value: c, label: cuisineName(c, i18n.resolvedLanguage) }))];
   const methods = [
     { value: ANY, label: t('custom.any') },
-    ...COOKING_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })),
+    ...COOKING_METHODS.map((m) => ({ value: m, label: cookingMethodName(m) })),
   ];
   return (
     <Card className="flex flex-col gap-3">

@@ -8,7 +8,7 @@ import { ingredientLines, instructionSteps } from '../../../../core/recipe-text'
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
 import { RecipePicture } from '../../../components/recipe-picture';
-import { cuisineName } from '../../../lib/cuisine-name';
+import { cookingMethodName, cuisineName } from '../../../lib/cuisine-name';
 
 /** The recipe step: the saved recipe, the offline chef's label, a link to it and 'New recipe'. */
 export function RecipeView({ recipe, onNew }: { recipe: CreatedRecipe; onNew: () => void }) {
@@ -88,7 +88,7 @@ function RecipeHeader({ recipe }: { recipe: CreatedRecipe }) {
         </span>
         {recipe.cuisine ? <span className="text-sm text-muted-foreground">{cuisineName(recipe.cuisine, i18n.resolvedLanguage)}</span> : null}
         {recipe.cooking_method ? (
-          <span className="text-sm text-muted-foreground">· {t(`methods.${recipe.cooking_method}`, { defaultValue: recipe.cooking_method })}</span>
+          <span className="text-sm text-muted-foreground">· {cookingMethodName(recipe.cooking_method)}</span>
         ) : null}
       </div>
       <h2 id="created-recipe-title" className="text-2xl font-bold sm:text-3xl">

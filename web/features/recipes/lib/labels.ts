@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isCookingMethod } from '../../../../core/options';
-import { cuisineName } from '../../../lib/cuisine-name';
+import { cookingMethodName, cuisineName } from '../../../lib/cuisine-name';
 
 /**
  * A stored cuisine id ('middle-eastern') in the interface language (web/lib/cuisine-name.ts);
@@ -10,7 +9,7 @@ export function cuisineLabel(_t: TFunction, value: string | null): string {
   return cuisineName(value);
 }
 
-export function methodLabel(t: TFunction, value: string | null): string {
-  if (!value) return '';
-  return isCookingMethod(value) ? t('methods.' + value, { ns: 'recipes' }) : value;
+/** A stored cooking method id in the interface language (web/lib/cuisine-name.ts); free text as it is. */
+export function methodLabel(_t: TFunction, value: string | null): string {
+  return cookingMethodName(value);
 }
