@@ -23,6 +23,7 @@ describe('the generate-recipe request', () => {
       recipeName: null,
       generationType: 'image',
       language: 'es',
+      eaters: null,
     });
     expect(isCustomizedRequest(input)).toBe(false);
     expect(isCustomizedRequest({ ...input, cuisine: 'thai' })).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * docs/decisions/014-hardening.md: every `t('…')` key written in the code exists in English. A scan of the
  * sources: each literal key is looked up in the namespaces the file asks for with
- * `useTranslation('ns')` (or `common`, the default), or in the namespace it names (`ns:key`).
+ * `useTranslation('ns')` or `useTranslation(['ns', …])` (or `common`, the default), or in the namespace it names (`ns:key`).
  * Plural keys count when their `_one` / `_other` forms exist. Template-literal keys are not scanned.
  */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
@@ -33,7 +33,10 @@ function missingKeys(): string[] {
   for (const [file, source] of Object.entries(sources)) {
     // Comments mention t('…') as prose; a `//` in a string only hides the rest of its line.
     const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/[^\n]*/g, '$1');
-    const declared = [...text.matchAll(/useTranslation\(\s*(?:['"]([\w-]+)['"])?/g)].map((m) => m[1] ?? 'common');
+    // `useTranslation('ns')` or `useTranslation(['ns', 'other'])`: every namespace named counts.
+    const declared = [...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|['"][\w-]+['"])?/g)].flatMap((m) =>
+      m[1] ? [...m[1].matchAll(/['"]([\w-]+)['"]/g)].map((n) => n[1] ?? 'common') : ['common'],
+    );
     const fileNamespaces = declared.length > 0 ? [...new Set(declared)] : ['common'];
     // A whole literal key (not a prefix joined to a variable), with an optional `{ ns: '…' }`.
     for (const m of text.matchAll(/\bt\(\s*['"]([^'"\n]+)['"]\s*(?:\)|,([^)]*))/g)) {

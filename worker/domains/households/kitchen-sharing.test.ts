@@ -115,7 +115,7 @@ describe('recipes in a shared plan', () => {
       201,
     );
     const seen = (await mealsOf(owner))[0]!;
-    expect(seen).toEqual({ id: meal.id, plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, recipe_title: 'Grandma stew', servings: null });
+    expect(seen).toEqual({ id: meal.id, plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, recipe_title: 'Grandma stew', servings: null, eaters: null, diet_conflicts: [] });
     expect(JSON.stringify(await mealsOf(owner))).not.toContain('Secret steps');
     // Planned in the household, the recipe opens for the owner, read-only (docs/decisions/051-household-recipes.md).
     const opened = await jsonOf<{ recipe: { instructions: string }; read_only: boolean }>(apiFetch(`/recipes/${secret.id}`, { cookie: owner.cookie }));

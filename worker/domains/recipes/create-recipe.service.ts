@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import type { DietProfile } from '../../../core/allergens';
 import type { ModelRecipe, ModelProvider } from '../../ai/provider';
