@@ -61,18 +61,26 @@ export async function remixSharedRecipe(deps: RemixDeps, input: RemixInput) {
     db.prepare('UPDATE shared_recipes SET remixes_count = remixes_count + 1 WHERE id = ?1 AND changes() > 0').bind(sharedRecipeId),
   ]);
   const created = (inserted?.meta.changes ?? 0) > 0;
-  const copy = created
-    ? { id: newId }
+  const copy = await plainCopy(db, input, created ? newId : null);
+  return { created, recipe: await getOwnRecipe({ db: deps.db, userId, id: copy.id }) };
+}
+
+/**
+ * The cook's plain copy of a shared recipe: the one this request just made, or the one saved
+ * before (the original of its family: refined versions keep the credit too). None: the shared
+ * recipe is the cook's own (409) or gone (404).
+ */
+async function plainCopy(db: ReturnType<typeof d1>, { userId, sharedRecipeId }: RemixInput, madeNow: string | null) {
+  const copy = madeNow
+    ? { id: madeNow }
     : await db
-        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2')
+        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2 AND parent_recipe_id IS NULL')
         .bind(userId, sharedRecipeId)
         .first<{ id: string }>();
-  if (!copy) {
-    const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
-    if (shared?.user_id === userId) throw conflict('This recipe is already yours');
-    throw notFound('Recipe not found');
-  }
-  return { created, recipe: await getOwnRecipe({ db: deps.db, userId, id: copy.id }) };
+  if (copy) return copy;
+  const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
+  if (shared?.user_id === userId) throw conflict('This recipe is already yours');
+  throw notFound('Recipe not found');
 }
 
 /**
@@ -89,17 +97,7 @@ async function remixWithInstruction(deps: RemixDeps, input: RemixInput, instruct
   const newId = (deps.newId ?? (() => crypto.randomUUID()))();
   const inserted = await db.prepare(COPY_SQL).bind(newId, userId, sharedRecipeId, deps.now.toISOString(), ANONYMOUS).run();
   const createdCopy = (inserted.meta.changes ?? 0) > 0;
-  const copy = createdCopy
-    ? { id: newId }
-    : await db
-        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2 AND parent_recipe_id IS NULL')
-        .bind(userId, sharedRecipeId)
-        .first<{ id: string }>();
-  if (!copy) {
-    const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
-    if (shared?.user_id === userId) throw conflict('This recipe is already yours');
-    throw notFound('Recipe not found');
-  }
+  const copy = await plainCopy(db, input, createdCopy ? newId : null);
   const { user, model, pictures, defer } = deps.refine;
   try {
     const refined = await refineOwnRecipe(
