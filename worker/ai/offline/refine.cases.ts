@@ -6,6 +6,7 @@ import type { ModelRecipe, GenerateRecipeInput, Language } from '../provider';
 import { composeRecipe } from './compose';
 import { heatOf, refineOffline, refineProfile, refineUnchecked, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
+import { REAL_RECIPES } from '../../../core/recipe-quality.real-cases';
 
 /**
  * The offline chef's refine set (docs/bench.md "Offline chef refines"): the chef's own recipes
@@ -27,28 +28,15 @@ const chef = (language: Language, input: Partial<GenerateRecipeInput>): RefineCa
   return { label: `${language}: ${input.recipeName ?? input.ingredients?.join(', ')}${input.cookingMethod ? ` (${input.cookingMethod})` : ''}`, language, recipe };
 };
 
+/** One of the cookbook recipes the quality gate passes untouched (core/recipe-quality.real-cases.ts). */
+function fromCookbook(dish: string, label: string): RefineCase {
+  const real = REAL_RECIPES.find((r) => r.dish === dish);
+  if (!real) throw new Error(`no cookbook recipe for ${dish}`);
+  return { label, language: real.lang, recipe: { ...real.recipe, difficulty: 'easy' } };
+}
+
 const COOKBOOK: RefineCase[] = [
-  {
-    label: 'en: cookbook chicken curry',
-    language: 'en',
-    recipe: {
-      title: 'Easy Chicken Curry with Rice',
-      description: 'A mild, fragrant curry for a weeknight.',
-      prepTime: 15,
-      cookTime: 40,
-      servings: 4,
-      difficulty: 'easy',
-      ingredients: ['2 tbsp vegetable oil', '2 onions, finely chopped', '4 garlic cloves, crushed', '1 thumb-sized piece of ginger, grated', '1 tsp ground cumin', '1 tsp ground coriander', '1 tsp turmeric', '1 tsp chilli powder', '400 g can chopped tomatoes', '8 boneless chicken thighs, cut into chunks', '200 ml chicken stock', '1 tsp garam masala', 'a small bunch of coriander, chopped', '300 g basmati rice'],
-      instructions: [
-        'Heat the oil in a large pan and fry the onions for **10 minutes** until soft and golden.',
-        'Add the garlic and ginger and cook for **1 minute**, then stir in the spices and cook for **1 minute** more.',
-        'Add the tomatoes and stock, bring to a simmer, then add the chicken.',
-        'Cover and simmer for **25 minutes** until the chicken is cooked through.',
-        'Meanwhile, rinse the rice and cook it in boiling salted water for **12 minutes** until tender; drain.',
-        'Stir the garam masala into the curry, scatter over the coriander and serve with the rice.',
-      ],
-    },
-  },
+  fromCookbook('Chicken Curry', 'en: cookbook chicken curry'),
   {
     label: 'en: cookbook roast potatoes',
     language: 'en',
