@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
 import { IMAGES, countRows, dataUrl, usageOf } from '../domains/recipes/creator-test-helpers';
 import { goodRecipe, qualityRequestBody, unrepairable } from '../domains/recipes/quality-test-helpers';
 import { SseReader } from '../domains/recipes/stream-test-helpers';
 import { signIn } from '../test/helpers';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from './prompts';
-import { pieces, sseStream } from './provider-test-helpers';
+import { interceptChatCompletions, pieces, sseStream } from './provider-test-helpers';
 
 /**
  * A generation through the whole app with AI_PROVIDER=openai, the server's HTTP intercepted:
@@ -23,25 +23,7 @@ interface ChatBody {
   stream?: boolean;
 }
 
-let calls: ChatBody[] = [];
-let answers: Array<() => Response> = [];
-
-beforeEach(() => {
-  calls = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url !== `${BASE}/chat/completions`) throw new Error(`unexpected outbound call to ${request.url}`);
-    calls.push(await request.json());
-    const next = answers.shift();
-    if (!next) throw new Error('no answer queued');
-    return next();
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const { calls, answers } = interceptChatCompletions<ChatBody>(BASE);
 
 function post(path: string, cookie: string, json: unknown, extraEnv: Record<string, string> = OPENAI_ENV, accept?: string) {
   return app.request(

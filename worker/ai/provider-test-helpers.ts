@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ApiError } from '../lib/errors';
 
 /** Shared by the provider tests: answers, streams and the recipe a model writes. */
@@ -78,3 +79,29 @@ export async function drain<L, R>(stream: AsyncGenerator<L, R, void>): Promise<{
 }
 
 export const isUpstreamFailed = (err: unknown) => err instanceof ApiError && err.status === 502 && err.code === 'upstream_failed';
+
+/**
+ * Intercepts an OpenAI-compatible server's Chat Completions for the tests of one file: each
+ * request body lands in `calls`, each answer is taken from `answers` in order; any other outbound
+ * call fails the test. Both arrays are emptied before every test.
+ */
+export function interceptChatCompletions<Body>(base: string) {
+  const calls: Body[] = [];
+  const answers: Array<() => Response> = [];
+  beforeEach(() => {
+    calls.length = 0;
+    answers.length = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== `${base}/chat/completions`) throw new Error(`unexpected outbound call to ${request.url}`);
+      calls.push(await request.json());
+      const next = answers.shift();
+      if (!next) throw new Error('no answer queued');
+      return next();
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return { calls, answers };
+}

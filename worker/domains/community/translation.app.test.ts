@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../app';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
+import { interceptChatCompletions } from '../../ai/provider-test-helpers';
 import { shareWritten } from './language-test-helpers';
 import { apiFetch, user } from './test-helpers';
 
@@ -18,25 +19,7 @@ interface ChatBody {
   messages: Array<{ role: string; content: string }>;
 }
 
-let calls: ChatBody[] = [];
-let answers: Array<() => Response> = [];
-
-beforeEach(() => {
-  calls = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url !== `${BASE}/chat/completions`) throw new Error(`unexpected outbound call to ${request.url}`);
-    calls.push(await request.json());
-    const next = answers.shift();
-    if (!next) throw new Error('no answer queued');
-    return next();
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const { calls, answers } = interceptChatCompletions<ChatBody>(BASE);
 
 const whole = (recipe: object) => () => Response.json({ choices: [{ message: { role: 'assistant', content: JSON.stringify(recipe) } }] });
 
