@@ -6,7 +6,7 @@ import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
 import { notFound } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
-import { averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
+import { ANONYMOUS, averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
 /** A shared recipe as the feed shows it (docs/product.md "What the app keeps", minus the long texts). */
 export interface SharedRecipeCard {
@@ -43,6 +43,12 @@ export interface SharedRecipeDetail extends SharedRecipeCard {
   instructions: string;
   /** The reader is the creator: no voting or rating, views not counted. */
   is_own: boolean;
+  /**
+   * A shared remix links back to the recipe it was saved or remixed from, credited as the feed
+   * showed it then (docs/decisions/055-refine-and-recipe-versions.md); `id` is null once that
+   * recipe is no longer shared, so nothing links to a page that is gone.
+   */
+  remix_of: { id: string | null; title: string; creator: string } | null;
 }
 
 interface CardRow extends RecipeCardFields {
@@ -180,8 +186,18 @@ export async function listFeed(deps: CommunityDeps, viewerId: string, query: Dis
 }
 
 /** One shared recipe with its texts (?1 reader id or '', ?2 shared id). */
-export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, r.description, r.ingredients, r.instructions FROM shared_recipes s ${CARD_JOINS}
-  CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
+export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, r.description, r.ingredients, r.instructions,
+  r.remix_of_title, r.remix_of_creator, (SELECT o.id FROM shared_recipes o WHERE o.id = r.remix_of) AS remix_of_live
+  FROM shared_recipes s ${CARD_JOINS} CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
+
+interface DetailFields {
+  description: string | null;
+  ingredients: string;
+  instructions: string;
+  remix_of_title: string | null;
+  remix_of_creator: string | null;
+  remix_of_live: string | null;
+}
 
 export interface Viewer {
   /** Signed-in reader, or null. */
@@ -209,7 +225,7 @@ export async function getSharedRecipe(deps: CommunityDeps, id: string, viewer: V
       .prepare(DETAIL_SQL)
       .bind(viewer.userId ?? '', id),
   ]);
-  const row = detail?.results[0] as (CardRow & { description: string | null; ingredients: string; instructions: string }) | undefined;
+  const row = detail?.results[0] as (CardRow & DetailFields) | undefined;
   if (!row) throw notFound('Recipe not found');
   return {
     ...toCard(row),
@@ -217,6 +233,7 @@ export async function getSharedRecipe(deps: CommunityDeps, id: string, viewer: V
     ingredients: row.ingredients,
     instructions: row.instructions,
     is_own: viewer.userId === row.creator_id,
+    remix_of: row.remix_of_title ? { id: row.remix_of_live, title: row.remix_of_title, creator: row.remix_of_creator ?? ANONYMOUS } : null,
   };
 }
 

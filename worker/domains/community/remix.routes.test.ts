@@ -34,6 +34,24 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
     expect(detail.remixes_count).toBe(1);
   });
 
+  it('a saved copy that is shared links back to the original; once the original is unshared the credit stays without the link', async () => {
+    const creator = await user('monthly', 'Rosa Chef');
+    await setShowRealName(creator.userId, true);
+    const reader = await user('monthly');
+    const originalRecipe = await insertRecipe(creator.userId, { title: 'Lemon tart' });
+    const sharedId = await share(creator, originalRecipe);
+    const copy = (await (await remix(sharedId, reader.cookie)).json<RemixBody>()).recipe;
+    const remixShared = await share(reader, copy.id);
+
+    const detail = async () => (await apiFetch(`/discover/${remixShared}`)).json<{ remix_of: unknown }>();
+    expect((await detail()).remix_of).toEqual({ id: sharedId, title: 'Lemon tart', creator: 'Rosa Chef' });
+    const original = await (await apiFetch(`/discover/${sharedId}`)).json<{ remix_of: unknown }>();
+    expect(original.remix_of).toBeNull();
+
+    expect((await apiFetch(`/recipes/${originalRecipe}/share`, { method: 'DELETE', cookie: creator.cookie })).status).toBe(200);
+    expect((await detail()).remix_of).toEqual({ id: null, title: 'Lemon tart', creator: 'Rosa Chef' });
+  });
+
   it('credits "Anonymous" when the creator hides their name', async () => {
     const creator = await user('monthly', 'Secret Name');
     const reader = await user('monthly');

@@ -84,6 +84,24 @@ describe('DiscoverDetail', () => {
     expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute('href', '/discover');
   });
 
+  it('links a shared remix back to the recipe it came from, and credits without a link once that is gone', async () => {
+    setup('pro', {
+      'GET /api/discover/sr-7': () => json({ ...recipe, remix_of: { id: 'sr-3', title: 'Green shakshuka', creator: 'Anonymous' } }),
+    });
+    const credit = await screen.findByTestId('remix-of');
+    expect(credit).toHaveTextContent('Remix of Green shakshuka by Anonymous');
+    expect(within(credit).getByRole('link', { name: 'Green shakshuka' })).toHaveAttribute('href', '/discover/sr-3');
+  });
+
+  it('shows a remix whose original is no longer shared without a dead link', async () => {
+    setup('pro', {
+      'GET /api/discover/sr-7': () => json({ ...recipe, remix_of: { id: null, title: 'Green shakshuka', creator: 'Ana' } }),
+    });
+    const credit = await screen.findByTestId('remix-of');
+    expect(credit).toHaveTextContent('Remix of Green shakshuka by Ana');
+    expect(within(credit).queryByRole('link')).toBeNull();
+  });
+
   it('changes a downvote into an upvote from the answer, without a toast', async () => {
     setup('pro', {
       'POST /api/discover/sr-7/vote': () =>

@@ -1,6 +1,6 @@
-import { ArrowLeft, BookmarkCheck, Clock, Eye, Flame, Timer, Users, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, BookmarkCheck, Clock, Eye, Flame, Shuffle, Timer, Users, UtensilsCrossed } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
@@ -119,6 +119,25 @@ function DetailHeader({ recipe, title }: { recipe: DiscoverRecipe; title: string
         <span aria-hidden>·</span>
         <RelativeTime value={recipe.shared_at} />
       </div>
+      {recipe.remix_of ? (
+        <p className="flex items-center gap-1 text-sm text-muted-foreground" data-testid="remix-of">
+          <Shuffle className="size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="detail.remixOf"
+              values={{ title: recipe.remix_of.title, name: labels.person(recipe.remix_of.creator) }}
+              components={{
+                dish: recipe.remix_of.id ? (
+                  <Link to={`/discover/${recipe.remix_of.id}`} className="font-medium underline underline-offset-2 hover:text-foreground" />
+                ) : (
+                  <span className="font-medium" />
+                ),
+              }}
+            />
+          </span>
+        </p>
+      ) : null}
       {recipe.share_message ? (
         <blockquote className="rounded-xl border-l-4 border-primary bg-muted px-4 py-3">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('detail.creatorNote')}</p>
