@@ -100,6 +100,28 @@ describe('substituteTitle and substituteRecipe', () => {
     expect(out.title).toBe('Chickpea curry');
   });
 
+  it('a step naming a swapped food by another word follows its line (the head of a German compound, a shorter name)', () => {
+    const german = substituteRecipe(
+      {
+        title: 'Hähnchen mit Reis',
+        ingredients: ['400 g Hähnchenschenkel', '200 g Reis', '1 Zwiebel'],
+        instructions: ['Die Zwiebel 5 Minuten anbraten.', 'Das Hähnchen zugeben und 8 Minuten anbraten.'],
+      },
+      diets('vegetarian'),
+      'de',
+    );
+    expect(german.unresolved).toEqual([]);
+    expect(german.recipe.ingredients[0]).toBe('400 g Kichererbsen');
+    expect(german.recipe.instructions[1]).not.toMatch(/Hähnchen/);
+    expect(german.recipe.instructions[1]).toContain('Kichererbsen');
+    const spanish = substituteRecipe(
+      { title: 'Arroz con pollo', ingredients: ['400 g de muslos de pollo', '200 g de arroz'], instructions: ['Dora el pollo 8 minutos.'] },
+      diets('vegetarian'),
+      'es',
+    );
+    expect(spanish.recipe.instructions[0]).not.toMatch(/pollo/);
+  });
+
   it('reports what it cannot solve', () => {
     const { unresolved } = substituteRecipe({ title: 'Caramel', ingredients: ['200 g sugar'] }, diets('low_carb'), 'en');
     expect(unresolved.map((f) => f.term)).toEqual(['sugar']);

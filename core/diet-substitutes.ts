@@ -165,6 +165,41 @@ function swapInSteps(text: string, swaps: Array<{ from: string; to: string }>, t
   return out;
 }
 
+interface RuleSwap {
+  from: string;
+  /** null: the line only gained a label ("vegan butter"), the step's word may stay. */
+  to: string | null;
+}
+
+/**
+ * A step may name a swapped food by another word than its line: the head of a compound ("das
+ * Hähnchen" for "Hähnchenschenkel"), a shorter name ("the chicken" for "chicken thighs"). What the
+ * checker still finds in a step becomes the substitute of the line it belongs to (the swap whose
+ * name contains the word, or the other way round), so a step does not name what its line no
+ * longer holds.
+ */
+function swapLeftMentions(step: string, swaps: readonly RuleSwap[], profile: DietProfile): string {
+  if (!swaps.length) return step;
+  let out = step;
+  for (let round = 0; round < 3; round++) {
+    const findings = checkIngredients([out], profile).filter((f) => f.rule !== 'dislike');
+    if (!findings.length) break;
+    let changed = false;
+    for (const f of findings) {
+      const term = f.term.toLowerCase();
+      const swap = swaps.find((s) => s.from.toLowerCase().includes(term) || term.includes(s.from.toLowerCase()));
+      if (!swap?.to) continue;
+      const next = out.replace(new RegExp(`(?<![\\p{L}])${escape(f.term)}(?![\\p{L}])`, 'giu'), swap.to);
+      if (next !== out) {
+        out = next;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return out;
+}
+
 /**
  * Every conflict of a recipe solved by substitution, title included; the recipe's other fields are
  * kept, and `instructions` (text or steps), when present, name the substitutes. Lines are
@@ -179,6 +214,7 @@ export function substituteRecipe<R extends { title: string; ingredients: string[
   const unresolved: DietFinding[] = [];
   const swaps: Array<{ from: string; to: string }> = [];
   const terms = new Map<string, string>();
+  const ruleSwaps: RuleSwap[] = [];
   const ingredients = recipe.ingredients.map((original) => {
     let line = original;
     for (let round = 0; round < 4; round++) {
@@ -191,7 +227,11 @@ export function substituteRecipe<R extends { title: string; ingredients: string[
         const swap = swapOf(line, next);
         if (swap) {
           swaps.push(swap);
+          ruleSwaps.push({ from: swap.from, to: swap.to });
           if (swap.from.toLowerCase() !== f.term.toLowerCase()) terms.set(f.term, swap.to);
+        } else {
+          // A label ("vegan butter" for "butter"): the steps' plain word may stay.
+          ruleSwaps.push({ from: f.term, to: null });
         }
         break;
       }
@@ -209,7 +249,8 @@ export function substituteRecipe<R extends { title: string; ingredients: string[
     else unresolved.unshift(...titleFindings);
   }
   const out: R = { ...recipe, title, ingredients };
-  if (typeof recipe.instructions === 'string') out.instructions = swapInSteps(recipe.instructions, swaps, terms);
-  else if (Array.isArray(recipe.instructions)) out.instructions = recipe.instructions.map((step) => swapInSteps(step, swaps, terms));
+  const inSteps = (step: string) => swapLeftMentions(swapInSteps(step, swaps, terms), ruleSwaps, profile);
+  if (typeof recipe.instructions === 'string') out.instructions = inSteps(recipe.instructions);
+  else if (Array.isArray(recipe.instructions)) out.instructions = recipe.instructions.map(inSteps);
   return { recipe: out, unresolved, swaps };
 }
