@@ -1,35 +1,15 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { signInAs, uniqueEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { dietHousehold } from './household-fixtures';
 
 /** Who's eating on a phone (docs/decisions/056-whos-eating.md). */
 
-async function person(browser: Browser, name: string, planType: 'free' | 'monthly') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signInAs(page, { planType, name, email: uniqueEmail(name.toLowerCase().split(' ')[0]) });
-  return { context, page };
-}
-
 test('a household plans its week, says who eats a meal, sees whose profile it breaks and cooks for them', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const owner = await person(browser, 'Olga Owner', 'monthly');
-  const veg = await person(browser, 'Vera Veggie', 'free');
-  const nuts = await person(browser, 'Nick Nutfree', 'free');
-  for (const member of [veg, nuts]) {
-    const invite = await owner.page.request.post('/api/household/invites');
-    const { token } = (await invite.json()) as { token: string };
-    expect((await member.page.request.post('/api/household/join', { data: { token } })).ok()).toBe(true);
-  }
-  expect((await veg.page.request.put('/api/diet-profile', { data: { diets: ['vegetarian'], allergens: [], dislikes: [] } })).ok()).toBe(true);
-  expect((await nuts.page.request.put('/api/diet-profile', { data: { diets: [], allergens: ['tree_nuts', 'peanuts'], dislikes: [] } })).ok()).toBe(true);
-  for (const data of [
+  const { owner, veg, nuts } = await dietHousehold(browser, 'Olga Owner', [
     { title: 'Chicken traybake', ingredients: ['4 chicken thighs', '2 potatoes'], instructions: ['Roast everything for 40 minutes.'] },
     { title: 'Walnut pesto pasta', ingredients: ['300 g pasta', '50 g walnuts', '40 g basil'], instructions: ['Boil the pasta for 10 minutes.', 'Toss with the pesto.'] },
     { title: 'Spinach dal', ingredients: ['200 g red lentils', '200 g spinach'], instructions: ['Simmer the lentils for 20 minutes.', 'Stir in the spinach.'] },
-  ]) {
-    const made = await owner.page.request.post('/api/recipes', { data: { ...data, servings: 2, prep_time: 10, cook_time: 20 } });
-    expect(made.ok(), await made.text()).toBe(true);
-  }
+  ]);
 
   const page = owner.page;
   await page.goto('/meal-planner');

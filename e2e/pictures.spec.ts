@@ -23,7 +23,9 @@ test('a generated recipe\'s picture appears on its page without a reload', async
 
   const picture = page.locator('main img[src^="/api/images/p/"]');
   await expect(picture).toBeVisible({ timeout: 30_000 });
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown, then decoded: the bytes arrive after the element (and a lazy image only once it is near the viewport).
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: 'New picture' })).toBeEnabled();
 });

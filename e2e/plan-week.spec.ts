@@ -1,29 +1,8 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { signInAs, uniqueEmail } from './fixtures';
-
-/** A person signed in on a context of their own. */
-async function person(browser: Browser, name: string, planType: 'free' | 'monthly') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signInAs(page, { planType, name, email: uniqueEmail(name.toLowerCase().split(' ')[0]) });
-  return { context, page };
-}
+import { expect, test } from '@playwright/test';
+import { dietHousehold } from './household-fixtures';
 
 test('plans a week from suggestions in a household with a vegetarian and a nut allergy', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  const owner = await person(browser, 'Paula Planner', 'monthly');
-  const veg = await person(browser, 'Vera Veggie', 'free');
-  const nuts = await person(browser, 'Nick Nutfree', 'free');
-
-  // The household: two members with their own profiles.
-  for (const member of [veg, nuts]) {
-    const invite = await owner.page.request.post('/api/household/invites');
-    const { token } = (await invite.json()) as { token: string };
-    expect((await member.page.request.post('/api/household/join', { data: { token } })).ok()).toBe(true);
-  }
-  expect((await veg.page.request.put('/api/diet-profile', { data: { diets: ['vegetarian'], allergens: [], dislikes: [] } })).ok()).toBe(true);
-  expect((await nuts.page.request.put('/api/diet-profile', { data: { diets: [], allergens: ['tree_nuts', 'peanuts'], dislikes: [] } })).ok()).toBe(true);
-
   // The owner's recipes: two break someone's profile.
   const recipes = [
     { title: 'Chicken traybake', ingredients: ['4 chicken thighs', '2 potatoes'], instructions: ['Roast everything for 40 minutes.'] },
@@ -31,10 +10,8 @@ test('plans a week from suggestions in a household with a vegetarian and a nut a
     { title: 'Spinach dal', ingredients: ['200 g red lentils', '200 g spinach'], instructions: ['Simmer the lentils for 20 minutes.', 'Stir in the spinach.'] },
     { title: 'Tomato soup', ingredients: ['1 kg tomatoes', '1 onion'], instructions: ['Simmer for 20 minutes.', 'Blend.'] },
   ];
-  for (const data of recipes) {
-    const made = await owner.page.request.post('/api/recipes', { data: { ...data, servings: 2, prep_time: 10, cook_time: 20 } });
-    expect(made.ok(), await made.text()).toBe(true);
-  }
+  // The household: two members with their own profiles.
+  const { owner, veg, nuts } = await dietHousehold(browser, 'Paula Planner', recipes);
 
   await owner.page.goto('/meal-planner');
   // The last two days of the week, so there are always slots left to fill.
