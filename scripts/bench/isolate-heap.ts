@@ -1,4 +1,4 @@
-import { WebSocket } from 'undici';
+import { InspectorSession } from './cpu-profile';
 
 /**
  * The worker isolate's own memory, read over workerd's inspector (Chrome DevTools Protocol) while
@@ -23,46 +23,17 @@ export interface HeapPeak {
 
 const total = (usage: HeapUsage) => usage.used + usage.backing;
 
-interface Pending {
-  resolve: (value: HeapUsage) => void;
-  reject: (err: Error) => void;
-}
-
 export class IsolateHeap {
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize: number; backingStorageSize?: number }; error?: { message: string } };
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting || message.id === undefined) return;
-      this.pending.delete(message.id);
-      if (message.result) waiting.resolve({ used: message.result.usedSize, backing: message.result.backingStorageSize ?? 0 });
-      else waiting.reject(new Error(`inspector: ${message.error?.message ?? 'no answer'}`));
-    });
-  }
+  private constructor(private readonly session: InspectorSession) {}
 
   /** Connects to the worker's inspector (the URL `unstable_startWorker` answers as `inspectorUrl`). */
   static async connect(inspectorUrl: URL): Promise<IsolateHeap> {
-    const targets = (await (await fetch(new URL('/json', inspectorUrl.href.replace(/^ws/, 'http')))).json()) as { webSocketDebuggerUrl: string }[];
-    const target = targets[0];
-    if (!target) throw new Error('inspector: no worker to attach to');
-    // The inspector proxy admits local DevTools pages only: say where we come from.
-    const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { origin: 'http://127.0.0.1' } });
-    await new Promise<void>((resolve, reject) => {
-      socket.addEventListener('open', () => resolve(), { once: true });
-      socket.addEventListener('error', () => reject(new Error('inspector: could not connect')), { once: true });
-    });
-    return new IsolateHeap(socket);
+    return new IsolateHeap(await InspectorSession.connect(inspectorUrl));
   }
 
-  usage(): Promise<HeapUsage> {
-    const id = (this.nextId += 1);
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.socket.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }));
-    });
+  async usage(): Promise<HeapUsage> {
+    const result = await this.session.send<{ usedSize: number; backingStorageSize?: number }>('Runtime.getHeapUsage');
+    return { used: result.usedSize, backing: result.backingStorageSize ?? 0 };
   }
 
   /** Samples the heap back to back (one request in flight) while `work` runs; answers its peak. */
@@ -90,7 +61,7 @@ export class IsolateHeap {
   }
 
   close() {
-    this.socket.close();
+    this.session.close();
   }
 }
 
