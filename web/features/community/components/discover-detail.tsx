@@ -1,8 +1,9 @@
 import { ArrowLeft, BookmarkCheck, Clock, Eye, Flame, Shuffle, Timer, Users, UtensilsCrossed } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { CreditLine } from '../../../components/credit-line';
 import { buttonClass } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -120,23 +121,15 @@ function DetailHeader({ recipe, title }: { recipe: DiscoverRecipe; title: string
         <RelativeTime value={recipe.shared_at} />
       </div>
       {recipe.remix_of ? (
-        <p className="flex items-center gap-1 text-sm text-muted-foreground" data-testid="remix-of">
-          <Shuffle className="size-4 shrink-0 text-primary" aria-hidden />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="detail.remixOf"
-              values={{ title: recipe.remix_of.title, name: labels.person(recipe.remix_of.creator) }}
-              components={{
-                dish: recipe.remix_of.id ? (
-                  <Link to={`/discover/${recipe.remix_of.id}`} className="font-medium underline underline-offset-2 hover:text-foreground" />
-                ) : (
-                  <span className="font-medium" />
-                ),
-              }}
-            />
-          </span>
-        </p>
+        <CreditLine
+          t={t}
+          i18nKey="detail.remixOf"
+          icon={<Shuffle className="size-4 shrink-0 text-primary" aria-hidden />}
+          title={recipe.remix_of.title}
+          name={labels.person(recipe.remix_of.creator)}
+          sharedId={recipe.remix_of.id}
+          testId="remix-of"
+        />
       ) : null}
       {recipe.share_message ? (
         <blockquote className="rounded-xl border-l-4 border-primary bg-muted px-4 py-3">

@@ -1,6 +1,6 @@
 import { BookmarkCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CreditLine } from '../../../components/credit-line';
 import type { OwnRecipe } from '../api/get-my-recipes';
 
 /** The server's name for a creator who hides theirs (the community's "Anonymous"), shown translated. */
@@ -18,22 +18,15 @@ export function RecipeCredit({ recipe }: { recipe: Pick<OwnRecipe, 'remix_of' | 
   const creator = recipe.remix_of_creator;
   const name = !creator || creator === ANONYMOUS ? t('credit.anonymous') : creator;
   return (
-    <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground" data-testid="recipe-credit">
-      <BookmarkCheck className="size-4 shrink-0 text-primary" aria-hidden />
-      <span>
-        <Trans
-          t={t}
-          i18nKey="credit.savedFrom"
-          values={{ title: recipe.remix_of_title ?? t('credit.untitled'), name }}
-          components={{
-            dish: recipe.remix_of ? (
-              <Link to={`/discover/${recipe.remix_of}`} className="font-medium underline underline-offset-2 hover:text-foreground" />
-            ) : (
-              <span className="font-medium" />
-            ),
-          }}
-        />
-      </span>
-    </p>
+    <CreditLine
+      t={t}
+      i18nKey="credit.savedFrom"
+      icon={<BookmarkCheck className="size-4 shrink-0 text-primary" aria-hidden />}
+      title={recipe.remix_of_title ?? t('credit.untitled')}
+      name={name}
+      sharedId={recipe.remix_of ?? null}
+      testId="recipe-credit"
+      className="mt-2"
+    />
   );
 }
