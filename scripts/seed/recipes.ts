@@ -20,6 +20,9 @@ interface SeedRecipe {
   ingredients: string[];
   instructions: string[];
   notes?: string;
+  /** A refined version: the family's original and the cook's words (docs/decisions/055-refine-and-recipe-versions.md). */
+  parentRecipeId?: string;
+  refineInstruction?: string;
 }
 
 const CHEF = 'demo-pro-chef';
@@ -81,6 +84,13 @@ export const SEED_RECIPES: SeedRecipe[] = [
     ingredients: ['2 tbsp olive oil', '1 onion', '2 carrots', '2 celery sticks', '400 g canned tomatoes', '1.5 l vegetable stock', '400 g cannellini beans', '100 g small pasta', 'Parmesan to serve'],
     instructions: ['Soften the chopped onion, carrot and celery in oil.', 'Add tomatoes and stock; simmer 15 minutes.', 'Add beans and pasta; cook until the pasta is tender.', 'Serve with *parmesan*.'],
   },
+  {
+    id: 'seed-recipe-tikka-veg', userId: CHEF, daysAgo: 7, title: 'Chickpea Tikka Masala', description: 'The tikka masala made vegetarian: chickpeas in the same spiced, creamy tomato sauce.',
+    cuisine: 'indian', cookingMethod: 'sauteing', prepTime: 15, cookTime: 30, servings: 4, difficulty: 'medium',
+    ingredients: ['800 g canned chickpeas, drained', '150 g plain yoghurt', '2 tbsp garam masala', '1 onion, finely chopped', '2 cloves garlic', '1 thumb ginger, grated', '400 g passata', '100 ml double cream', '2 tbsp butter'],
+    instructions: ['Toss the chickpeas with the yoghurt and half the garam masala and leave for **10 minutes**.', 'Cook onion, garlic and ginger in the butter for **8 minutes** until golden.', 'Add the rest of the spice and the passata; simmer **10 minutes**.', 'Stir in the chickpeas and cream; simmer *8 minutes* more.'],
+    parentRecipeId: 'seed-recipe-tikka', refineInstruction: 'Make it vegetarian',
+  },
 ];
 
 export async function seedRecipes({ DB }: SeedEnv, now: Date) {
@@ -89,14 +99,15 @@ export async function seedRecipes({ DB }: SeedEnv, now: Date) {
     DB.prepare(
       `INSERT INTO recipes (id, user_id, title, description, cuisine, cooking_method, prep_time, cook_time, servings,
         difficulty, ingredients, instructions, notes, image_url, ai_image_url, language, generation_type, recipe_type,
-        provider, nutrition, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, 'en', 'prompt', ?, 'offline', NULL, ?)
+        provider, nutrition, created_at, parent_recipe_id, refine_instruction)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, 'en', 'prompt', ?, 'offline', NULL, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     ).bind(
       r.id, r.userId, r.title, r.description, r.cuisine, r.cookingMethod, r.prepTime, r.cookTime, r.servings,
       r.difficulty, r.ingredients.join('\n'), r.instructions.join('\n'), r.notes ?? null,
       r.cookingMethod && r.userId === CHEF ? 'customized' : 'quick',
       new Date(now.getTime() - r.daysAgo * day).toISOString(),
+      r.parentRecipeId ?? null, r.refineInstruction ?? null,
     ),
   );
   const stats = [CHEF, COOK].map((userId) =>
