@@ -129,7 +129,10 @@ test('focus returns to the button that opened a dialog when it closes', async ({
   await page.goto(`/recipe/${recipe.id}`);
 
   const share = page.getByRole('button', { name: 'Share with community' });
+  // The button waits for the share status; focus() on a disabled button does nothing.
+  await expect(share).toBeEnabled();
   await share.focus();
+  await expect(share).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Share with the community' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -137,6 +140,7 @@ test('focus returns to the button that opened a dialog when it closes', async ({
   await expect(share).toBeFocused();
 
   const cook = page.getByRole('button', { name: 'Cook mode' });
+  await expect(cook).toBeEnabled();
   await cook.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cook-mode')).toBeVisible();
