@@ -72,7 +72,7 @@ export async function deleteAccount(
   // Leave the household (an owner's household is dissolved; members keep their own kitchens).
   await leaveAllHouseholds(db, user.id, now);
   const plan = await readPlan(db, user.id, keepAnonymous);
-  const customerIds = await customerIdsOf(db, user.id);
+  const customerIds = await customerIdsOf(deps, user.id);
   // 2. R2: kept photos get their opaque key; every other object of the user goes, page by page.
   for (const img of plan.kept) if (img.object_key) await moveObject(bucket, img.object_key, img.key);
   await deleteKeys(bucket, plan.removed.map((img) => img.object_key ?? img.key));

@@ -35,7 +35,7 @@ export const alreadySubscribed = () =>
 /** The user's Stripe customer: the stored one, else a new one (created once, then reused). */
 async function customerFor(deps: CheckoutDeps, buyer: Buyer): Promise<string> {
   const { db, now, mode } = deps;
-  const existing = await findCustomerId(db, buyer.id);
+  const existing = await findCustomerId(deps, buyer.id);
   if (existing) return existing;
   let created: string;
   if (mode.kind === 'stripe') {
@@ -47,8 +47,8 @@ async function customerFor(deps: CheckoutDeps, buyer: Buyer): Promise<string> {
   } else {
     created = `cus_sim_${randomId(deps)}`;
   }
-  await linkCustomer(db, now, buyer.id, created);
-  return (await findCustomerId(db, buyer.id)) ?? created;
+  await linkCustomer(deps, buyer.id, created);
+  return (await findCustomerId(deps, buyer.id)) ?? created;
 }
 
 interface SessionRecord {
@@ -81,7 +81,7 @@ async function recordSession(deps: CheckoutDeps, buyer: Buyer, id: string, rec: 
 export async function createSubscriptionCheckout(deps: CheckoutDeps, buyer: Buyer, planType: PaidPlanType) {
   const { mode } = deps;
   if (mode.kind === 'off' || (mode.kind === 'stripe' && !mode.prices[planType])) throw paymentsUnavailable();
-  const current = await findSubscription(deps.db, buyer.id);
+  const current = await findSubscription(deps, buyer.id);
   if (current && current.planType !== 'free' && isLiveStatus(current.status)) throw alreadySubscribed();
   const customer = await customerFor(deps, buyer);
   const rec: SessionRecord = {
@@ -159,7 +159,7 @@ async function openSimulated(deps: CheckoutDeps, buyer: Buyer, rec: SessionRecor
 }
 
 /** One of the caller's sessions, or 404 (another user's session looks like a missing one). */
-export async function ownSession(db: Db, userId: string, sessionId: string) {
+export async function ownSession({ db }: { db: Db }, userId: string, sessionId: string) {
   const row = await db
     .select()
     .from(checkoutSessions)
@@ -176,7 +176,7 @@ export async function ownSession(db: Db, userId: string, sessionId: string) {
  */
 export async function getCheckoutStatus(deps: CheckoutDeps, userId: string, sessionId: string): Promise<CheckoutSessionStatus> {
   const { db, now, mode } = deps;
-  const row = await ownSession(db, userId, sessionId);
+  const row = await ownSession(deps, userId, sessionId);
   let status = row.status;
   if (status === 'open' && mode.kind === 'stripe') {
     const remote = await mode.stripe.checkout.sessions.retrieve(row.id);
@@ -187,13 +187,13 @@ export async function getCheckoutStatus(deps: CheckoutDeps, userId: string, sess
       status = 'complete';
     }
   }
-  const plan = await currentPlan(db, userId, now);
+  const plan = await currentPlan(deps, userId);
   const active = row.mode === 'subscription' ? isPro(plan) : await purchaseGranted({ db }, userId, row.id);
   return { status, mode: row.mode, plan_active: active, plan_type: plan };
 }
 
 /** The credit package each of the user's checkout sessions bought (for the ledger's lines). */
-export async function packagesOfSessions(db: Db, userId: string, sessionIds: string[]) {
+export async function packagesOfSessions({ db }: { db: Db }, userId: string, sessionIds: string[]) {
   const found = new Map<string, CreditPackageId>();
   if (sessionIds.length === 0) return found;
   const rows = await db

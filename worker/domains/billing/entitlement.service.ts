@@ -38,11 +38,11 @@ export function stateOf(row: SubscriptionRow | null | undefined): SubscriptionSt
   };
 }
 
-export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
+export async function findSubscription({ db }: { db: Db }, userId: string): Promise<SubscriptionRow | null> {
   return (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()) ?? null;
 }
 
-export async function findCustomerId(db: Db, userId: string): Promise<string | null> {
+export async function findCustomerId({ db }: { db: Db }, userId: string): Promise<string | null> {
   const row = await db
     .select({ id: billingCustomers.stripeCustomerId })
     .from(billingCustomers)
@@ -52,8 +52,8 @@ export async function findCustomerId(db: Db, userId: string): Promise<string | n
 }
 
 /** The plan a user is entitled to now. */
-export async function currentPlan(db: Db, userId: string, now: Date): Promise<PlanType> {
-  return entitledPlan(stateOf(await findSubscription(db, userId)), now);
+export async function currentPlan({ db, now }: { db: Db; now: Date }, userId: string): Promise<PlanType> {
+  return entitledPlan(stateOf(await findSubscription({ db }, userId)), now);
 }
 
 /** `GET /api/users/me` `.subscription` and the answer of the subscription routes (one round trip). */

@@ -61,15 +61,15 @@ const event = (id: string, type: string, now: Date, object: unknown): StripeEven
 });
 
 async function simulatedCustomer(deps: BillingEventDeps, userId: string) {
-  const existing = await findCustomerId(deps.db, userId);
+  const existing = await findCustomerId(deps, userId);
   if (existing) return existing;
-  await linkCustomer(deps.db, deps.now, userId, `cus_sim_${rand()}`);
-  return (await findCustomerId(deps.db, userId)) ?? '';
+  await linkCustomer(deps, userId, `cus_sim_${rand()}`);
+  return (await findCustomerId(deps, userId)) ?? '';
 }
 
 /** `GET /api/dev/checkout/{session_id}`: what the caller is buying (404 for anyone else). */
 export async function getDevCheckout(deps: Pick<BillingEventDeps, 'db'>, userId: string, sessionId: string): Promise<DevCheckout> {
-  const row = await ownSession(deps.db, userId, sessionId);
+  const row = await ownSession(deps, userId, sessionId);
   return {
     id: row.id,
     mode: row.mode,
@@ -90,10 +90,10 @@ export async function getDevCheckout(deps: Pick<BillingEventDeps, 'db'>, userId:
  */
 export async function completeDevCheckout(deps: BillingEventDeps, userId: string, sessionId: string) {
   const { db, now } = deps;
-  const row = await ownSession(db, userId, sessionId);
+  const row = await ownSession(deps, userId, sessionId);
   if (row.status === 'expired') throw new ApiError(409, 'invalid_state', 'This checkout has expired');
   if (row.status === 'open' && row.mode === 'subscription') {
-    const current = await findSubscription(db, userId);
+    const current = await findSubscription(deps, userId);
     if (current && current.planType !== 'free' && isLiveStatus(current.status)) throw alreadySubscribed();
   }
   const customer = await simulatedCustomer(deps, userId);
@@ -133,7 +133,7 @@ function portalState(row: SubscriptionRow | null): DevPortalState {
 
 /** `GET /api/dev/portal`: the caller's latest subscription. */
 export async function getDevPortal(deps: Pick<BillingEventDeps, 'db'>, userId: string): Promise<DevPortalState> {
-  return portalState(await findSubscription(deps.db, userId));
+  return portalState(await findSubscription(deps, userId));
 }
 
 /**
@@ -142,7 +142,7 @@ export async function getDevPortal(deps: Pick<BillingEventDeps, 'db'>, userId: s
  */
 export async function devPortalAction(deps: BillingEventDeps, userId: string, input: DevPortalActionInput) {
   const { db, now } = deps;
-  const row = await findSubscription(db, userId);
+  const row = await findSubscription(deps, userId);
   if (!row || row.planType === 'free' || !isLiveStatus(row.status) || !row.stripeSubscriptionId || !row.stripeCustomerId) {
     throw noSubscription();
   }
@@ -171,7 +171,7 @@ export async function devPortalAction(deps: BillingEventDeps, userId: string, in
     type = 'customer.subscription.deleted';
   }
   await handleStripeEvent(deps, event(`evt_sim_${rand()}`, type, now, subscriptionObject(next)));
-  return portalState(await findSubscription(db, userId));
+  return portalState(await findSubscription(deps, userId));
 }
 
 /**
@@ -185,7 +185,7 @@ export async function startSimulatedSubscription(
 ) {
   const deps: BillingEventDeps = { db, now, prices: { weekly: '', monthly: '', yearly: '' }, stripe: null };
   // The handler links the customer; a new user's is named after them (one read fewer at sign-in).
-  const customer = (await findCustomerId(db, userId)) ?? `cus_sim_${userId.replaceAll('-', '')}`;
+  const customer = (await findCustomerId(deps, userId)) ?? `cus_sim_${userId.replaceAll('-', '')}`;
   const sub = subscriptionObject({
     id: `sub_sim_${userId.replaceAll('-', '')}`,
     customer,

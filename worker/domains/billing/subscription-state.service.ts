@@ -95,7 +95,7 @@ const linkCustomerStatement = (db: Db, now: Date, userId: string, customerId: st
     .onConflictDoNothing();
 
 /** Stores the user's Stripe customer once (the first one seen is kept). */
-export async function linkCustomer(db: Db, now: Date, userId: string, customerId: string) {
+export async function linkCustomer({ db, now }: { db: Db; now: Date }, userId: string, customerId: string) {
   await linkCustomerStatement(db, now, userId, customerId);
 }
 

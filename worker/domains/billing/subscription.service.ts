@@ -19,7 +19,7 @@ export interface SubscriptionDeps extends BillingEventDeps {
 }
 
 async function liveSubscription(deps: SubscriptionDeps, userId: string) {
-  const row = await findSubscription(deps.db, userId);
+  const row = await findSubscription(deps, userId);
   if (!row || row.planType === 'free' || !isLiveStatus(row.status) || !row.stripeSubscriptionId) throw noSubscription();
   return { ...row, stripeSubscriptionId: row.stripeSubscriptionId };
 }
@@ -84,7 +84,7 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: string)
 export async function customerPortalUrl(deps: SubscriptionDeps, userId: string): Promise<string> {
   const { mode } = deps;
   if (mode.kind === 'off') throw paymentsUnavailable();
-  const customer = await findCustomerId(deps.db, userId);
+  const customer = await findCustomerId(deps, userId);
   if (!customer) throw noSubscription();
   if (mode.kind === 'simulator') return '/dev/portal';
   const session = await mode.stripe.billingPortal.sessions.create({ customer, return_url: `${mode.appUrl}/settings` });
@@ -99,7 +99,7 @@ const isStripeNotFound = (err: unknown) => typeof err === 'object' && err !== nu
  * same handler. Nothing live: nothing to do; one Stripe no longer knows is already gone.
  */
 export async function cancelSubscriptionNow(deps: SubscriptionDeps, userId: string): Promise<void> {
-  const row = await findSubscription(deps.db, userId);
+  const row = await findSubscription(deps, userId);
   if (!row || row.planType === 'free' || !isLiveStatus(row.status) || !row.stripeSubscriptionId) return;
   const { mode } = deps;
   if (mode.kind === 'simulator') {

@@ -25,7 +25,7 @@ export async function tombstoneStatements(
 }
 
 /** The Stripe customer ids ever linked to the user (customer link and subscription row). */
-export async function customerIdsOf(db: Db, userId: string): Promise<string[]> {
+export async function customerIdsOf({ db }: { db: Db }, userId: string): Promise<string[]> {
   const { results } = await db.$client
     .prepare(
       `SELECT stripe_customer_id AS id FROM billing_customers WHERE user_id = ?1
@@ -57,7 +57,7 @@ function accountRefs(event: StripeEvent): Array<['user' | 'customer', string]> {
 }
 
 /** Whether the event belongs to a deleted account (its customer or user is tombstoned). */
-export async function isTombstonedEvent(db: Db, event: StripeEvent): Promise<boolean> {
+export async function isTombstonedEvent({ db }: { db: Db }, event: StripeEvent): Promise<boolean> {
   const refs = accountRefs(event);
   if (refs.length === 0) return false;
   const hashes = await Promise.all(refs.map(([kind, id]) => hashOf(kind, id)));

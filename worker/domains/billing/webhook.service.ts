@@ -42,7 +42,7 @@ export async function handleStripeEvent(
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return 'duplicate';
   // A deleted account's customer or user (account deletion's tombstone): recorded, never applied.
-  const ignored = await isTombstonedEvent(db, event);
+  const ignored = await isTombstonedEvent(deps, event);
   if (!ignored) await applyEvent(deps, event);
   await db
     .insert(stripeEvents)
@@ -113,7 +113,7 @@ async function completeCheckout(deps: BillingEventDeps, session: StripeCheckoutS
     .update(checkoutSessions)
     .set({ status: 'complete', paymentIntentId, completedAt: row.completedAt ?? now.toISOString() })
     .where(eq(checkoutSessions.id, row.id));
-  if (session.customer) await linkCustomer(db, now, row.userId, session.customer);
+  if (session.customer) await linkCustomer(deps, row.userId, session.customer);
   if (session.payment_status === 'unpaid') return;
   if (row.mode === 'payment' && row.package) {
     const pack = CREDIT_PACKAGES[row.package];

@@ -46,7 +46,7 @@ export const creditsRoutes = new Hono<AppEnv>()
     const rows = await listCreditTransactions({ db }, user.id, CREDIT_TRANSACTIONS_PAGE_SIZE + 1, cursor);
     const page = rows.slice(0, CREDIT_TRANSACTIONS_PAGE_SIZE);
     const sessionIds = page.filter((r) => PURCHASE_REASONS.has(r.reason) && r.reference).map((r) => purchaseOfReference(r.reference ?? ''));
-    const packages = await packagesOfSessions(db, user.id, sessionIds);
+    const packages = await packagesOfSessions({ db }, user.id, sessionIds);
     const last = page.at(-1);
     const body: CreditTransactions = {
       transactions: page.map((r) => {

@@ -77,7 +77,7 @@ async function writeRecipes(deps: ExportDeps, zip: ZipWriter) {
     const page = rows.slice(0, RECIPE_PAGE);
     const [keys, images] = await Promise.all([
       sourceKeys(deps.db, deps.user.id, page.map((row) => row.id)),
-      ownedImagesOf(deps.db, deps.user.id, page.map((row) => row.imageUrl)),
+      ownedImagesOf(deps, deps.user.id, page.map((row) => row.imageUrl)),
     ]);
     for (const row of page) {
       const recipe = toRecipeDto(row);

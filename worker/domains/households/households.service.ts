@@ -261,7 +261,7 @@ export async function kitchenPro(
   feature: ProFeature = 'household',
 ) {
   if (hasFeature(user.planType, feature) || ownerId === user.id) return hasFeature(user.planType, feature);
-  return hasFeature(await currentPlan(deps.db, ownerId, deps.now), feature);
+  return hasFeature(await currentPlan(deps, ownerId), feature);
 }
 
 /** The short form for `GET /api/users/me`, or null. */

@@ -20,7 +20,7 @@ export function imageKeyOfUrl(url: string | null): string | null {
 }
 
 /** The user's own photos among `urls`, by key, in one query (images primary key). */
-export async function ownedImagesOf(db: Db, userId: string, urls: Array<string | null>): Promise<Map<string, OwnedImage>> {
+export async function ownedImagesOf({ db }: { db: Db }, userId: string, urls: Array<string | null>): Promise<Map<string, OwnedImage>> {
   const keys = [...new Set(urls.map(imageKeyOfUrl).filter((key): key is string => key !== null))];
   if (keys.length === 0) return new Map();
   const rows = await db
