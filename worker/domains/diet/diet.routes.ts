@@ -9,7 +9,7 @@ import { getDietProfile, setDietProfile } from './diet.service';
 export const dietRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json(await getDietProfile(c.var.db, user.id));
+    return c.json(await getDietProfile({ db: c.var.db }, user.id));
   })
   .put(
     '/',

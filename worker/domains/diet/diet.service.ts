@@ -16,7 +16,7 @@ function known(row: { diets: unknown; allergens: unknown; dislikes: unknown }): 
 }
 
 /** The user's diet and allergy profile; empty lists when they never saved one. */
-export async function getDietProfile(db: Db, userId: string): Promise<DietProfile> {
+export async function getDietProfile({ db }: { db: Db }, userId: string): Promise<DietProfile> {
   const row = await db
     .select({ diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })
     .from(dietProfiles)
@@ -26,7 +26,7 @@ export async function getDietProfile(db: Db, userId: string): Promise<DietProfil
 }
 
 /** The profiles of several users (one query); a user who never saved one has none to obey. */
-export async function dietProfilesOf(db: Db, userIds: readonly string[]): Promise<DietProfile[]> {
+export async function dietProfilesOf({ db }: { db: Db }, userIds: readonly string[]): Promise<DietProfile[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })
@@ -36,7 +36,7 @@ export async function dietProfilesOf(db: Db, userIds: readonly string[]): Promis
 }
 
 /** The profiles of several users by user id (one query by the primary key); absent: never saved one. */
-export async function dietProfilesByUser(db: Db, userIds: readonly string[]): Promise<Map<string, DietProfile>> {
+export async function dietProfilesByUser({ db }: { db: Db }, userIds: readonly string[]): Promise<Map<string, DietProfile>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: dietProfiles.userId, diets: dietProfiles.diets, allergens: dietProfiles.allergens, dislikes: dietProfiles.dislikes })

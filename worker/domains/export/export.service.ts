@@ -126,7 +126,7 @@ async function writeKitchenAndMore(deps: ExportDeps, zip: ZipWriter) {
   await zip.add(KITCHEN_FILES.pantry, json(await listPantry(owner)), true);
   await zip.add(KITCHEN_FILES.shopping, json(await listShopping(owner)), true);
   await zip.add(KITCHEN_FILES.meals, json(await listMeals(owner, '0000-01-01', '9999-12-31')), true);
-  await zip.add(KITCHEN_FILES.diet, json(await getDietProfile(deps.db, deps.user.id)), true);
+  await zip.add(KITCHEN_FILES.diet, json(await getDietProfile(deps, deps.user.id)), true);
   await zip.add(FEEDBACK_FILE, json({ items: await listMyFeedback(deps, deps.user.id) }), true);
   const balance = await getCreditBalance(deps, deps.user.id);
   await zip.add(LEDGER_FILE, json({ balance: balance.balance, lines: await allLedgerLines(deps) }), true);

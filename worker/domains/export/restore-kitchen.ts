@@ -82,7 +82,7 @@ export async function restoreShopping(deps: RestoreDeps, file: z.infer<typeof sh
 
 /** Joins the exported diet profile to the account's (a union: restoring never loosens a constraint). */
 export async function restoreDiet(deps: RestoreDeps, file: z.infer<typeof dietProfileSchema>): Promise<boolean> {
-  const current = await getDietProfile(deps.db, deps.ownerId);
+  const current = await getDietProfile(deps, deps.ownerId);
   const diets = [...new Set([...current.diets, ...file.diets])];
   const allergens = [...new Set([...current.allergens, ...file.allergens])];
   const lower = new Set(current.dislikes.map((d) => d.toLocaleLowerCase()));

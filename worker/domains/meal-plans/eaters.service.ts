@@ -24,7 +24,7 @@ import { createMeal, listMealRows, replaceMeal, type MealPlanDeps, type MealRow 
  * in one batch when missing or stale.
  */
 export async function presentMeals(db: Db, people: readonly HouseholdPerson[], rows: readonly MealRow[]): Promise<Meal[]> {
-  const profiles: Map<string, DietProfile> = people.length && rows.length ? await dietProfilesByUser(db, people.map((p) => p.userId)) : new Map();
+  const profiles: Map<string, DietProfile> = people.length && rows.length ? await dietProfilesByUser({ db }, people.map((p) => p.userId)) : new Map();
   const byUser = new Map(people.map((person) => [person.userId, person]));
   const eaterOf = (person: HouseholdPerson) => ({ member_id: person.handle, name: person.name, profile: profiles.get(person.userId) ?? EMPTY_DIET_PROFILE });
   const linked = people.length

@@ -35,7 +35,7 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
     planCandidates(db, userId),
     listMeals({ db, ownerId }, input.start_date, addDays(input.start_date, 6)),
     pantryListQuery(db, ownerId),
-    dietProfilesByUser(db, [...new Set([...eaters, ...slotEaters.flatMap((ids) => ids ?? [])])]),
+    dietProfilesByUser({ db }, [...new Set([...eaters, ...slotEaters.flatMap((ids) => ids ?? [])])]),
   ]);
   const profilesOf = (ids: readonly string[]) =>
     ids.flatMap((id): DietProfile[] => {

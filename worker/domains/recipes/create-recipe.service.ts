@@ -53,7 +53,7 @@ export async function prepareGeneration(
     imageUrl = imageUrlForKey(key);
   }
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
-  const diet = await generationDiet(db, user.id, input.eaters);
+  const diet = await generationDiet({ db }, user.id, input.eaters);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();
   return { id, imageUrl, reservation, diet };

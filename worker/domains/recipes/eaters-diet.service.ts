@@ -1,5 +1,6 @@
 import type { DietProfile } from '../../../core/allergens';
 import { mergeProfiles } from '../../../core/eaters';
+import type { Db } from '../../db/client';
 import { dietProfilesOf, getDietProfile } from '../diet/diet.service';
 import { householdPeople, peopleByHandles } from '../households/households.service';
 
@@ -8,8 +9,8 @@ import { householdPeople, peopleByHandles } from '../households/households.servi
  * cook names who is eating (household member handles, checked on the server: a stranger is 400),
  * every one of theirs at once. Two reads by index either way at most.
  */
-export async function generationDiet(db: Parameters<typeof getDietProfile>[0], userId: string, eaters: readonly string[] | null): Promise<DietProfile> {
-  if (!eaters) return getDietProfile(db, userId);
+export async function generationDiet({ db }: { db: Db }, userId: string, eaters: readonly string[] | null): Promise<DietProfile> {
+  if (!eaters) return getDietProfile({ db }, userId);
   const ids = peopleByHandles(await householdPeople(db, userId), eaters);
-  return mergeProfiles(await dietProfilesOf(db, ids));
+  return mergeProfiles(await dietProfilesOf({ db }, ids));
 }

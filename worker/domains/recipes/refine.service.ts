@@ -52,7 +52,7 @@ export async function refineOwnRecipe(deps: CreateRecipeDeps, user: UsageUser, i
   // The offline chef reads only what core/refine-instruction.ts reads: say so before a unit is taken.
   if (model.name === 'offline' && !request) throw instructionNotUnderstood(input.language ?? source.language);
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
-  const diet = await getDietProfile(db, user.id);
+  const diet = await getDietProfile({ db }, user.id);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();
   try {
