@@ -246,7 +246,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/community/feedback.service.ts calls .prepare(',
     'worker/domains/community/remix.service.ts calls .prepare(',
     'worker/domains/community/share.service.ts calls .prepare(',
-    'worker/domains/community/translation.service.ts calls .prepare(',
     'worker/domains/images/images.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard.service.ts calls .prepare(',

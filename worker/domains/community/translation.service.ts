@@ -4,7 +4,9 @@ import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
 import { upstreamFailed } from '../../ai/model-call';
 import type { ModelProvider } from '../../ai/provider';
 import { sha256Hex } from '../../lib/crypto';
-import { d1, type CommunityDeps } from './community.types';
+import { and, eq, sql } from 'drizzle-orm';
+import { sharedRecipes, sharedRecipeTranslations } from './community.table';
+import type { CommunityDeps } from './community.types';
 import type { SharedRecipeDetail } from './feed.service';
 
 /**
@@ -41,34 +43,52 @@ export function sourceHash(texts: RecipeTexts): Promise<string> {
   return sha256Hex(JSON.stringify([texts.title, texts.description, texts.ingredients, texts.instructions]));
 }
 
-interface CachedRow {
-  source_hash: string;
-  title: string;
-  description: string;
-  ingredients: string;
-  instructions: string;
-}
-
 async function cached(deps: CommunityDeps, id: string, to: RecipeLanguage, hash: string): Promise<TranslatedRecipe | null> {
-  const row = await d1(deps.db)
-    .prepare('SELECT source_hash, title, description, ingredients, instructions FROM shared_recipe_translations WHERE shared_recipe_id = ?1 AND language = ?2')
-    .bind(id, to)
-    .first<CachedRow>();
-  if (!row || row.source_hash !== hash) return null;
+  const t = sharedRecipeTranslations;
+  const row = await deps.db
+    .select({ sourceHash: t.sourceHash, title: t.title, description: t.description, ingredients: t.ingredients, instructions: t.instructions })
+    .from(t)
+    .where(and(eq(t.sharedRecipeId, id), eq(t.language, to)))
+    .get();
+  if (!row || row.sourceHash !== hash) return null;
   return { title: row.title, description: row.description, ingredients: row.ingredients.split('\n'), instructions: row.instructions.split('\n') };
 }
 
 async function store(deps: TranslationDeps, id: string, to: RecipeLanguage, hash: string, recipe: TranslatedRecipe) {
-  // Only while the share exists (an unshare between the read and now leaves nothing behind).
-  await d1(deps.db)
-    .prepare(
-      `INSERT INTO shared_recipe_translations (shared_recipe_id, language, source_hash, title, description, ingredients, instructions, model, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM shared_recipes WHERE id = ?1)
-       ON CONFLICT (shared_recipe_id, language) DO UPDATE SET source_hash = excluded.source_hash, title = excluded.title,
-         description = excluded.description, ingredients = excluded.ingredients, instructions = excluded.instructions,
-         model = excluded.model, created_at = excluded.created_at`,
+  const t = sharedRecipeTranslations;
+  const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
+  // Only while the share exists (an unshare between the read and now leaves nothing behind):
+  // one INSERT ... SELECT from the shared row, its columns in the table's order.
+  await deps.db
+    .insert(t)
+    .select(
+      deps.db
+        .select({
+          sharedRecipeId: value(id, 'shared_recipe_id'),
+          language: value(to, 'language'),
+          sourceHash: value(hash, 'source_hash'),
+          title: value(recipe.title, 'title'),
+          description: value(recipe.description, 'description'),
+          ingredients: value(recipe.ingredients.join('\n'), 'ingredients'),
+          instructions: value(recipe.instructions.join('\n'), 'instructions'),
+          model: value(deps.model.model, 'model'),
+          createdAt: value(deps.now.toISOString(), 'created_at'),
+        })
+        .from(sharedRecipes)
+        .where(eq(sharedRecipes.id, id)),
     )
-    .bind(id, to, hash, recipe.title, recipe.description, recipe.ingredients.join('\n'), recipe.instructions.join('\n'), deps.model.model, deps.now.toISOString())
+    .onConflictDoUpdate({
+      target: [t.sharedRecipeId, t.language],
+      set: {
+        sourceHash: sql`excluded.source_hash`,
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        ingredients: sql`excluded.ingredients`,
+        instructions: sql`excluded.instructions`,
+        model: sql`excluded.model`,
+        createdAt: sql`excluded.created_at`,
+      },
+    })
     .run();
 }
 
