@@ -1,24 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { addDays } from '../../core/freshness';
 import { creditsSummarySchema, creditTransactionsSchema } from '../../core/schemas/billing';
 import {
+  discoverDetailSchema,
+  discoverFeedResponseSchema,
+  leaderboardResponseSchema,
+  myRankResponseSchema,
+  translatedDetailSchema,
+} from '../../core/schemas/community-response';
+import {
   createShoppingItemResponseSchema,
+  mealListResponseSchema,
+  mealResponseSchema,
   pantryItemResponseSchema,
   pantryListResponseSchema,
   shoppingListResponseSchema,
 } from '../../core/schemas/kitchen';
 import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '../../core/schemas/recipe-response';
+import { insertRecipe, setShowRealName, share, user } from '../domains/community/test-helpers';
+import { household, makeHousehold } from '../domains/households/household-test-helpers';
 import { call, makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
+import { thisMonday } from './kitchen-helpers';
 
 /**
  * Each DTO builder's real answer parses with the core response schema the web relies on, and
- * carries no field the schema does not know (toRecipeDto, toShoppingDto, toPantryDto, the credit
- * summary and history): a builder and its schema cannot drift apart unnoticed.
+ * carries no field the schema does not know, at any depth (toRecipeDto, toShoppingDto, toPantryDto,
+ * the credit summary and history, planned meals, Discover cards and pages, the leaderboard): a
+ * builder and its schema cannot drift apart unnoticed.
  */
-function expectShape(schema: z.ZodObject, body: unknown) {
+function expectShape(schema: z.ZodType, body: unknown) {
   const parsed = schema.safeParse(body);
   expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(Object.keys(body as object).filter((key) => !(key in schema.shape))).toEqual([]);
+  expect(unknownKeys(schema, body)).toEqual([]);
+}
+
+/** The paths of fields in `value` that `schema` does not name (objects, arrays, nullables, unions). */
+function unknownKeys(schema: z.ZodType, value: unknown, path = '$'): string[] {
+  if (value === null || value === undefined) return [];
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unknownKeys(schema.unwrap() as z.ZodType, value, path);
+  if (schema instanceof z.ZodArray)
+    return Array.isArray(value) ? value.flatMap((item, i) => unknownKeys(schema.element as z.ZodType, item, `${path}[${i}]`)) : [];
+  if (schema instanceof z.ZodUnion) {
+    const option = (schema.options as z.ZodType[]).find((o) => o.safeParse(value).success);
+    return option ? unknownKeys(option, value, path) : [];
+  }
+  if (schema instanceof z.ZodObject && typeof value === 'object') {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    return Object.entries(value).flatMap(([key, field]) =>
+      shape[key] ? unknownKeys(shape[key], field, `${path}.${key}`) : [`${path}.${key}`],
+    );
+  }
+  return [];
 }
 
 async function json(res: Response | Promise<Response>, status = 200): Promise<Record<string, unknown>> {
@@ -70,5 +103,67 @@ describe('response DTOs match the core response schemas', () => {
     const user = await makeUser();
     expectShape(creditsSummarySchema, await json(call('/credits', { cookie: user.cookie })));
     expectShape(creditTransactionsSchema, await json(call('/credits/transactions', { cookie: user.cookie })));
+  });
+
+  it('the helper refuses a field the schema does not know, nested too', () => {
+    const schema = z.object({ items: z.array(z.object({ id: z.string(), note: z.object({ a: z.number() }).nullable() })) });
+    expect(unknownKeys(schema, { items: [{ id: 'x', note: { a: 1, b: 2 } }], extra: true })).toEqual(['$.items[0].note.b', '$.extra']);
+  });
+
+  it('planned meals: the week and a new meal, with eaters and a diet conflict', async () => {
+    const { owner, members } = await makeHousehold(1);
+    const [ana] = members;
+    await json(call('/diet-profile', { method: 'PUT', cookie: ana!.cookie, body: JSON.stringify({ diets: [], allergens: ['tree_nuts'], dislikes: [] }) }));
+    const handles = (await household(owner))!.members.map((m) => m.id);
+    const pesto = await makeRecipe(owner.id, { title: 'Green pasta', ingredients: '300 g pasta\n50 g walnuts' });
+    const monday = thisMonday();
+    const made = await json(call('/meal-plans', post(owner.cookie, { plan_date: monday, meal_type: 'dinner', recipe_id: pesto.id, eaters: handles })), 201);
+    expectShape(mealResponseSchema, made);
+    const meal = made.meal as { eaters: unknown; diet_conflicts: unknown[] };
+    expect(meal.eaters).toEqual(handles);
+    expect(meal.diet_conflicts).toHaveLength(1);
+    await json(call('/meal-plans', post(owner.cookie, { plan_date: addDays(monday, 1), meal_type: 'lunch', recipe_title: 'Soup' })), 201);
+    const week = await json(call(`/meal-plans?start=${monday}&end=${addDays(monday, 6)}`, { cookie: owner.cookie }));
+    expectShape(mealListResponseSchema, week);
+    expect(week.meals).toHaveLength(2);
+  });
+
+  it('Discover: the feed\'s cards and a shared recipe, as written, translated (offline: unavailable) and a remix crediting its original', async () => {
+    const creator = await user('monthly', 'Rosa Chef');
+    await setShowRealName(creator.userId, true);
+    const reader = await user('monthly');
+    const sharedId = await share(creator, await insertRecipe(creator.userId, { title: 'Lemon tart' }), 'Sunday baking');
+    await json(call(`/discover/${sharedId}/vote`, post(reader.cookie, { vote_type: 'upvote' })));
+    await json(call(`/discover/${sharedId}/rate`, post(reader.cookie, { rating: 5 })));
+    const copy = await json(call(`/discover/${sharedId}/remix`, post(reader.cookie, {})), 201);
+    const remixShared = await share(reader, (copy.recipe as { id: string }).id);
+
+    const feed = await json(call('/discover?sort=recent&limit=50', { cookie: reader.cookie }));
+    expectShape(discoverFeedResponseSchema, feed);
+    const card = (feed.recipes as Array<Record<string, unknown>>).find((r) => r.shared_recipe_id === sharedId);
+    expect(card).toMatchObject({ user_vote: 'upvote', creator_display_name: 'Rosa Chef', share_message: 'Sunday baking', total_ratings: 1 });
+
+    const detail = await json(call(`/discover/${remixShared}`, { cookie: reader.cookie }));
+    expectShape(discoverDetailSchema, detail);
+    expect(detail).toMatchObject({ is_own: true, remix_of: { id: sharedId, title: 'Lemon tart', creator: 'Rosa Chef' } });
+    expectShape(discoverDetailSchema, await json(call(`/discover/${sharedId}`)));
+
+    const same = await json(call(`/discover/${sharedId}?lang=en`, { cookie: reader.cookie }));
+    expectShape(translatedDetailSchema, same);
+    expect(same.translated).toBe(false);
+    const offline = await json(call(`/discover/${sharedId}?lang=es`, { cookie: reader.cookie }));
+    expectShape(translatedDetailSchema, offline);
+    expect(offline).toMatchObject({ translated: false, translation_unavailable: true });
+  });
+
+  it('the leaderboard and my rank', async () => {
+    const chef = await user('monthly');
+    await insertRecipe(chef.userId);
+    const board = await json(call('/leaderboard', { cookie: chef.cookie }));
+    expectShape(leaderboardResponseSchema, board);
+    expect((board.leaderboard as Array<{ is_me: boolean }>).filter((row) => row.is_me)).toHaveLength(1);
+    const rank = await json(call('/leaderboard/my-rank', { cookie: chef.cookie }));
+    expectShape(myRankResponseSchema, rank);
+    expect(rank.rank).not.toBeNull();
   });
 });

@@ -1,55 +1,20 @@
 import type { Nutrition } from '../../../core/nutrition';
 import type { RecipeLanguage } from '../../../core/options';
 import { isRecipeLanguage } from '../../../core/recipe-language';
-import type { DiscoverQuery, DiscoverSort, VoteType } from '../../../core/schemas/community';
+import type { DiscoverQuery, DiscoverSort } from '../../../core/schemas/community';
+import type { DiscoverCard, DiscoverDetail } from '../../../core/schemas/community-response';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
 import { notFound } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
 import { ANONYMOUS, averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
-/** A shared recipe as the feed shows it (docs/product.md "What the app keeps", minus the long texts). */
-export interface SharedRecipeCard {
-  shared_recipe_id: string;
-  title: string;
-  image_url: string | null;
-  prep_time: number;
-  cook_time: number;
-  servings: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-  cuisine: string | null;
-  cooking_method: string | null;
-  shared_at: string;
-  share_message: string | null;
-  creator_display_name: string;
-  creator_avatar: string | null;
-  upvotes_count: number;
-  downvotes_count: number;
-  views_count: number;
-  /** Copies saved to cooks' recipes (docs/decisions/050-saved-community-recipes.md). */
-  remixes_count: number;
-  average_rating: number;
-  total_ratings: number;
-  user_vote: VoteType | null;
-  /** What the card's illustration is drawn from when there is no photo (docs/decisions/035-dish-pictures-illustrations.md). */
-  ingredients: string;
-  /** The language it is written in (the web marks a card in another language than the reader's). */
-  language: RecipeLanguage;
-}
-
-export interface SharedRecipeDetail extends SharedRecipeCard {
-  /** The recipe's own description (the creator's note is `share_message`). */
-  description: string | null;
-  instructions: string;
-  /** The reader is the creator: no voting or rating, views not counted. */
-  is_own: boolean;
-  /**
-   * A shared remix links back to the recipe it was saved or remixed from, credited as the feed
-   * showed it then (docs/decisions/055-refine-and-recipe-versions.md); `id` is null once that
-   * recipe is no longer shared, so nothing links to a page that is gone.
-   */
-  remix_of: { id: string | null; title: string; creator: string } | null;
-}
+/**
+ * A shared recipe as the feed shows it, and with its texts as its page shows it: the shapes of
+ * core/schemas/community-response.ts (the web's types come from there through the typed client).
+ */
+export type SharedRecipeCard = DiscoverCard;
+export type SharedRecipeDetail = DiscoverDetail;
 
 interface CardRow extends RecipeCardFields {
   ingredients: string | null;

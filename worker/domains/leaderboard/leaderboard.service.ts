@@ -1,9 +1,12 @@
+import type { LeaderboardRow } from '../../../core/schemas/community-response';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freshEntries, loadEntries, SNAPSHOT_SQL, type SnapshotRow } from './leaderboard-snapshot.service';
+import { freshEntries, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';
+import { userStats } from './leaderboard.table';
 
 export {
   LEADERBOARD_SIZE,
-  LEADERBOARD_SQL,
+  leaderboardQuery,
   leaderboardChangedPrepared,
   leaderboardChangedStatement,
   SNAPSHOT_MAX_AGE_MS,
@@ -16,17 +19,11 @@ export interface LeaderboardDeps {
   now: Date;
 }
 
-/** A row as answered: no user id (docs/decisions/014-hardening.md), the reader's own row is marked by `is_me`. */
-export interface LeaderboardRow {
-  rank_position: number;
-  display_name: string;
-  profile_picture_url: string | null;
-  total_recipes: number;
-  leaderboard_score: number;
-  last_recipe_at: string | null;
-  /** The reader's own row (the page links an anonymous own row to /settings#privacy). */
-  is_me: boolean;
-}
+/**
+ * A row as answered (core/schemas/community-response.ts): no user id (docs/decisions/014-hardening.md),
+ * the reader's own row is marked by `is_me` (the page links an anonymous own row to /settings#privacy).
+ */
+export type { LeaderboardRow };
 
 /**
  * The top 100 creators (users without a recipe are not ranked), served from the snapshot row
@@ -48,24 +45,36 @@ export async function getLeaderboard(deps: LeaderboardDeps, readerId: string) {
  * last_recipe_at), the user id breaking exact ties. Reads grow with the rank: used only for
  * readers outside the top-100 snapshot.
  */
-export const RANK_ABOVE_SQL = `SELECT
-  (SELECT count(*) FROM user_stats WHERE recipes_created > 0
-     AND (score, recipes_created, last_recipe_at) > (?1, ?2, ?3)) +
-  (SELECT count(*) FROM user_stats WHERE recipes_created > 0
-     AND score = ?1 AND recipes_created = ?2 AND last_recipe_at IS ?3 AND user_id < ?4) AS above`;
+export function rankAboveQuery(db: Db, own: OwnStats, userId: string) {
+  const count = sql<number>`count(*)`;
+  const ahead = db
+    .select({ n: count })
+    .from(userStats)
+    .where(
+      and(
+        gt(userStats.recipesCreated, 0),
+        sql`(${userStats.score}, ${userStats.recipesCreated}, ${userStats.lastRecipeAt}) > (${own.score}, ${own.recipes_created}, ${own.last_recipe_at})`,
+      ),
+    );
+  const tiedBefore = db
+    .select({ n: count })
+    .from(userStats)
+    .where(
+      and(
+        gt(userStats.recipesCreated, 0),
+        eq(userStats.score, own.score),
+        eq(userStats.recipesCreated, own.recipes_created),
+        sql`${userStats.lastRecipeAt} IS ${own.last_recipe_at}`,
+        lt(userStats.userId, userId),
+      ),
+    );
+  return sql`SELECT (${ahead}) + (${tiedBefore}) AS above`;
+}
 
 interface OwnStats {
   score: number;
   recipes_created: number;
   last_recipe_at: string | null;
-}
-
-function isOwnStats(value: unknown): value is OwnStats {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'score') === 'number';
-}
-
-function isSnapshotRow(value: unknown): value is SnapshotRow {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'version') === 'number';
 }
 
 /**
@@ -75,24 +84,23 @@ function isSnapshotRow(value: unknown): value is SnapshotRow {
  * exact indexed count answers.
  */
 export async function getMyRank(deps: LeaderboardDeps, userId: string) {
-  const d1 = deps.db.$client;
-  const [snap, mine] = await d1.batch([
-    d1.prepare(SNAPSHOT_SQL),
-    d1.prepare('SELECT score, recipes_created, last_recipe_at FROM user_stats WHERE user_id = ?1').bind(userId),
+  const { db } = deps;
+  const [snap, mine] = await db.batch([
+    snapshotQuery(db),
+    db
+      .select({ score: userStats.score, recipes_created: userStats.recipesCreated, last_recipe_at: userStats.lastRecipeAt })
+      .from(userStats)
+      .where(eq(userStats.userId, userId)),
   ]);
-  const snapRow = snap?.results[0];
-  const ownRow = mine?.results[0];
-  const own = isOwnStats(ownRow) ? ownRow : null;
+  const ownRow = mine[0];
+  const own: OwnStats | null = ownRow && ownRow.score !== null ? { ...ownRow, score: ownRow.score } : null;
   if (!own || own.recipes_created <= 0) {
     return { rank: null, total_recipes: own?.recipes_created ?? 0, score: own?.score ?? 0 };
   }
   // A stale snapshot is not rebuilt here: the exact count below is cheaper for a top reader.
-  const entries = freshEntries(isSnapshotRow(snapRow) ? snapRow : null, deps.now) ?? [];
+  const entries = freshEntries(snap[0], deps.now) ?? [];
   const index = entries.findIndex((e) => e.user_id === userId);
   if (index >= 0) return { rank: index + 1, total_recipes: own.recipes_created, score: own.score };
-  const row = await d1
-    .prepare(RANK_ABOVE_SQL)
-    .bind(own.score, own.recipes_created, own.last_recipe_at, userId)
-    .first<{ above: number }>();
+  const row = await db.get<{ above: number } | undefined>(rankAboveQuery(db, own, userId));
   return { rank: (row?.above ?? 0) + 1, total_recipes: own.recipes_created, score: own.score };
 }
