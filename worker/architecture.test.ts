@@ -251,10 +251,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/leaderboard/leaderboard.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
-    'worker/domains/households/households.service.ts householdEaters(db, …)',
-    'worker/domains/households/households.service.ts householdPeople(db, …)',
-    'worker/domains/households/households.service.ts leaveAllHouseholds(db, …)',
-    'worker/domains/households/households.service.ts membershipOf(db, …)',
     'worker/domains/meal-plans/eaters.service.ts presentMeals(db, …)',
     'worker/domains/meal-plans/meal-plans.service.ts isPlannedInKitchen(db, …)',
     'worker/domains/recipes/recipe-picture.service.ts findPictureTarget(db, …)',

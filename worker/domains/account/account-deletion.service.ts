@@ -70,7 +70,7 @@ export async function deleteAccount(
   // 1. Billing first: a failure here leaves the account (and its data) as it was.
   await cancelSubscriptionNow(deps.billing, user.id);
   // Leave the household (an owner's household is dissolved; members keep their own kitchens).
-  await leaveAllHouseholds(db, user.id, now);
+  await leaveAllHouseholds({ db, now }, user.id);
   const plan = await readPlan(db, user.id, keepAnonymous);
   const customerIds = await customerIdsOf(deps, user.id);
   // 2. R2: kept photos get their opaque key; every other object of the user goes, page by page.

@@ -41,7 +41,7 @@ const notInHousehold = () => notFound('You are not in a household');
 const newUuid = () => crypto.randomUUID();
 
 /** The caller's household membership (one read by household_members_user_idx), or null. */
-export async function membershipOf(db: Db, userId: string): Promise<Membership | null> {
+export async function membershipOf({ db }: Pick<HouseholdDeps, 'db'>, userId: string): Promise<Membership | null> {
   const row = await db
     .select({ memberId: householdMembers.id, householdId: householdMembers.householdId, ownerId: households.ownerId, role: householdMembers.role })
     .from(householdMembers)
@@ -58,7 +58,7 @@ async function memberCount(db: Db, householdId: string): Promise<number> {
 
 /** The caller's household, made (with them as owner) when they have none yet. */
 async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Membership> {
-  const found = await membershipOf(deps.db, userId);
+  const found = await membershipOf(deps, userId);
   if (found) return found;
   const newId = deps.newId ?? newUuid;
   const id = newId();
@@ -70,11 +70,11 @@ async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Member
     ]);
   } catch (err) {
     // A concurrent request made it (unique owner_id / user_id): use that one.
-    const raced = await membershipOf(deps.db, userId);
+    const raced = await membershipOf(deps, userId);
     if (raced) return raced;
     throw err;
   }
-  const made = await membershipOf(deps.db, userId);
+  const made = await membershipOf(deps, userId);
   if (!made) throw new Error('household not created');
   return made;
 }
@@ -84,7 +84,7 @@ async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Member
  * their household (or has none yet: it is made now) may invite; only the token's hash is kept.
  */
 export async function createInvite(deps: HouseholdDeps, user: HouseholdUser, origin: string) {
-  const existing = await membershipOf(deps.db, user.id);
+  const existing = await membershipOf(deps, user.id);
   if (existing && existing.role !== 'owner') throw forbidden('Only the household owner can invite');
   if (!hasFeature(user.planType, 'household')) throw planRequired('Inviting to a household needs a Pro plan');
   const household = existing ?? (await ownHousehold(deps, user.id));
@@ -120,7 +120,7 @@ export async function joinHousehold(deps: HouseholdDeps, userId: string, token: 
   if (invite.usedAt) throw inviteUsed();
   const at = deps.now.toISOString();
   if (invite.expiresAt <= at) throw inviteExpired();
-  await clearEmptyOwnHousehold(db, await membershipOf(db, userId), invite.householdId);
+  await clearEmptyOwnHousehold(db, await membershipOf({ db }, userId), invite.householdId);
   if ((await memberCount(db, invite.householdId)) >= MAX_HOUSEHOLD_MEMBERS) throw householdFull();
   const memberId = (deps.newId ?? newUuid)();
   const room = sql`(select count(*) from ${householdMembers} where ${householdMembers.householdId} = ${invite.householdId}) < ${MAX_HOUSEHOLD_MEMBERS}`;
@@ -161,7 +161,7 @@ export async function joinHousehold(deps: HouseholdDeps, userId: string, token: 
  * `id` of each member in GET /api/household), or of every member when none are named; the caller
  * alone outside a household. A handle that is not a member of the caller's household is 400.
  */
-export async function householdEaters(db: Db, userId: string, memberIds?: readonly string[]): Promise<string[]> {
+export async function householdEaters({ db }: Pick<HouseholdDeps, 'db'>, userId: string, memberIds?: readonly string[]): Promise<string[]> {
   const me = alias(householdMembers, 'me');
   const rows = await db
     .select({ id: householdMembers.id, userId: householdMembers.userId })
@@ -190,7 +190,7 @@ export interface HouseholdPerson {
  * The caller's household members in joining order (one indexed read), or [] outside a household.
  * For "who's eating" (docs/decisions/056-whos-eating.md).
  */
-export async function householdPeople(db: Db, userId: string): Promise<HouseholdPerson[]> {
+export async function householdPeople({ db }: Pick<HouseholdDeps, 'db'>, userId: string): Promise<HouseholdPerson[]> {
   const me = alias(householdMembers, 'me');
   const users = userProfiles(db);
   return db
@@ -266,7 +266,7 @@ export async function kitchenPro(
 
 /** The short form for `GET /api/users/me`, or null. */
 export async function householdSummary(deps: HouseholdDeps, user: HouseholdUser): Promise<HouseholdSummary | null> {
-  const mine = await membershipOf(deps.db, user.id);
+  const mine = await membershipOf(deps, user.id);
   if (!mine) return null;
   return {
     id: mine.householdId,
@@ -279,7 +279,7 @@ export async function householdSummary(deps: HouseholdDeps, user: HouseholdUser)
 /** `DELETE /api/household/members/{id}`: the owner removes a member (named by its handle). */
 export async function removeMember(deps: HouseholdDeps, ownerUserId: string, memberId: string) {
   const { db } = deps;
-  const mine = await membershipOf(db, ownerUserId);
+  const mine = await membershipOf(deps, ownerUserId);
   if (!mine) throw notInHousehold();
   if (mine.role !== 'owner') throw forbidden('Only the household owner can remove members');
   const target = await db
@@ -301,8 +301,8 @@ export async function removeMember(deps: HouseholdDeps, ownerUserId: string, mem
  * plan with them); an owner dissolves it (members go back to their own kitchens, which were never
  * touched). Answers what happened; nothing when the user is in no household.
  */
-export async function leaveAllHouseholds(db: Db, userId: string, now = new Date()) {
-  const mine = await membershipOf(db, userId);
+export async function leaveAllHouseholds({ db, now = new Date() }: { db: Db; now?: Date }, userId: string) {
+  const mine = await membershipOf({ db }, userId);
   if (!mine) return { left: false, dissolved: false };
   const at = now.toISOString();
   if (mine.role === 'owner') {
@@ -318,7 +318,7 @@ export async function leaveAllHouseholds(db: Db, userId: string, now = new Date(
 
 /** `POST /api/household/leave`: 404 when the caller is in no household. */
 export async function leaveHousehold(deps: HouseholdDeps, userId: string) {
-  const result = await leaveAllHouseholds(deps.db, userId, deps.now);
+  const result = await leaveAllHouseholds(deps, userId);
   if (!result.left) throw notInHousehold();
   return { success: true as const, dissolved: result.dissolved };
 }

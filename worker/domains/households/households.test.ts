@@ -131,13 +131,13 @@ describe('leaving and removal', () => {
 
   it('leaveAllHouseholds (account deletion): member leaves, owner dissolves, nobody else is touched', async () => {
     const { owner, members } = await makeHousehold(2);
-    expect(await leaveAllHouseholds(db(), members[0]!.id)).toEqual({ left: true, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db() }, members[0]!.id)).toEqual({ left: true, dissolved: false });
     expect((await household(owner))?.members).toHaveLength(2);
     const id = (await household(owner))!.id;
     const item = await jsonOf<{ item: { id: string } }>(apiFetch('/shopping-list', { cookie: members[1]!.cookie, json: { name: 'Eggs' } }), 201);
-    expect(await leaveAllHouseholds(db(), owner.id)).toEqual({ left: true, dissolved: true });
+    expect(await leaveAllHouseholds({ db: db() }, owner.id)).toEqual({ left: true, dissolved: true });
     expect(await household(members[1]!)).toBeNull();
-    expect(await leaveAllHouseholds(db(), owner.id)).toEqual({ left: false, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db() }, owner.id)).toEqual({ left: false, dissolved: false });
     // The household's rows were the owner's: the owner keeps them.
     const mine = await jsonOf<{ items: { id: string }[] }>(apiFetch('/shopping-list', { cookie: owner.cookie }));
     expect(mine.items.map((i) => i.id)).toEqual([item.item.id]);

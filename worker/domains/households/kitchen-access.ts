@@ -19,7 +19,7 @@ export interface KitchenAccess {
  */
 export async function requireKitchen(c: Context<AppEnv>, feature: ProFeature, message?: string): Promise<KitchenAccess> {
   const user = requireUser(c);
-  const membership = await membershipOf(c.var.db, user.id);
+  const membership = await membershipOf({ db: c.var.db }, user.id);
   const ownerId = membership?.ownerId ?? user.id;
   if (!(await kitchenPro({ db: c.var.db, now: c.var.now() }, user, ownerId, feature))) throw planRequired(message);
   return { user, ownerId };

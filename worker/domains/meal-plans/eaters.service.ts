@@ -46,7 +46,7 @@ export async function presentMeals(db: Db, people: readonly HouseholdPerson[], r
 
 /** `GET /api/meal-plans`: the caller's kitchen's meals in [start, end] with eaters and conflicts (3 reads). */
 export async function plannerMeals(deps: KitchenCaller, start: string, end: string) {
-  const [rows, people] = await Promise.all([listMealRows(deps, start, end), householdPeople(deps.db, deps.actorId)]);
+  const [rows, people] = await Promise.all([listMealRows(deps, start, end), householdPeople(deps, deps.actorId)]);
   return { meals: await presentMeals(deps.db, people, rows) };
 }
 
@@ -59,14 +59,14 @@ function eaterIds(people: readonly HouseholdPerson[], input: MealInput) {
 
 /** `POST /api/meal-plans`: plans the meal for its eaters and answers it as the planner shows it. */
 export async function createMealFor(deps: KitchenCaller, input: MealInput) {
-  const people = await householdPeople(deps.db, deps.actorId);
+  const people = await householdPeople(deps, deps.actorId);
   const { meal } = await createMeal(deps, input, eaterIds(people, input));
   return { meal: (await presentMeals(deps.db, people, [meal]))[0]! };
 }
 
 /** `PUT /api/meal-plans/{id}`: replaces the meal, its eaters too (absent: everyone). */
 export async function replaceMealFor(deps: KitchenCaller, id: string, input: MealInput) {
-  const people = await householdPeople(deps.db, deps.actorId);
+  const people = await householdPeople(deps, deps.actorId);
   const { meal } = await replaceMeal(deps, id, input, eaterIds(people, input));
   return { meal: (await presentMeals(deps.db, people, [meal]))[0]! };
 }

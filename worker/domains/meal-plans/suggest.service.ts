@@ -28,7 +28,7 @@ export interface SuggestDeps {
 
 export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof suggestMealsSchema>): Promise<{ suggestions: MealSuggestion[] }> {
   const { db, ownerId, userId } = deps;
-  const people = await householdPeople(db, userId);
+  const people = await householdPeople({ db }, userId);
   const eaters = eaterIds(people, userId, input.eaters);
   const slotEaters = input.slots.map((slot) => (slot.eaters ? eaterIds(people, userId, slot.eaters) : null));
   const [recipes, week, pantry, byUser] = await Promise.all([

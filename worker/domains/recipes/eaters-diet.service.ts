@@ -11,6 +11,6 @@ import { householdPeople, peopleByHandles } from '../households/households.servi
  */
 export async function generationDiet({ db }: { db: Db }, userId: string, eaters: readonly string[] | null): Promise<DietProfile> {
   if (!eaters) return getDietProfile({ db }, userId);
-  const ids = peopleByHandles(await householdPeople(db, userId), eaters);
+  const ids = peopleByHandles(await householdPeople({ db }, userId), eaters);
   return mergeProfiles(await dietProfilesOf({ db }, ids));
 }

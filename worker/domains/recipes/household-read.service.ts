@@ -16,7 +16,7 @@ export async function getReadableRecipe({ db, userId, id }: { db: Db; userId: st
   const row = await db.select().from(recipes).where(eq(recipes.id, id)).get();
   if (row?.userId === userId) return { recipe: toRecipeDto(row), read_only: false };
   if (row) {
-    const kitchenOwnerId = (await membershipOf(db, userId))?.ownerId ?? userId;
+    const kitchenOwnerId = (await membershipOf({ db }, userId))?.ownerId ?? userId;
     if (await isPlannedInKitchen(db, kitchenOwnerId, id)) return { recipe: toRecipeDto(row), read_only: true };
   }
   throw notFound('Recipe not found');
