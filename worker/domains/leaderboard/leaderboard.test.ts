@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { createDb } from '../../db/client';
 import { apiFetch, signIn } from '../../test/helpers';
-import { LEADERBOARD_SQL, leaderboardChangedPrepared, RANK_ABOVE_SQL } from './leaderboard.service';
+import { leaderboardChangedPrepared, leaderboardQuery, rankAboveQuery } from './leaderboard.service';
 
 // Direct writes stand in for the events; like the events they mark the stored top list stale.
 
@@ -91,11 +93,14 @@ describe('GET /api/leaderboard and /api/leaderboard/my-rank', () => {
   });
 
   it('both queries are served by the rank index', async () => {
-    const list = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LEADERBOARD_SQL}`).bind(100).all<{ detail: string }>();
+    const db = createDb(env.DB);
+    const listQuery = leaderboardQuery(db, 100).toSQL();
+    const list = await env.DB.prepare(`EXPLAIN QUERY PLAN ${listQuery.sql}`).bind(...listQuery.params).all<{ detail: string }>();
     const listPlan = list.results.map((r) => r.detail).join(' | ');
     expect(listPlan).toMatch(/SCAN s USING INDEX user_stats_rank_idx/);
     expect(listPlan).not.toMatch(/SCAN s(?! USING)/);
-    const rank = await env.DB.prepare(`EXPLAIN QUERY PLAN ${RANK_ABOVE_SQL}`).bind(10, 1, 'x', 'u').all<{ detail: string }>();
+    const rankQuery = new SQLiteAsyncDialect().sqlToQuery(rankAboveQuery(db, { score: 10, recipes_created: 1, last_recipe_at: 'x' }, 'u'));
+    const rank = await env.DB.prepare(`EXPLAIN QUERY PLAN ${rankQuery.sql}`).bind(...rankQuery.params).all<{ detail: string }>();
     const rankPlan = rank.results.map((r) => r.detail);
     expect(rankPlan.filter((d) => d.includes('user_stats')).every((d) => d.startsWith('SEARCH') && d.includes('INDEX')), rankPlan.join(' | ')).toBe(true);
   });
