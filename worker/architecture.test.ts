@@ -243,7 +243,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/account/account-deletion.service.ts calls .prepare(',
     'worker/domains/billing/tombstone.service.ts calls .prepare(',
     'worker/domains/community/feed.service.ts calls .prepare(',
-    'worker/domains/community/feedback.service.ts calls .prepare(',
     'worker/domains/community/remix.service.ts calls .prepare(',
     'worker/domains/community/share.service.ts calls .prepare(',
     'worker/domains/images/images.service.ts calls .prepare(',

@@ -1,5 +1,8 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/errors';
-import { averageRating, d1, identityFrom, identitySql, type CommunityDeps } from './community.types';
+import { publicIdentityQuery } from '../users/public-identity.service';
+import { recipeRatings, recipeReviews, sharedRecipes } from './community.table';
+import { averageRating, identityFrom, type CommunityDeps } from './community.types';
 import { sharedHead } from './vote.service';
 
 /** Lists are capped: the block shows 3 and "show all"; the counts come from stored totals. */
@@ -14,23 +17,34 @@ export interface RatingsResult {
   user_rating: number | null;
 }
 
+/** The shared recipe's stored rating totals. */
+function totalsQuery({ db }: Pick<CommunityDeps, 'db'>, id: string) {
+  return db
+    .select({ ratings_count: sharedRecipes.ratingsCount, ratings_sum: sharedRecipes.ratingsSum })
+    .from(sharedRecipes)
+    .where(eq(sharedRecipes.id, id));
+}
+
 export async function getRatings(deps: CommunityDeps, id: string, readerId: string | null): Promise<RatingsResult> {
   await sharedHead(deps, id);
-  const db = d1(deps.db);
-  const [totals, list] = await db.batch([
-    db.prepare('SELECT ratings_count, ratings_sum FROM shared_recipes WHERE id = ?1').bind(id),
+  const { db } = deps;
+  const [totals, ratings] = await db.batch([
+    totalsQuery(deps, id),
     db
-      .prepare('SELECT user_id, rating FROM recipe_ratings WHERE shared_recipe_id = ?1 ORDER BY user_id LIMIT ?2')
-      .bind(id, FEEDBACK_LIST_LIMIT),
+      .select({ user_id: recipeRatings.userId, rating: recipeRatings.rating })
+      .from(recipeRatings)
+      .where(eq(recipeRatings.sharedRecipeId, id))
+      .orderBy(asc(recipeRatings.userId))
+      .limit(FEEDBACK_LIST_LIMIT),
   ]);
-  const t = totals?.results[0] as { ratings_count: number; ratings_sum: number } | undefined;
-  const ratings = (list?.results ?? []) as Array<{ user_id: string; rating: number }>;
+  const t = totals[0];
   let userRating = ratings.find((r) => r.user_id === readerId)?.rating ?? null;
   if (readerId && userRating === null && (t?.ratings_count ?? 0) > ratings.length) {
     const own = await db
-      .prepare('SELECT rating FROM recipe_ratings WHERE shared_recipe_id = ?1 AND user_id = ?2')
-      .bind(id, readerId)
-      .first<{ rating: number }>();
+      .select({ rating: recipeRatings.rating })
+      .from(recipeRatings)
+      .where(and(eq(recipeRatings.sharedRecipeId, id), eq(recipeRatings.userId, readerId)))
+      .get();
     userRating = own?.rating ?? null;
   }
   return {
@@ -48,26 +62,28 @@ export async function getRatings(deps: CommunityDeps, id: string, readerId: stri
 export async function rate(deps: CommunityDeps, userId: string, id: string, rating: number) {
   const head = await sharedHead(deps, id);
   if (head.user_id === userId) throw forbidden('You cannot rate your own recipe');
-  const db = d1(deps.db);
+  const { db } = deps;
   const at = deps.now.toISOString();
-  const prior = '(SELECT rating FROM recipe_ratings WHERE shared_recipe_id = ?1 AND user_id = ?2)';
+  const prior = sql`(SELECT ${recipeRatings.rating} FROM ${recipeRatings} WHERE ${and(eq(recipeRatings.sharedRecipeId, id), eq(recipeRatings.userId, userId))})`;
   const [, , totals] = await db.batch([
+    // The counts move from the stored rating, read in the same statement (exact under concurrency).
     db
-      .prepare(
-        `UPDATE shared_recipes SET ratings_count = ratings_count + (CASE WHEN ${prior} IS NULL THEN 1 ELSE 0 END),
-           ratings_sum = ratings_sum + ?3 - coalesce(${prior}, 0)
-         WHERE id = ?1`,
-      )
-      .bind(id, userId, rating),
+      .update(sharedRecipes)
+      .set({
+        ratingsCount: sql`${sharedRecipes.ratingsCount} + (CASE WHEN ${prior} IS NULL THEN 1 ELSE 0 END)`,
+        ratingsSum: sql`${sharedRecipes.ratingsSum} + ${rating} - coalesce(${prior}, 0)`,
+      })
+      .where(eq(sharedRecipes.id, id)),
     db
-      .prepare(
-        `INSERT INTO recipe_ratings (shared_recipe_id, user_id, rating, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
-         ON CONFLICT (shared_recipe_id, user_id) DO UPDATE SET rating = excluded.rating, updated_at = excluded.updated_at`,
-      )
-      .bind(id, userId, rating, at),
-    db.prepare('SELECT ratings_count, ratings_sum FROM shared_recipes WHERE id = ?1').bind(id),
+      .insert(recipeRatings)
+      .values({ sharedRecipeId: id, userId, rating, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [recipeRatings.sharedRecipeId, recipeRatings.userId],
+        set: { rating: sql`excluded.rating`, updatedAt: sql`excluded.updated_at` },
+      }),
+    totalsQuery(deps, id),
   ]);
-  const t = totals?.results[0] as { ratings_count: number; ratings_sum: number } | undefined;
+  const t = totals[0];
   return {
     average_rating: averageRating(t?.ratings_count ?? 0, t?.ratings_sum ?? 0),
     total_ratings: t?.ratings_count ?? 0,
@@ -85,26 +101,22 @@ export interface ReviewItem {
   is_own: boolean;
 }
 
-interface ReviewRow {
-  id: string;
-  user_id: string;
-  review_text: string;
-  created_at: string;
-  updated_at: string;
-  identity: string | null;
-}
-
 /** Reviews newest first (by first writing), names and avatars per the anonymity rule. */
 export async function getReviews(deps: CommunityDeps, id: string, readerId: string | null) {
   await sharedHead(deps, id);
-  const { results } = await d1(deps.db)
-    .prepare(
-      `SELECT r.id, r.user_id, r.review_text, r.created_at, r.updated_at, ${identitySql('us', 'r.user_id')} AS identity
-         FROM recipe_reviews r LEFT JOIN user_settings us ON us.user_id = r.user_id
-        WHERE r.shared_recipe_id = ?1 ORDER BY r.created_at DESC LIMIT ?2`,
-    )
-    .bind(id, FEEDBACK_LIST_LIMIT)
-    .all<ReviewRow>();
+  const results = await deps.db
+    .select({
+      id: recipeReviews.id,
+      user_id: recipeReviews.userId,
+      review_text: recipeReviews.reviewText,
+      created_at: recipeReviews.createdAt,
+      updated_at: recipeReviews.updatedAt,
+      identity: publicIdentityQuery(recipeReviews.userId),
+    })
+    .from(recipeReviews)
+    .where(eq(recipeReviews.sharedRecipeId, id))
+    .orderBy(desc(recipeReviews.createdAt))
+    .limit(FEEDBACK_LIST_LIMIT);
   const reviews: ReviewItem[] = results.map((r) => {
     const who = identityFrom(r.identity);
     return {
@@ -125,14 +137,14 @@ export async function review(deps: CommunityDeps, userId: string, id: string, te
   await sharedHead(deps, id);
   const at = deps.now.toISOString();
   const newId = (deps.newId ?? (() => crypto.randomUUID()))();
-  const row = await d1(deps.db)
-    .prepare(
-      `INSERT INTO recipe_reviews (id, shared_recipe_id, user_id, review_text, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?5)
-       ON CONFLICT (shared_recipe_id, user_id) DO UPDATE SET review_text = excluded.review_text, updated_at = excluded.updated_at
-       RETURNING id, review_text, created_at, updated_at`,
-    )
-    .bind(newId, id, userId, text, at)
-    .first<{ id: string; review_text: string; created_at: string; updated_at: string }>();
-  return { review: row };
+  const row = await deps.db
+    .insert(recipeReviews)
+    .values({ id: newId, sharedRecipeId: id, userId, reviewText: text, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [recipeReviews.sharedRecipeId, recipeReviews.userId],
+      set: { reviewText: sql`excluded.review_text`, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ id: recipeReviews.id, review_text: recipeReviews.reviewText, created_at: recipeReviews.createdAt, updated_at: recipeReviews.updatedAt })
+    .get();
+  return { review: row ?? null };
 }
