@@ -249,8 +249,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
-    'worker/domains/meal-plans/eaters.service.ts presentMeals(db, …)',
-    'worker/domains/meal-plans/meal-plans.service.ts isPlannedInKitchen(db, …)',
     'worker/domains/recipes/recipe-picture.service.ts findPictureTarget(db, …)',
     'worker/domains/recipes/recipe-picture.service.ts markPicturePending(db, …)',
     'worker/domains/recipes/recipe-picture.service.ts setPictureFailed(db, …)',

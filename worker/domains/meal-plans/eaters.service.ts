@@ -3,7 +3,6 @@ import { eaterConflicts } from '../../../core/eaters';
 import { ingredientLines } from '../../../core/recipe-text';
 import type { DietProfile } from '../../../core/allergens-profile';
 import type { Meal, MealInput } from '../../../core/schemas/kitchen';
-import type { Db } from '../../db/client';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { dietFactsOf } from '../recipes/diet-facts.service';
@@ -23,7 +22,7 @@ import { createMeal, listMealRows, replaceMeal, type MealPlanDeps, type MealRow 
  * checked against its cached diet facts (docs/decisions/064-recipe-diet-facts-cache.md), refreshed
  * in one batch when missing or stale.
  */
-export async function presentMeals(db: Db, people: readonly HouseholdPerson[], rows: readonly MealRow[]): Promise<Meal[]> {
+export async function presentMeals({ db }: Pick<MealPlanDeps, 'db'>, people: readonly HouseholdPerson[], rows: readonly MealRow[]): Promise<Meal[]> {
   const profiles: Map<string, DietProfile> = people.length && rows.length ? await dietProfilesByUser({ db }, people.map((p) => p.userId)) : new Map();
   const byUser = new Map(people.map((person) => [person.userId, person]));
   const eaterOf = (person: HouseholdPerson) => ({ member_id: person.handle, name: person.name, profile: profiles.get(person.userId) ?? EMPTY_DIET_PROFILE });
@@ -47,7 +46,7 @@ export async function presentMeals(db: Db, people: readonly HouseholdPerson[], r
 /** `GET /api/meal-plans`: the caller's kitchen's meals in [start, end] with eaters and conflicts (3 reads). */
 export async function plannerMeals(deps: KitchenCaller, start: string, end: string) {
   const [rows, people] = await Promise.all([listMealRows(deps, start, end), householdPeople(deps, deps.actorId)]);
-  return { meals: await presentMeals(deps.db, people, rows) };
+  return { meals: await presentMeals(deps, people, rows) };
 }
 
 type KitchenCaller = MealPlanDeps & { actorId: string };
@@ -61,12 +60,12 @@ function eaterIds(people: readonly HouseholdPerson[], input: MealInput) {
 export async function createMealFor(deps: KitchenCaller, input: MealInput) {
   const people = await householdPeople(deps, deps.actorId);
   const { meal } = await createMeal(deps, input, eaterIds(people, input));
-  return { meal: (await presentMeals(deps.db, people, [meal]))[0]! };
+  return { meal: (await presentMeals(deps, people, [meal]))[0]! };
 }
 
 /** `PUT /api/meal-plans/{id}`: replaces the meal, its eaters too (absent: everyone). */
 export async function replaceMealFor(deps: KitchenCaller, id: string, input: MealInput) {
   const people = await householdPeople(deps, deps.actorId);
   const { meal } = await replaceMeal(deps, id, input, eaterIds(people, input));
-  return { meal: (await presentMeals(deps.db, people, [meal]))[0]! };
+  return { meal: (await presentMeals(deps, people, [meal]))[0]! };
 }

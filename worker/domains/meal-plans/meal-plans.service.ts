@@ -231,7 +231,7 @@ export function detachRecipesStatement(db: Db, planOwnerId: string, at: string, 
 }
 
 /** Whether `recipeId` is planned in `ownerId`'s kitchen (one read by meal_plans_recipe_idx). */
-export async function isPlannedInKitchen(db: Db, ownerId: string, recipeId: string): Promise<boolean> {
+export async function isPlannedInKitchen({ db, ownerId }: Pick<MealPlanDeps, 'db' | 'ownerId'>, recipeId: string): Promise<boolean> {
   const row = await db
     .select({ id: mealPlans.id })
     .from(mealPlans)

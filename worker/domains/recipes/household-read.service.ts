@@ -17,7 +17,7 @@ export async function getReadableRecipe({ db, userId, id }: { db: Db; userId: st
   if (row?.userId === userId) return { recipe: toRecipeDto(row), read_only: false };
   if (row) {
     const kitchenOwnerId = (await membershipOf({ db }, userId))?.ownerId ?? userId;
-    if (await isPlannedInKitchen(db, kitchenOwnerId, id)) return { recipe: toRecipeDto(row), read_only: true };
+    if (await isPlannedInKitchen({ db, ownerId: kitchenOwnerId }, id)) return { recipe: toRecipeDto(row), read_only: true };
   }
   throw notFound('Recipe not found');
 }
