@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import { isPro, type PlanType } from '../../../core/plans';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../lib/errors';
 import { isSharedImage } from '../community/share.service';
+import { recipeImageRefs } from '../recipes/recipe-refs.service';
 import {
   IMAGE_FORMATS,
   imageDimensions,
@@ -233,20 +234,19 @@ const CLEANUP_BATCH = 500;
  */
 export async function deleteUnattachedImages(deps: Omit<ImagesDeps, 'newId'>): Promise<number> {
   const cutoff = new Date(deps.now.getTime() - UNATTACHED_TTL_MS).toISOString();
-  const { results } = await deps.db.$client
-    .prepare(
-      `SELECT i.key, i.object_key FROM images i
-        WHERE i.created_at < ?1
-          AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_url = ?2 || i.key)
-          AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.ai_image_url = ?2 || i.key)
-        LIMIT ?3`,
-    )
-    .bind(cutoff, IMAGE_URL_PREFIX, CLEANUP_BATCH)
-    .all<{ key: string; object_key: string | null }>();
-  if (results.length > 0) {
-    await deps.bucket.delete(results.map((r) => r.object_key ?? r.key));
-    const keys = results.map((r) => r.key);
-    await deps.db.$client.batch(keys.map((key) => deps.db.$client.prepare('DELETE FROM images WHERE key = ?1').bind(key)));
+  const { db } = deps;
+  const url = sql`${IMAGE_URL_PREFIX} || ${images.key}`;
+  const shownBy = (column: AnyColumn) =>
+    db.select({ one: sql`1` }).from(recipeImageRefs).where(eq(column, url));
+  const results = await db
+    .select({ key: images.key, objectKey: images.objectKey })
+    .from(images)
+    .where(and(lt(images.createdAt, cutoff), notExists(shownBy(recipeImageRefs.imageUrl)), notExists(shownBy(recipeImageRefs.aiImageUrl))))
+    .limit(CLEANUP_BATCH);
+  const [first, ...rest] = results.map((r) => db.delete(images).where(eq(images.key, r.key)));
+  if (first) {
+    await deps.bucket.delete(results.map((r) => r.objectKey ?? r.key));
+    await db.batch([first, ...rest]);
   }
   const today = deps.now.toISOString().slice(0, 10);
   await deps.db.delete(uploadCounts).where(sql`${uploadCounts.day} < ${today}`);

@@ -19,3 +19,13 @@ export const recipeRefs = new QueryBuilder()
   })
   .from(recipes)
   .as('recipe_refs');
+
+/**
+ * The picture URLs recipes point at (an uploaded photo, an AI picture), as a subquery another
+ * domain may search: the images cleanup keeps every photo a recipe still shows (a statement
+ * builder; both columns are indexed, and SQLite flattens the subquery into the search).
+ */
+export const recipeImageRefs = new QueryBuilder()
+  .select({ imageUrl: recipes.imageUrl, aiImageUrl: recipes.aiImageUrl })
+  .from(recipes)
+  .as('recipe_image_refs');
