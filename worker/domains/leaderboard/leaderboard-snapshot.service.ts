@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { createDb, type Db } from '../../db/client';
 import { identityFrom } from '../community/community.types';
-import { publicIdentityQuery } from '../users/users.service';
+import { publicIdentityQuery } from '../users/public-identity.service';
 import { leaderboardSnapshot, userStats } from './leaderboard.table';
 
 /**
@@ -30,7 +30,7 @@ export function leaderboardQuery(db: Db, limit: number) {
       score: s.score,
       recipes_created: s.recipesCreated,
       last_recipe_at: s.lastRecipeAt,
-      identity: publicIdentityQuery(db, s.userId),
+      identity: publicIdentityQuery(s.userId),
     })
     .from(s)
     .where(gt(s.recipesCreated, 0))

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSettings, users } from './users.table';
 
@@ -39,24 +39,6 @@ export const userProfiles = (db: Db) =>
     })
     .from(users)
     .as('user_profiles');
-
-/**
- * The public identity of the user `userId` names (a column of the caller's query), as a scalar
- * subquery: `json_array(name, picture)` when they chose to show their real name, else null
- * (no settings row, or not shown). A statement builder for other domains' lists (the leaderboard);
- * `identityFrom` (community.types) reads its value.
- */
-export function publicIdentityQuery(db: Db, userId: AnyColumn | SQL): SQL<string | null> {
-  const shown = db
-    .select({ identity: sql`json_array(${users.name}, ${users.picture})` })
-    .from(users)
-    .where(eq(users.id, userSettings.userId));
-  const identity = db
-    .select({ identity: sql`CASE WHEN ${userSettings.showRealName} = 1 THEN (${shown}) END` })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return sql<string | null>`(${identity})`;
-}
 
 /** The user id for an email (emails are stored lowercase), or null. */
 export async function findUserIdByEmail({ db }: Pick<UsersDeps, 'db'>, email: string): Promise<string | null> {
