@@ -245,15 +245,10 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/community/feed.service.ts calls .prepare(',
     'worker/domains/community/remix.service.ts calls .prepare(',
     'worker/domains/community/share.service.ts calls .prepare(',
+    'worker/domains/images/images.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
-    'worker/domains/recipes/recipe-picture.service.ts findPictureTarget(db, …)',
-    'worker/domains/recipes/recipe-picture.service.ts markPicturePending(db, …)',
-    'worker/domains/recipes/recipe-picture.service.ts setPictureFailed(db, …)',
-    'worker/domains/recipes/recipe-picture.service.ts setPictureReady(db, …)',
-    'worker/domains/recipes/recipes-read.service.ts planCandidates(db, …)',
-    'worker/domains/recipes/restore-recipe.service.ts ownRecipeIdsAmong(db, …)',
   ],
 };
 

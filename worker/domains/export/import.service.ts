@@ -102,7 +102,7 @@ class ImportRun {
     while (this.unchecked.length > 0) {
       const keys = this.unchecked.splice(0, CHECK_BATCH);
       const [own, imported] = await Promise.all([
-        ownRecipeIdsAmong(db, userId, keys),
+        ownRecipeIdsAmong({ db }, userId, keys),
         db
           .select({ sourceKey: recipeImports.sourceKey, recipeId: recipeImports.recipeId })
           .from(recipeImports)

@@ -32,7 +32,7 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
   const eaters = eaterIds(people, userId, input.eaters);
   const slotEaters = input.slots.map((slot) => (slot.eaters ? eaterIds(people, userId, slot.eaters) : null));
   const [recipes, week, pantry, byUser] = await Promise.all([
-    planCandidates(db, userId),
+    planCandidates({ db }, userId),
     listMeals({ db, ownerId }, input.start_date, addDays(input.start_date, 6)),
     pantryListQuery(db, ownerId),
     dietProfilesByUser({ db }, [...new Set([...eaters, ...slotEaters.flatMap((ids) => ids ?? [])])]),

@@ -55,7 +55,7 @@ export async function sendPictureRequest(deps: PictureQueueDeps, message: Pictur
     return true;
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', message: 'picture_queue_send_failed', error: String(err) }));
-    await setPictureFailed(deps.db, message);
+    await setPictureFailed(deps, message);
     return false;
   }
 }
@@ -75,7 +75,7 @@ export type DrawOutcome = 'ready' | 'stale' | 'retry';
  * meanwhile: a picture stored just before that is deleted again (no orphan object or row).
  */
 export async function drawPicture(deps: DrawDeps, key: PictureRequestKey): Promise<DrawOutcome> {
-  const target = await findPictureTarget(deps.db, key);
+  const target = await findPictureTarget(deps, key);
   if (!target) return 'stale';
   if (!deps.provider) return 'retry';
   let image;
@@ -95,7 +95,7 @@ export async function drawPicture(deps: DrawDeps, key: PictureRequestKey): Promi
     return 'retry';
   }
   const stored = await storeImage({ db: deps.db, bucket: deps.bucket, now: deps.now() }, target.userId, image);
-  if (!(await setPictureReady(deps.db, key, stored.url))) {
+  if (!(await setPictureReady(deps, key, stored.url))) {
     await deleteOwnImages({ db: deps.db, bucket: deps.bucket }, target.userId, [stored.key]);
     return 'stale';
   }
@@ -132,7 +132,7 @@ export async function handlePictureBatch(deps: DrawDeps, batch: MessageBatch<unk
     } else if (message.attempts < MAX_PICTURE_ATTEMPTS) {
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     } else {
-      const failed = await setPictureFailed(deps.db, body);
+      const failed = await setPictureFailed(deps, body);
       if (failed && body.reservation) await releaseGeneration({ db: deps.db, now: deps.now() }, body.reservation);
       message.ack();
     }

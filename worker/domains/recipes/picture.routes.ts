@@ -30,7 +30,7 @@ export const recipePictureRoutes = new Hono<AppEnv>()
     if (!reservation) throw limitReached();
     let row;
     try {
-      row = await markPicturePending(db, { userId: user.id, id, now });
+      row = await markPicturePending({ db }, { userId: user.id, id, now });
     } catch (err) {
       await releaseGeneration({ db, now }, reservation);
       throw err;

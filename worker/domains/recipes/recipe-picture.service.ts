@@ -18,7 +18,7 @@ export interface PictureRequestKey {
 }
 
 /** What the picture is drawn from, while this request is the recipe's current, pending one. */
-export async function findPictureTarget(db: Db, key: PictureRequestKey) {
+export async function findPictureTarget({ db }: { db: Db }, key: PictureRequestKey) {
   return (
     (await db
       .select({
@@ -45,7 +45,7 @@ function currentRequest(key: PictureRequestKey) {
 }
 
 /** Sets the drawn picture; false (nothing written) when the request is no longer current. */
-export async function setPictureReady(db: Db, key: PictureRequestKey, url: string): Promise<boolean> {
+export async function setPictureReady({ db }: { db: Db }, key: PictureRequestKey, url: string): Promise<boolean> {
   const rows = await db
     .update(recipes)
     .set({ aiImageUrl: url, pictureStatus: 'ready' })
@@ -55,7 +55,7 @@ export async function setPictureReady(db: Db, key: PictureRequestKey, url: strin
 }
 
 /** Marks the request failed (the recipe keeps its earlier picture or its illustration). */
-export async function setPictureFailed(db: Db, key: PictureRequestKey): Promise<boolean> {
+export async function setPictureFailed({ db }: { db: Db }, key: PictureRequestKey): Promise<boolean> {
   const rows = await db
     .update(recipes)
     .set({ pictureStatus: 'failed' })
@@ -72,7 +72,7 @@ export const picturePending = () =>
  * recipe that is not theirs, 409 while a recent request is still pending (two clicks never
  * count twice).
  */
-export async function markPicturePending(db: Db, input: { userId: string; id: string; now: Date }) {
+export async function markPicturePending({ db }: { db: Db }, input: { userId: string; id: string; now: Date }) {
   const requestedAt = input.now.toISOString();
   const staleBefore = new Date(input.now.getTime() - PENDING_STALE_MS).toISOString();
   const rows = await db

@@ -74,7 +74,7 @@ export async function getOwnRecipe(input: { db: Db; userId: string; id: string }
 /** The most recent recipes "Plan my week" may suggest: the owner's, with what the planner reads. */
 export const PLAN_CANDIDATES_MAX = 500;
 
-export async function planCandidates(db: Db, userId: string) {
+export async function planCandidates({ db }: { db: Db }, userId: string) {
   const rows = await db
     .select({
       id: recipes.id,

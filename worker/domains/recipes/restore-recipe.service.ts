@@ -10,7 +10,7 @@ import { recipes } from './recipes.table';
 export type RestoredRecipe = typeof recipes.$inferInsert;
 
 /** Which of `ids` are the user's own recipes (primary-key lookups). */
-export async function ownRecipeIdsAmong(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+export async function ownRecipeIdsAmong({ db }: { db: Db }, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: recipes.id })
