@@ -244,7 +244,6 @@ export const KNOWN: Record<string, string[]> = {
     'worker/domains/billing/tombstone.service.ts calls .prepare(',
     'worker/domains/community/feed.service.ts calls .prepare(',
     'worker/domains/community/remix.service.ts calls .prepare(',
-    'worker/domains/community/share.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [

@@ -1,20 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { isRecipeLanguage, sharedRecipeLanguage } from '../../../core/recipe-language';
 import { trendingScore } from '../../../core/trending';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
+import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
+import { recipeSharedStatement, recipeUnsharedStatement } from '../leaderboard/share-counters.service';
+import { findOwnRecipe } from '../recipes/recipes-read.service';
+import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
 import { sharedRecipes } from './community.table';
-import { d1, type CommunityDeps, type RecipeCardFields } from './community.types';
+import type { CommunityDeps } from './community.types';
 
-/** The card fields plus what the share's language is read from. */
-interface OwnRecipe extends RecipeCardFields {
-  language: string;
-  provider: string;
-  description: string | null;
-  ingredients: string;
-  instructions: string;
-}
+/** The user's own recipe: what its card and the share's language are read from. */
+type OwnRecipe = Awaited<ReturnType<typeof findOwnRecipe>>;
 
 export type ShareStats =
   | { shared: false }
@@ -28,17 +25,22 @@ export type ShareStats =
       share_message: string | null;
     };
 
-interface ShareRow {
-  id: string;
-  upvotes_count: number;
-  downvotes_count: number;
-  views_count: number;
-  shared_at: string;
-  share_message: string | null;
+/** The share's statistics (the owner's recipe shared by its owner), snake_case as answered. */
+function statsQuery(db: Db, userId: string, recipeId: string) {
+  return db
+    .select({
+      id: sharedRecipes.id,
+      upvotes_count: sharedRecipes.upvotesCount,
+      downvotes_count: sharedRecipes.downvotesCount,
+      views_count: sharedRecipes.viewsCount,
+      shared_at: sharedRecipes.sharedAt,
+      share_message: sharedRecipes.shareMessage,
+    })
+    .from(sharedRecipes)
+    .where(and(eq(sharedRecipes.recipeId, recipeId), eq(sharedRecipes.userId, userId)));
 }
 
-const STATS_SQL =
-  'SELECT id, upvotes_count, downvotes_count, views_count, shared_at, share_message FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2';
+type ShareRow = Awaited<ReturnType<typeof statsQuery>>[number];
 
 function toStats(row: ShareRow | null | undefined): ShareStats {
   if (!row) return { shared: false };
@@ -53,18 +55,9 @@ function toStats(row: ShareRow | null | undefined): ShareStats {
   };
 }
 
-/** The user's own recipe (card fields), or 404 for anyone else's or a missing one. */
-async function ownRecipe(deps: CommunityDeps, userId: string, recipeId: string): Promise<OwnRecipe> {
-  const row = await d1(deps.db)
-    .prepare(
-      `SELECT id, title, coalesce(image_url, ai_image_url) AS image_url, prep_time, cook_time, servings,
-              difficulty, cuisine, cooking_method, language, provider, description, ingredients, instructions
-         FROM recipes WHERE id = ?1 AND user_id = ?2`,
-    )
-    .bind(recipeId, userId)
-    .first<OwnRecipe>();
-  if (!row) throw notFound('Recipe not found');
-  return row;
+/** The user's own recipe, or 404 for anyone else's or a missing one. */
+function ownRecipe(deps: CommunityDeps, userId: string, recipeId: string): Promise<OwnRecipe> {
+  return findOwnRecipe({ db: deps.db, userId, id: recipeId });
 }
 
 /**
@@ -81,8 +74,7 @@ function shareLanguage(recipe: OwnRecipe) {
 /** Share statistics of the user's own recipe; 404 when it is not theirs. */
 export async function getShareStats(deps: CommunityDeps, userId: string, recipeId: string): Promise<ShareStats> {
   await ownRecipe(deps, userId, recipeId);
-  const row = await d1(deps.db).prepare(STATS_SQL).bind(recipeId, userId).first<ShareRow>();
-  return toStats(row);
+  return toStats(await statsQuery(deps.db, userId, recipeId).get());
 }
 
 /**
@@ -96,38 +88,38 @@ export async function shareRecipe(
   message: string | null,
 ): Promise<ShareStats> {
   const recipe = await ownRecipe(deps, userId, recipeId);
-  const db = d1(deps.db);
+  const { db } = deps;
   const at = deps.now.toISOString();
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
   const initialScore = trendingScore({ upvotes: 0, downvotes: 0, views: 0, sharedAt: at, now: deps.now });
   const language = shareLanguage(recipe);
-  const card = [recipe.title, recipe.image_url, recipe.prep_time, recipe.cook_time, recipe.servings, recipe.difficulty, recipe.cuisine, recipe.cooking_method, language];
-  const results = await db.batch([
+  // The card snapshot; the photo is the cook's own, else the AI picture.
+  const card = {
+    title: recipe.title,
+    imageUrl: recipe.imageUrl ?? recipe.aiImageUrl,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    cuisine: recipe.cuisine,
+    cookingMethod: recipe.cookingMethod,
+    language,
+  };
+  const [, , , stats] = await db.batch([
     db
-      .prepare(
-        `INSERT INTO shared_recipes (id, recipe_id, user_id, share_message, shared_at, trending_score,
-           title, image_url, prep_time, cook_time, servings, difficulty, cuisine, cooking_method, language)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
-         ON CONFLICT (recipe_id) DO NOTHING`,
-      )
-      .bind(id, recipeId, userId, message, at, initialScore, ...card),
+      .insert(sharedRecipes)
+      .values({ id, recipeId, userId, shareMessage: message, sharedAt: at, trendingScore: initialScore, ...card })
+      .onConflictDoNothing({ target: sharedRecipes.recipeId }),
+    // Only when the insert above wrote the share (a first share, not a re-share).
+    recipeSharedStatement(db, userId),
     db
-      .prepare(
-        `INSERT INTO user_stats (user_id, recipes_shared) SELECT ?1, 1 WHERE changes() > 0
-         ON CONFLICT (user_id) DO UPDATE SET recipes_shared = recipes_shared + 1`,
-      )
-      .bind(userId),
-    db
-      .prepare(
-        `UPDATE shared_recipes SET share_message = ?3, title = ?4, image_url = ?5, prep_time = ?6, cook_time = ?7,
-           servings = ?8, difficulty = ?9, cuisine = ?10, cooking_method = ?11, language = ?12
-         WHERE recipe_id = ?1 AND user_id = ?2`,
-      )
-      .bind(recipeId, userId, message, ...card),
-    db.prepare(STATS_SQL).bind(recipeId, userId),
-    leaderboardChangedPrepared(db),
+      .update(sharedRecipes)
+      .set({ shareMessage: message, ...card })
+      .where(and(eq(sharedRecipes.recipeId, recipeId), eq(sharedRecipes.userId, userId))),
+    statsQuery(db, userId, recipeId),
+    leaderboardChangedStatement(db),
   ]);
-  return toStats(results[3]?.results[0] as ShareRow | undefined);
+  return toStats(stats[0]);
 }
 
 /**
@@ -136,19 +128,19 @@ export async function shareRecipe(
  */
 export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeId: string): Promise<ShareStats> {
   await ownRecipe(deps, userId, recipeId);
-  const db = d1(deps.db);
+  const { db } = deps;
+  const mine = and(eq(sharedRecipes.recipeId, recipeId), eq(sharedRecipes.userId, userId));
+  const column = (c: SQLWrapper) => sql`(SELECT ${c} FROM ${sharedRecipes} WHERE ${mine})`;
   await db.batch([
-    db
-      .prepare(
-        `UPDATE user_stats SET
-           recipes_shared = max(0, recipes_shared - 1),
-           upvotes_received = max(0, upvotes_received - coalesce((SELECT upvotes_count FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2), 0)),
-           downvotes_received = max(0, downvotes_received - coalesce((SELECT downvotes_count FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2), 0))
-         WHERE user_id = ?2 AND EXISTS (SELECT 1 FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2)`,
-      )
-      .bind(recipeId, userId),
-    db.prepare('DELETE FROM shared_recipes WHERE recipe_id = ?1 AND user_id = ?2').bind(recipeId, userId),
-    leaderboardChangedPrepared(db),
+    recipeUnsharedStatement(
+      db,
+      userId,
+      column(sharedRecipes.upvotesCount),
+      column(sharedRecipes.downvotesCount),
+      sql`EXISTS (SELECT 1 FROM ${sharedRecipes} WHERE ${mine})`,
+    ),
+    db.delete(sharedRecipes).where(mine),
+    leaderboardChangedStatement(db),
   ]);
   return { shared: false };
 }
@@ -158,16 +150,20 @@ export async function unshareRecipe(deps: CommunityDeps, userId: string, recipeI
  * shared page's og:image) shows it, unless the card shows the cook's photo. No-op when not shared.
  */
 export async function refreshSharedPicture(deps: Pick<CommunityDeps, 'db'>, recipeId: string, pictureUrl: string) {
-  await d1(deps.db)
-    .prepare('UPDATE shared_recipes SET image_url = ?2 WHERE recipe_id = ?1 AND (SELECT image_url FROM recipes WHERE id = ?1) IS NULL')
-    .bind(recipeId, pictureUrl)
-    .run();
+  const photo = new QueryBuilder()
+    .select({ imageUrl: sharedRecipeSources.imageUrl })
+    .from(sharedRecipeSources)
+    .where(eq(sharedRecipeSources.id, recipeId));
+  await deps.db
+    .update(sharedRecipes)
+    .set({ imageUrl: pictureUrl })
+    .where(and(eq(sharedRecipes.recipeId, recipeId), sql`${photo} IS NULL`));
 }
 
 /** Whether an image URL (`/api/images/...`) is shown by some shared recipe: then anyone may read it. */
 export async function isSharedImage(deps: Pick<CommunityDeps, 'db'>, imageUrl: string): Promise<boolean> {
-  const row = await d1(deps.db).prepare('SELECT 1 AS ok FROM shared_recipes WHERE image_url = ?1 LIMIT 1').bind(imageUrl).first();
-  return row !== null;
+  const row = await deps.db.select({ ok: sql<number>`1` }).from(sharedRecipes).where(eq(sharedRecipes.imageUrl, imageUrl)).limit(1).get();
+  return row !== undefined;
 }
 
 /**
