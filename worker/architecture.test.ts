@@ -239,9 +239,6 @@ export const KNOWN: Record<string, string[]> = {
   'a *.table.ts is imported only by its own domain, worker/db and other tables': [
   ],
   'no raw SQL strings through .prepare( in domains': [
-    'worker/domains/account/account-deletion-statements.ts calls .prepare(',
-    'worker/domains/account/account-deletion.service.ts calls .prepare(',
-    'worker/domains/billing/tombstone.service.ts calls .prepare(',
     'worker/domains/community/feed.service.ts calls .prepare(',
     'worker/domains/community/remix.service.ts calls .prepare(',
     'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',

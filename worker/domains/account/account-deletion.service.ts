@@ -4,9 +4,12 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { cancelSubscriptionNow, type SubscriptionDeps } from '../billing/subscription.service';
 import { customerIdsOf, tombstoneStatements } from '../billing/tombstone.service';
+import { sharedRecipeImagesQuery } from '../community/account-erasure.service';
+import { userImagesQuery } from '../images/account-erasure.service';
 import { IMAGE_URL_PREFIX } from '../images/images.service';
-import { leaderboardChangedPrepared } from '../leaderboard/leaderboard.service';
-import { deletionStatements, deleteUserStatement } from './account-deletion-statements';
+import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
+import { userDeletionStatement } from '../users/account-erasure.service';
+import { deletionStatements } from './account-deletion-statements';
 import { deleteKeys, deletePrefix, moveObject } from './account-r2.service';
 
 /**
@@ -35,25 +38,15 @@ interface ImageRow {
 
 /** What the deletion touches in R2, read before any row goes. */
 async function readPlan(db: Db, userId: string, keepAnonymous: boolean) {
-  const d1 = db.$client;
-  const [images, shared] = await d1.batch<Record<string, unknown>>([
-    d1.prepare('SELECT key, object_key FROM images WHERE user_id = ?1').bind(userId),
-    d1
-      .prepare(
-        `SELECT s.id, s.image_url AS card_image, r.image_url, r.ai_image_url
-           FROM shared_recipes s JOIN recipes r ON r.id = s.recipe_id WHERE s.user_id = ?1`,
-      )
-      .bind(userId),
-  ]);
-  const imageRows = (images?.results ?? []).map((r) => ({ key: String(r.key), object_key: r.object_key === null ? null : String(r.object_key) }));
-  const sharedRows = shared?.results ?? [];
+  const [images, shared] = await db.batch([userImagesQuery(db, userId), sharedRecipeImagesQuery(db, userId)]);
+  const imageRows: ImageRow[] = images.map((r) => ({ key: r.key, object_key: r.objectKey }));
   const shownUrls = new Set(
-    keepAnonymous ? sharedRows.flatMap((r) => [r.card_image, r.image_url, r.ai_image_url]).filter((u) => typeof u === 'string') : [],
+    keepAnonymous ? shared.flatMap((r) => [r.cardImage, r.imageUrl, r.aiImageUrl]).filter((u) => typeof u === 'string') : [],
   );
   const kept: ImageRow[] = [];
   const removed: ImageRow[] = [];
   for (const row of imageRows) (shownUrls.has(`${IMAGE_URL_PREFIX}${row.key}`) ? kept : removed).push(row);
-  return { kept, removed, sharedIds: sharedRows.map((r) => String(r.id)) };
+  return { kept, removed, sharedIds: shared.map((r) => r.id) };
 }
 
 /** `DELETE /api/users/me`: checks the typed email, then deletes the account for good. */
@@ -79,11 +72,12 @@ export async function deleteAccount(
   await deletePrefix(bucket, `u/${user.id}/`);
   for (const id of plan.sharedIds) await deletePrefix(bucket, `og-cards/${id}/`);
   // 3. D1: every row, the tombstones and the leaderboard mark in one batch (all or nothing).
-  const d1 = db.$client;
-  await d1.batch([
-    ...deletionStatements(d1, { userId: user.id, email: user.email, keepAnonymous, keptImageKeys: plan.kept.map((i) => i.key), now }),
-    ...(await tombstoneStatements(d1, { userId: user.id, customerIds, now })),
-    leaderboardChangedPrepared(d1),
-    deleteUserStatement(d1, user.id),
-  ]);
+  const [first, ...rest] = [
+    ...deletionStatements(db, { userId: user.id, email: user.email, keepAnonymous, keptImageKeys: plan.kept.map((i) => i.key), now }),
+    ...(await tombstoneStatements(db, { userId: user.id, customerIds, now })),
+    leaderboardChangedStatement(db),
+    userDeletionStatement(db, user.id),
+  ];
+  // drizzle's batch takes a non-empty tuple; the list always holds the user's own row.
+  if (first) await db.batch([first, ...rest]);
 }

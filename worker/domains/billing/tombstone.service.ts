@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { StripeEvent } from '../../../core/schemas/stripe-events';
 import type { Db } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
-import { billingTombstones } from './billing.table';
+import { billingCustomers, billingTombstones, subscriptions } from './billing.table';
 
 /**
  * Tombstones of deleted accounts (billing_tombstones): written in the deletion's own batch, read
@@ -12,28 +13,33 @@ const hashOf = (kind: 'user' | 'customer', id: string) => sha256Hex(`${kind}:${i
 
 /** The statements that tombstone a user and their Stripe customers, for the caller's D1 batch. */
 export async function tombstoneStatements(
-  d1: D1Database,
+  db: Db,
   input: { userId: string; customerIds: string[]; now: Date },
-): Promise<D1PreparedStatement[]> {
+): Promise<BatchItem<'sqlite'>[]> {
   const at = input.now.toISOString();
   const refs: Array<['user' | 'customer', string]> = [
     ['user', input.userId],
     ...[...new Set(input.customerIds)].map((id): ['customer', string] => ['customer', id]),
   ];
-  const insert = d1.prepare('INSERT INTO billing_tombstones (hash, kind, deleted_at) VALUES (?1, ?2, ?3) ON CONFLICT (hash) DO NOTHING');
-  return Promise.all(refs.map(async ([kind, id]) => insert.bind(await hashOf(kind, id), kind, at)));
+  // Rows first: a drizzle statement is thenable, so an async callback returning one would run it.
+  const rows = await Promise.all(refs.map(async ([kind, id]) => ({ hash: await hashOf(kind, id), kind, deletedAt: at })));
+  return rows.map((row) => db.insert(billingTombstones).values(row).onConflictDoNothing({ target: billingTombstones.hash }));
 }
 
 /** The Stripe customer ids ever linked to the user (customer link and subscription row). */
 export async function customerIdsOf({ db }: { db: Db }, userId: string): Promise<string[]> {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT stripe_customer_id AS id FROM billing_customers WHERE user_id = ?1
-       UNION SELECT stripe_customer_id FROM subscriptions WHERE user_id = ?1 AND stripe_customer_id IS NOT NULL`,
-    )
-    .bind(userId)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
+  const rows = await db
+    .select({ id: billingCustomers.stripeCustomerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId))
+    .union(
+      db
+        // Not null by the filter below.
+        .select({ id: sql<string>`${subscriptions.stripeCustomerId}` })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeCustomerId))),
+    );
+  return rows.map((r) => r.id);
 }
 
 function stringField(value: unknown, key: string): string | null {

@@ -22,10 +22,11 @@ export const recipeRefs = new QueryBuilder()
 
 /**
  * The picture URLs recipes point at (an uploaded photo, an AI picture), as a subquery another
- * domain may search: the images cleanup keeps every photo a recipe still shows (a statement
+ * domain may search or join: the images cleanup keeps every photo a recipe still shows, account
+ * deletion keeps the photos of recipes kept as Anonymous (a statement
  * builder; both columns are indexed, and SQLite flattens the subquery into the search).
  */
 export const recipeImageRefs = new QueryBuilder()
-  .select({ imageUrl: recipes.imageUrl, aiImageUrl: recipes.aiImageUrl })
+  .select({ id: recipes.id, imageUrl: recipes.imageUrl, aiImageUrl: recipes.aiImageUrl })
   .from(recipes)
   .as('recipe_image_refs');
