@@ -1,5 +1,5 @@
 import { Languages, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { DiscoverRecipe } from '../api/get-discover-recipe';
@@ -62,6 +62,19 @@ function TranslateBar({
   onShowOriginal: () => void;
 }) {
   const { t } = useTranslation('community');
+  // The bar's button changes with its state (Translate, then Show original): after a tap, focus
+  // follows to what replaced it (the status while there is no button), never lost to the page.
+  const acted = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!acted.current) return;
+    (action.current ?? status.current)?.focus();
+  }, [state]);
+  const act = (then: () => void) => () => {
+    acted.current = true;
+    then();
+  };
   return (
     <section
       aria-label={t('translate.action')}
@@ -69,7 +82,7 @@ function TranslateBar({
       className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm"
     >
       <Languages className="size-5 shrink-0 text-primary" aria-hidden />
-      <div role="status" className="min-w-0 flex-1">
+      <div ref={status} tabIndex={-1} role="status" className="min-w-0 flex-1">
         {state === 'translated' ? <span className="font-medium">{t(`translate.from.${from}`)}</span> : null}
         {state === 'translating' ? (
           <span className="inline-flex items-center gap-2">
@@ -78,16 +91,16 @@ function TranslateBar({
           </span>
         ) : null}
         {state === 'unavailable' ? <span>{t('translate.unavailable')}</span> : null}
-        {state === 'failed' ? <span className="text-destructive">{t('translate.failed')}</span> : null}
+        {state === 'failed' ? <span className="text-danger">{t('translate.failed')}</span> : null}
         {state === 'original' ? <span className="text-muted-foreground">{t(`card.writtenIn.${from}`)}</span> : null}
       </div>
       {state === 'original' || state === 'failed' ? (
-        <Button size="sm" onClick={onTranslate}>
+        <Button ref={action} size="sm" onClick={act(onTranslate)}>
           {t('translate.action')}
         </Button>
       ) : null}
       {state === 'translated' ? (
-        <Button size="sm" variant="outline" onClick={onShowOriginal}>
+        <Button ref={action} size="sm" variant="outline" onClick={act(onShowOriginal)}>
           {t('translate.showOriginal')}
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 import { Loader2, Wand2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MAX_REFINE_SERVINGS, REFINE_KINDS, refineInstructionText, type RefineKind } from '../../../../core/refine-instruction';
@@ -19,6 +19,8 @@ const readerLanguage = (resolved: string | undefined): Language => (resolved ===
  * "Refine" on the owner's recipe page (docs/decisions/055-refine-and-recipe-versions.md): the
  * changes every chef understands (core/refine-instruction.ts, in the reader's language) as one
  * tap each, or free text; the new version opens when it is written, the original stays.
+ * Opening moves focus to the panel's heading; Escape (or Refine again) closes it and focus goes
+ * back to Refine; a refusal takes focus to its message (the controls are disabled while it works).
  */
 export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servings'> }) {
   const { t, i18n } = useTranslation('refine');
@@ -29,6 +31,13 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [servings, setServings] = useState(Math.min(MAX_REFINE_SERVINGS, Math.max(1, recipe.servings * 2)));
+  const trigger = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
 
   const send = (instruction: string) => {
     if (!instruction.trim() || refine.isPending) return;
@@ -54,17 +63,29 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
   const limit = isApiError(error, 429) && error.code === 'limit_reached';
   // The offline chef's answers carry what it understands, or why not, in the reader's language.
   const details = isApiError(error) && (error.code === 'instruction_not_understood' || error.code === 'refine_not_possible') ? error.details : undefined;
+  const failed = Boolean(error) && !refine.isPending;
+  useEffect(() => {
+    if (failed) alert.current?.focus();
+  }, [failed]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   return (
     <section className="mt-4 print:hidden" data-testid="refine-panel">
-      <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)}>
+      <Button ref={trigger} variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)}>
         <Wand2 aria-hidden className="size-4" />
         {t('open')}
       </Button>
       {open ? (
-        <Card id={`${id}-panel`} className="mt-3 space-y-4 p-4">
+        <Card id={`${id}-panel`} className="mt-3 space-y-4 p-4" onKeyDown={closeOnEscape}>
           <div>
-            <h2 className="text-lg font-semibold">{t('title')}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+              {t('title')}
+            </h2>
             <p className="text-sm text-muted-foreground">{t('intro')}</p>
           </div>
           <fieldset disabled={refine.isPending} className="space-y-3">
@@ -124,8 +145,8 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
               {t('working')}
             </p>
           ) : null}
-          {error && !refine.isPending ? (
-            <div role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {error && failed ? (
+            <div ref={alert} tabIndex={-1} role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
               <p>
                 {errorMessage(error, t)}{' '}
                 {limit ? (
