@@ -18,7 +18,9 @@ async function upgradeToYearly(page: Page) {
   const pro = page.getByRole('region', { name: /^Pro/ });
   await pro.getByText('Yearly', { exact: true }).click();
   await expect(pro.getByText('under 14 cents a day')).toBeVisible();
-  await pro.getByRole('button', { name: 'Get Pro' }).click();
+  // Exactly "Get Pro": a name match alone also finds "Sign in to get Pro", which a page hydrated
+  // signed out showed until it knew who was there (now a disabled "Get Pro" while it asks).
+  await pro.getByRole('button', { name: 'Get Pro', exact: true }).click();
   await payOnSimulator(page, 'Forkcast Pro (yearly)', '$49.99');
 
   await expect(page).toHaveURL(/\/subscription\/success\?session_id=\w+$/);

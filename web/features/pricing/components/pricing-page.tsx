@@ -1,10 +1,12 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isPro, type PaidPlanType } from '../../../../core/plans';
+import { hasSessionHint } from '../../../../core/session-hint';
 import { useOpenPortal, useStartCheckout } from '../../../components/billing-actions';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession, useSignIn } from '../../../lib/session';
+import { meQuery, useSession, useSignIn } from '../../../lib/session';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';
 import { checkoutReturnPath, initialPeriod, periodParam } from '../lib/pricing-display';
 import { CreditsBand } from './credits-band';
@@ -23,7 +25,12 @@ export function PricingPage() {
   const { t } = useTranslation('pricing');
   useDocumentTitle(t('pageTitle'));
   const [params] = useSearchParams();
-  const { user, isPending } = useSession();
+  const { user, isPending: loadingSession } = useSession();
+  // A prerendered /pricing is hydrated signed out, then asks who is there (web/app/start.tsx): while
+  // that answer is on its way nobody is known yet, so the Pro button waits instead of offering a
+  // signed-in visitor "Sign in to get Pro" for a moment (a tap then would start a sign-in).
+  const askingWho = useIsFetching({ queryKey: meQuery.queryKey }) > 0 && user === null && hasSessionHint(document.cookie);
+  const isPending = loadingSession || askingWho;
   const signIn = useSignIn();
   const checkout = useStartCheckout();
   const portal = useOpenPortal();
