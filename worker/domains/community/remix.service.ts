@@ -1,11 +1,16 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import type { Language, ModelProvider } from '../../ai/provider';
 import { conflict, notFound } from '../../lib/errors';
 import type { PictureMessage } from '../pictures/pictures.service';
 import { toRecipeDto } from '../recipes/recipe.dto';
 import { getOwnRecipe } from '../recipes/recipes-read.service';
 import { refineOwnRecipe } from '../recipes/refine.service';
+import { copyRecipeStatement, deleteOwnRecipeStatement, savedCopyQuery } from '../recipes/shared-recipe-sources.service';
 import type { UsageUser } from '../usage/usage.service';
-import { ANONYMOUS, d1, type CommunityDeps } from './community.types';
+import { publicNameQuery } from '../users/public-identity.service';
+import { sharedRecipes } from './community.table';
+import { ANONYMOUS, type CommunityDeps } from './community.types';
 
 /**
  * Copies a shared recipe into the reader's recipes (docs/decisions/050-saved-community-recipes.md).
@@ -16,18 +21,30 @@ import { ANONYMOUS, d1, type CommunityDeps } from './community.types';
  * so the count stays exact under concurrency. Pictures are not copied: they belong to the
  * creator's recipe and stop being readable when it is unshared.
  */
-const COPY_SQL = `INSERT INTO recipes (id, user_id, title, description, cuisine, cooking_method, prep_time, cook_time,
-    total_time, servings, difficulty, ingredients, instructions, language, generation_type, recipe_type, provider,
-    model, nutrition, source_url, remix_of, remix_of_title, remix_of_creator, created_at)
-  SELECT ?1, ?2, r.title, r.description, r.cuisine, r.cooking_method, r.prep_time, r.cook_time,
-    r.total_time, r.servings, r.difficulty, r.ingredients, r.instructions, r.language, r.generation_type,
-    r.recipe_type, r.provider, r.model, r.nutrition, r.source_url, s.id, s.title,
-    COALESCE(CASE WHEN us.show_real_name = 1 THEN (SELECT NULLIF(TRIM(name), '') FROM users WHERE id = s.user_id) END, ?5),
-    ?4
-  FROM shared_recipes s CROSS JOIN recipes r ON r.id = s.recipe_id
-  LEFT JOIN user_settings us ON us.user_id = s.user_id
-  WHERE s.id = ?3 AND s.user_id <> ?2
-  ON CONFLICT DO NOTHING`;
+function copyStatement(deps: CommunityDeps, { userId, sharedRecipeId }: RemixInput, newId: string) {
+  const qb = new QueryBuilder();
+  const shared = eq(sharedRecipes.id, sharedRecipeId);
+  // The shared recipe's recipe, unless it is the reader's own share (then nothing is copied).
+  const source = qb.select({ recipeId: sharedRecipes.recipeId }).from(sharedRecipes).where(and(shared, ne(sharedRecipes.userId, userId)));
+  const title = qb.select({ title: sharedRecipes.title }).from(sharedRecipes).where(shared);
+  const creator = qb.select({ name: publicNameQuery(sharedRecipes.userId) }).from(sharedRecipes).where(shared);
+  return copyRecipeStatement(deps.db, {
+    id: newId,
+    userId,
+    createdAt: deps.now.toISOString(),
+    source: sql`${source}`,
+    remixOf: sharedRecipeId,
+    remixOfTitle: sql`${title}`,
+    remixOfCreator: sql`coalesce(${creator}, ${ANONYMOUS})`,
+  });
+}
+
+/** One more saved copy, counted in SQL (exact under concurrency). */
+const countRemix = (deps: CommunityDeps, sharedRecipeId: string, onlyWhenWritten: boolean) =>
+  deps.db
+    .update(sharedRecipes)
+    .set({ remixesCount: sql`${sharedRecipes.remixesCount} + 1` })
+    .where(and(eq(sharedRecipes.id, sharedRecipeId), onlyWhenWritten ? sql`changes() > 0` : undefined));
 
 export interface RemixInput {
   userId: string;
@@ -47,21 +64,16 @@ export interface RemixDeps extends CommunityDeps {
   };
 }
 
-const COUNT_SQL = 'UPDATE shared_recipes SET remixes_count = remixes_count + 1 WHERE id = ?1';
-
 /** `created` is false when the cook had already saved it: the existing copy is answered. */
 export async function remixSharedRecipe(deps: RemixDeps, input: RemixInput) {
   const { userId, sharedRecipeId } = input;
   const instruction = input.instruction?.trim();
   if (instruction) return remixWithInstruction(deps, input, instruction);
-  const db = d1(deps.db);
   const newId = (deps.newId ?? (() => crypto.randomUUID()))();
-  const [inserted] = await db.batch([
-    db.prepare(COPY_SQL).bind(newId, userId, sharedRecipeId, deps.now.toISOString(), ANONYMOUS),
-    db.prepare('UPDATE shared_recipes SET remixes_count = remixes_count + 1 WHERE id = ?1 AND changes() > 0').bind(sharedRecipeId),
-  ]);
-  const created = (inserted?.meta.changes ?? 0) > 0;
-  const copy = await plainCopy(db, input, created ? newId : null);
+  // One batch: the count moves only when the copy was written (`changes()` of the insert).
+  const [inserted] = await deps.db.batch([copyStatement(deps, input, newId), countRemix(deps, sharedRecipeId, true)]);
+  const created = (inserted.meta.changes ?? 0) > 0;
+  const copy = await plainCopy(deps, input, created ? newId : null);
   return { created, recipe: await getOwnRecipe({ db: deps.db, userId, id: copy.id }) };
 }
 
@@ -70,16 +82,11 @@ export async function remixSharedRecipe(deps: RemixDeps, input: RemixInput) {
  * before (the original of its family: refined versions keep the credit too). None: the shared
  * recipe is the cook's own (409) or gone (404).
  */
-async function plainCopy(db: ReturnType<typeof d1>, { userId, sharedRecipeId }: RemixInput, madeNow: string | null) {
-  const copy = madeNow
-    ? { id: madeNow }
-    : await db
-        .prepare('SELECT id FROM recipes WHERE user_id = ?1 AND remix_of = ?2 AND parent_recipe_id IS NULL')
-        .bind(userId, sharedRecipeId)
-        .first<{ id: string }>();
+async function plainCopy({ db }: CommunityDeps, { userId, sharedRecipeId }: RemixInput, madeNow: string | null) {
+  const copy = madeNow ? { id: madeNow } : await savedCopyQuery(db, userId, sharedRecipeId).get();
   if (copy) return copy;
-  const shared = await db.prepare('SELECT user_id FROM shared_recipes WHERE id = ?1').bind(sharedRecipeId).first<{ user_id: string }>();
-  if (shared?.user_id === userId) throw conflict('This recipe is already yours');
+  const shared = await db.select({ userId: sharedRecipes.userId }).from(sharedRecipes).where(eq(sharedRecipes.id, sharedRecipeId)).get();
+  if (shared?.userId === userId) throw conflict('This recipe is already yours');
   throw notFound('Recipe not found');
 }
 
@@ -93,11 +100,10 @@ async function plainCopy(db: ReturnType<typeof d1>, { userId, sharedRecipeId }: 
 async function remixWithInstruction(deps: RemixDeps, input: RemixInput, instruction: string) {
   const { userId, sharedRecipeId } = input;
   if (!deps.refine || deps.refine.user.id !== userId) throw new Error('remixSharedRecipe: an instruction needs deps.refine for the caller');
-  const db = d1(deps.db);
   const newId = (deps.newId ?? (() => crypto.randomUUID()))();
-  const inserted = await db.prepare(COPY_SQL).bind(newId, userId, sharedRecipeId, deps.now.toISOString(), ANONYMOUS).run();
+  const inserted = await copyStatement(deps, input, newId).run();
   const createdCopy = (inserted.meta.changes ?? 0) > 0;
-  const copy = await plainCopy(db, input, createdCopy ? newId : null);
+  const copy = await plainCopy(deps, input, createdCopy ? newId : null);
   const { user, model, pictures, defer } = deps.refine;
   try {
     const refined = await refineOwnRecipe(
@@ -105,10 +111,10 @@ async function remixWithInstruction(deps: RemixDeps, input: RemixInput, instruct
       user,
       { recipeId: copy.id, instruction, language: input.language },
     );
-    await db.prepare(COUNT_SQL).bind(sharedRecipeId).run();
+    await countRemix(deps, sharedRecipeId, false).run();
     return { created: true, recipe: toRecipeDto(refined) };
   } catch (err) {
-    if (createdCopy) await db.prepare('DELETE FROM recipes WHERE id = ?1 AND user_id = ?2').bind(copy.id, userId).run();
+    if (createdCopy) await deleteOwnRecipeStatement(deps.db, userId, copy.id).run();
     throw err;
   }
 }
