@@ -240,7 +240,6 @@ export const KNOWN: Record<string, string[]> = {
   ],
   'no raw SQL strings through .prepare( in domains': [
     'worker/domains/community/feed.service.ts calls .prepare(',
-    'worker/domains/leaderboard/leaderboard-snapshot.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
   ],

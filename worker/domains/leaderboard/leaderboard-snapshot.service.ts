@@ -1,7 +1,7 @@
 import { desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { createDb, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { identityFrom } from '../community/community.types';
 import { publicIdentityQuery } from '../users/public-identity.service';
 import { leaderboardSnapshot, userStats } from './leaderboard.table';
@@ -99,15 +99,6 @@ export function leaderboardChangedStatement(db: Db) {
     .insert(leaderboardSnapshot)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: leaderboardSnapshot.id, set: { version: sql`${leaderboardSnapshot.version} + 1` } });
-}
-
-/**
- * `leaderboardChangedStatement` for the hand-written D1 batches not yet written with drizzle (pass
- * the batch's own binding): the same statement, built once by drizzle, not written a second time.
- */
-export function leaderboardChangedPrepared(d1: D1Database): D1PreparedStatement {
-  const { sql: text, params } = leaderboardChangedStatement(createDb(d1)).toSQL();
-  return d1.prepare(text).bind(...params);
 }
 
 /** A new recipe by `userId` (created at `createdAt`) on their leaderboard counters: for the creating batch. */

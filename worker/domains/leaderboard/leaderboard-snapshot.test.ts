@@ -5,7 +5,8 @@ import { meterD1 } from '../../lib/rows-read-meter';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { generate } from '../recipes/creator-test-helpers';
 import { rebuildSnapshot, SNAPSHOT_MAX_AGE_MS } from './leaderboard-snapshot.service';
-import { getLeaderboard, getMyRank, leaderboardChangedPrepared } from './leaderboard.service';
+import { getLeaderboard, getMyRank } from './leaderboard.service';
+import { leaderboardChangedPrepared } from './leaderboard-test-helpers';
 
 type Row = { rank_position: number; display_name: string; profile_picture_url: string | null; total_recipes: number; leaderboard_score: number; is_me: boolean };
 

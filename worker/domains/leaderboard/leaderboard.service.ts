@@ -7,7 +7,6 @@ import { userStats } from './leaderboard.table';
 export {
   LEADERBOARD_SIZE,
   leaderboardQuery,
-  leaderboardChangedPrepared,
   leaderboardChangedStatement,
   SNAPSHOT_MAX_AGE_MS,
   recipeCreatedStatement,

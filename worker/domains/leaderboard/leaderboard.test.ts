@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { createDb } from '../../db/client';
 import { apiFetch, signIn } from '../../test/helpers';
-import { leaderboardChangedPrepared, leaderboardQuery, rankAboveQuery } from './leaderboard.service';
+import { leaderboardQuery, rankAboveQuery } from './leaderboard.service';
+import { leaderboardChangedPrepared } from './leaderboard-test-helpers';
 
 // Direct writes stand in for the events; like the events they mark the stored top list stale.
 
