@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sharedRecipes, sharedRecipeTranslations } from './community.table';
 import type { CommunityDeps } from './community.types';
 import type { SharedRecipeDetail } from './feed.service';
+import type { TranslatedDetail } from '../../../core/schemas/community-response';
 
 /**
  * A shared recipe in the reader's language (docs/api.md `GET /api/discover/{id}?lang=xx`):
@@ -19,12 +20,8 @@ export interface TranslationDeps extends CommunityDeps {
   model: ModelProvider;
 }
 
-/** What `?lang=` adds to the shared recipe. */
-export type TranslationNote =
-  | { translated: true; translated_from: RecipeLanguage; translated_to: RecipeLanguage }
-  | { translated: false; translation_unavailable?: true };
-
-export type TranslatedDetail = SharedRecipeDetail & TranslationNote;
+/** The shared recipe with what `?lang=` adds: the shape of core/schemas/community-response.ts. */
+export type { TranslatedDetail };
 
 /** Attempts at a sound translation: the first, and one more when the structure was broken. */
 const ATTEMPTS = 2;
