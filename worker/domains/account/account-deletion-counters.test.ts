@@ -6,7 +6,7 @@ import { insertRecipe, share } from '../community/test-helpers';
 /**
  * Deleting a voter's account takes exactly their votes out of the counters they fed: each
  * creator's user_stats (up and down, floored at 0) and each shared recipe's counts; other
- * voters' votes stay counted.
+ * voters' votes stay counted. Rows named by email (dev sign-in codes) go too.
  */
 const newUser = async () => {
   const email = `voter-${crypto.randomUUID().slice(0, 8)}@test.forkcast`;
@@ -46,5 +46,21 @@ describe('DELETE /api/users/me and the vote counters', () => {
     expect(await stats(bob.userId)).toEqual({ up: 0, down: 0 });
     expect(await counts(aliceShared)).toEqual({ up: 1, down: 0, net: 1, n: 1, sum: 5 });
     expect(await counts(bobShared)).toEqual({ up: 0, down: 0, net: 0, n: 0, sum: 0 });
+  });
+
+  it('removes the unused dev sign-in codes naming the email (any case), and no one else\'s', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const code = (hash: string, email: string) =>
+      env.DB.prepare(`INSERT INTO dev_login_codes (code_hash, email, name, expires_at) VALUES (?1, ?2, 'Cook', '2999-01-01T00:00:00Z')`).bind(hash, email);
+    const mine = `h-${crypto.randomUUID()}`;
+    const theirs = `h-${crypto.randomUUID()}`;
+    await env.DB.batch([code(mine, user.email.toLowerCase()), code(theirs, other.email.toLowerCase())]);
+
+    const res = await apiFetch('/users/me', { method: 'DELETE', cookie: user.cookie, json: { confirm_email: user.email.toUpperCase() } });
+    expect(res.status).toBe(200);
+
+    const left = await env.DB.prepare('SELECT code_hash FROM dev_login_codes WHERE code_hash IN (?1, ?2)').bind(mine, theirs).all<{ code_hash: string }>();
+    expect(left.results.map((r) => r.code_hash)).toEqual([theirs]);
   });
 });
