@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays } from '../../core/freshness';
@@ -18,6 +19,9 @@ import {
   shoppingListResponseSchema,
 } from '../../core/schemas/kitchen';
 import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '../../core/schemas/recipe-response';
+import { app } from '../app';
+import { interceptChatCompletions } from '../ai/provider-test-helpers';
+import { shareWritten } from '../domains/community/language-test-helpers';
 import { insertRecipe, setShowRealName, share, user } from '../domains/community/test-helpers';
 import { household, makeHousehold } from '../domains/households/household-test-helpers';
 import { call, makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
@@ -61,6 +65,11 @@ async function json(res: Response | Promise<Response>, status = 200): Promise<Re
 }
 
 const post = (cookie: string, body: unknown) => ({ method: 'POST', cookie, body: JSON.stringify(body) });
+
+/** An OpenAI-compatible server for the translated shared recipe (its HTTP intercepted). */
+const MODEL_BASE = 'http://localhost:11434/v1';
+const MODEL_ENV = { AI_PROVIDER: 'openai', OPENAI_BASE_URL: MODEL_BASE, OPENAI_MODEL: 'llama3.2', OPENAI_API_KEY: '', OPENAI_IMAGE_MODEL: '', GEMINI_API_KEY: '' };
+const { answers } = interceptChatCompletions(MODEL_BASE);
 
 describe('response DTOs match the core response schemas', () => {
   it('toRecipeDto: my recipes, with and without nutrition', async () => {
@@ -154,6 +163,23 @@ describe('response DTOs match the core response schemas', () => {
     const offline = await json(call(`/discover/${sharedId}?lang=es`, { cookie: reader.cookie }));
     expectShape(translatedDetailSchema, offline);
     expect(offline).toMatchObject({ translated: false, translation_unavailable: true });
+  });
+
+  it('Discover: a shared recipe translated by a model', async () => {
+    const creator = await user('monthly');
+    const reader = await user('monthly');
+    const { sharedId } = await shareWritten(creator, 'de');
+    const spanish = {
+      title: 'Champiñones al ajillo',
+      description: '',
+      ingredients: ['400 g de champiñones', '2 dientes de ajo picados', '1 cucharada de aceite de oliva', 'Sal y pimienta'],
+      instructions: ['Calienta el aceite en una sartén y añade el ajo.', 'Añade las setas y fríelas 8 minutos.', 'Sazona con sal y pimienta y sirve.'],
+    };
+    answers.push(() => Response.json({ choices: [{ message: { role: 'assistant', content: JSON.stringify(spanish) } }] }));
+    const res = app.request(`http://localhost/api/discover/${sharedId}?lang=es`, { headers: { cookie: reader.cookie } }, { ...env, ...MODEL_ENV });
+    const translated = await json(res);
+    expectShape(translatedDetailSchema, translated);
+    expect(translated).toMatchObject({ translated: true, translated_from: 'de', translated_to: 'es', language: 'de' });
   });
 
   it('the leaderboard and my rank', async () => {
