@@ -239,7 +239,6 @@ export const KNOWN: Record<string, string[]> = {
   'a *.table.ts is imported only by its own domain, worker/db and other tables': [
   ],
   'no raw SQL strings through .prepare( in domains': [
-    'worker/domains/community/feed.service.ts calls .prepare(',
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
   ],

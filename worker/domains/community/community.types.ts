@@ -56,11 +56,6 @@ export function isVoteType(value: unknown): value is VoteType {
   return value === 'upvote' || value === 'downvote';
 }
 
-/** The raw D1 binding behind drizzle: the community queries are hand-written SQL. */
-export function d1(db: Db): D1Database {
-  return db.$client;
-}
-
 /** Average of stored ratings, two decimals (the page shows one). */
 export function averageRating(count: number, sum: number): number {
   return count > 0 ? Math.round((sum / count) * 100) / 100 : 0;

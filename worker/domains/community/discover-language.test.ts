@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_SORTS } from '../../../core/schemas/community';
-import { feedSql } from './feed.service';
+import { createDb } from '../../db/client';
+import { feedQuery } from './feed.service';
 import { shareWritten } from './language-test-helpers';
 import { apiFetch, user } from './test-helpers';
 
@@ -117,8 +118,14 @@ describe('GET /api/discover?language=', () => {
     for (const sort of DISCOVER_SORTS) {
       for (const mode of ['first', 'cursor', 'offset'] as const) {
         const cursorValues = sort === 'popular' ? [1, 1, 'x'] : sort === 'recent' ? ['2026', 'x'] : [1, 'x'];
-        const binds = ['u', 20, ...(mode === 'offset' ? [40] : mode === 'cursor' ? cursorValues : []), 'es'];
-        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${feedSql(sort, mode, true)}`).bind(...binds).all<{ detail: string }>();
+        const query = feedQuery(createDb(env.DB), {
+          viewerId: 'u',
+          sort,
+          limit: 20,
+          ...(mode === 'offset' ? { offset: 40 } : mode === 'cursor' ? { cursor: cursorValues } : {}),
+          language: 'es',
+        }).toSQL();
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
         const details = plan.results.map((r) => r.detail).join(' | ');
         expect(details, `${sort}/${mode}: ${details}`).not.toMatch(/SCAN (shared_recipes|s)\b(?! USING (COVERING )?INDEX)/);
         expect(details, `${sort}/${mode}: ${details}`).not.toMatch(/TEMP B-TREE/);

@@ -1,3 +1,5 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Nutrition } from '../../../core/nutrition';
 import type { RecipeLanguage } from '../../../core/options';
 import { isRecipeLanguage } from '../../../core/recipe-language';
@@ -5,9 +7,13 @@ import type { DiscoverQuery, DiscoverSort } from '../../../core/schemas/communit
 import type { DiscoverCard, DiscoverDetail } from '../../../core/schemas/community-response';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
-import { ANONYMOUS, averageRating, d1, identityFrom, identitySql, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
+import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
+import { publicIdentityQuery } from '../users/public-identity.service';
+import { recipeViews, recipeVotes, sharedRecipes } from './community.table';
+import { ANONYMOUS, averageRating, identityFrom, isVoteType, type CommunityDeps, type RecipeCardFields } from './community.types';
 
 /**
  * A shared recipe as the feed shows it, and with its texts as its page shows it: the shapes of
@@ -34,26 +40,54 @@ interface CardRow extends RecipeCardFields {
   language: string;
 }
 
-const CARD_COLUMNS = `s.id, s.title, s.image_url, s.prep_time, s.cook_time, s.servings, s.difficulty, s.cuisine,
-  s.cooking_method, s.shared_at, s.share_message, s.upvotes_count, s.downvotes_count, s.net_votes, s.views_count,
-  s.remixes_count, s.ratings_count, s.ratings_sum, s.trending_score, s.language, s.user_id AS creator_id,
-  ${identitySql('us', 's.user_id')} AS creator_json, v.vote_type AS user_vote`;
-
-/** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
-const CARD_INGREDIENTS = '(SELECT ingredients FROM recipes WHERE id = s.recipe_id) AS ingredients';
+const s = sharedRecipes;
+const source = sharedRecipeSources;
 
 /**
- * The per-card joins: the creator's privacy setting (their name is read only when shown, see
- * identitySql) and the reader's own vote.
+ * A card's columns (named as CardRow's fields: a batch maps D1 rows by name, so every name is
+ * distinct): the shared row's snapshot and counts, the creator's public identity (their name is
+ * read only when shown, users' publicIdentityQuery) and the reader's own vote (the join of cardFrom).
  */
-const CARD_JOINS = `LEFT JOIN user_settings us ON us.user_id = s.user_id
-  LEFT JOIN recipe_votes v ON v.shared_recipe_id = s.id AND v.user_id = ?1`;
+const CARD_COLUMNS = {
+  id: s.id,
+  title: s.title,
+  image_url: s.imageUrl,
+  prep_time: s.prepTime,
+  cook_time: s.cookTime,
+  servings: s.servings,
+  difficulty: s.difficulty,
+  cuisine: s.cuisine,
+  cooking_method: s.cookingMethod,
+  shared_at: s.sharedAt,
+  share_message: s.shareMessage,
+  upvotes_count: s.upvotesCount,
+  downvotes_count: s.downvotesCount,
+  net_votes: s.netVotes,
+  views_count: s.viewsCount,
+  remixes_count: s.remixesCount,
+  ratings_count: s.ratingsCount,
+  ratings_sum: s.ratingsSum,
+  trending_score: s.trendingScore,
+  language: s.language,
+  creator_id: s.userId,
+  creator_json: publicIdentityQuery(s.userId).as('creator_json'),
+  user_vote: recipeVotes.voteType,
+};
 
-/** Each sort: its ORDER BY (served by its index, id breaking ties) and its keyset columns. */
-export const SORTS: Record<DiscoverSort, { order: string; keys: readonly string[] }> = {
-  recent: { order: 's.shared_at DESC, s.id DESC', keys: ['shared_at', 'id'] },
-  popular: { order: 's.net_votes DESC, s.views_count DESC, s.id DESC', keys: ['net_votes', 'views_count', 'id'] },
-  trending: { order: 's.trending_score DESC, s.id DESC', keys: ['trending_score', 'id'] },
+/** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
+const CARD_INGREDIENTS = sql<string | null>`${new QueryBuilder()
+  .select({ ingredients: source.ingredients })
+  .from(source)
+  .where(eq(source.id, s.recipeId))}`.as('ingredients');
+
+/** The reader's own vote on the card ('' for no reader: no vote matches). */
+const readerVote = (viewerId: string) => and(eq(recipeVotes.sharedRecipeId, s.id), eq(recipeVotes.userId, viewerId));
+
+/** Each sort: its ORDER BY (served by its index, id breaking ties) and its keyset columns, as CardRow names. */
+export const SORTS: Record<DiscoverSort, { order: readonly AnySQLiteColumn[]; keys: readonly (keyof CardRow)[] }> = {
+  recent: { order: [s.sharedAt, s.id], keys: ['shared_at', 'id'] },
+  popular: { order: [s.netVotes, s.viewsCount, s.id], keys: ['net_votes', 'views_count', 'id'] },
+  trending: { order: [s.trendingScore, s.id], keys: ['trending_score', 'id'] },
 };
 
 function difficultyOf(value: string): SharedRecipeCard['difficulty'] {
@@ -93,28 +127,54 @@ export function decodeCursor(sort: DiscoverSort, cursor: string): CursorValue[] 
   return readCursor(cursor, SORTS[sort].keys.map((key) => (key === 'id' || key === 'shared_at' ? 'string' : 'number')));
 }
 
+/** What one feed page reads: a first page, the page after a keyset cursor, or the page at an offset. */
+export interface FeedPage {
+  viewerId: string;
+  sort: DiscoverSort;
+  limit: number;
+  /** Set: a page of `offset` skipped rows. */
+  offset?: number;
+  /** Set: the keyset values of the previous page's last card (decodeCursor). */
+  cursor?: CursorValue[];
+  /** One language, or every language when absent. */
+  language?: RecipeLanguage;
+}
+
 /**
- * The SQL of one feed page; exported for the EXPLAIN QUERY PLAN tests. With `byLanguage`, the
- * language is the last parameter (?3 first, ?4 offset, after the cursor's values) and each sort
- * reads its `shared_recipes_language_*` index, whose leading column is the language.
+ * The query of one feed page; exported for the EXPLAIN QUERY PLAN tests. Each sort reads its
+ * index (its `shared_recipes_language_*` one, whose leading column is the language, when the
+ * feed is filtered): a cursor page reads only the page's rows; an offset page skips on the
+ * covering index alone, then joins only the page's rows (CROSS JOIN keeps that order).
  */
-export function feedSql(sort: DiscoverSort, mode: 'first' | 'cursor' | 'offset', byLanguage = false): string {
-  const { order, keys } = SORTS[sort];
-  if (mode === 'offset') {
-    // Skip on the covering index alone, then join only the page's rows.
-    const inner = order.replace(/s\./g, '');
-    const filter = byLanguage ? 'WHERE language = ?4' : '';
-    return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS}
-      FROM (SELECT id FROM shared_recipes ${filter} ORDER BY ${inner} LIMIT ?2 OFFSET ?3) p
-      CROSS JOIN shared_recipes s ON s.id = p.id ${CARD_JOINS}`;
+export function feedQuery(db: Db, page: FeedPage) {
+  const { order } = SORTS[page.sort];
+  const byLanguage = page.language ? eq(s.language, page.language) : undefined;
+  if (page.offset !== undefined) {
+    const ids = db
+      .select({ id: s.id })
+      .from(s)
+      .where(byLanguage)
+      .orderBy(...order.map((c) => desc(c)))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('p');
+    return db
+      .select({ ...CARD_COLUMNS, ingredients: CARD_INGREDIENTS })
+      .from(ids)
+      .crossJoin(s)
+      .leftJoin(recipeVotes, readerVote(page.viewerId))
+      .where(eq(s.id, ids.id));
   }
-  const placeholders = keys.map((_, i) => `?${i + 3}`).join(', ');
-  const conditions = [
-    ...(mode === 'cursor' ? [`(${keys.map((k) => `s.${k}`).join(', ')}) < (${placeholders})`] : []),
-    ...(byLanguage ? [`s.language = ?${mode === 'cursor' ? keys.length + 3 : 3}`] : []),
-  ];
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  return `SELECT ${CARD_COLUMNS}, ${CARD_INGREDIENTS} FROM shared_recipes s ${CARD_JOINS} ${where} ORDER BY ${order} LIMIT ?2`;
+  const after: SQL | undefined = page.cursor
+    ? sql`(${sql.join([...order], sql`, `)}) < (${sql.join(page.cursor.map((v) => sql`${v}`), sql`, `)})`
+    : undefined;
+  return db
+    .select({ ...CARD_COLUMNS, ingredients: CARD_INGREDIENTS })
+    .from(s)
+    .leftJoin(recipeVotes, readerVote(page.viewerId))
+    .where(and(after, byLanguage))
+    .orderBy(...order.map((c) => desc(c)))
+    .limit(page.limit);
 }
 
 function compareRows(sort: DiscoverSort) {
@@ -137,12 +197,14 @@ export async function listFeed(deps: CommunityDeps, viewerId: string, query: Dis
   const { sort, limit, offset, cursor, language } = query;
   const mode = cursor ? 'cursor' : offset > 0 ? 'offset' : 'first';
   // One language, or every language ('all'); the cursor is the sort's either way.
-  const byLanguage = language !== 'all';
-  const binds: CursorValue[] = [viewerId, limit];
-  if (mode === 'offset') binds.push(offset);
-  if (cursor) binds.push(...decodeCursor(sort, cursor));
-  if (byLanguage) binds.push(language);
-  const { results } = await d1(deps.db).prepare(feedSql(sort, mode, byLanguage)).bind(...binds).all<CardRow>();
+  const results: CardRow[] = await feedQuery(deps.db, {
+    viewerId,
+    sort,
+    limit,
+    ...(mode === 'offset' ? { offset } : {}),
+    ...(cursor ? { cursor: decodeCursor(sort, cursor) } : {}),
+    ...(language !== 'all' ? { language } : {}),
+  });
   const rows = mode === 'offset' ? [...results].sort(compareRows(sort)) : results;
   const last = rows.at(-1);
   const nextCursor =
@@ -150,10 +212,29 @@ export async function listFeed(deps: CommunityDeps, viewerId: string, query: Dis
   return { recipes: rows.map(toCard), next_cursor: nextCursor };
 }
 
-/** One shared recipe with its texts (?1 reader id or '', ?2 shared id). */
-export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, r.description, r.ingredients, r.instructions,
-  r.remix_of_title, r.remix_of_creator, (SELECT o.id FROM shared_recipes o WHERE o.id = r.remix_of) AS remix_of_live
-  FROM shared_recipes s ${CARD_JOINS} CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
+/** The shared recipe a remix was saved from, while it is still shared. */
+const remixedFrom = alias(sharedRecipes, 'o');
+
+/** One shared recipe with its texts (the reader's id, or '', for their vote); exported for the EXPLAIN QUERY PLAN test. */
+export function detailQuery(db: Db, viewerId: string, id: string) {
+  return db
+    .select({
+      ...CARD_COLUMNS,
+      description: source.description,
+      ingredients: source.ingredients,
+      instructions: source.instructions,
+      remix_of_title: source.remixOfTitle,
+      remix_of_creator: source.remixOfCreator,
+      remix_of_live: sql<string | null>`${new QueryBuilder()
+        .select({ id: remixedFrom.id })
+        .from(remixedFrom)
+        .where(eq(remixedFrom.id, source.remixOf))}`.as('remix_of_live'),
+    })
+    .from(s)
+    .leftJoin(recipeVotes, readerVote(viewerId))
+    .innerJoin(source, eq(source.id, s.recipeId))
+    .where(eq(s.id, id));
+}
 
 interface DetailFields {
   description: string | null;
@@ -176,21 +257,27 @@ export interface Viewer {
  * the creator's) in the same batch that reads the recipe, so the answer includes it.
  */
 export async function getSharedRecipe(deps: CommunityDeps, id: string, viewer: Viewer): Promise<SharedRecipeDetail> {
-  const db = d1(deps.db);
+  const { db } = deps;
   const day = deps.now.toISOString().slice(0, 10);
   const [, , detail] = await db.batch([
+    // One view per viewer per day, of a recipe that exists and is not the viewer's own.
     db
-      .prepare(
-        `INSERT OR IGNORE INTO recipe_views (shared_recipe_id, viewer_key, day)
-         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM shared_recipes WHERE id = ?1 AND user_id IS NOT ?4)`,
+      .insert(recipeViews)
+      .select(
+        db
+          .select({ sharedRecipeId: s.id, viewerKey: sql<string>`${viewer.key}`.as('viewer_key'), day: sql<string>`${day}`.as('day') })
+          .from(s)
+          .where(and(eq(s.id, id), sql`${s.userId} IS NOT ${viewer.userId}`)),
       )
-      .bind(id, viewer.key, day, viewer.userId),
-    db.prepare('UPDATE shared_recipes SET views_count = views_count + 1 WHERE id = ?1 AND changes() > 0').bind(id),
+      .onConflictDoNothing(),
+    // Counted only when the view above was written (`changes()`), exact under concurrency.
     db
-      .prepare(DETAIL_SQL)
-      .bind(viewer.userId ?? '', id),
+      .update(s)
+      .set({ viewsCount: sql`${s.viewsCount} + 1` })
+      .where(and(eq(s.id, id), sql`changes() > 0`)),
+    detailQuery(db, viewer.userId ?? '', id),
   ]);
-  const row = detail?.results[0] as (CardRow & DetailFields) | undefined;
+  const row: (CardRow & DetailFields) | undefined = detail[0];
   if (!row) throw notFound('Recipe not found');
   return {
     ...toCard(row),
@@ -225,9 +312,15 @@ export interface LinkPreview {
   nutrition: Nutrition | null;
 }
 
-/** The page's language is the share's (`s.language` in CARD_COLUMNS). */
-const PREVIEW_SQL = `SELECT ${CARD_COLUMNS}, r.ingredients, r.instructions, r.nutrition FROM shared_recipes s
-  ${CARD_JOINS} CROSS JOIN recipes r ON r.id = s.recipe_id WHERE s.id = ?2`;
+/** What a link preview reads (no reader: no vote); the page's language is the share's (`language` in CARD_COLUMNS). */
+function previewQuery(db: Db, id: string) {
+  return db
+    .select({ ...CARD_COLUMNS, ingredients: source.ingredients, instructions: source.instructions, nutrition: source.nutrition })
+    .from(s)
+    .leftJoin(recipeVotes, readerVote(''))
+    .innerJoin(source, eq(source.id, s.recipeId))
+    .where(eq(s.id, id));
+}
 
 function parseNutrition(json: string | null): Nutrition | null {
   if (!json) return null;
@@ -241,18 +334,11 @@ function parseNutrition(json: string | null): Nutrition | null {
 
 /** The newest shared recipes for the sitemap (served by the shared_at index). */
 export async function listSitemapEntries(deps: Pick<CommunityDeps, 'db'>, limit: number) {
-  const { results } = await d1(deps.db)
-    .prepare('SELECT id, shared_at FROM shared_recipes ORDER BY shared_at DESC, id DESC LIMIT ?1')
-    .bind(limit)
-    .all<{ id: string; shared_at: string }>();
-  return results.map((row) => ({ id: row.id, sharedAt: row.shared_at }));
+  return deps.db.select({ id: s.id, sharedAt: s.sharedAt }).from(s).orderBy(desc(s.sharedAt), desc(s.id)).limit(limit);
 }
 
 export async function getLinkPreview(deps: Pick<CommunityDeps, 'db'>, id: string): Promise<LinkPreview | null> {
-  const row = await d1(deps.db)
-    .prepare(PREVIEW_SQL)
-    .bind('', id)
-    .first<CardRow & { ingredients: string; instructions: string; language: string; nutrition: string | null }>();
+  const row = await previewQuery(deps.db, id).get();
   if (!row) return null;
   const card = toCard(row);
   return {

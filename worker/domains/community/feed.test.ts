@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_SORTS } from '../../../core/schemas/community';
-import { DETAIL_SQL, feedSql } from './feed.service';
+import { createDb } from '../../db/client';
+import { detailQuery, feedQuery } from './feed.service';
 import { apiFetch, insertRecipe, user } from './test-helpers';
 
 interface Seeded {
@@ -90,8 +91,15 @@ describe('Discover paging', () => {
   it('every feed query is served by its index: no scan of shared_recipes, no sorting step', async () => {
     for (const sort of DISCOVER_SORTS) {
       for (const mode of ['first', 'cursor', 'offset'] as const) {
-        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${feedSql(sort, mode)}`)
-          .bind('u', 20, ...(mode === 'offset' ? [40] : mode === 'cursor' ? (sort === 'popular' ? [1, 1, 'x'] : sort === 'recent' ? ['2026', 'x'] : [1, 'x']) : []))
+        const cursor = sort === 'popular' ? [1, 1, 'x'] : sort === 'recent' ? ['2026', 'x'] : [1, 'x'];
+        const query = feedQuery(createDb(env.DB), {
+          viewerId: 'u',
+          sort,
+          limit: 20,
+          ...(mode === 'offset' ? { offset: 40 } : mode === 'cursor' ? { cursor } : {}),
+        }).toSQL();
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+          .bind(...query.params)
           .all<{ detail: string }>();
         const details = plan.results.map((r) => r.detail).join(' | ');
         expect(details, `${sort}/${mode}: ${details}`).not.toMatch(/SCAN (shared_recipes|s)\b(?! USING (COVERING )?INDEX)/);
@@ -102,7 +110,8 @@ describe('Discover paging', () => {
   });
 
   it('the detail query reads by primary keys only', async () => {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${DETAIL_SQL}`).bind('u', 'x').all<{ detail: string }>();
+    const query = detailQuery(createDb(env.DB), 'u', 'x').toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
     expect(details.some((d) => d.startsWith('SCAN')), details.join(' | ')).toBe(false);
     expect(details.filter((d) => d.startsWith('SEARCH')).length).toBeGreaterThanOrEqual(4);
