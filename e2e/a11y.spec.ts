@@ -4,11 +4,13 @@ import { expect, test } from './fixtures';
 import { namesNotStartingWithVisibleText, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
 import { titleIn } from './titles';
 import { readFocusRings } from './focus-rings';
+import { toolOverlaps } from './page-checks';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
- * on a 375 px phone: no violation of WCAG 2.x A/AA or axe's best practices, plus the rule that a
- * control's accessible name contains its visible text. German at desktop width is checked in the
+ * on a 390 px phone: no violation of WCAG 2.x A/AA or axe's best practices, plus the rule that a
+ * control's accessible name contains its visible text. Each visit also checks the tab title in the
+ * interface language, and on the phone that no kitchen tool covers a control. German at desktop width is checked in the
  * dark theme, the rest in the light one. At desktop width in English (light) and German (dark)
  * every focus ring reached by Tab keeps 3:1 against what surrounds it (e2e/focus-rings.ts). With AXE_REPORT=<file> the counts per
  * screen are written there as JSON (`npm run bench:axe` turns them into docs/bench.md).
@@ -23,7 +25,7 @@ import { readFocusRings } from './focus-rings';
 const LANGUAGES = ['en', 'es', 'de'] as const;
 const WIDTHS = [
   { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 375, height: 740 },
+  { label: 'phone', width: 390, height: 740 },
 ] as const;
 const ALL_PASSES = process.env.AXE_ALL_PASSES === '1' || Boolean(process.env.AXE_REPORT);
 /** The passes the test run leaves to AXE_ALL_PASSES (every screen is still seen in these languages and widths). */
@@ -85,6 +87,11 @@ for (const lng of LANGUAGES) {
           await openScreenAs(page, screenPath(screen, data), screen.open);
           // WCAG 2.4.2: the tab names the screen, in the interface language.
           await expect.soft(page, `${screen.name} title in ${lng}`).toHaveTitle(titleIn(screen.title, lng));
+          if (size.label === 'phone' && screen.viewer !== null) {
+            // The same visit checks that no kitchen tool covers a control at 390 px (e2e/page-checks.ts).
+            await expect(page.getByTestId('tool-timer')).toBeAttached();
+            expect.soft(await toolOverlaps(page), `${screen.name}: a kitchen tool covers a control at 390 px in ${lng}`).toEqual([]);
+          }
           const result = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
             .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -15,26 +15,34 @@ export interface RingReading {
  * the way the eye sees it. Colours are resolved by a canvas, so any CSS colour syntax counts.
  */
 export async function readFocusRings(page: Page, stops: number): Promise<RingReading[]> {
-  const readings: RingReading[] = [];
+  // Each focus is read in the page as it happens (one listener), so a stop costs one key press
+  // and the readings come back in one call at the end.
+  await page.evaluate(installRingReader);
   // The header is the same on every screen: its first stop (the skip link) is read, then the skip
   // link takes focus to the screen's own content, where the rest of the stops are spent.
   await page.keyboard.press('Tab');
-  readings.push(...(await readRing(page)));
   // Only the skip link is pressed (a dialog's first stop may be its close button).
-  if (await page.evaluate(() => document.activeElement?.getAttribute('href')?.startsWith('#'))) await page.keyboard.press('Enter');
-  for (let i = 0; i < stops; i += 1) {
-    await page.keyboard.press('Tab');
-    readings.push(...(await readRing(page)));
+  if (await page.evaluate(() => document.activeElement?.getAttribute('href')?.startsWith('#'))) {
+    await page.keyboard.press('Enter');
+    // Where the skip link lands is a target, not a control: its focus is not a stop.
+    await page.evaluate(() => (window as unknown as { __rings: unknown[] }).__rings.splice(1));
   }
-  return readings;
+  for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
+  const readings = await page.evaluate(() => {
+    const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: FocusEvent) => void };
+    document.removeEventListener('focusin', w.__ringReader, true);
+    return w.__rings;
+  });
+  return readings.map((r) => ({ control: r.control, ratio: Math.round(r.ratio * 100) / 100, width: r.width }));
 }
 
-async function readRing(page: Page): Promise<RingReading[]> {
-  const reading = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    if (!ctx) return null;
+/** Runs in the page: records the ring of every element that takes focus from now on. */
+function installRingReader() {
+  const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: FocusEvent) => void };
+  w.__rings = [];
+  const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const read = (el: HTMLElement) => {
+    if (!ctx || el === document.body) return;
     const paint = (colours: string[]) => {
       ctx.clearRect(0, 0, 1, 1);
       for (const colour of colours) {
@@ -57,12 +65,15 @@ async function readRing(page: Page): Promise<RingReading[]> {
     const [hi, lo] = [lum(ring), lum(behind)].sort((a, b) => b - a) as [number, number];
     const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return {
+    w.__rings.push({
       control: `${el.tagName.toLowerCase()} "${name}"`,
       ratio: visible ? (hi + 0.05) / (lo + 0.05) : 1,
       width: visible ? parseFloat(style.outlineWidth) : 0,
-    };
-  });
-  if (!reading) return [];
-  return [{ control: reading.control, ratio: Math.round(reading.ratio * 100) / 100, width: reading.width }];
+    });
+  };
+  w.__ringReader = (event: FocusEvent) => {
+    // Read once styles for :focus-visible apply (the same task, after the focus change).
+    if (event.target instanceof HTMLElement) read(event.target);
+  };
+  document.addEventListener('focusin', w.__ringReader, true);
 }

@@ -1,35 +1,37 @@
-import type { Page } from '@playwright/test';
 import { expect, signInAs, test, wakeApp } from './fixtures';
+import { sidewaysScroll, toolOverlaps } from './page-checks';
 import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
 
 /**
  * Phone-proof layout: at 320 px no screen scrolls sideways, even with a 60-letter word in a
  * recipe title, an ingredient, the notes, the share message, a review and people's names; the
- * German "Upgrade to Pro" fits its button; the dashboard does not jump while it loads.
+ * German "Upgrade to Pro" fits its button; the dashboard does not jump while it loads; the
+ * kitchen tools cover no control at 320 and 768 px (390 px: e2e/a11y.spec.ts).
  */
 
 // The tests are independent (each makes its own data), so the two CI workers share them
 // (docs/decisions/057-ci-under-30-minutes.md).
 test.describe.configure({ mode: 'parallel' });
 
-/** How far the page scrolls sideways (0 when nothing is wider than the screen). */
-function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-test('nothing scrolls sideways at 320 px with a 60-letter word everywhere', async ({ browser }) => {
+// One visit per screen at 320 px serves both checks of the narrowest phone (the 390 px visit is the
+// accessibility sweep's phone pass, e2e/a11y.spec.ts; docs/decisions/057-ci-under-30-minutes.md).
+test('at 320 px nothing scrolls sideways with a 60-letter word everywhere, and no kitchen tool covers a control', async ({ browser }) => {
   test.setTimeout(SCREENS.length * 30_000);
   const data = await prepareScreenData(browser);
-  const results: Record<string, number> = {};
+  const scrolls: Record<string, number> = {};
+  const covered: Record<string, string[]> = {};
   for (const screen of SCREENS) {
-    const context = await screenContext(browser, screen, data, { viewport: { width: 320, height: 640 } });
+    const context = await screenContext(browser, screen, data, { viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
     await openScreenAs(page, screenPath(screen, data), screen.open);
+    if (screen.viewer !== null) await expect(page.getByTestId('tool-timer')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    results[screen.name] = await sidewaysScroll(page);
+    scrolls[screen.name] = await sidewaysScroll(page);
+    if (screen.viewer !== null) covered[screen.name] = await toolOverlaps(page);
     await context.close();
   }
-  expect(results).toEqual(Object.fromEntries(SCREENS.map((s) => [s.name, 0])));
+  expect(scrolls).toEqual(Object.fromEntries(SCREENS.map((s) => [s.name, 0])));
+  expect(Object.entries(covered).filter(([, found]) => found.length > 0)).toEqual([]);
 });
 
 test('the long word really is on the shared and own recipe pages (the check above sees it)', async ({ browser }) => {
@@ -96,68 +98,19 @@ test('the dashboard layout shift stays under 0.05 while it loads', async ({ page
   }
 });
 
-/**
- * The kitchen tools never cover a control (docs/decisions/044-kitchen-tools-never-cover-a-control.md). Below lg they sit in an opaque full-width bar: what scrolls behind it is hidden, not
- * half-covered, so each control's box is cut at the bar's top edge before it is compared with the
- * tool buttons' boxes. Scrolled to the end of the page, nothing may be behind the bar at all (the
- * footer keeps the space free). A tool button hidden under a dialog covers nothing.
- */
-function toolOverlaps(page: Page) {
-  return page.evaluate(() => {
-    const dock = document.querySelector<HTMLElement>('[data-testid="tools-dock"]');
-    if (!dock) return ['no tools bar'];
-    const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
-      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-    const hitSelf = (el: Element, r: DOMRect) => {
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && el.contains(hit);
-    };
-    const dockBox = dock.getBoundingClientRect();
-    const bg = getComputedStyle(dock).backgroundColor;
-    const alpha = /\/\s*([\d.]+)(%?)\s*\)$/.exec(bg) ?? /rgba\([^)]*,\s*([\d.]+)\)$/.exec(bg);
-    const opaque = bg !== 'transparent' && (!alpha || Number(alpha[1]) >= (alpha[2] ? 100 : 1));
-    // The bar counts when it is drawn on top (a dialog over it hides it, and its buttons).
-    const barHit = document.elementFromPoint(dockBox.left + 4, dockBox.top + dockBox.height / 2);
-    const onTop = barHit !== null && dock.contains(barHit);
-    const bar = opaque && onTop && dockBox.width >= window.innerWidth - 1 ? dockBox : null;
-    const tools = [...dock.querySelectorAll('button')].map((b) => b.getBoundingClientRect()).filter((r, i) => r.width > 0 && hitSelf(dock.querySelectorAll('button')[i]!, r));
-    const controls = [
-      ...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=link], [tabindex]:not([tabindex="-1"])'),
-    ].filter((el) => !dock.contains(el) && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
-    const found: string[] = [];
-    for (const atEnd of [false, true]) {
-      if (atEnd) window.scrollTo(0, document.documentElement.scrollHeight);
-      for (const el of controls) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        const seen = { left: r.left, right: r.right, top: r.top, bottom: bar && !atEnd ? Math.min(r.bottom, bar.top) : r.bottom };
-        if (seen.bottom <= seen.top) continue;
-        const against = atEnd && bar ? [bar] : tools;
-        if (against.some((t) => overlaps(t, seen))) {
-          found.push(`${atEnd ? 'end: ' : ''}${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
-        }
-      }
-    }
-    window.scrollTo(0, 0);
-    return found;
-  });
-}
-
-// One test per width, so the workers share the sweep.
-for (const width of [320, 390, 768]) {
-  test(`no kitchen tool button covers a link, button or field on any screen at ${width} px`, async ({ browser }) => {
-    const screens = SCREENS.filter((s) => s.viewer !== null);
-    test.setTimeout(screens.length * 15_000 + 60_000);
-    const data = await prepareScreenData(browser);
-    const results: Record<string, string[]> = {};
-    for (const screen of screens) {
-      const context = await screenContext(browser, screen, data, { viewport: { width, height: 700 } });
-      const page = await context.newPage();
-      await openScreenAs(page, screenPath(screen, data), screen.open);
-      await expect(page.getByTestId('tool-timer')).toBeAttached();
-      results[`${screen.name} at ${width}`] = await toolOverlaps(page);
-      await context.close();
-    }
-    expect(Object.entries(results).filter(([, found]) => found.length > 0)).toEqual([]);
-  });
-}
+// The tablet width has a sweep of its own; 320 px is above, 390 px in the accessibility sweep.
+test('no kitchen tool button covers a link, button or field on any screen at 768 px', async ({ browser }) => {
+  const screens = SCREENS.filter((s) => s.viewer !== null);
+  test.setTimeout(screens.length * 15_000 + 60_000);
+  const data = await prepareScreenData(browser);
+  const results: Record<string, string[]> = {};
+  for (const screen of screens) {
+    const context = await screenContext(browser, screen, data, { viewport: { width: 768, height: 700 } });
+    const page = await context.newPage();
+    await openScreenAs(page, screenPath(screen, data), screen.open);
+    await expect(page.getByTestId('tool-timer')).toBeAttached();
+    results[screen.name] = await toolOverlaps(page);
+    await context.close();
+  }
+  expect(Object.entries(results).filter(([, found]) => found.length > 0)).toEqual([]);
+});

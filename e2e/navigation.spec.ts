@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
 import { APP_ROUTES, isAppPath } from '../core/routes';
-import { NOT_SCREENS, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
+import { NOT_SCREENS, SCREENS, screenPath, type ScreenData } from './screens';
 
 /**
  * Navigation that tells the truth: each screen's own tab title, real 404s, sign-in returning to
@@ -10,7 +10,7 @@ import { NOT_SCREENS, openScreenAs, prepareScreenData, SCREENS, screenContext, s
  * progress, and a landing page without failing requests.
  */
 
-test('the screen list of the sweeps (axe, 320 px, titles) reaches every page of core/routes.ts', () => {
+test('the screen list of the sweeps (axe with titles, 320 px, 768 px) reaches every page of core/routes.ts', () => {
   const data: ScreenData = { recipeId: 'r1', sharedId: 's1', checkoutId: 'c1', paidCheckoutId: 'c2', owner: { cookies: [], origins: [] } };
   const paths = SCREENS.map((screen) => new URL(screenPath(screen, data), 'http://localhost').pathname);
   const matches = (route: string, path: string) => {
@@ -24,19 +24,8 @@ test('the screen list of the sweeps (axe, 320 px, titles) reaches every page of 
   expect(paths.filter((path) => !isAppPath(path))).toEqual(['/no-such-page']);
 });
 
-test('every screen has its own tab title, in the interface language', async ({ browser }) => {
-  test.setTimeout(SCREENS.length * 30_000);
-  const data = await prepareScreenData(browser);
-  for (const screen of SCREENS) {
-    const context = await screenContext(browser, screen, data);
-    const page = await context.newPage();
-    await openScreenAs(page, screenPath(screen, data), screen.open);
-    const expected =
-      typeof screen.title === 'string' ? `${screen.title} · Forkcast` : screen.title;
-    await expect(page, screen.name).toHaveTitle(expected);
-    await context.close();
-  }
-});
+// Every screen's own tab title, in each interface language, is checked on the accessibility sweep's
+// visit of it (e2e/a11y.spec.ts), not by a sweep of its own.
 
 test('titles follow the language: German pricing and dashboard', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('forkcast.language', 'de'));
