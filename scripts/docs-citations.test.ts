@@ -14,10 +14,11 @@ import { describe, expect, it } from 'vitest';
 // Written in pieces so that this file does not cite what it forbids.
 const UPPER = (name: string) => new RegExp(`\\b${name}\\.md\\b`);
 const FORBIDDEN: Array<[string, RegExp]> = [
-  ['the original product spec file', UPPER('SPEC')],
-  ['the original decisions file', UPPER('DECISIONS')],
+  ['the original product spec file', UPPER('SP' + 'EC')],
+  ['the original decisions file', UPPER('DECI' + 'SIONS')],
   ['the original architecture file', UPPER('ARCHITECTURE')],
-  ['a section of the original spec', /\bSPEC\b(?!_)/],
+  // The names are spelt in pieces so this file does not cite what it forbids.
+  ['a section of the original spec', new RegExp(`\\b${'SP' + 'EC'}\\b(?!_)`)],
   ['an issue number', /\bissues? #?\d+/i],
   ['the team folder', new RegExp(['', 'work', 'shared'].join('/'))],
   ['the team data folder', new RegExp(`(?<![\\w/])${['shared', 'data'].join('/')}`)],
@@ -90,13 +91,13 @@ describe('citations (docs/architecture.md "Tests")', () => {
   it('catches each forbidden kind of citation, a missing decision and a missing heading', () => {
     const has = (path: string) => path === 'docs/decisions/001-real.md';
     const bad = [
-      'see SPEC section 4',
-      '(' + 'SPEC' + '.md)',
+      'see ' + 'SP' + 'EC section 4',
+      '(' + 'SP' + 'EC' + '.md)',
       'DECISIONS' + '.md "Billing"',
       'the ' + 'ARCHITECTURE' + '.md rules',
-      'fixed in issue 9, item 2',
-      'as Issue #12 asked',
-      '/work/' + 'shared/SPEC',
+      'fixed in ' + 'iss' + 'ue 9, item 2',
+      'as ' + 'Iss' + 'ue #12 asked',
+      '/work/' + 'sha' + 'red/' + 'SP' + 'EC',
       'from ' + 'shared/data/openfoodfacts',
       'docs/decisions' + '.md "Hardening"',
       'see docs/decisions/999-missing.md',
@@ -110,11 +111,11 @@ describe('citations (docs/architecture.md "Tests")', () => {
       'docs/product.md "Plans and limits"',
       'docs/architecture.md "Domain rules"',
       'data/openfoodfacts/ (ODbL)',
-      'const SPEC_FACTORS = 1; workerd#1741',
+      'const ' + 'SP' + 'EC_FACTORS = 1; workerd#1741',
     ];
     for (const line of good) expect(citationProblems('x.ts', line, has, headings), line).toEqual([]);
     // The dated records are history: they may name what they were written from, but not missing records.
-    expect(citationProblems('docs/decisions/014-x.md', 'Issue 9', has, headings)).toEqual([]);
+    expect(citationProblems('docs/decisions/014-x.md', 'Iss' + 'ue 9', has, headings)).toEqual([]);
     expect(citationProblems('docs/decisions/014-x.md', 'docs/decisions/998-gone.md', has, headings)).not.toEqual([]);
   });
 
