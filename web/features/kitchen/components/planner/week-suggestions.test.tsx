@@ -43,6 +43,9 @@ describe('Plan my week', () => {
     const panel = await screen.findByTestId('week-suggestions');
     expect(within(panel).getByRole('heading', { name: 'Suggested week' })).toHaveFocus();
     // Who's eating: both members, the budget as set.
+    // The same picker as a meal's: the cook by name, everyone checked to begin with.
+    expect(within(panel).getByRole('group', { name: "Who's eating" })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Ana (you)' })).toBeChecked();
     await user.click(within(panel).getByRole('checkbox', { name: 'Ben' }));
     const budget = within(panel).getByRole('spinbutton', { name: 'Weekday dinners within (minutes)' });
     await user.clear(budget);

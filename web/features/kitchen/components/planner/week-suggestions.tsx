@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toaster';
 import { useHouseholdMembers, useSuggestWeek, type Meal, type MealFields, type MealSuggestion, type SuggestRequest } from '../../api/meal-plans';
 import { failureMessage } from '../../lib/failure';
+import { EatersPicker } from './eaters-picker';
 
 interface WeekSuggestionsProps {
   monday: string;
@@ -115,28 +116,7 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
           />
         </label>
         {household ? (
-          <fieldset className="flex flex-wrap gap-3">
-            <legend className="mb-1 text-sm font-medium">{t('planner.suggest.eaters')}</legend>
-            {household.map((member) => {
-              const checked = eaters === null || eaters.includes(member.id);
-              return (
-                <label key={member.id} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={checked}
-                    onChange={() => {
-                      const all = household.map((m) => m.id);
-                      const current = eaters ?? all;
-                      const next = checked ? current.filter((x) => x !== member.id) : [...current, member.id];
-                      setEaters(next.length === all.length ? null : next);
-                    }}
-                  />
-                  {member.is_me ? t('planner.suggest.me') : member.name}
-                </label>
-              );
-            })}
-          </fieldset>
+          <EatersPicker members={household} value={eaters} onChange={setEaters} legend={t('planner.suggest.eaters')} />
         ) : null}
         <Button className="h-11" onClick={() => void run()} disabled={suggest.isPending || slots.length === 0 || eaters?.length === 0}>
           <Sparkles className="size-4" aria-hidden />
