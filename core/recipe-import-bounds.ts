@@ -1,4 +1,4 @@
-import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from './schemas/kitchen';
+import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from './schemas/manual-recipe';
 
 /**
  * What an imported recipe may hold, applied where it is read (core/recipe-extract.ts and the

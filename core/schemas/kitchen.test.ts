@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPantryItemSchema,
-  createShoppingItemSchema,
-  generateShoppingListSchema,
-  mealInputSchema,
-  mealPlanQuerySchema,
-} from './kitchen';
+import { generateShoppingListSchema, mealInputSchema, mealPlanQuerySchema } from './meal-plan';
+import { createPantryItemSchema } from './pantry';
+import { createShoppingItemSchema } from './shopping';
 
 describe('kitchen schemas (docs/product.md "Validation")', () => {
   const shopping: Array<[string, unknown, boolean]> = [

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPantryItemSchema, createRecipeSchema, createShoppingItemSchema, KITCHEN_LIMITS, mealInputSchema } from './kitchen';
+import { KITCHEN_LIMITS } from './kitchen';
+import { createRecipeSchema } from './manual-recipe';
+import { mealInputSchema } from './meal-plan';
+import { createPantryItemSchema } from './pantry';
+import { createShoppingItemSchema } from './shopping';
 import { modelRecipeSchema, RECIPE_LIMITS } from './recipe';
 
 /** The limits the web forms read are the ones the server schemas enforce: at the limit passes, one more fails. */

@@ -10,14 +10,9 @@ import {
   myRankResponseSchema,
   translatedDetailSchema,
 } from '../../core/schemas/community-response';
-import {
-  createShoppingItemResponseSchema,
-  mealListResponseSchema,
-  mealResponseSchema,
-  pantryItemResponseSchema,
-  pantryListResponseSchema,
-  shoppingListResponseSchema,
-} from '../../core/schemas/kitchen';
+import { mealListResponseSchema, mealResponseSchema } from '../../core/schemas/meal-plan';
+import { pantryItemResponseSchema, pantryListResponseSchema } from '../../core/schemas/pantry';
+import { createShoppingItemResponseSchema, shoppingListResponseSchema } from '../../core/schemas/shopping';
 import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '../../core/schemas/recipe-response';
 import { app } from '../app';
 import { interceptChatCompletions } from '../ai/provider-test-helpers';

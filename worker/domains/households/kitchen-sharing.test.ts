@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Meal, ShoppingItem } from '../../../core/schemas/kitchen';
+import type { Meal } from '../../../core/schemas/meal-plan';
+import type { ShoppingItem } from '../../../core/schemas/shopping';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe, makeUser } from '../recipes/read-test-helpers';

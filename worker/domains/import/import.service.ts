@@ -5,7 +5,7 @@ import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
 import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
 import { splitRecipeText } from '../../../core/recipe-text-split';
 import { IMPORT_URL_MAX } from '../../../core/schemas/import';
-import { createRecipeSchema } from '../../../core/schemas/kitchen';
+import { createRecipeSchema } from '../../../core/schemas/manual-recipe';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, rateLimited } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { EMPTY_DIET_PROFILE } from '../../../core/allergens-profile';
 import { eaterConflicts } from '../../../core/eaters';
 import { ingredientLines } from '../../../core/recipe-text';
 import type { DietProfile } from '../../../core/allergens-profile';
-import type { Meal, MealInput } from '../../../core/schemas/kitchen';
+import type { Meal, MealInput } from '../../../core/schemas/meal-plan';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { dietFactsOf } from '../recipes/diet-facts.service';

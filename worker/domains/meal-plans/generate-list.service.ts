@@ -1,4 +1,4 @@
-import type { GenerateShoppingListResult } from '../../../core/schemas/kitchen';
+import type { GenerateShoppingListResult } from '../../../core/schemas/meal-plan';
 import { buildShoppingList, type PlannedLine } from '../../../core/shopping-merge';
 import { ingredientLines } from '../../../core/recipe-text';
 import type { Db } from '../../db/client';

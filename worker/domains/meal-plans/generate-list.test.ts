@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
-import type { GenerateShoppingListResult, ShoppingItem } from '../../../core/schemas/kitchen';
+import type { GenerateShoppingListResult } from '../../../core/schemas/meal-plan';
+import type { ShoppingItem } from '../../../core/schemas/shopping';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe, makeUser } from '../recipes/read-test-helpers';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import {
-  generateShoppingListSchema,
-  kitchenIdParamSchema,
-  mealInputSchema,
-  mealPlanQuerySchema,
-} from '../../../core/schemas/kitchen';
+import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
+import { generateShoppingListSchema, mealInputSchema, mealPlanQuerySchema } from '../../../core/schemas/meal-plan';
 import { suggestMealsSchema } from '../../../core/schemas/meal-suggest';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';

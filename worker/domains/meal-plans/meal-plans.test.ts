@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
-import type { Meal } from '../../../core/schemas/kitchen';
+import type { Meal } from '../../../core/schemas/meal-plan';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe, makeUser } from '../recipes/read-test-helpers';

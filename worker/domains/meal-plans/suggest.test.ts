@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
-import type { Meal } from '../../../core/schemas/kitchen';
+import type { Meal } from '../../../core/schemas/meal-plan';
 import type { MealSuggestion } from '../../../core/schemas/meal-suggest';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday, today } from '../../test/kitchen-helpers';

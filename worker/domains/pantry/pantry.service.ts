@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '../../../core/freshness';
-import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/kitchen';
+import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/pantry';
 import { rowsPerInsert, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { pantryItems } from './pantry.table';

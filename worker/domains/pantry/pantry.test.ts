@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeFreshness } from '../../../core/freshness';
-import type { PantryItem } from '../../../core/schemas/kitchen';
+import type { PantryItem } from '../../../core/schemas/pantry';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, today } from '../../test/kitchen-helpers';
 import { makeUser } from '../recipes/read-test-helpers';

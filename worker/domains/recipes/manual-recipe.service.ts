@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/kitchen';
+import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/manual-recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { refreshSharedCardStatement } from '../community/share.service';

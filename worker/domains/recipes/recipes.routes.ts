@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createRecipeSchema, updateRecipeSchema } from '../../../core/schemas/kitchen';
+import { createRecipeSchema, updateRecipeSchema } from '../../../core/schemas/manual-recipe';
 import { myRecipesQuerySchema, recipeIdParamSchema, recipeNotesSchema } from '../../../core/schemas/recipe-detail';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';

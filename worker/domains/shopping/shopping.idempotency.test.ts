@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ShoppingItem } from '../../../core/schemas/kitchen';
+import type { ShoppingItem } from '../../../core/schemas/shopping';
 import { apiFetch } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { makeUser } from '../recipes/read-test-helpers';

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
 import {
   createShoppingItemSchema,
   idempotencyHeaderSchema,
-  kitchenIdParamSchema,
   moveToPantrySchema,
   updateShoppingItemSchema,
-} from '../../../core/schemas/kitchen';
+} from '../../../core/schemas/shopping';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen-access';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
-import type { ShoppingItem } from '../../../core/schemas/kitchen';
+import type { ShoppingItem } from '../../../core/schemas/shopping';
 import type { ListItem, MergeDimension } from '../../../core/shopping-merge';
 import type { Db } from '../../db/client';
 import { shoppingItems } from './shopping.table';

@@ -3,7 +3,7 @@ import { ingredientKey, guessCategory } from '../../../core/ingredient-parse';
 import { estimatedExpiry } from '../../../core/expiry-estimate';
 import { SHOPPING_TO_PANTRY_CATEGORY } from '../../../core/kitchen-options';
 import { guessPantryCategory } from '../../../core/shopping-category';
-import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../core/schemas/kitchen';
+import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../core/schemas/shopping';
 import { mergeDimension, mergeTarget, sumInto } from '../../../core/shopping-merge';
 import { toBase } from '../../../core/units';
 import type { Db } from '../../db/client';

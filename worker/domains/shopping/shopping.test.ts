@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
-import type { PantryItem, ShoppingItem } from '../../../core/schemas/kitchen';
+import type { PantryItem } from '../../../core/schemas/pantry';
+import type { ShoppingItem } from '../../../core/schemas/shopping';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf } from '../../test/kitchen-helpers';
 import { makeUser } from '../recipes/read-test-helpers';

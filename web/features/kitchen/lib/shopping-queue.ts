@@ -5,7 +5,7 @@ import {
   type CreateShoppingItemRequest,
   type ShoppingItem,
   type UpdateShoppingItemRequest,
-} from '../../../../core/schemas/kitchen';
+} from '../../../../core/schemas/shopping';
 import type { KeyValueStore } from '../../../lib/idb-store';
 
 /**

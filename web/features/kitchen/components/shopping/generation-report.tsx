@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
 import { isUnit } from '../../../../../core/kitchen-options';
-import { generateShoppingListResponseSchema } from '../../../../../core/schemas/kitchen';
+import { generateShoppingListResponseSchema } from '../../../../../core/schemas/meal-plan';
 import type { GenerationResult } from '../../api/meal-plans';
 import { amountText } from '../../lib/amount';
 
