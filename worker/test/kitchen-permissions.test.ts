@@ -148,9 +148,12 @@ describe('recipes written by hand', () => {
   it('editing a shared recipe refreshes its Discover card', async () => {
     const row = await makeRecipe(owner.id, { title: 'Old title' });
     await jsonOf(apiFetch(`/recipes/${row.id}/share`, { cookie: owner.cookie, json: {} }));
-    await jsonOf(apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title: 'New title', servings: 6 } }));
-    const card = await env.DB.prepare('SELECT title, servings FROM shared_recipes WHERE recipe_id = ?1').bind(row.id).first();
-    expect(card).toEqual({ title: 'New title', servings: 6 });
+    const edit = { title: 'New title', prep_time: 7, cook_time: 11, servings: 6, difficulty: 'hard', cuisine: 'thai' };
+    await jsonOf(apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: edit }));
+    const card = await env.DB.prepare('SELECT title, prep_time, cook_time, servings, difficulty, cuisine FROM shared_recipes WHERE recipe_id = ?1')
+      .bind(row.id)
+      .first();
+    expect(card).toEqual(edit);
   });
 
   it('refuses bad input without writing', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { recipeSharedStatement, recipeUnsharedStatement } from '../leaderboard/share-counters.service';
 import { findOwnRecipe } from '../recipes/recipes-read.service';
-import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
+import { recipeCardColumns, sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
 import { sharedRecipes } from './community.table';
 import type { CommunityDeps } from './community.types';
 
@@ -171,16 +171,8 @@ export async function isSharedImage(deps: Pick<CommunityDeps, 'db'>, imageUrl: s
  * hand), as a statement for the caller's batch; a recipe that is not shared changes nothing.
  */
 export function refreshSharedCardStatement(db: Db, userId: string, recipeId: string) {
-  const from = (column: string) => sql.raw(`(SELECT ${column} FROM recipes WHERE recipes.id = shared_recipes.recipe_id)`);
   return db
     .update(sharedRecipes)
-    .set({
-      title: sql`${from('title')}`,
-      prepTime: sql`${from('prep_time')}`,
-      cookTime: sql`${from('cook_time')}`,
-      servings: sql`${from('servings')}`,
-      difficulty: sql`${from('difficulty')}`,
-      cuisine: sql`${from('cuisine')}`,
-    })
+    .set(recipeCardColumns(sharedRecipes.recipeId))
     .where(and(eq(sharedRecipes.recipeId, recipeId), eq(sharedRecipes.userId, userId)));
 }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/sqlite-core';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { insertSelectList } from '../../db/insert-select';
 import { recipes } from './recipes.table';
@@ -28,6 +28,24 @@ export const sharedRecipeSources = new QueryBuilder()
   })
   .from(recipes)
   .as('shared_recipe_sources');
+
+/**
+ * The recipe columns a shared recipe's card snapshot keeps (title, times, servings, difficulty,
+ * cuisine), each as a scalar subquery of the recipe whose id is `recipeId` (an SQL expression, e.g.
+ * the shared row's recipe_id column), for the card to be refreshed in one UPDATE of the shared row.
+ */
+export function recipeCardColumns(recipeId: SQLWrapper) {
+  const column = <C extends SQLiteColumn>(c: C) =>
+    sql<C['_']['data']>`${new QueryBuilder().select({ value: c }).from(recipes).where(eq(recipes.id, recipeId))}`;
+  return {
+    title: column(recipes.title),
+    prepTime: column(recipes.prepTime),
+    cookTime: column(recipes.cookTime),
+    servings: column(recipes.servings),
+    difficulty: column(recipes.difficulty),
+    cuisine: column(recipes.cuisine),
+  };
+}
 
 export interface RecipeCopy {
   /** The copy's id and owner, and when it is made. */
