@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_SORTS } from '../../../core/schemas/community';
 import { createDb } from '../../db/client';
-import { detailQuery, feedQuery } from './feed.service';
+import { feedQuery } from './feed.service';
+import { detailQuery } from './shared-recipe.service';
 import { apiFetch, insertRecipe, user } from './test-helpers';
 
 interface Seeded {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ModelProvider } from '../../ai/provider';
 import { createDb } from '../../db/client';
-import { getSharedRecipe } from './feed.service';
+import { getSharedRecipe } from './shared-recipe.service';
 import { shareWritten } from './language-test-helpers';
 import { user } from './test-helpers';
 import { inReaderLanguage } from './translation.service';

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../lib/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { sharedRecipes, sharedRecipeTranslations } from './community.table';
 import type { CommunityDeps } from './community.types';
-import type { SharedRecipeDetail } from './feed.service';
+import type { SharedRecipeDetail } from './shared-recipe.service';
 import type { TranslatedDetail } from '../../../core/schemas/community-response';
 
 /**

@@ -1,6 +1,6 @@
 import { cuisineDisplayName } from '../../../core/cuisine-names';
 import type { RecipeLanguage } from '../../../core/options';
-import type { LinkPreview } from '../community/feed.service';
+import type { LinkPreview } from '../community/shared-recipe.service';
 import { CARD_HEIGHT, CARD_WIDTH, cardDetails, cardTextOf } from './share-card';
 import { recipeJsonLd } from './structured-data';
 

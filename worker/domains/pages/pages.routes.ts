@@ -4,7 +4,7 @@ import { isAppPath } from '../../../core/routes';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { openD1Session } from '../../lib/d1-session';
-import { getLinkPreview } from '../community/feed.service';
+import { getLinkPreview } from '../community/shared-recipe.service';
 import { previewHead } from './link-preview';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { prerenderedPage } from './prerendered';

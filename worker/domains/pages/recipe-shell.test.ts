@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishIllustration } from '../../../core/dish-illustration';
-import type { LinkPreview } from '../community/feed.service';
+import type { LinkPreview } from '../community/shared-recipe.service';
 import { recipeShell } from './recipe-shell';
 
 const preview: LinkPreview = {

@@ -4,7 +4,7 @@ import { parseInline, type InlineSegment } from '../../../core/inline-markdown';
 import type { RecipeLanguage } from '../../../core/options';
 import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
 import { ANONYMOUS } from '../community/community.types';
-import type { LinkPreview } from '../community/feed.service';
+import type { LinkPreview } from '../community/shared-recipe.service';
 import { escapeHtml } from './link-preview';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { getLinkPreview } from '../community/feed.service';
+import { getLinkPreview } from '../community/shared-recipe.service';
 import { cardKey, cardPrefix, cardTextOf, cardVersion, ensureShareCard } from './share-card';
 
 /**

@@ -2,7 +2,7 @@ import { cuisineDisplayName } from '../../../core/cuisine-names';
 import type { RecipeLanguage } from '../../../core/options';
 import { encodePng } from '../../lib/png';
 import { drawText, fillRect, textUnits, wrapText, type Canvas } from '../../lib/pixel-font';
-import type { LinkPreview } from '../community/feed.service';
+import type { LinkPreview } from '../community/shared-recipe.service';
 
 /**
  * The link-preview card of a shared recipe without a photo: 1200x630 PNG with the title, the

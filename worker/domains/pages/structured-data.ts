@@ -1,6 +1,6 @@
 import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
 import type { RecipeLanguage } from '../../../core/options';
-import type { LinkPreview } from '../community/feed.service';
+import type { LinkPreview } from '../community/shared-recipe.service';
 
 /**
  * schema.org Recipe JSON-LD for a shared recipe, as Google's recipe rich results read it: image
