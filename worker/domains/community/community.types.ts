@@ -23,16 +23,7 @@ export interface RecipeCardFields {
   cooking_method: string | null;
 }
 
-/**
- * SQL for a person's public identity: `json_array(name, picture)` read from users only when they
- * chose `show_real_name` (the CASE skips the read for anonymous people), else NULL. `settings` is
- * the user_settings alias, `userId` the expression of their id.
- */
-export function identitySql(settings: string, userId: string): string {
-  return `CASE WHEN ${settings}.show_real_name = 1 THEN (SELECT json_array(name, picture) FROM users WHERE id = ${userId}) END`;
-}
-
-/** Name and avatar from `identitySql`'s value: 'Anonymous' and null unless shown. */
+/** Name and avatar from users' `publicIdentityQuery` value: 'Anonymous' and null unless shown. */
 export function identityFrom(json: string | null): { name: string; avatar: string | null } {
   if (!json) return publicIdentity(null, null, false);
   let parsed: unknown;
