@@ -184,6 +184,10 @@ export const RULES: Record<string, (files: Files) => string[]> = {
     Object.keys(files)
       .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && /\.prepare\s*\(/.test(files[path] ?? ''))
       .map((path) => `${path} calls .prepare(`),
+  'no sql.raw( in domains': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && /\bsql\s*\.\s*raw\s*\(/.test(files[path] ?? ''))
+      .map((path) => `${path} calls sql.raw(`),
   'no INSERT … VALUES without a column list': (files) =>
     Object.keys(files)
       .filter((path) => !isTestFile(path) && /INSERT\s+(?:OR\s+\w+\s+)?INTO\s+["`\w]+\s+VALUES/i.test(files[path] ?? ''))
@@ -239,6 +243,8 @@ export const KNOWN: Record<string, string[]> = {
   'a *.table.ts is imported only by its own domain, worker/db and other tables': [
   ],
   'no raw SQL strings through .prepare( in domains': [
+  ],
+  'no sql.raw( in domains': [
   ],
   'a service function takes its dependencies as one object first, never a bare Db': [
   ],
@@ -311,6 +317,16 @@ describe('architecture rules catch the layouts they forbid', () => {
     {
       rule: 'no raw SQL strings through .prepare( in domains',
       files: { 'worker/domains/community/a.service.ts': 'await env.DB.prepare(`SELECT 1`).all();' },
+      expected: 1,
+    },
+    {
+      rule: 'no sql.raw( in domains',
+      files: {
+        'worker/domains/community/a.service.ts': "db.update(t).set({ title: sql.raw('(SELECT title FROM recipes)') });",
+        'worker/domains/community/b.service.ts': 'db.update(t).set({ title: sql`${recipeTitle}` });',
+        'worker/domains/community/a.test.ts': "sql.raw('SELECT 1');",
+        'worker/db/x.ts': "sql.raw('SELECT 1');",
+      },
       expected: 1,
     },
     {
