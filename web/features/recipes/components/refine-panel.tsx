@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { MAX_REFINE_SERVINGS, REFINE_KINDS, refineInstructionText, type RefineKind } from '../../../../core/refine-instruction';
 import { REFINE_INSTRUCTION_MAX } from '../../../../core/schemas/refine';
 import { Button } from '../../../components/ui/button';
+import { ServingsInput } from '../../../components/servings-input';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
@@ -101,11 +102,8 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
               <label htmlFor={`${id}-servings`} className="text-sm">
                 {t('servingsLabel')}
               </label>
-              <input
+              <ServingsInput
                 id={`${id}-servings`}
-                type="number"
-                inputMode="numeric"
-                min={1}
                 max={MAX_REFINE_SERVINGS}
                 value={servings}
                 onChange={(e) => setServings(Math.min(MAX_REFINE_SERVINGS, Math.max(1, Math.round(Number(e.target.value) || 1))))}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KITCHEN_LIMITS, MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
 import type { MealType } from '../../../../../core/kitchen-options';
+import { ServingsInput } from '../../../../components/servings-input';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import type { Meal, MealFields } from '../../api/meal-plans';
@@ -146,13 +147,9 @@ function MealForm({ slot, meal, recipes: own, saving, onSave, onRemove, onClose,
         <label htmlFor={`${id}-servings`} className={labelClass}>
           {t('planner.dialog.servings')} <span className="font-normal text-muted-foreground">({t('optional')})</span>
         </label>
-        <input
+        <ServingsInput
           id={`${id}-servings`}
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={MAX_MEAL_SERVINGS}
-          step={1}
           value={servings}
           onChange={(e) => setServings(e.target.value)}
           className={`${fieldClass} max-w-32`}
