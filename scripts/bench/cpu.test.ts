@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, SCENARIOS } from './cpu';
+import { appRoutes, SCENARIOS } from './cpu-scenarios';
 import { cpuTimeOf, type CpuProfile } from './cpu-profile';
 
 const nodes = [
