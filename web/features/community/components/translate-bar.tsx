@@ -1,6 +1,7 @@
 import { Languages, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoBar } from '../../../components/info-bar';
 import { Button } from '../../../components/ui/button';
 import type { DiscoverRecipe } from '../api/get-discover-recipe';
 import { useTranslatedRecipe } from '../api/get-translated-recipe';
@@ -76,12 +77,7 @@ function TranslateBar({
     then();
   };
   return (
-    <section
-      aria-label={t('translate.action')}
-      data-testid="translate-bar"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm"
-    >
-      <Languages className="size-5 shrink-0 text-primary" aria-hidden />
+    <InfoBar label={t('translate.action')} icon={Languages} data-testid="translate-bar" className="text-sm">
       <div ref={status} tabIndex={-1} role="status" className="min-w-0 flex-1">
         {state === 'translated' ? <span className="font-medium">{t(`translate.from.${from}`)}</span> : null}
         {state === 'translating' ? (
@@ -104,6 +100,6 @@ function TranslateBar({
           {t('translate.showOriginal')}
         </Button>
       ) : null}
-    </section>
+    </InfoBar>
   );
 }

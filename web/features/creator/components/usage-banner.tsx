@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoBar } from '../../../components/info-bar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useUsage } from '../../../lib/usage';
 
@@ -15,12 +16,7 @@ export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
   const { used, limit, credits, planType } = usage.data;
   const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
   return (
-    <section
-      aria-label={t('usage.label')}
-      data-testid="usage-banner"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-3"
-    >
-      <Sparkles className="size-5 text-primary" aria-hidden />
+    <InfoBar label={t('usage.label')} icon={Sparkles} data-testid="usage-banner">
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           {t('usage.used', { used, limit })}
@@ -47,6 +43,6 @@ export function UsageBanner({ onUpgrade }: { onUpgrade: () => void }) {
           </Button>
         ) : null}
       </div>
-    </section>
+    </InfoBar>
   );
 }
