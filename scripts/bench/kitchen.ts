@@ -11,15 +11,13 @@
  * docs/bench.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { addDays, utcDate } from '../../core/freshness';
 import { buildShoppingList, type PantryStock, type PlannedLine } from '../../core/shopping-merge';
 import type { Unit } from '../../core/kitchen-options';
 import { writeBenchSection } from './bench-doc';
 import { withBenchWorker } from './bench-worker';
+import { applyMigrations, batchInParts, withLocalD1 } from './local-d1';
 
 const SECTION = '## Kitchen: generate-shopping-list';
 const RUNS = 40;
@@ -86,34 +84,25 @@ function weekStatements(db: D1Database, userId: string, monday: string, today: s
 
 /** Migrations, then RUNS + WARMUP Pro users each with a session and the same week. */
 async function prepareState(persistDir: string, monday: string): Promise<string[]> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
-  try {
-    const db = proxy.env.DB;
-    for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-      const statements = readFileSync(join('migrations', file), 'utf8').split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
-      await db.batch(statements.map((s) => db.prepare(s)));
-    }
+  return withLocalD1(persistDir, async (db) => {
+    await applyMigrations(db);
     const at = new Date();
     const tokens: string[] = [];
     for (let u = 0; u < RUNS + WARMUP; u += 1) {
       const userId = `bench-kitchen-${u}`;
       const token = randomBytes(32).toString('base64url');
       tokens.push(token);
-      const statements = [
+      await batchInParts(db, [
         db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(userId, `${userId}@forkcast.test`, 'Bench', 'Bench', at.toISOString()),
         db.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?, 'monthly', 'active', ?)").bind(userId, at.toISOString()),
         db
           .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
           .bind(createHash('sha256').update(token).digest('hex'), userId, new Date(at.getTime() + 86_400_000).toISOString(), at.toISOString()),
         ...weekStatements(db, userId, monday, utcDate(at), at.toISOString()),
-      ];
-      // In parts: one batch of all ~160 inserts makes the local D1 proxy drop the connection.
-      for (let i = 0; i < statements.length; i += 40) await db.batch(statements.slice(i, i + 40));
+      ]);
     }
     return tokens;
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 interface Sample {
