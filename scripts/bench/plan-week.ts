@@ -11,202 +11,23 @@
  * profile of the isolate (scripts/bench/cpu-profile.ts: non-idle samples, not wall time); a second
  * series gives Sunday its own eaters (the owner alone). Also times the pure core (`suggestWeek`,
  * core/week-plan.ts) in-process on the same data. Writes the "Plan my week" section of docs/bench.md.
+ * The household and its state: plan-week-data.ts; the in-process runs: plan-week-inprocess.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import type { DietProfile } from '../../core/allergens';
 import { addDays, utcDate } from '../../core/freshness';
-import { suggestMealsSchema } from '../../core/schemas/meal-suggest';
-import { dietFacts } from '../../core/recipe-diet-facts';
-import { suggestWeek, type PlanRecipe } from '../../core/week-plan';
-import { createDb } from '../../worker/db/client';
-import { suggestMeals } from '../../worker/domains/meal-plans/suggest.service';
 import { writeBenchSection } from './bench-doc';
 import { withBenchWorker } from './bench-worker';
 import { InspectorSession } from './cpu-profile';
+import { PANTRY, RECIPES, prepareState } from './plan-week-data';
+import { coreMs, serviceRun } from './plan-week-inprocess';
 
 const SECTION = '## Plan my week';
 const RUNS = Number(process.env.PLAN_RUNS ?? 40);
 const WARMUP = 5;
-const RECIPES = 200;
-const PANTRY = 100;
-
-/** Dish words and ingredient lines the 200 recipes are made of (some break a member's profile). */
-const MAINS = ['chicken thighs', 'red lentils', 'chickpeas', 'tofu', 'salmon fillet', 'beef mince', 'mushrooms', 'spinach', 'walnuts', 'halloumi', 'Kichererbsen', 'garbanzos', 'Hähnchenbrust', 'peanut butter', 'eggs', 'pork shoulder'];
-const SIDES = ['1 onion', '2 cloves garlic', '400 g tomatoes', '200 g rice', '300 g pasta', '1 lemon', '2 carrots', '250 ml vegetable stock', '1 tsp cumin', '2 tbsp olive oil', '1 cebolla', '2 Kartoffeln', '100 g feta', '1 bunch parsley'];
-const PANTRY_NAMES = ['Spinach', 'Tomatoes', 'Chickpeas', 'Rice', 'Mushrooms', 'Onions', 'Carrots', 'Lemons', 'Feta', 'Tofu', 'Pasta', 'Eggs', 'Halloumi', 'Parsley'];
-
-function recipeOf(i: number): PlanRecipe & { prep: number; cook: number } {
-  const main = MAINS[i % MAINS.length]!;
-  const lines = [`400 g ${main}`, ...Array.from({ length: 6 }, (_, k) => SIDES[(i * 3 + k * 5) % SIDES.length]!)];
-  const prep = 5 + (i % 4) * 5;
-  const cook = 10 + (i % 6) * 10;
-  return { id: `bench-plan-recipe-${String(i).padStart(3, '0')}`, title: `${main[0]!.toUpperCase()}${main.slice(1)} bowl ${i + 1}`, ingredients: lines, minutes: prep + cook, prep, cook };
-}
-
-const pantryOf = (i: number, today: string) => ({
-  name: i < PANTRY_NAMES.length ? PANTRY_NAMES[i]! : `Pantry thing ${i}`,
-  expiry: i % 3 === 0 ? addDays(today, (i % 9) + 1) : i % 10 === 1 ? addDays(today, -2) : null,
-});
-
-const PROFILES: Record<string, DietProfile> = {
-  'bench-plan-veg': { diets: ['vegetarian'], allergens: [], dislikes: [] },
-  'bench-plan-nuts': { diets: [], allergens: ['tree_nuts', 'peanuts'], dislikes: [] },
-};
-
-/** Migrations, the household, its profiles, 200 recipes and 100 pantry items; the owner's session. */
-async function prepareState(persistDir: string, today: string): Promise<{ token: string; ownerHandle: string; persistDir: string }> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
-  try {
-    const db = proxy.env.DB;
-    for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-      const statements = readFileSync(join('migrations', file), 'utf8').split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
-      await db.batch(statements.map((s) => db.prepare(s)));
-    }
-    const at = new Date().toISOString();
-    const token = randomBytes(32).toString('base64url');
-    const people = ['bench-plan-owner', 'bench-plan-veg', 'bench-plan-nuts'];
-    const statements: D1PreparedStatement[] = [
-      ...people.flatMap((id) => [
-        db.prepare('INSERT INTO users (id, email, name, given_name, created_at) VALUES (?, ?, ?, ?, ?)').bind(id, `${id}@forkcast.test`, id, id, at),
-        db.prepare("INSERT INTO subscriptions (user_id, plan_type, status, updated_at) VALUES (?, ?, 'active', ?)").bind(id, id.endsWith('owner') ? 'monthly' : 'free', at),
-      ]),
-      db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').bind(createHash('sha256').update(token).digest('hex'), people[0], new Date(Date.now() + 86_400_000).toISOString(), at),
-      db.prepare('INSERT INTO households (id, owner_id, created_at) VALUES (?, ?, ?)').bind('bench-plan-household', people[0], at),
-      ...people.map((id, i) =>
-        db.prepare('INSERT INTO household_members (id, household_id, user_id, role, joined_at) VALUES (?, ?, ?, ?, ?)').bind(`handle-${id}`, 'bench-plan-household', id, i === 0 ? 'owner' : 'member', `${at.slice(0, -5)}${i}Z`),
-      ),
-      ...Object.entries(PROFILES).map(([id, p]) =>
-        db.prepare('INSERT INTO diet_profiles (user_id, diets, allergens, dislikes, updated_at) VALUES (?, ?, ?, ?, ?)').bind(id, JSON.stringify(p.diets), JSON.stringify(p.allergens), JSON.stringify(p.dislikes), at),
-      ),
-    ];
-    for (let i = 0; i < RECIPES; i += 1) {
-      const r = recipeOf(i);
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO recipes (id, user_id, title, prep_time, cook_time, servings, difficulty, ingredients, instructions,
-              language, generation_type, recipe_type, provider, created_at)
-             VALUES (?, ?, ?, ?, ?, 2, 'easy', ?, 'Cook.', 'en', 'prompt', 'quick', 'offline', ?)`,
-          )
-          .bind(r.id, people[0], r.title, r.prep, r.cook, r.ingredients.join('\n'), new Date(Date.now() - i * 60_000).toISOString()),
-      );
-    }
-    for (let i = 0; i < PANTRY; i += 1) {
-      const item = pantryOf(i, today);
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO pantry_items (id, owner_id, name, quantity, unit, category, expiry_date, location, notes, created_at, updated_at)
-             VALUES (?, ?, ?, 1, 'pieces', 'other', ?, 'fridge', NULL, ?, ?)`,
-          )
-          .bind(`bench-plan-pantry-${i}`, people[0], item.name, item.expiry, at, at),
-      );
-    }
-    // In parts: one batch of hundreds of inserts makes the local D1 proxy drop the connection.
-    for (let i = 0; i < statements.length; i += 40) await db.batch(statements.slice(i, i + 40));
-    return { token, ownerHandle: `handle-${people[0]}`, persistDir };
-  } finally {
-    await proxy.dispose();
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 const f = (n: number) => n.toFixed(2);
-
-/** CPU milliseconds this Node process spent in `work` (user + system), whatever the machine's load. */
-async function cpuMsOf(work: () => unknown): Promise<number> {
-  const before = process.cpuUsage();
-  await work();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
-
-/**
- * A D1 binding that adds up `meta.rows_read` of every statement, drizzle's `.raw()` selects too
- * (worker/lib/rows-read-meter.ts cannot: `.raw()` answers no meta). A `.raw()` read is run once
- * more through `.all()` only to be counted; reads change nothing, so the answer is the same.
- */
-function countingD1(inner: D1Database) {
-  let total = 0;
-  const count = <T extends { meta?: { rows_read?: number } }>(r: T) => ((total += r.meta?.rows_read ?? 0), r);
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
-    const w: D1PreparedStatement = Object.create(stmt);
-    w.bind = (...values: unknown[]) => wrap(stmt.bind(...values));
-    w.all = async () => count(await stmt.all());
-    w.run = async () => count(await stmt.run());
-    w.first = (async (column?: string) => {
-      count(await stmt.all());
-      return column === undefined ? stmt.first() : stmt.first(column);
-    }) as D1PreparedStatement['first'];
-    w.raw = (async (options?: { columnNames?: boolean }) => {
-      count(await stmt.all());
-      return options?.columnNames ? stmt.raw({ columnNames: true }) : stmt.raw();
-    }) as D1PreparedStatement['raw'];
-    return w;
-  };
-  const db: D1Database = Object.create(inner);
-  db.prepare = (query: string) => wrap(inner.prepare(query));
-  return { db, rowsRead: () => total };
-}
-
-/**
- * The handler's own work run in-process in Node against the bench's D1 (wrangler's platform proxy):
- * `suggestMeals` (worker/domains/meal-plans/suggest.service.ts: the reads and the rule), its rows
- * read counted by countingD1 and its Node CPU time (D1 runs in another process, so waiting is not counted).
- */
-async function serviceRun(persistDir: string, monday: string, today: string, slots: unknown[]) {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
-  try {
-    const input = suggestMealsSchema.parse({ start_date: monday, slots, today });
-    const deps = (db: D1Database) => ({ db: createDb(db), ownerId: 'bench-plan-owner', userId: 'bench-plan-owner', today });
-    // Cold diet facts (docs/decisions/064-recipe-diet-facts-cache.md): every recipe's facts cleared, so
-    // the service reads all 200 and writes them back; measured 3 times, each after clearing them again.
-    const cold: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      await proxy.env.DB.prepare('UPDATE recipes SET diet_facts = NULL').run();
-      cold.push(await cpuMsOf(() => suggestMeals(deps(proxy.env.DB), input)));
-    }
-    const counting = countingD1(proxy.env.DB);
-    await suggestMeals(deps(counting.db), input);
-    const cpu: number[] = [];
-    for (let i = 0; i < 3 + 15; i += 1) {
-      const ms = await cpuMsOf(() => suggestMeals(deps(proxy.env.DB), input));
-      if (i >= 3) cpu.push(ms);
-    }
-    return { rows: counting.rowsRead(), cpu, cold };
-  } finally {
-    await proxy.dispose();
-  }
-}
-
-/** In-process CPU time of the pure core for the same week (the 7 dinners, everyone's profiles), ms. */
-async function coreMs(monday: string, today: string): Promise<{ ms: number; withFacts: number; suggested: number }> {
-  const input = {
-    slots: Array.from({ length: 7 }, (_, i) => ({ date: addDays(monday, i), meal_type: 'dinner' as const })),
-    recipes: Array.from({ length: RECIPES }, (_, i) => recipeOf(i)),
-    pantry: Array.from({ length: PANTRY }, (_, i) => ({ name: pantryOf(i, today).name, expiry_date: pantryOf(i, today).expiry })),
-    profiles: Object.values(PROFILES),
-    today,
-    weekdayDinnerMinutes: 45,
-  };
-  let suggested = 0;
-  for (let i = 0; i < 5; i++) suggested = suggestWeek(input).length;
-  const ms = await cpuMsOf(() => {
-    for (let i = 0; i < 20; i++) suggestWeek(input);
-  });
-  // The same with every recipe's diet facts given (core/recipe-diet-facts.ts), as the service does when they are stored.
-  const facts = new Map(input.recipes.map((r) => [r.id, dietFacts(r)]));
-  for (let i = 0; i < 5; i++) suggestWeek({ ...input, facts });
-  const withFacts = await cpuMsOf(() => {
-    for (let i = 0; i < 20; i++) suggestWeek({ ...input, facts });
-  });
-  return { ms: ms / 20, withFacts: withFacts / 20, suggested };
-}
 
 interface Series {
   /** The first request's CPU (a fresh isolate; the recipes' diet facts not stored yet for the first series). */
