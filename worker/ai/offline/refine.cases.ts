@@ -28,34 +28,28 @@ const chef = (language: Language, input: Partial<GenerateRecipeInput>): RefineCa
   return { label: `${language}: ${input.recipeName ?? input.ingredients?.join(', ')}${input.cookingMethod ? ` (${input.cookingMethod})` : ''}`, language, recipe };
 };
 
-/** One of the cookbook recipes the quality gate passes untouched (core/recipe-quality.real-cases.ts). */
-function fromCookbook(dish: string, label: string): RefineCase {
+/**
+ * One of the cookbook recipes the quality gate passes untouched (core/recipe-quality.real-cases.ts),
+ * with the lines a case writes otherwise (`change`).
+ */
+function fromCookbook(dish: string, label: string, change: Partial<ModelRecipe> = {}): RefineCase {
   const real = REAL_RECIPES.find((r) => r.dish === dish);
   if (!real) throw new Error(`no cookbook recipe for ${dish}`);
-  return { label, language: real.lang, recipe: { ...real.recipe, difficulty: 'easy' } };
+  return { label, language: real.lang, recipe: { ...real.recipe, difficulty: 'easy', ...change } };
 }
 
 const COOKBOOK: RefineCase[] = [
   fromCookbook('Chicken Curry', 'en: cookbook chicken curry'),
-  {
-    label: 'en: cookbook roast potatoes',
-    language: 'en',
-    recipe: {
-      title: 'Crisp Roast Potatoes',
-      description: 'Fluffy inside, crunchy outside.',
-      prepTime: 10,
-      cookTime: 65,
-      servings: 4,
-      difficulty: 'easy',
-      ingredients: ['1.5 kg floury potatoes, peeled and halved', '4 tbsp sunflower oil', '2 sprigs rosemary', '1 tsp sea salt'],
-      instructions: [
-        'Heat the oven to **200 °C**.',
-        'Boil the potatoes in salted water for **10 minutes**, then drain and shake to rough up the edges.',
-        'Heat the oil in a roasting tin in the oven for **5 minutes**, add the potatoes and turn them in the oil.',
-        'Roast for **45 minutes**, turning once, until crisp and golden; scatter over the rosemary and salt.',
-      ],
-    },
-  },
+  // Sunflower oil alone (no goose fat) and the roast a step of its own, as a cook saves it.
+  fromCookbook('Roast Potatoes', 'en: cookbook roast potatoes', {
+    ingredients: ['1.5 kg floury potatoes, peeled and halved', '4 tbsp sunflower oil', '2 sprigs rosemary', '1 tsp sea salt'],
+    instructions: [
+      'Heat the oven to **200 °C**.',
+      'Boil the potatoes in salted water for **10 minutes**, then drain and shake to rough up the edges.',
+      'Heat the oil in a roasting tin in the oven for **5 minutes**, add the potatoes and turn them in the oil.',
+      'Roast for **45 minutes**, turning once, until crisp and golden; scatter over the rosemary and salt.',
+    ],
+  }),
   {
     label: 'es: recetario lentejas',
     language: 'es',
