@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { hasFeature, type ProFeature } from '../../core/plans';
 import type { AppEnv, SessionUser } from '../env';
 import { planRequired, unauthorized } from './errors';
@@ -16,3 +16,12 @@ export function requirePro(c: Context<AppEnv>, feature: ProFeature, message?: st
   if (!hasFeature(user.planType, feature)) throw planRequired(message);
   return user;
 }
+
+/**
+ * Put before `validate('json', …)` on a signed-in route that takes a body: signed out answers 401
+ * before the body is looked at (not a 400 or 415 about a body nobody may send).
+ */
+export const signedInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { dietProfileSchema } from '../../../core/schemas/diet';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../lib/guards';
+import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { getDietProfile, setDietProfile } from './diet.service';
 
@@ -13,10 +13,7 @@ export const dietRoutes = new Hono<AppEnv>()
   })
   .put(
     '/',
-    async (c, next) => {
-      requireUser(c); // signed out is 401 before the body is looked at
-      await next();
-    },
+    signedInFirst,
     validate('json', dietProfileSchema),
     async (c) => {
       const user = requireUser(c);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { leaderboardSettingsSchema } from '../../../core/schemas/users';
-import { requireUser } from '../../lib/guards';
+import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { getLeaderboardSettings, setLeaderboardSettings } from '../users/settings.service';
 import { getLeaderboard, getMyRank } from './leaderboard.service';
@@ -26,10 +26,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
   })
   .post(
     '/settings',
-    async (c, next) => {
-      requireUser(c); // signed out is 401 before the body is looked at
-      await next();
-    },
+    signedInFirst,
     validate('json', leaderboardSettingsSchema),
     async (c) => {
       const user = requireUser(c);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../../core/schemas/account';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../lib/guards';
+import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { deleteAccount } from '../account/account-deletion.service';
 import { clearSessionCookie } from '../auth/session-middleware';
@@ -29,10 +29,7 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .delete(
     '/me',
-    async (c, next) => {
-      requireUser(c); // signed out is 401 before the body is looked at
-      await next();
-    },
+    signedInFirst,
     validate('json', deleteAccountSchema),
     async (c) => {
       const user = requireUser(c);
