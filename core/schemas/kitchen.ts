@@ -63,6 +63,14 @@ export const optionalDate = z
   .optional()
   .transform((value) => value || null);
 
+/** A `PATCH` body: any of the fields, each optional; at least one. */
+export function partialUpdate<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object(fields)
+    .partial()
+    .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one field');
+}
+
 export const kitchenIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const successResponseSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,7 @@
 /** `POST`/`PATCH /api/recipes`: a recipe written by hand (docs/api.md; limits from core/schemas/recipe.ts). */
 import { z } from 'zod';
 import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { partialUpdate } from './kitchen';
 import { RECIPE_LIMITS } from './recipe';
 
 const line = (max: number) => z.string().trim().min(1, 'A line cannot be blank').max(max);
@@ -45,10 +46,7 @@ export type CreateRecipeRequest = z.input<typeof createRecipeSchema>;
 export type CreateRecipeInput = z.output<typeof createRecipeSchema>;
 
 /** `PATCH /api/recipes/{id}`: the same fields, each optional; at least one. */
-export const updateRecipeSchema = z
-  .object(recipeFields)
-  .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one field');
+export const updateRecipeSchema = partialUpdate(recipeFields);
 export type UpdateRecipeRequest = z.input<typeof updateRecipeSchema>;
 export type UpdateRecipeInput = z.output<typeof updateRecipeSchema>;
 

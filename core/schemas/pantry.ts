@@ -1,7 +1,7 @@
 /** Requests and answers of the pantry (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
 import { PANTRY_CATEGORIES, UNITS } from '../kitchen-options';
-import { MAX_KITCHEN_NOTES, MAX_LOCATION, name, optionalChoice, optionalDate, optionalText, planDate, quantity } from './kitchen';
+import { MAX_KITCHEN_NOTES, MAX_LOCATION, name, optionalChoice, optionalDate, optionalText, partialUpdate, planDate, quantity } from './kitchen';
 
 
 const pantryFields = {
@@ -18,10 +18,7 @@ export const createPantryItemSchema = z.object(pantryFields);
 export type CreatePantryItemRequest = z.input<typeof createPantryItemSchema>;
 export type CreatePantryItemInput = z.output<typeof createPantryItemSchema>;
 
-export const updatePantryItemSchema = z
-  .object(pantryFields)
-  .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one field');
+export const updatePantryItemSchema = partialUpdate(pantryFields);
 export type UpdatePantryItemRequest = z.input<typeof updatePantryItemSchema>;
 export type UpdatePantryItemInput = z.output<typeof updatePantryItemSchema>;
 

@@ -1,7 +1,7 @@
 /** Requests and answers of the shopping list (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
 import { SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
-import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, quantity } from './kitchen';
+import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, partialUpdate, quantity } from './kitchen';
 import { pantryItemSchema } from './pantry';
 
 
@@ -19,10 +19,7 @@ export type CreateShoppingItemRequest = z.input<typeof createShoppingItemSchema>
 export type CreateShoppingItemInput = z.output<typeof createShoppingItemSchema>;
 
 /** `PATCH /api/shopping-list/{id}`: any of the fields; at least one. */
-export const updateShoppingItemSchema = z
-  .object({ ...shoppingFields, is_purchased: z.boolean() })
-  .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one field');
+export const updateShoppingItemSchema = partialUpdate({ ...shoppingFields, is_purchased: z.boolean() });
 export type UpdateShoppingItemRequest = z.input<typeof updateShoppingItemSchema>;
 export type UpdateShoppingItemInput = z.output<typeof updateShoppingItemSchema>;
 
