@@ -1,6 +1,12 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/** Web test files that replace modules with vi.mock: they run isolated (one module graph each). */
+const MOCKING_WEB_TESTS = readdirSync('web', { recursive: true, encoding: 'utf8' })
+  .map((file) => `web/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -48,6 +54,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_WEB_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['./web/test/setup.ts'],
+          // The component tests share one module graph per vitest worker instead of re-importing
+          // React, the router and the app per file; web/test/setup.ts puts back what a file may
+          // change (DOM, storage, cookie, URL, spies) (docs/decisions/057-ci-under-30-minutes.md).
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // Files that replace modules (vi.mock) need their own module graph.
+          name: 'web-isolated',
+          include: MOCKING_WEB_TESTS,
           environment: 'jsdom',
           setupFiles: ['./web/test/setup.ts'],
         },

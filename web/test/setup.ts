@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import i18n, { i18nReady } from '../lib/i18n';
 import { installMatchMedia, resetViewport } from './match-media';
 
@@ -35,9 +35,22 @@ beforeEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
+// Files share one module graph and one page per vitest worker (vitest.config.ts, isolate: false),
+// so each test leaves the page as the next one expects to find it.
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()).filter(Boolean)) {
+    document.cookie = `${name}=; Max-Age=0`;
+  }
+  document.cookie = 'fc_signed_in=1';
+  window.history.replaceState(null, '', '/');
+  document.body.replaceChildren();
+  document.title = '';
   resetViewport();
   document.documentElement.className = '';
   delete document.documentElement.dataset.font;

@@ -63,7 +63,9 @@ describe('LeaderboardView', () => {
     renderAt(<LeaderboardView />, { path: '/leaderboard', routePath: '/leaderboard' });
     expect(await screen.findByText('Chef 1')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // The cards' list (a toast on screen is a list item too).
+    const cards = screen.getByText('Chef 1').closest('ol')!;
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('my-rank')).toHaveTextContent('Not yet ranked');
     expect(screen.getByRole('link', { name: 'Show your name on the leaderboard' })).toHaveAttribute(
       'href',
