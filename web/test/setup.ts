@@ -37,7 +37,11 @@ beforeEach(async () => {
 
 // Files share one module graph and one page per vitest worker (vitest.config.ts, isolate: false),
 // so each test leaves the page as the next one expects to find it.
-afterEach(() => {
+afterEach(async () => {
+  // A toast is shown once sonner has loaded (web/components/ui/toaster.tsx): let a test's last
+  // toast land now, then dismiss it, so it never shows up in the next test.
+  const { toast } = await import('sonner');
+  toast.dismiss();
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
