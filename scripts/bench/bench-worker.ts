@@ -17,12 +17,15 @@ export async function withBenchWorker<State, Result>(options: {
   prepare: (persistDir: string) => State | Promise<State>;
   run: (url: URL, state: State, inspectorUrl: URL | undefined) => Promise<Result>;
   inspector?: boolean;
+  /** Fills the assets directory (empty otherwise) before the worker starts. */
+  assets?: (dir: string) => void;
 }): Promise<Result> {
   const persistDir = mkdtempSync(join(tmpdir(), `forkcast-bench-${options.name}-`));
   try {
     const state = await options.prepare(persistDir);
     const assets = join(persistDir, 'assets');
     mkdirSync(assets);
+    options.assets?.(assets);
     const worker = await unstable_startWorker({
       config: 'wrangler.toml',
       assets,

@@ -3,7 +3,7 @@
  * one Pro cook's kitchen and the people around it through the API (scripts/bench/cpu.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, api, generate, LINES, MEALS, manualRecipe, monday, openCheckout, PANTRY, request, signIn, tinyPng, today, type Ctx } from './cpu-api';
 import { BENCH_TOKEN, benchStatements } from './seed-data';
@@ -19,6 +19,20 @@ export function prepareState(persistDir: string) {
   const file = join(persistDir, 'seed.sql');
   writeFileSync(file, benchStatements(new Date()).map((s) => `${s};`).join('\n'));
   sh(['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--file', file]);
+}
+
+/**
+ * The page template a shared recipe is drawn into (`/_prerendered/recipe`, worker/domains/pages):
+ * the web build's when there is one (dist/client), else the bare shell it is made from. Without it
+ * `GET /discover/:id` answers the assets' 404 and draws nothing, and no preview card is made.
+ */
+export function writeRecipeTemplate(assets: string) {
+  const built = join('dist', 'client', '_prerendered', 'recipe.html');
+  const html = existsSync(built)
+    ? readFileSync(built, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Forkcast"><title>Forkcast</title></head><body><div id="root"></div></body></html>';
+  mkdirSync(join(assets, '_prerendered'), { recursive: true });
+  writeFileSync(join(assets, '_prerendered', 'recipe.html'), html);
 }
 
 /** The owner's kitchen and the people around it, through the API. */

@@ -20,7 +20,7 @@ import { request, type Ctx } from './cpu-api';
 import { InspectorSession, type CpuTime } from './cpu-profile';
 import { fmt, report, SECTION, type RouteCpu } from './cpu-report';
 import { appRoutes, SCENARIOS, type Scenario } from './cpu-scenarios';
-import { prepareState, seedKitchen } from './cpu-seed';
+import { prepareState, seedKitchen, writeRecipeTemplate } from './cpu-seed';
 
 const RUNS = Number(process.env.CPU_RUNS ?? 15);
 const WARMUP = 2;
@@ -71,6 +71,7 @@ async function main() {
     inspector: true,
     bindings: { DEV_LOGIN: 'true', APP_URL: 'http://127.0.0.1', AI_PROVIDER: 'offline', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
     prepare: prepareState,
+    assets: writeRecipeTemplate,
     run: async (url, _state, inspectorUrl) => {
       if (!inspectorUrl) throw new Error('the worker has no inspector');
       console.log('> seeding the kitchen through the API');
