@@ -15,8 +15,9 @@ export interface RingReading {
  * the way the eye sees it. Colours are resolved by a canvas, so any CSS colour syntax counts.
  */
 export async function readFocusRings(page: Page, stops: number): Promise<RingReading[]> {
-  // Each focus is read in the page as it happens (one listener), so a stop costs one key press
-  // and the readings come back in one call at the end.
+  // Each Tab's focus is read in the page when the key comes up (one listener), so a stop costs one
+  // key press and the readings come back in one call at the end. (Not on focusin: a Tab that stays
+  // on the one control of a dialog moves no focus, and that control's ring still counts.)
   await page.evaluate(installRingReader);
   // The header is the same on every screen: its first stop (the skip link) is read, then the skip
   // link takes focus to the screen's own content, where the rest of the stops are spent.
@@ -24,21 +25,19 @@ export async function readFocusRings(page: Page, stops: number): Promise<RingRea
   // Only the skip link is pressed (a dialog's first stop may be its close button).
   if (await page.evaluate(() => document.activeElement?.getAttribute('href')?.startsWith('#'))) {
     await page.keyboard.press('Enter');
-    // Where the skip link lands is a target, not a control: its focus is not a stop.
-    await page.evaluate(() => (window as unknown as { __rings: unknown[] }).__rings.splice(1));
   }
   for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
   const readings = await page.evaluate(() => {
-    const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: FocusEvent) => void };
-    document.removeEventListener('focusin', w.__ringReader, true);
+    const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: KeyboardEvent) => void };
+    document.removeEventListener('keyup', w.__ringReader, true);
     return w.__rings;
   });
   return readings.map((r) => ({ control: r.control, ratio: Math.round(r.ratio * 100) / 100, width: r.width }));
 }
 
-/** Runs in the page: records the ring of every element that takes focus from now on. */
+/** Runs in the page: records the ring of what has focus after every Tab from now on. */
 function installRingReader() {
-  const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: FocusEvent) => void };
+  const w = window as unknown as { __rings: { control: string; ratio: number; width: number }[]; __ringReader: (e: KeyboardEvent) => void };
   w.__rings = [];
   const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   const read = (el: HTMLElement) => {
@@ -71,9 +70,9 @@ function installRingReader() {
       width: visible ? parseFloat(style.outlineWidth) : 0,
     });
   };
-  w.__ringReader = (event: FocusEvent) => {
-    // Read once styles for :focus-visible apply (the same task, after the focus change).
-    if (event.target instanceof HTMLElement) read(event.target);
+  w.__ringReader = (event: KeyboardEvent) => {
+    const el = document.activeElement;
+    if (event.key === 'Tab' && el instanceof HTMLElement) read(el);
   };
-  document.addEventListener('focusin', w.__ringReader, true);
+  document.addEventListener('keyup', w.__ringReader, true);
 }
