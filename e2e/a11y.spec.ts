@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { namesNotStartingWithVisibleText, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
 import { titleIn } from './titles';
 import { readFocusRings } from './focus-rings';
-import { toolOverlaps } from './page-checks';
+import { axeViolations, toolOverlaps } from './page-checks';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
@@ -92,15 +91,8 @@ for (const lng of LANGUAGES) {
             await expect(page.getByTestId('tool-timer')).toBeAttached();
             expect.soft(await toolOverlaps(page), `${screen.name}: a kitchen tool covers a control at 390 px in ${lng}`).toEqual([]);
           }
-          const result = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .analyze();
-          const found = result.violations.map((v) => ({
-            rule: v.id,
-            nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
-          }));
-          (counts[screen.name] ??= {})[column] = result.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+          const { found, count } = await axeViolations(page);
+          (counts[screen.name] ??= {})[column] = count;
           expect.soft(found, `${screen.name} (${screenPath(screen, data)}) in ${column}`).toEqual([]);
           if (NAME_STARTS_WITH_VISIBLE.has(screen.name)) {
             const mismatched = await namesNotStartingWithVisibleText(page);

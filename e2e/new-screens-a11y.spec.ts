@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs, uniqueEmail, wakeApp } from './fixtures';
 import { readFocusRings } from './focus-rings';
+import { axeViolations } from './page-checks';
 import { dietHousehold } from './household-fixtures';
 import { LONG_WORD } from './screens';
 
@@ -15,14 +15,7 @@ import { LONG_WORD } from './screens';
 const PHONE = { width: 390, height: 844 };
 
 async function expectNoAxeViolation(page: Page, state: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = result.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
-  }));
+  const { found } = await axeViolations(page);
   expect.soft(found, `axe on ${state}`).toEqual([]);
 }
 

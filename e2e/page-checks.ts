@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** Page checks the layout and accessibility sweeps share, so one visit of a screen serves both. */
@@ -52,4 +53,20 @@ export function toolOverlaps(page: Page) {
     window.scrollTo(0, 0);
     return found;
   });
+}
+
+/**
+ * axe-core's violations of WCAG 2.x A/AA and its best practices, plus the rule that a control's
+ * accessible name contains its visible text: each rule with its nodes, and the count of nodes.
+ */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const found = result.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
+  }));
+  return { found, count: result.violations.reduce((sum, v) => sum + v.nodes.length, 0) };
 }
