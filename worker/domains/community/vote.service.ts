@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { VoteType } from '../../../core/schemas/community';
+import { insertSelect } from '../../db/insert-select';
 import { forbidden, notFound } from '../../lib/errors';
 import { leaderboardChangedStatement, votesReceivedStatements } from '../leaderboard/leaderboard.service';
 import { recipeVotes, sharedRecipes } from './community.table';
@@ -70,10 +71,15 @@ export async function vote(deps: CommunityDeps, userId: string, id: string, vote
       }),
     db.delete(recipeVotes).where(and(mine, eq(recipeVotes.voteType, voteType))),
     // Added or changed when the delete removed nothing (the same vote again is a removal).
-    // (the select lists recipe_votes' columns in table order: shared_recipe_id, user_id, vote_type, created_at).
     db
       .insert(recipeVotes)
-      .select(sql`SELECT ${id}, ${userId}, ${voteType}, ${deps.now.toISOString()} WHERE changes() = 0`)
+      .select(
+        insertSelect(
+          recipeVotes,
+          { sharedRecipeId: id, userId, voteType, createdAt: deps.now.toISOString() },
+          sql`WHERE changes() = 0`,
+        ),
+      )
       .onConflictDoUpdate({
         target: [recipeVotes.sharedRecipeId, recipeVotes.userId],
         set: { voteType: sql`excluded.vote_type`, createdAt: sql`excluded.created_at` },

@@ -8,6 +8,7 @@ import { IMPORT_URL_MAX } from '../../../core/schemas/import';
 import { createRecipeSchema } from '../../../core/schemas/manual-recipe';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
+import { insertSelect } from '../../db/insert-select';
 import { ApiError, rateLimited } from '../../lib/errors';
 import type { OutboundFetch } from '../../lib/outbound-fetch';
 import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
@@ -52,10 +53,15 @@ export const noRecipeFound = (details: string) =>
 export async function countAttempt(deps: Pick<ImportDeps, 'db' | 'userId' | 'now'>) {
   const since = new Date(deps.now.getTime() - 3_600_000).toISOString();
   const recent = sql`(SELECT count(*) FROM ${importAttempts} WHERE ${importAttempts.userId} = ${deps.userId} AND ${importAttempts.createdAt} > ${since})`;
-  // The select lists import_attempts' columns in table order: id, user_id, created_at.
   const recorded = await deps.db
     .insert(importAttempts)
-    .select(sql`SELECT ${crypto.randomUUID()}, ${deps.userId}, ${deps.now.toISOString()} WHERE ${recent} < ${IMPORTS_PER_HOUR}`)
+    .select(
+      insertSelect(
+        importAttempts,
+        { id: crypto.randomUUID(), userId: deps.userId, createdAt: deps.now.toISOString() },
+        sql`WHERE ${recent} < ${IMPORTS_PER_HOUR}`,
+      ),
+    )
     .returning({ id: importAttempts.id });
   if (recorded.length !== 1) throw rateLimited(`You can import ${IMPORTS_PER_HOUR} recipes an hour. Please try again later.`);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertSelectList } from '../../db/insert-select';
+import { insertSelect } from '../../db/insert-select';
 import { userStats } from './leaderboard.table';
 
 /**
@@ -15,7 +15,7 @@ import { userStats } from './leaderboard.table';
 export function recipeSharedStatement(db: Db, userId: string) {
   return db
     .insert(userStats)
-    .select(sql`SELECT ${insertSelectList(userStats, { userId, recipesShared: sql`1` })} WHERE changes() > 0`)
+    .select(insertSelect(userStats, { userId, recipesShared: sql`1` }, sql`WHERE changes() > 0`))
     .onConflictDoUpdate({ target: userStats.userId, set: { recipesShared: sql`${userStats.recipesShared} + 1` } });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { insertSelectList } from '../../db/insert-select';
+import { insertSelect, type InsertSelectValues } from '../../db/insert-select';
 import { recipes } from './recipes.table';
 
 /**
@@ -67,7 +67,7 @@ export interface RecipeCopy {
  */
 export function copyRecipeStatement(db: Db, copy: RecipeCopy) {
   const r = recipes;
-  const row = insertSelectList(recipes, {
+  const row: InsertSelectValues<typeof recipes> = {
     id: copy.id,
     userId: copy.userId,
     title: r.title,
@@ -92,10 +92,10 @@ export function copyRecipeStatement(db: Db, copy: RecipeCopy) {
     remixOfTitle: copy.remixOfTitle,
     remixOfCreator: copy.remixOfCreator,
     createdAt: copy.createdAt,
-  });
+  };
   return db
     .insert(recipes)
-    .select(sql`SELECT ${row} FROM ${recipes} WHERE ${eq(recipes.id, copy.source)}`)
+    .select(insertSelect(recipes, row, sql`FROM ${recipes} WHERE ${eq(recipes.id, copy.source)}`))
     .onConflictDoNothing();
 }
 

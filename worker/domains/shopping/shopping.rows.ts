@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, or, sql } from 'drizzle-orm';
 import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
 import type { ShoppingItem } from '../../../core/schemas/shopping';
 import type { ListItem, MergeDimension } from '../../../core/shopping-merge';
 import type { Db } from '../../db/client';
+import { insertSelect } from '../../db/insert-select';
 import { shoppingItems } from './shopping.table';
 
 /** Shopping rows: the DTO, the builder's view of a row, and the race-safe write statements. */
@@ -74,18 +75,39 @@ export interface NewPendingItem {
  * Returns the inserted id, or no row.
  */
 export function insertPendingIfAbsent(db: Db, item: NewPendingItem) {
-  // The select lists every column in the table's order (drizzle inserts into all of them).
+  const dimension = shoppingItems.dimension;
+  const mergeable = db
+    .select({ one: sql`1` })
+    .from(shoppingItems)
+    .where(
+      and(
+        eq(shoppingItems.ownerId, item.ownerId),
+        eq(shoppingItems.nameKey, item.key),
+        eq(shoppingItems.isPurchased, false),
+        // An unmeasured item merges with any dimension.
+        item.dimension === 'none' ? undefined : or(eq(dimension, item.dimension), eq(dimension, 'none')),
+      ),
+    );
+  const row = {
+    id: item.id,
+    ownerId: item.ownerId,
+    name: item.name,
+    nameKey: item.key,
+    dimension: item.dimension,
+    quantity: item.quantity,
+    unit: item.unit,
+    category: item.category,
+    notes: item.notes,
+    isPurchased: false,
+    recipes: item.recipes,
+    sources: item.sources,
+    version: 0,
+    createdAt: item.at,
+    updatedAt: item.at,
+  };
   return db
     .insert(shoppingItems)
-    .select(
-      sql`select ${item.id}, ${item.ownerId}, ${item.name}, ${item.key}, ${item.dimension}, ${item.quantity}, ${item.unit},
-        ${item.category}, ${item.notes}, 0, ${JSON.stringify(item.recipes)}, ${JSON.stringify(item.sources)}, 0, ${item.at}, ${item.at}
-      where not exists (
-        select 1 from shopping_items
-        where owner_id = ${item.ownerId} and name_key = ${item.key} and is_purchased = 0
-          and (dimension = ${item.dimension} or dimension = 'none' or ${item.dimension} = 'none')
-      )`,
-    )
+    .select(insertSelect(shoppingItems, row, sql`WHERE ${notExists(mergeable)}`))
     .returning({ id: shoppingItems.id });
 }
 
