@@ -4,14 +4,20 @@ import { dimensionOf, toBase, type Dimension } from './units';
 
 /**
  * What foods weigh: the one table behind the shopping list's merging ("4 oz cheddar" + "1 cup
- * cheddar", "3 cloves garlic" + "1 head garlic") and the nutrition estimate's serving weight.
- * Figures are the usual kitchen-table values: grams per millilitre for foods measured in cups and
- * spoons, grams per piece, grams per pack part, and the dimension each food is bought in. Foods
- * are named in en, es and de and found by match key (core/ingredient-key.ts, synonyms included).
+ * cheddar", "3 cloves garlic" + "1 head garlic"), the nutrition estimate's serving weight and the
+ * quality gate's amounts per serving (core/recipe-quality-amounts.ts, through the kinds table's
+ * `weighsAs`). Figures are the usual kitchen-table values (USDA FoodData Central household
+ * measures, e.g. 1 cup all-purpose flour 125 g, 1 cup butter 227 g, 1 tsp salt 6 g): grams per
+ * millilitre for foods measured in cups and spoons, grams per piece, grams per pack part, and the
+ * dimension each food is bought in. Foods are named in en, es and de and found by match key
+ * (core/ingredient-key.ts, synonyms included).
  */
 export interface FoodMeasure {
-  /** The dimension the food is bought and listed in. */
-  buy: Dimension;
+  /**
+   * The dimension the food is bought and listed in; absent for a food only weighed (a spoon of
+   * cumin), which the shopping list keeps as written.
+   */
+  buy?: Dimension;
   /** Grams per millilitre (a cup of flour is 240 ml at 0.53 g/ml = 127 g). */
   gPerMl?: number;
   /** Grams per piece (one medium onion). */
@@ -25,6 +31,7 @@ export interface FoodMeasure {
 const mass = (gPerMl?: number, gPerPiece?: number, packG?: Record<string, number>): FoodMeasure => ({ buy: 'mass', gPerMl, gPerPiece, packG });
 const count = (gPerPiece: number, extra: Partial<FoodMeasure> = {}): FoodMeasure => ({ buy: 'count', gPerPiece, ...extra });
 const volume = (gPerMl: number): FoodMeasure => ({ buy: 'volume', gPerMl });
+const weighed = (gPerMl: number): FoodMeasure => ({ gPerMl });
 
 const TABLE: Array<[string[], FoodMeasure]> = [
   [['flour', 'harina', 'Mehl'], mass(0.53)],
@@ -75,7 +82,25 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['water', 'agua', 'Wasser'], volume(1)],
   [['chicken stock', 'caldo de pollo', 'Hühnerbrühe'], volume(1)],
   [['vegetable stock', 'caldo de verduras', 'Gemüsebrühe'], volume(1)],
+  // Weighed only, by the spoon: herbs, spices, salt and strong seasonings.
+  // Chopped fresh parsley: 1 cup 60 g.
+  [['parsley', 'coriander', 'cilantro', 'basil', 'mint', 'dill', 'chives', 'perejil', 'albahaca', 'menta', 'eneldo', 'cebollino', 'Petersilie', 'Koriander', 'Basilikum', 'Minze', 'Schnittlauch'], weighed(0.25)],
+  // Dried thyme and rosemary: 1 tsp 1 to 1.2 g; fresh sprigs' leaves a little more.
+  [['rosemary', 'thyme', 'sage', 'oregano', 'tarragon', 'marjoram', 'romero', 'tomillo', 'salvia', 'orégano', 'estragón', 'mejorana', 'Rosmarin', 'Thymian', 'Salbei', 'Estragon', 'Majoran'], weighed(0.3)],
+  // Ground spices: 1 tsp 1.8 to 3 g (cumin 2.1, paprika 2.3, cinnamon 2.6, black pepper 2.3).
+  [['black pepper', 'cumin', 'paprika', 'turmeric', 'curry powder', 'chili powder', 'cinnamon', 'nutmeg', 'ground ginger', 'ground coriander', 'ground cloves', 'fennel seeds', 'garlic powder', 'pimienta negra', 'comino', 'pimentón', 'cúrcuma', 'curry en polvo', 'canela', 'nuez moscada', 'schwarzer Pfeffer', 'Kreuzkümmel', 'Paprikapulver', 'Kurkuma', 'Currypulver', 'Zimt', 'Muskatnuss'], weighed(0.5)],
+  // Saffron threads: 1 tsp 0.7 g.
+  [['saffron', 'azafrán', 'Safran'], weighed(0.2)],
+  // Table salt: 1 tsp 6 g.
+  [['salt', 'sea salt', 'sal', 'Salz'], weighed(1.2)],
+  // Soy and fish sauce: 1 tbsp 16 to 18 g.
+  [['soy sauce', 'fish sauce', 'salsa de soja', 'salsa de pescado', 'Sojasoße', 'Sojasauce', 'Fischsoße', 'Fischsauce'], weighed(1.2)],
+  // Tomato paste: 1 tbsp 16 g; curry paste and mustard alike.
+  [['tomato paste', 'curry paste', 'mustard', 'concentrado de tomate', 'pasta de curry', 'mostaza', 'Tomatenmark', 'Currypaste', 'Senf'], weighed(1.1)],
 ];
+
+/** The food table's rows: names in en, es and de, and their measure (for tests that hold its readers to it). */
+export const FOOD_MEASURES: ReadonlyArray<readonly [readonly string[], FoodMeasure]> = TABLE;
 
 /** Grams of a pack or part word whatever the food ("1 can chickpeas", "2 slices bread"), by the word's key. */
 const PACK_GRAMS: Array<[string, number]> = [

@@ -1,3 +1,4 @@
+import { foodMeasure } from './food-measures';
 import { ingredientKey, wordKey } from './ingredient-parse';
 import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
@@ -49,6 +50,21 @@ export const STAPLE_COOKING: Record<StapleCook, { typical: number; min: number }
   red_lentils: { typical: 12, min: 8 },
   dried_beans: { typical: 60, min: 45 },
 };
+
+const DENSITIES = new Map<IngredientEntry, number | null>();
+
+/**
+ * Grams per ml of an entry's `weighsAs` food, read from the food table (core/food-measures.ts,
+ * the one place densities are written), or null when it names none.
+ */
+export function entryDensity(entry: IngredientEntry): number | null {
+  let density = DENSITIES.get(entry);
+  if (density === undefined) {
+    density = (entry.weighsAs && foodMeasure(ingredientKey(entry.weighsAs))?.gPerMl) || null;
+    DENSITIES.set(entry, density);
+  }
+  return density;
+}
 
 /** The most per serving an entry allows (g or ml; eggs in pieces), or null for no bound. */
 export function maxPerServing(entry: IngredientEntry): number | null {

@@ -46,8 +46,12 @@ export interface IngredientEntry {
   min?: number;
   /** Measured by volume (ml, l, cups, spoons), never by weight. */
   liquid?: boolean;
-  /** Grams per ml: converts spoons of a solid to grams, and grams of a liquid to ml (default 1). */
-  density?: number;
+  /**
+   * The food of the food table (core/food-measures.ts) whose grams per ml a line of this entry
+   * takes when the table does not know the line's own food ("1 tsp garam masala" weighs as curry
+   * powder). Without it, and for a food the table does not weigh by volume, 1 g/ml.
+   */
+  weighsAs?: string;
   /** What one piece weighs in grams ("1 onion" is about 150 g). */
   pieceGrams?: number;
   /** Cannot be chopped (liquids are, by `liquid`). */

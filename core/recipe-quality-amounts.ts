@@ -1,4 +1,5 @@
-import { findIngredient, maxPerServing, type IngredientEntry } from './ingredient-kinds';
+import { foodMeasure } from './food-measures';
+import { entryDensity, findIngredient, maxPerServing, type IngredientEntry } from './ingredient-kinds';
 import { memo, parsedLine } from './recipe-quality-memo';
 import type { QualityFinding, QualityLanguage } from './recipe-quality-types';
 import { leadingQuantity } from './recipe-scaling';
@@ -7,8 +8,9 @@ import { dimensionOf, toBase } from './units';
 /**
  * Amounts per serving (docs/decisions/039-recipe-quality-gate.md): each line is read with the core
  * parser, named with the kinds table, and held to its kind's bound per serving ("300 g rosemary"
- * for 4 is 75 g each; a serving holds at most 6 g of a woody herb). Liquids are measured by
- * volume: "200 g soy sauce" is repaired to "170 ml soy sauce".
+ * for 4 is 75 g each; a serving holds at most 6 g of a woody herb), spoons and cups weighed with
+ * the food table (core/food-measures.ts). Liquids are measured by volume: "200 g soy sauce" is
+ * repaired to "170 ml soy sauce".
  */
 
 /** What a counted container or part weighs, when the line counts one ("2 sprigs", "1 bunch", "3 cloves"). */
@@ -45,7 +47,9 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
   if (!entry) return null;
   const dimension = dimensionOf(parsed.unit);
   const base = toBase(parsed.quantity, parsed.unit);
-  const density = entry.density ?? 1;
+  // What a millilitre weighs: the food table's figure for the line's own food, else for the food
+  // its entry weighs as, else water's (core/food-measures.ts is the one table of densities).
+  const density = foodMeasure(parsed.key)?.gPerMl ?? entryDensity(entry) ?? 1;
   if (entry.kind === 'egg') {
     if (dimension === 'count') return { entry, amount: base, measure: 'pieces' };
     return dimension === 'mass' ? { entry, amount: base / 55, measure: 'pieces' } : null;

@@ -105,12 +105,13 @@ export const QUALITY_CASES: QualityCase[] = [
   c('quantity_implausible', 'de', false, { servings: 4, ingredients: ['1 EL Kartoffelstärke'] }),
   // liquid_by_weight
   c('liquid_by_weight', 'en', true, lines('200 g soy sauce'), { repaired: lines('170 ml soy sauce') }),
-  c('liquid_by_weight', 'en', true, lines('500 g milk'), { repaired: lines('500 ml milk') }),
+  // Milk weighs 1.03 g/ml (USDA FoodData Central: 1 cup whole milk 244 g), so 500 g is 485 ml.
+  c('liquid_by_weight', 'en', true, lines('500 g milk'), { repaired: lines('490 ml milk') }),
   c('liquid_by_weight', 'en', true, lines('1 kg water'), { repaired: lines('1 l water') }),
   c('liquid_by_weight', 'en', false, lines('200 g Greek yogurt')),
   c('liquid_by_weight', 'en', false, lines('100 g honey')),
   c('liquid_by_weight', 'es', true, lines('200 g de salsa de soja'), { repaired: lines('170 ml de salsa de soja') }),
-  c('liquid_by_weight', 'es', true, lines('500 gramos de leche'), { repaired: lines('500 ml de leche') }),
+  c('liquid_by_weight', 'es', true, lines('500 gramos de leche'), { repaired: lines('490 ml de leche') }),
   c('liquid_by_weight', 'es', false, lines('200 g de yogur')),
   c('liquid_by_weight', 'de', true, lines('200 g Sojasoße'), { repaired: lines('170 ml Sojasoße') }),
   c('liquid_by_weight', 'de', true, lines('200 g Sahne'), { repaired: lines('200 ml Sahne') }),

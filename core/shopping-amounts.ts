@@ -29,13 +29,13 @@ export interface BuyAmount {
   converted: boolean;
 }
 
-/** A parsed amount in the food's buying dimension, or as written when the food is not in the table. */
+/** A parsed amount in the food's buying dimension, or as written when the table does not say how the food is bought. */
 export function buyAmount(key: string, quantity: number | null, unit: Unit | null, pack: string | null, factor = 1): BuyAmount {
   if (quantity === null) return { dimension: 'none', base: null, unit: null, converted: false };
   const written = mergeDimension(quantity, unit, pack);
   const asWritten: BuyAmount = { dimension: written, base: toBase(quantity * factor, unit ?? 'pieces'), unit, converted: false };
   const measure = foodMeasure(key);
-  if (!measure || written === measure.buy) return asWritten;
+  if (!measure?.buy || written === measure.buy) return asWritten;
   if (written === 'volume' && measure.buy === 'count' && measure.juiceMl) {
     return { dimension: 'count', base: (toBase(quantity, unit ?? 'ml') * factor) / measure.juiceMl, unit: null, converted: true };
   }
