@@ -188,6 +188,13 @@ export const RULES: Record<string, (files: Files) => string[]> = {
     Object.keys(files)
       .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && /\bsql\s*\.\s*raw\s*\(/.test(files[path] ?? ''))
       .map((path) => `${path} calls sql.raw(`),
+  'no whole INSERT, UPDATE or DELETE as an sql`…` string in domains': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path))
+      // A fragment inside a drizzle builder (`set({ n: sql`${t.n} + 1` })`, `where(sql`…`)`) is fine;
+      // a template that is itself a statement bypasses the builder's table and column names.
+      .filter((path) => /\bsql\s*(?:<[^>]*>)?\s*`\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b/i.test(files[path] ?? ''))
+      .map((path) => `${path} writes a whole statement as an sql string`),
   'every insert names its columns (no INSERT … VALUES without a list, no insert().select(sql`…`))': (files) =>
     Object.keys(files)
       .filter((path) => !isTestFile(path))
@@ -344,6 +351,16 @@ describe('architecture rules catch the layouts they forbid', () => {
         'worker/domains/leaderboard/b.service.ts': "sql`INSERT INTO leaderboard_scores (user_id, score) VALUES (${a}, ${b})`",
         'worker/domains/community/c.service.ts': 'db\n  .insert(recipeVotes)\n  .select(sql`SELECT ${id}, ${userId} WHERE changes() = 0`)',
         'worker/domains/community/d.service.ts': 'db.insert(recipeVotes).select(insertSelect(recipeVotes, { id, userId }, sql`WHERE changes() = 0`))',
+      },
+      expected: 2,
+    },
+    {
+      rule: 'no whole INSERT, UPDATE or DELETE as an sql`…` string in domains',
+      files: {
+        'worker/domains/support/a.service.ts': 'await db.run(sql`\n  INSERT INTO support_requests (id) SELECT ${id}`);',
+        'worker/domains/support/b.service.ts': 'await db.run(sql`delete from support_requests where id = ${id}`);',
+        'worker/domains/support/c.service.ts': 'db.update(t).set({ n: sql`${t.n} + 1` }).where(sql`${t.id} = ${id}`);',
+        'worker/domains/support/a.test.ts': 'await db.run(sql`UPDATE users SET name = ${n}`);',
       },
       expected: 2,
     },

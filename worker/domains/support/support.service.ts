@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SUPPORT_LIMITS, type SupportContactInput, type SupportTicketInput } from '../../../core/schemas/support';
 import type { Db } from '../../db/client';
+import { insertSelect } from '../../db/insert-select';
 import { supportRequests } from './support.table';
 
 export type SupportKind = 'bug' | 'feature' | 'contact';
@@ -54,12 +55,12 @@ export async function storeSupportRequest(deps: SupportDeps, meta: SupportMeta, 
     .select({ n: sql<number>`count(*)` })
     .from(supportRequests)
     .where(and(eq(supportRequests.userId, meta.userId), gt(supportRequests.createdAt, since)));
-  const result = await deps.db.run(sql`
-    INSERT INTO support_requests (id, user_id, kind, title, body, contact_name, contact_email, user_agent, app_version, created_at)
-    SELECT ${id}, ${meta.userId}, ${payload.kind}, ${f.title}, ${f.body}, ${f.contactName}, ${f.contactEmail},
-      ${userAgent}, ${meta.appVersion}, ${createdAt}
-    WHERE (${recent}) < ${SUPPORT_LIMITS.perHour}`);
-  if (result.meta.changes !== 1) return null;
+  const row = { id, userId: meta.userId, kind: payload.kind, ...f, userAgent, appVersion: meta.appVersion, createdAt };
+  const stored = await deps.db
+    .insert(supportRequests)
+    .select(insertSelect(supportRequests, row, sql`WHERE (${recent}) < ${SUPPORT_LIMITS.perHour}`))
+    .returning({ id: supportRequests.id });
+  if (stored.length !== 1) return null;
   return { id, createdAt };
 }
 

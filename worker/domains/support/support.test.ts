@@ -93,6 +93,18 @@ describe('POST /api/support/*', () => {
     expect((await apiFetch('/support/bug-report', { cookie: other.cookie, json: bug })).status).toBe(200);
   });
 
+  it('keeps the limit exact when requests arrive at once: of 12 parallel requests, 5 are stored', async () => {
+    const { userId } = await signIn();
+    const db = createDb(env.DB);
+    const meta = { userId, userEmail: 'a@b.c', userAgent: null, appVersion: '1' };
+    const now = new Date('2026-11-23T10:00:00Z');
+    const stored = await Promise.all(
+      Array.from({ length: 12 }, () => storeSupportRequest({ db, now, webhookUrl: null }, meta, { kind: 'bug', input: bug })),
+    );
+    expect(stored.filter((s) => s !== null)).toHaveLength(5);
+    expect(await rows(userId)).toHaveLength(5);
+  });
+
   it('counts only the last hour: requests from 61 minutes ago no longer count', async () => {
     const { userId } = await signIn();
     const db = createDb(env.DB);
