@@ -212,14 +212,20 @@ export const RULES: Record<string, (files: Files) => string[]> = {
       .filter((path) => path.endsWith('.service.ts'))
       .filter((path) => importsOf(files[path] ?? '').some((spec) => spec === 'hono' || spec.startsWith('hono/')))
       .map((path) => `${path} imports hono`),
-  'a service function takes its dependencies as one object first, never a bare Db': (files) =>
+  'a domain function takes its dependencies as one object first, never a bare db, d1, bucket or env': (files) =>
     Object.keys(files)
-      .filter((path) => path.endsWith('.service.ts'))
+      // Routes and `*.deps.ts` are the edge that turns the request's bindings into dependencies.
+      .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && !/\.(routes|table|deps)\.ts$/.test(path))
       .flatMap((path) =>
-        [...(files[path] ?? '').matchAll(/export\s+(?:async\s+)?function\s+(\w+)\s*(?:<[^>]*>)?\(\s*(?:db|d1)\s*:/g)]
+        [
+          ...(files[path] ?? '').matchAll(
+            /export\s+(?:(?:async\s+)?function\s+(\w+)\s*(?:<[^>]*>)?|const\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s+)?)\(\s*(db|d1|bucket|env)\s*[:,)]/g,
+          ),
+        ]
+          .map((m) => ({ name: (m[1] ?? m[2]) as string, param: m[3] as string }))
           // Statement and query builders (for batches, their own or another domain's) take the db they build with.
-          .filter((m) => !/Statements?$|Prepared$|Query$/.test(m[1] as string))
-          .map((m) => `${path} ${m[1]}(db, …)`),
+          .filter(({ name, param }) => !(/^(db|d1)$/.test(param) && /Statements?$|Prepared$|Query$/.test(name)))
+          .map(({ name, param }) => `${path} ${name}(${param}, …)`),
       ),
   'worker/lib knows no domain': (files) =>
     Object.keys(files)
@@ -261,7 +267,7 @@ export const KNOWN: Record<string, string[]> = {
   ],
   'no sql.raw( in domains': [
   ],
-  'a service function takes its dependencies as one object first, never a bare Db': [
+  'a domain function takes its dependencies as one object first, never a bare db, d1, bucket or env': [
   ],
 };
 
@@ -370,12 +376,18 @@ describe('architecture rules catch the layouts they forbid', () => {
       expected: 1,
     },
     {
-      rule: 'a service function takes its dependencies as one object first, never a bare Db',
+      rule: 'a domain function takes its dependencies as one object first, never a bare db, d1, bucket or env',
       files: {
         'worker/domains/a/a.service.ts':
           'export async function readIt(db: Db, id: string) {}\nexport function markStatement(db: Db) {}\nexport async function ok(deps: { db: Db }, id: string) {}\n',
+        'worker/domains/a/a.rows.ts': 'export const insertIt = (db: Db, row: Row) => db.insert(t).values(row);\nexport const rowsQuery = (db: Db) => db.select().from(t);\n',
+        'worker/domains/a/a-r2.ts': 'export async function deleteKeys(bucket: R2Bucket, keys: string[]) {}\n',
+        'worker/domains/a/a.config.ts': 'export function queueOf(env: Partial<Env>) {}\n',
+        'worker/domains/a/a.routes.ts': 'export function queueOf(env: Partial<Env>) {}\n',
+        'worker/domains/a/a.deps.ts': 'export function queueOf(env: Partial<Env>) {}\n',
+        'worker/domains/a/a.test.ts': 'export async function readIt(db: Db) {}\n',
       },
-      expected: 1,
+      expected: 4,
     },
     {
       rule: 'worker/lib knows no domain',

@@ -67,10 +67,11 @@ export async function deleteAccount(
   const plan = await readPlan(db, user.id, keepAnonymous);
   const customerIds = await customerIdsOf(deps, user.id);
   // 2. R2: kept photos get their opaque key; every other object of the user goes, page by page.
-  for (const img of plan.kept) if (img.object_key) await moveObject(bucket, img.object_key, img.key);
-  await deleteKeys(bucket, plan.removed.map((img) => img.object_key ?? img.key));
-  await deletePrefix(bucket, `u/${user.id}/`);
-  for (const id of plan.sharedIds) await deletePrefix(bucket, `og-cards/${id}/`);
+  const r2 = { bucket };
+  for (const img of plan.kept) if (img.object_key) await moveObject(r2, img.object_key, img.key);
+  await deleteKeys(r2, plan.removed.map((img) => img.object_key ?? img.key));
+  await deletePrefix(r2, `u/${user.id}/`);
+  for (const id of plan.sharedIds) await deletePrefix(r2, `og-cards/${id}/`);
   // 3. D1: every row, the tombstones and the leaderboard mark in one batch (all or nothing).
   const [first, ...rest] = [
     ...deletionStatements(db, { userId: user.id, email: user.email, keepAnonymous, keptImageKeys: plan.kept.map((i) => i.key), now }),

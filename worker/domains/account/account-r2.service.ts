@@ -4,13 +4,17 @@
  */
 const R2_DELETE_MAX = 1000;
 
-export async function deleteKeys(bucket: R2Bucket, keys: string[]): Promise<number> {
+export interface R2Deps {
+  bucket: R2Bucket;
+}
+
+export async function deleteKeys({ bucket }: R2Deps, keys: string[]): Promise<number> {
   for (let i = 0; i < keys.length; i += R2_DELETE_MAX) await bucket.delete(keys.slice(i, i + R2_DELETE_MAX));
   return keys.length;
 }
 
 /** Deletes every object under `prefix`, one listed page at a time. Returns how many went. */
-export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
+export async function deletePrefix({ bucket }: R2Deps, prefix: string): Promise<number> {
   let removed = 0;
   let cursor: string | undefined;
   do {
@@ -27,7 +31,7 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<nu
  * Moves an object to `to` (a kept photo stored under a legacy `u/{userId}/...` key gets its
  * opaque key). A missing source (an earlier, interrupted run moved it) is left as it is.
  */
-export async function moveObject(bucket: R2Bucket, from: string, to: string): Promise<void> {
+export async function moveObject({ bucket }: R2Deps, from: string, to: string): Promise<void> {
   if (from === to) return;
   const source = await bucket.get(from);
   if (!source) return;

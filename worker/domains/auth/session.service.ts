@@ -3,8 +3,8 @@ import { entitledPlan } from '../../../core/billing';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { subscriptionStates } from '../billing/entitlement.service';
-import { userProfiles } from '../users/users.service';
+import { subscriptionStatesQuery } from '../billing/entitlement.service';
+import { userProfilesQuery } from '../users/users.service';
 import { devLoginCodes, sessions } from './auth.table';
 
 export const SESSION_COOKIE = 'fc_session';
@@ -46,8 +46,8 @@ export async function validateSession(
   token: string,
 ): Promise<ValidatedSession | null> {
   const tokenHash = await sha256Hex(token);
-  const users = userProfiles(db);
-  const subscriptions = subscriptionStates(db);
+  const users = userProfilesQuery(db);
+  const subscriptions = subscriptionStatesQuery(db);
   const row = await db
     .select({
       expiresAt: sessions.expiresAt,

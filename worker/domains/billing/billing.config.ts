@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../core/plans';
-import { isSet } from '../../env';
 import { ApiError } from '../../lib/errors';
 
 /**
  * How billing runs: against Stripe (STRIPE_SECRET_KEY set), through the local simulator (no key
- * and DEV_LOGIN "true"), or not at all (no key in production: checkout answers 503).
+ * and DEV_LOGIN "true"), or not at all (no key in production: checkout answers 503). The mode is
+ * read from the bindings by billing.deps.ts.
  */
 export type PriceIds = Record<PaidPlanType, string>;
 
@@ -23,41 +23,12 @@ export const SIMULATED_PRICES: PriceIds = {
 
 export const CURRENCY = 'usd';
 
-type BillingEnv = Pick<
-  Env,
-  'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_WEEKLY' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY' | 'DEV_LOGIN' | 'APP_URL'
->;
-
 /** A Stripe client on the Workers runtime: fetch for HTTP (Web Crypto verifies webhooks). */
 export function createStripe(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 });
 }
 
 export const webCrypto = Stripe.createSubtleCryptoProvider();
-
-export function configuredPrices(env: BillingEnv): PriceIds {
-  return {
-    weekly: env.STRIPE_PRICE_WEEKLY ?? '',
-    monthly: env.STRIPE_PRICE_MONTHLY ?? '',
-    yearly: env.STRIPE_PRICE_YEARLY ?? '',
-  };
-}
-
-export function simulatorEnabled(env: BillingEnv): boolean {
-  return !isSet(env.STRIPE_SECRET_KEY) && env.DEV_LOGIN === 'true';
-}
-
-export function billingMode(env: BillingEnv): BillingMode {
-  if (isSet(env.STRIPE_SECRET_KEY)) {
-    return {
-      kind: 'stripe',
-      stripe: createStripe(env.STRIPE_SECRET_KEY),
-      prices: configuredPrices(env),
-      appUrl: env.APP_URL.replace(/\/+$/, ''),
-    };
-  }
-  return simulatorEnabled(env) ? { kind: 'simulator' } : { kind: 'off' };
-}
 
 /** The Stripe client when a key is set (to re-read a subscription an event names), else null. */
 export function stripeOrNull(mode: BillingMode): Stripe | null {

@@ -16,7 +16,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * The stored subscriptions (one per user) as a subquery another domain may join, e.g. the session
  * read that needs the plan with the user in one query (a statement builder: billing.table.ts stays here).
  */
-export const subscriptionStates = (db: Db) =>
+export const subscriptionStatesQuery = (db: Db) =>
   db
     .select({
       userId: subscriptions.userId,

@@ -4,8 +4,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { simulatorEnabled } from './billing.config';
-import { billingDeps } from './billing.deps';
+import { billingDeps, simulatorEnabled } from './billing.deps';
 import { completeDevCheckout, devPortalAction, getDevCheckout, getDevPortal } from './simulator.service';
 
 /**

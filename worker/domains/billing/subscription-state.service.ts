@@ -4,7 +4,7 @@ import type { PaidPlanType } from '../../../core/plans';
 import type { SubscriptionStatus } from '../../../core/schemas/billing';
 import type { StripeSubscription } from '../../../core/schemas/stripe-events';
 import type { Db } from '../../db/client';
-import { userProfiles } from '../users/users.service';
+import { userProfilesQuery } from '../users/users.service';
 import { planForPrice, type PriceIds } from './billing.config';
 import { billingCustomers, subscriptions } from './billing.table';
 
@@ -68,7 +68,7 @@ async function storedOrder(db: Db, userId: string): Promise<StoredOrder | null> 
 async function ownerOf(db: Db, sub: Pick<StripeSubscription, 'metadata' | 'customer'>) {
   const fromMetadata = sub.metadata?.user_id;
   if (fromMetadata) {
-    const user = userProfiles(db);
+    const user = userProfilesQuery(db);
     const row = await db
       .select({ userId: user.id, ...storedColumns })
       .from(user)

@@ -17,7 +17,7 @@ import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
 import { listFeed } from './feed.service';
 import { getSharedRecipe, type Viewer } from './shared-recipe.service';
-import { pictureQueueOf } from '../pictures/pictures.service';
+import { pictureQueueOf } from '../pictures/pictures.deps';
 import { remixSharedRecipe } from './remix.service';
 import { inReaderLanguage } from './translation.service';
 import { vote } from './vote.service';

@@ -7,7 +7,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
 import { currentPlan } from '../billing/entitlement.service';
 import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
-import { userProfiles } from '../users/users.service';
+import { userProfilesQuery } from '../users/users.service';
 import { householdInvites, householdMembers, households, type HouseholdRole } from './households.table';
 
 /** Household services: plain inputs, no Hono context. `now` and the id/token makers are passed in. */
@@ -192,7 +192,7 @@ export interface HouseholdPerson {
  */
 export async function householdPeople({ db }: Pick<HouseholdDeps, 'db'>, userId: string): Promise<HouseholdPerson[]> {
   const me = alias(householdMembers, 'me');
-  const users = userProfiles(db);
+  const users = userProfilesQuery(db);
   return db
     .select({ handle: householdMembers.id, userId: householdMembers.userId, name: users.name })
     .from(me)
@@ -214,7 +214,7 @@ export function peopleByHandles(people: readonly HouseholdPerson[], handles: rea
 export async function getHousehold(deps: HouseholdDeps, user: HouseholdUser): Promise<Household | null> {
   const { db } = deps;
   const me = alias(householdMembers, 'me');
-  const users = userProfiles(db);
+  const users = userProfilesQuery(db);
   const rows = await db
     .select({
       id: householdMembers.id,

@@ -3,7 +3,7 @@ import { buildShoppingList, type PlannedLine } from '../../../core/shopping-merg
 import { ingredientLines } from '../../../core/recipe-text';
 import type { Db } from '../../db/client';
 import { pantryStockQuery } from '../pantry/pantry.service';
-import { insertPendingIfAbsent, mergeIfUnchanged, shoppingItemsQuery, toListItem } from '../shopping/shopping.rows';
+import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.rows';
 import { plannedRecipesQuery } from './meal-plans.service';
 
 export interface GenerateListInput {
@@ -43,12 +43,12 @@ export async function generateShoppingList(input: GenerateListInput): Promise<Ge
   const at = input.now.toISOString();
   const newId = input.newId ?? (() => crypto.randomUUID());
   const versions = new Map(items.map((item) => [item.id, item.version]));
-  const inserts = plan.added.map((line) => insertPendingIfAbsent(db, { ...line, id: newId(), ownerId, notes: null, at }));
+  const inserts = plan.added.map((line) => insertPendingIfAbsentStatement(db, { ...line, id: newId(), ownerId, notes: null, at }));
   const merges = plan.merged.map((line) => {
     // Each merge bumps the version, so a second merge into one item expects the next one.
     const version = versions.get(line.item_id) ?? -1;
     versions.set(line.item_id, version + 1);
-    return mergeIfUnchanged(db, { id: line.item_id, ownerId, version, ...line.total, recipes: line.recipes, sources: line.sources, at });
+    return mergeIfUnchangedStatement(db, { id: line.item_id, ownerId, version, ...line.total, recipes: line.recipes, sources: line.sources, at });
   });
   const [first, ...rest] = [...inserts, ...merges];
   const results = first ? await db.batch([first, ...rest]) : [];

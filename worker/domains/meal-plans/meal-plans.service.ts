@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { inKitchenOf } from '../households/kitchen-guard.service';
 // The recipes and users a meal refers to, read through their domains' builders (not their tables).
 import { recipeRefs as recipes } from '../recipes/recipe-refs.service';
-import { userProfiles } from '../users/users.service';
+import { userProfilesQuery } from '../users/users.service';
 import { mealPlans } from './meal-plans.table';
 
 /**
@@ -115,7 +115,7 @@ function stillInKitchen(deps: MealPlanDeps, recipeId: string | null) {
 const leftHousehold = () => forbidden('You are no longer in this household');
 
 async function guardHolds(deps: MealPlanDeps, recipeId: string | null) {
-  const users = userProfiles(deps.db);
+  const users = userProfilesQuery(deps.db);
   const row = await deps.db.select({ one: sql<number>`1` }).from(users).where(and(eq(users.id, deps.actorId ?? deps.ownerId), stillInKitchen(deps, recipeId))).get();
   return row !== undefined;
 }
@@ -131,7 +131,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput, eaters: s
   const at = deps.now.toISOString();
   const recipeId = input.recipe_id ?? null;
   // One INSERT … SELECT guarded by the membership: it lands whole or not at all.
-  const users = userProfiles(db);
+  const users = userProfilesQuery(db);
   const inserted = await db
     .insert(mealPlans)
     .select(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createImageProvider } from '../../ai';
 import type { AppEnv } from '../../env';
-import { pictureQueueOf } from './pictures.service';
+import { pictureQueueOf } from './pictures.deps';
 
 /** Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md), mounted at `/pictures`; asking for a recipe's new picture is `POST /api/recipes/{id}/picture` (recipes router, pictures.service.ts). */
 export const picturesRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { ingredientLines } from '../../../core/recipe-text';
-import { createImageProvider, type ImageProvider } from '../../ai';
+import type { ImageProvider } from '../../ai';
 import type { Db } from '../../db/client';
 import { refreshSharedPicture } from '../community/share.service';
 import { checkImageBytes, storeImage } from '../images/images.service';
@@ -29,15 +29,6 @@ export const MAX_PICTURE_ATTEMPTS = 4;
 /** Seconds before attempt `attempts + 1`: 10, 30, 90, then at most 5 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(300, 10 * 3 ** Math.max(0, attempts - 1));
-}
-
-/**
- * The queue when pictures are on: an image provider is configured and the `PICTURES` binding
- * exists. Null otherwise: recipes keep `picture_status` none and show their illustration.
- */
-export function pictureQueueOf(env: Partial<Env>): Queue<PictureMessage> | null {
-  if (!env.PICTURES || !createImageProvider(env)) return null;
-  return env.PICTURES as Queue<PictureMessage>;
 }
 
 export interface PictureQueueDeps {

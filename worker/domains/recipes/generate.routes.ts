@@ -5,7 +5,7 @@ import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { pictureQueueOf } from '../pictures/pictures.service';
+import { pictureQueueOf } from '../pictures/pictures.deps';
 import { createRecipe, prepareGeneration, streamCreateRecipe } from './create-recipe.service';
 import { sendGeneration, wantsEventStream } from './generate-stream';
 import { toRecipeDto } from './recipe.dto';

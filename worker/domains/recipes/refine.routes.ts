@@ -5,7 +5,7 @@ import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { pictureQueueOf } from '../pictures/pictures.service';
+import { pictureQueueOf } from '../pictures/pictures.deps';
 import { toRecipeDto } from './recipe.dto';
 import { listRecipeVersions, refineOwnRecipe } from './refine.service';
 

@@ -74,7 +74,7 @@ export interface NewPendingItem {
  * either unmeasured), in one statement, so two concurrent requests never make twins.
  * Returns the inserted id, or no row.
  */
-export function insertPendingIfAbsent(db: Db, item: NewPendingItem) {
+export function insertPendingIfAbsentStatement(db: Db, item: NewPendingItem) {
   const dimension = shoppingItems.dimension;
   const mergeable = db
     .select({ one: sql`1` })
@@ -124,7 +124,7 @@ export interface PendingUpdate {
 }
 
 /** Merges into a pending item only if nobody changed it since it was read (its version). */
-export function mergeIfUnchanged(db: Db, update: PendingUpdate) {
+export function mergeIfUnchangedStatement(db: Db, update: PendingUpdate) {
   return db
     .update(shoppingItems)
     .set({

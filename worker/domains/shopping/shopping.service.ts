@@ -9,7 +9,7 @@ import { toBase } from '../../../core/units';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
-import { insertPendingIfAbsent, mergeIfUnchanged, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
+import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
 import { shoppingItems } from './shopping.table';
 
 /** Shopping-list services. `ownerId` scopes every query (the user today, a household later). */
@@ -50,14 +50,14 @@ export async function addShoppingItem(deps: ShoppingDeps, input: CreateShoppingI
     const target = mergeTarget(pending, key, dimension);
     if (target) {
       const total = sumInto(target, base, dimension, input.unit);
-      const [row] = await mergeIfUnchanged(db, { ...target, ...total, ownerId, at });
+      const [row] = await mergeIfUnchangedStatement(db, { ...target, ...total, ownerId, at });
       if (row) return { item: toShoppingDto(row), merged: true };
       continue;
     }
     const id = (deps.newId ?? (() => crypto.randomUUID()))();
     const category = input.category ?? guessCategory(input.name);
     const unit = input.quantity === null ? input.unit : (input.unit ?? 'pieces');
-    const inserted = await insertPendingIfAbsent(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at });
+    const inserted = await insertPendingIfAbsentStatement(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at });
     if (inserted.length > 0) {
       const row = await db.select().from(shoppingItems).where(eq(shoppingItems.id, id)).get();
       if (row) return { item: toShoppingDto(row), merged: false };

@@ -27,7 +27,7 @@ export interface ProfileUpdate {
  * builder: users.table.ts stays this domain's; docs/decisions/053-domain-modules-and-url-prefixes.md).
  * SQLite flattens it into the outer query, so a join through it reads the same rows as a join on the table.
  */
-export const userProfiles = (db: Db) =>
+export const userProfilesQuery = (db: Db) =>
   db
     .select({
       id: users.id,
