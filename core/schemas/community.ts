@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_LANGUAGES } from '../options';
+import { REFINE_INSTRUCTION_MAX } from './refine';
 
 /** docs/product.md "Numbers": share message at most 280, review at most 500, rating 1 to 5, page size 20. */
 export const MAX_SHARE_MESSAGE = 280;
@@ -62,6 +63,6 @@ export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 /** `POST /api/discover/{id}/remix`: without an instruction, a plain "save to my recipes". */
 /** With an instruction the copy is refined too; `language` is the reader's (docs/decisions/055-refine-and-recipe-versions.md). */
 export const remixSchema = z.object({
-  instruction: z.string().trim().max(500).optional(),
+  instruction: z.string().trim().max(REFINE_INSTRUCTION_MAX).optional(),
   language: z.enum(['en', 'es', 'de']).optional(),
 });

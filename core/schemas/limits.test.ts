@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { KITCHEN_LIMITS } from './kitchen';
 import { createRecipeSchema } from './manual-recipe';
 import { mealInputSchema } from './meal-plan';
+import { DINNER_BUDGET_MINUTES, suggestMealsSchema } from './meal-suggest';
+import { remixSchema, MAX_REVIEW_LENGTH, MAX_SHARE_MESSAGE, reviewSchema, shareRecipeSchema } from './community';
+import { REFINE_INSTRUCTION_MAX, refineSchema } from './refine';
 import { createPantryItemSchema } from './pantry';
 import { createShoppingItemSchema } from './shopping';
 import { modelRecipeSchema, RECIPE_LIMITS } from './recipe';
@@ -28,7 +31,14 @@ const cases: Array<[string, (n: number) => boolean, number]> = [
   ['model title', (n) => modelRecipeSchema.safeParse({ ...generated, title: text(n) }).success, RECIPE_LIMITS.title],
   ['model ingredient line', (n) => modelRecipeSchema.safeParse({ ...generated, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
   ['model step', (n) => modelRecipeSchema.safeParse({ ...generated, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
+  ['refine instruction', (n) => refineSchema.safeParse({ instruction: text(n) }).success, REFINE_INSTRUCTION_MAX],
+  ['save with a change (remix) instruction', (n) => remixSchema.safeParse({ instruction: text(n) }).success, REFINE_INSTRUCTION_MAX],
+  ['share message', (n) => shareRecipeSchema.safeParse({ share_message: text(n) }).success, MAX_SHARE_MESSAGE],
+  ['review', (n) => reviewSchema.safeParse({ review_text: text(n) }).success, MAX_REVIEW_LENGTH],
+  ['weekday dinner minutes', (n) => suggestMealsSchema.safeParse({ ...week, weekday_dinner_minutes: n }).success, DINNER_BUDGET_MINUTES.max],
 ];
+
+const week = { start_date: '2026-11-23', slots: [{ date: '2026-11-23', meal_type: 'dinner' }] };
 
 describe('form limits come from the schemas', () => {
   it.each(cases)('%s: the limit passes, one more fails', (_name, accepts, limit) => {
@@ -39,5 +49,13 @@ describe('form limits come from the schemas', () => {
   it('keeps the limits the server has always had', () => {
     expect(KITCHEN_LIMITS).toEqual({ name: 120, notes: 500, location: 60, mealTitle: 200 });
     expect(RECIPE_LIMITS).toEqual({ title: 200, description: 1000, ingredientLine: 300, stepLine: 2000, ingredients: 80, steps: 60, servings: 100 });
+    expect([REFINE_INSTRUCTION_MAX, MAX_SHARE_MESSAGE, MAX_REVIEW_LENGTH]).toEqual([500, 280, 500]);
+  });
+
+  it('takes a weekday dinner budget of 10 minutes to 4 hours, 45 unless set', () => {
+    expect(DINNER_BUDGET_MINUTES).toEqual({ min: 10, max: 240, default: 45 });
+    expect(suggestMealsSchema.safeParse({ ...week, weekday_dinner_minutes: DINNER_BUDGET_MINUTES.min }).success).toBe(true);
+    expect(suggestMealsSchema.safeParse({ ...week, weekday_dinner_minutes: DINNER_BUDGET_MINUTES.min - 1 }).success).toBe(false);
+    expect(suggestMealsSchema.parse(week).weekday_dinner_minutes).toBe(DINNER_BUDGET_MINUTES.default);
   });
 });

@@ -8,6 +8,12 @@ import { planDate } from './kitchen';
 export const MAX_SUGGEST_SLOTS = 28;
 
 /**
+ * A weekday dinner's time budget in minutes, as the cook types it in "Plan my week": 10 minutes to
+ * 4 hours, 45 unless set (docs/decisions/048-plan-my-week.md).
+ */
+export const DINNER_BUDGET_MINUTES = { min: 10, max: 240, default: 45 } as const;
+
+/**
  * `POST /api/meal-plans/suggest`: suggestions for the empty slots of a week; nothing is saved. The
  * eaters are household member handles (default everyone); the budget is a weekday dinner's minutes.
  */
@@ -16,7 +22,13 @@ export const suggestMealsSchema = z
     start_date: planDate,
     /** A slot's own `eaters` (member handles) override the request's. */
     slots: z.array(z.object({ date: planDate, meal_type: z.enum(MEAL_TYPES), eaters: eatersSchema })).min(1).max(MAX_SUGGEST_SLOTS),
-    weekday_dinner_minutes: z.number().int().min(10).max(1440).optional().transform((value) => value ?? 45),
+    weekday_dinner_minutes: z
+      .number()
+      .int()
+      .min(DINNER_BUDGET_MINUTES.min)
+      .max(DINNER_BUDGET_MINUTES.max)
+      .optional()
+      .transform((value) => value ?? DINNER_BUDGET_MINUTES.default),
     eaters: z.array(z.string().min(1).max(100)).max(20).optional(),
     /** Recipes not to suggest (the ones on screen, when the cook swaps one). */
     exclude: z.array(z.string().min(1).max(100)).max(100).optional(),

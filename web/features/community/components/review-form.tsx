@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_REVIEW_LENGTH } from '../../../../core/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { REVIEW_MAX_LENGTH } from '../lib/reviews';
 
 interface ReviewFormProps {
   /** The reader's own review, when they wrote one: the box edits it. */
@@ -45,7 +45,7 @@ export function ReviewForm({ initialText, onSubmit, pending }: ReviewFormProps) 
       <textarea
         id="review-text"
         value={text}
-        maxLength={REVIEW_MAX_LENGTH}
+        maxLength={MAX_REVIEW_LENGTH}
         rows={4}
         placeholder={t('reviews.placeholder')}
         aria-invalid={error ? true : undefined}
@@ -62,7 +62,7 @@ export function ReviewForm({ initialText, onSubmit, pending }: ReviewFormProps) 
       />
       <div className="flex items-center justify-between gap-3">
         <span id="review-counter" className="text-xs text-muted-foreground" aria-live="polite">
-          {t('reviews.counter', { count: text.length, max: REVIEW_MAX_LENGTH })}
+          {t('reviews.counter', { count: text.length, max: MAX_REVIEW_LENGTH })}
         </span>
         <Button type="submit" size="sm" disabled={pending}>
           {editing ? t('reviews.update') : t('reviews.submit')}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REFINE_KINDS, refineInstructionText } from '../../../../core/refine-instruction';
+import { REFINE_INSTRUCTION_MAX } from '../../../../core/schemas/refine';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
@@ -71,7 +72,7 @@ export function SaveRecipeButton({ sharedRecipeId }: { sharedRecipeId: string })
               list={`${id}-kinds`}
               value={instruction}
               onChange={(e) => setInstruction(e.target.value)}
-              maxLength={500}
+              maxLength={REFINE_INSTRUCTION_MAX}
               placeholder={t('save.changePlaceholder')}
               disabled={save.isPending}
               aria-describedby={`${id}-note`}

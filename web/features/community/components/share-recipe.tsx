@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isPro, type PlanType } from '../../../../core/plans';
+import { MAX_SHARE_MESSAGE } from '../../../../core/schemas/community';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
@@ -11,7 +12,6 @@ import { cn } from '../../../lib/cn';
 import { useShareStatus } from '../api/get-share';
 import { useShareRecipe } from '../api/share';
 import { useUnshareRecipe } from '../api/unshare';
-import { SHARE_MESSAGE_MAX_LENGTH } from '../lib/reviews';
 
 interface ShareRecipeProps {
   recipeId: string;
@@ -97,7 +97,7 @@ function ShareForm({ recipeId, onDone, onCancel }: { recipeId: string; onDone: (
         id="share-message"
         value={message}
         onChange={(e) => setMessage(e.target.value)}
-        maxLength={SHARE_MESSAGE_MAX_LENGTH}
+        maxLength={MAX_SHARE_MESSAGE}
         rows={4}
         placeholder={t('share.messagePlaceholder')}
         aria-describedby="share-counter"
@@ -105,9 +105,9 @@ function ShareForm({ recipeId, onDone, onCancel }: { recipeId: string; onDone: (
       />
       <span
         id="share-counter"
-        className={cn('self-end text-xs', message.length >= SHARE_MESSAGE_MAX_LENGTH ? 'text-danger' : 'text-muted-foreground')}
+        className={cn('self-end text-xs', message.length >= MAX_SHARE_MESSAGE ? 'text-danger' : 'text-muted-foreground')}
       >
-        {t('share.counter', { count: message.length, max: SHARE_MESSAGE_MAX_LENGTH })}
+        {t('share.counter', { count: message.length, max: MAX_SHARE_MESSAGE })}
       </span>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>

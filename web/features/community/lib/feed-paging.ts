@@ -1,7 +1,10 @@
-/** Discover paging (docs/product.md "Discover listing" and section 9): pages of 20, offset = loaded. */
-export const DISCOVER_PAGE_SIZE = 20;
-export const DISCOVER_SORTS = ['trending', 'popular', 'recent'] as const;
-export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+import { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort } from '../../../../core/schemas/community';
+
+/**
+ * Discover paging (docs/product.md "Discover listing" and section 9): pages of 20, offset = loaded.
+ * The page size and the sorts are the schema's (core/schemas/community.ts).
+ */
+export { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort };
 
 export function isDiscoverSort(value: unknown): value is DiscoverSort {
   return typeof value === 'string' && (DISCOVER_SORTS as readonly string[]).includes(value);

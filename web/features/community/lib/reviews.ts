@@ -1,7 +1,8 @@
-/** Rules of the ratings and reviews block (docs/product.md "Shared recipe", docs/product.md "Validation"). */
-export const REVIEW_MAX_LENGTH = 500;
+/**
+ * Rules of the ratings and reviews block (docs/product.md "Shared recipe", docs/product.md
+ * "Validation"); the length limits are the schemas' (core/schemas/community.ts).
+ */
 export const REVIEWS_SHOWN_INITIALLY = 3;
-export const SHARE_MESSAGE_MAX_LENGTH = 280;
 
 /** The average with one decimal, e.g. 4 -> "4.0", localised. */
 export function formatAverage(average: number, locale: string): string {

@@ -1,11 +1,13 @@
+import { STEP_TIMER_MAX_S } from '../../../../core/step-timers';
+
 /**
  * The kitchen timer's state machine (docs/product.md "Kitchen tools", docs/product.md "Numbers"): idle -> running <-> paused ->
  * finished -> idle. Time is kept as a deadline (epoch ms) while running, so a tab that was in the
  * background, throttled or asleep still shows the right time on its next tick.
  */
 export const TIMER_MIN_S = 60;
-/** Twelve hours: a long braise or a slow roast (docs/decisions/043-cook-mode-timers.md). */
-export const TIMER_MAX_S = 12 * 3600;
+/** Twelve hours: a long braise or a slow roast, as for a step's timer (core/step-timers.ts, docs/decisions/043-cook-mode-timers.md). */
+export const TIMER_MAX_S = STEP_TIMER_MAX_S;
 export const TIMER_DEFAULT_S = 300;
 export const TIMER_STEP_S = 60;
 /** 1, 5, 10, 15 and 30 minutes, 1 and 2 hours; any other time is typed. */

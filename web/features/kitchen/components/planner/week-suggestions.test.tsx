@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DINNER_BUDGET_MINUTES } from '../../../../../core/schemas/meal-suggest';
 import { makeMe, mockApi, type ApiCall } from '../../../../test/mock-api';
 import { renderKitchen } from '../../test/render';
 import { MealPlannerPage } from './meal-planner-page';
@@ -78,5 +79,21 @@ describe('Plan my week', () => {
       { plan_date: '2026-11-28', meal_type: 'dinner', recipe_id: 'r4', eaters: ['a'] },
     ]);
     expect(screen.getByRole('button', { name: 'Plan my week' })).toHaveFocus();
+  });
+
+  it('keeps the budget within the bounds the server takes', async () => {
+    const user = userEvent.setup();
+    const { suggestBodies } = renderPlanner();
+    await user.click(await screen.findByRole('button', { name: 'Plan my week' }));
+    const panel = await screen.findByTestId('week-suggestions');
+    const budget = within(panel).getByRole('spinbutton', { name: 'Weekday dinners within (minutes)' });
+    expect(budget).toHaveAttribute('min', String(DINNER_BUDGET_MINUTES.min));
+    expect(budget).toHaveAttribute('max', String(DINNER_BUDGET_MINUTES.max));
+    expect(budget).toHaveValue(DINNER_BUDGET_MINUTES.default);
+    await user.clear(budget);
+    await user.type(budget, '600');
+    await user.click(within(panel).getByRole('button', { name: 'Suggest dinners' }));
+    await within(panel).findAllByTestId('suggestion');
+    expect(suggestBodies[0]).toMatchObject({ weekday_dinner_minutes: DINNER_BUDGET_MINUTES.max });
   });
 });

@@ -2,6 +2,7 @@ import { Check, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../../core/freshness';
+import { DINNER_BUDGET_MINUTES } from '../../../../../core/schemas/meal-suggest';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toaster';
 import { useHouseholdMembers, useSuggestWeek, type Meal, type MealFields, type MealSuggestion, type SuggestRequest } from '../../api/meal-plans';
@@ -35,9 +36,9 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
   const heading = useRef<HTMLHeadingElement>(null);
   const suggest = useSuggestWeek();
   const members = useHouseholdMembers(true);
-  const [budgetText, setBudgetText] = useState('45');
-  // What the cook typed, within 10 minutes and 4 hours (45 while the box is empty).
-  const budget = Math.min(240, Math.max(10, Math.round(Number(budgetText)) || 45));
+  const [budgetText, setBudgetText] = useState(String(DINNER_BUDGET_MINUTES.default));
+  // What the cook typed, within the bounds the server takes (the default while the box is empty).
+  const budget = Math.min(DINNER_BUDGET_MINUTES.max, Math.max(DINNER_BUDGET_MINUTES.min, Math.round(Number(budgetText)) || DINNER_BUDGET_MINUTES.default));
   const [eaters, setEaters] = useState<string[] | null>(null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,8 +108,8 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
           {t('planner.suggest.budget')}
           <input
             type="number"
-            min={10}
-            max={240}
+            min={DINNER_BUDGET_MINUTES.min}
+            max={DINNER_BUDGET_MINUTES.max}
             step={5}
             value={budgetText}
             onChange={(e) => setBudgetText(e.target.value)}
