@@ -180,6 +180,11 @@ export const RULES: Record<string, (files: Files) => string[]> = {
           .filter((target) => domainOf(target) !== domainOf(path))
           .map((target) => `${path} imports ${target}`),
       ),
+  'worker/db/schema.ts (every table) is imported only by worker/db': (files) =>
+    Object.keys(files)
+      .filter((path) => !isTestFile(path) && !path.startsWith('worker/db/'))
+      .filter((path) => importsOf(files[path] ?? '').some((spec) => resolveImport(path, spec, files) === 'worker/db/schema.ts'))
+      .map((path) => `${path} imports worker/db/schema.ts`),
   'no raw SQL strings through .prepare( in domains': (files) =>
     Object.keys(files)
       .filter((path) => path.startsWith('worker/domains/') && !isTestFile(path) && /\.prepare\s*\(/.test(files[path] ?? ''))
@@ -332,6 +337,17 @@ describe('architecture rules catch the layouts they forbid', () => {
         'worker/domains/recipes/recipes.table.ts': `import { users } from '../users/users.table';\n`,
         'worker/db/schema.ts': `export * from '../domains/users/users.table';\n`,
         'worker/domains/community/feed.service.ts': `import { users } from '../users/users.table';\nimport type { X } from "../users/users.table";\n`,
+      },
+      expected: 2,
+    },
+    {
+      rule: 'worker/db/schema.ts (every table) is imported only by worker/db',
+      files: {
+        'worker/db/schema.ts': `export * from '../domains/users/users.table';\n`,
+        'worker/db/client.ts': `import * as schema from './schema';\n`,
+        'worker/domains/community/feed.service.ts': `import { users } from '../../db/schema';\n`,
+        'worker/domains/community/a.service.ts': `import type * as schema from "../../db/schema.ts";\n`,
+        'worker/domains/community/b.test.ts': `import { users } from '../../db/schema';\n`,
       },
       expected: 2,
     },
