@@ -71,4 +71,93 @@ describe('recipe editor', () => {
       ingredients: ['200 g spaghetti', '1 lemon'],
     });
   });
+
+  describe('Refine from the editor', () => {
+    const usage = { planType: 'pro', billingPeriod: 'monthly', used: 1, limit: 1000, credits: 0 };
+    const original = recipeFixture({ id: 'r1', title: 'Lemon chicken', ingredients: '300 g chicken breast\n1 lemon' });
+    const vegetarian = recipeFixture({
+      id: 'r2',
+      title: 'Lemon chickpeas',
+      ingredients: '300 g chickpeas\n1 lemon',
+      parent_recipe_id: 'r1',
+      refine_instruction: 'Make it vegetarian',
+    });
+    const family = {
+      original_id: 'r1',
+      versions: [
+        { id: 'r1', title: 'Lemon chicken', original: true, refine_instruction: null, created_at: '2026-11-01T10:00:00.000Z' },
+        { id: 'r2', title: 'Lemon chickpeas', original: false, refine_instruction: 'Make it vegetarian', created_at: '2026-11-02T10:00:00.000Z' },
+      ],
+    };
+    const routes = () => ({
+      'GET /api/users/me': makeMe(),
+      'GET /api/usage': usage,
+      'GET /api/recipes/r1': { recipe: original, read_only: false },
+      'GET /api/recipes/r2': { recipe: vegetarian, read_only: false },
+      'GET /api/recipes/r1/versions': family,
+      'GET /api/recipes/r2/versions': family,
+      'GET /api/recipes/r2/share': { shared: false },
+      'POST /api/recipes/r1/refine': () => ({ status: 201, body: { recipe: vegetarian } }),
+    });
+
+    it('refines the saved recipe, opens the new version, and lists the versions beside the form', async () => {
+      const { calls } = mockApi(routes());
+      const user = userEvent.setup();
+      const { router } = renderApp('/recipe/r1/edit');
+      const panel = await screen.findByTestId('refine-panel');
+      expect(within(panel).getByRole('button', { name: 'Refine' })).toHaveAccessibleDescription(
+        'Refine makes a new version from the saved recipe; this one stays as it is.',
+      );
+      const versions = await screen.findByRole('navigation', { name: 'Versions' });
+      expect(within(versions).getByRole('link', { name: /Original/ })).toHaveAttribute('aria-current', 'page');
+
+      await user.click(within(panel).getByRole('button', { name: 'Refine' }));
+      await user.click(within(panel).getByRole('button', { name: 'Vegetarian' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/r2'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lemon chickpeas' })).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/api/recipes/r1/refine',
+        body: { instruction: 'Make it vegetarian', language: 'en' },
+      });
+    });
+
+    it('waits while the form has unsaved changes, and says why', async () => {
+      const { calls } = mockApi(routes());
+      const user = userEvent.setup();
+      renderApp('/recipe/r1/edit');
+      const panel = await screen.findByTestId('refine-panel');
+      const refine = within(panel).getByRole('button', { name: 'Refine' });
+      // Open first: an edit in the form closes the panel rather than refine past the edit.
+      await user.click(refine);
+      expect(within(panel).getByRole('heading', { name: 'Refine this recipe' })).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Title'), ' with herbs');
+      expect(within(panel).queryByRole('heading', { name: 'Refine this recipe' })).not.toBeInTheDocument();
+      expect(refine).toHaveAttribute('aria-disabled', 'true');
+      expect(refine).toHaveAccessibleDescription('You have unsaved changes. Save or cancel them first: Refine starts from the saved recipe.');
+      await user.click(refine);
+      expect(refine).toHaveAttribute('aria-expanded', 'false');
+      expect(within(panel).queryByRole('button', { name: 'Vegetarian' })).not.toBeInTheDocument();
+      // The edit is still there, and nothing was asked of the chef.
+      expect(screen.getByLabelText('Title')).toHaveValue('Lemon chicken with herbs');
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      // Taking the edit back makes Refine available again.
+      await user.clear(screen.getByLabelText('Title'));
+      await user.type(screen.getByLabelText('Title'), 'Lemon chicken');
+      expect(refine).not.toHaveAttribute('aria-disabled');
+      await user.click(refine);
+      expect(within(panel).getByRole('button', { name: 'Vegetarian' })).toBeInTheDocument();
+    });
+
+    it('a recipe being written for the first time has nothing to refine', async () => {
+      mockApi({
+        'GET /api/users/me': makeMe(),
+        'GET /api/usage': usage,
+      });
+      renderApp('/recipe/new');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Write a recipe' })).toBeInTheDocument();
+      expect(screen.queryByTestId('refine-panel')).not.toBeInTheDocument();
+    });
+  });
 });

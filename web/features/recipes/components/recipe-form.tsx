@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
 import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from '../../../../core/schemas/manual-recipe';
 import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
-import { recipeBodyOf, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
+import { recipeBodyOf, sameDraft, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
 import { cuisineLabel } from '../lib/labels';
 import { LineList } from './line-list';
 
@@ -20,14 +20,20 @@ interface RecipeFormProps {
   submitLabel: string;
   onSubmit: (body: Body) => void;
   onCancel: () => void;
+  /** Told whether the fields differ from `initial` (unsaved changes), on mount and when that changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Title, description, servings, times, difficulty, cuisine, ingredient lines and steps. */
-export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel }: RecipeFormProps) {
+export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel, onDirtyChange }: RecipeFormProps) {
   const { t } = useTranslation('recipe-editor');
   const tr = useTranslation('recipes').t;
   const id = useId();
   const [draft, setDraft] = useState(initial);
+  // The fields as they were opened: later refetches of the recipe do not move the baseline.
+  const [opened] = useState(initial);
+  const dirty = !sameDraft(draft, opened);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const has = (p: DraftProblem) => problems.includes(p);

@@ -22,8 +22,21 @@ const readerLanguage = (resolved: string | undefined): Language => (resolved ===
  * tap each, or free text; the new version opens when it is written, the original stays.
  * Opening moves focus to the panel's heading; Escape (or Refine again) closes it and focus goes
  * back to Refine; a refusal takes focus to its message (the controls are disabled while it works).
+ * `hint` is a line under Refine that describes it; `blocked` keeps Refine focusable but inert
+ * (aria-disabled) and the panel closed, for the editor while its form has unsaved changes;
+ * `onPendingChange` tells the editor while a version is being written.
  */
-export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servings'> }) {
+export function RefinePanel({
+  recipe,
+  hint,
+  blocked = false,
+  onPendingChange,
+}: {
+  recipe: Pick<OwnRecipe, 'id' | 'servings'>;
+  hint?: string;
+  blocked?: boolean;
+  onPendingChange?: (pending: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('refine');
   const language = readerLanguage(i18n.resolvedLanguage);
   const id = useId();
@@ -36,9 +49,13 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
 
+  // Blocked (an edit in the editor's form) closes the panel: it does not come back on its own.
+  if (blocked && open) setOpen(false);
+  const shown = open && !blocked;
   useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
+    if (shown) heading.current?.focus();
+  }, [shown]);
+  useEffect(() => onPendingChange?.(refine.isPending), [refine.isPending, onPendingChange]);
 
   const send = (instruction: string) => {
     if (!instruction.trim() || refine.isPending) return;
@@ -77,11 +94,28 @@ export function RefinePanel({ recipe }: { recipe: Pick<OwnRecipe, 'id' | 'servin
 
   return (
     <section className="mt-4 print:hidden" data-testid="refine-panel">
-      <Button ref={trigger} variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)}>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="sm"
+        aria-expanded={shown}
+        aria-controls={`${id}-panel`}
+        aria-disabled={blocked || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={() => {
+          if (!blocked) setOpen((v) => !v);
+        }}
+      >
         <Wand2 aria-hidden className="size-4" />
         {t('open')}
       </Button>
-      {open ? (
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {shown ? (
         <Card id={`${id}-panel`} className="mt-3 space-y-4 p-4" onKeyDown={closeOnEscape}>
           <div>
             <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">

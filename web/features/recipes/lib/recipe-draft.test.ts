@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeFixture } from '../../../test/fixtures';
-import { draftOf, EMPTY_DRAFT, recipeBodyOf } from './recipe-draft';
+import { draftOf, EMPTY_DRAFT, recipeBodyOf, sameDraft, type RecipeDraft } from './recipe-draft';
 
 describe('recipe drafts', () => {
   it('a saved recipe becomes one field per ingredient and per step, numbers and bullets stripped', () => {
@@ -44,5 +44,18 @@ describe('recipe drafts', () => {
   it('names every field that needs fixing', () => {
     const result = recipeBodyOf({ ...EMPTY_DRAFT, servings: '0', prep_time: '2.5', cook_time: '-1' });
     expect(result).toEqual({ ok: false, problems: ['title', 'ingredients', 'instructions', 'servings', 'prep_time', 'cook_time'] });
+  });
+
+  const saved = draftOf(recipeFixture());
+  it.each<[string, Partial<RecipeDraft>, boolean]>([
+    ['nothing changed', {}, true],
+    ['a letter added to the title', { title: `${saved.title}!` }, false],
+    ['servings changed', { servings: '4' }, false],
+    ['cuisine cleared', { cuisine: '' }, false],
+    ['an ingredient line added', { ingredients: [...saved.ingredients, ''] }, false],
+    ['a step reworded', { instructions: [saved.instructions[0] ?? '', 'Something else.'] }, false],
+    ['the same lines in new arrays', { ingredients: [...saved.ingredients], instructions: [...saved.instructions] }, true],
+  ])('sameDraft: %s -> %s', (_case, change, same) => {
+    expect(sameDraft(saved, { ...saved, ...change })).toBe(same);
   });
 });

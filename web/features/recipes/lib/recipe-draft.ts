@@ -55,6 +55,22 @@ export function draftOf(recipe: RecipeLike): RecipeDraft {
   };
 }
 
+/** Whether two drafts hold the same text in every field (the editor's "unsaved changes"). */
+export function sameDraft(a: RecipeDraft, b: RecipeDraft): boolean {
+  const sameLines = (x: string[], y: string[]) => x.length === y.length && x.every((line, i) => line === y[i]);
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    a.servings === b.servings &&
+    a.prep_time === b.prep_time &&
+    a.cook_time === b.cook_time &&
+    a.difficulty === b.difficulty &&
+    a.cuisine === b.cuisine &&
+    sameLines(a.ingredients, b.ingredients) &&
+    sameLines(a.instructions, b.instructions)
+  );
+}
+
 export type DraftProblem = 'title' | 'ingredients' | 'instructions' | 'servings' | 'prep_time' | 'cook_time';
 
 function wholeNumber(text: string, min: number, max: number): number | null | undefined {
