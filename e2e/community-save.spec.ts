@@ -27,10 +27,10 @@ test('a saved community recipe is in My recipes, credits the original and can be
 
   const page = reader.page;
   await page.goto(`/discover/${sharedId}`);
-  await expect(page.getByText('0 saves')).toBeVisible();
+  await expect(page.getByText('Not saved or remixed yet')).toBeVisible();
   await page.getByRole('button', { name: 'Save to my recipes' }).click();
   await expect(page.getByText('Saved to your recipes.')).toBeVisible();
-  await expect(page.getByText('1 save', { exact: true })).toBeVisible();
+  await expect(page.getByText('Saved or remixed once', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Open my copy' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Saffron buns' })).toBeVisible();

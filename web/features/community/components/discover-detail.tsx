@@ -183,7 +183,7 @@ function RecipeFacts({ recipe, access }: { recipe: DiscoverRecipe; access: Commu
         </span>
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <BookmarkCheck className="size-4" aria-hidden />
-          {t('card.saves', { count: recipe.remixes_count })}
+          {t('card.savedOrRemixed', { count: recipe.remixes_count })}
         </span>
       </div>
       {access === 'pro' && !recipe.is_own ? <SaveRecipeButton sharedRecipeId={recipe.shared_recipe_id} /> : null}

@@ -31,22 +31,29 @@ describe('Save to my recipes on a shared recipe', () => {
       await answered;
       return json({ created: true, recipe: recipeFixture({ id: 'copy-1', remix_of: 'sr-3' }) }, 201);
     });
-    expect(await screen.findByText('4 saves')).toBeInTheDocument();
+    expect(await screen.findByText('Saved or remixed 4 times')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save to my recipes' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     release();
     expect(await screen.findByText('Saved to your recipes.')).toBeInTheDocument();
-    expect(screen.getByText('5 saves')).toBeInTheDocument();
+    expect(screen.getByText('Saved or remixed 5 times')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Open my copy' }));
     expect(await screen.findByText('my copy page')).toBeInTheDocument();
+  });
+
+  it('a recipe nobody has copied yet says so, and the first save reads "once"', async () => {
+    setup('pro', () => json({ created: true, recipe: recipeFixture({ id: 'copy-1', remix_of: 'sr-3' }) }, 201), { remixes_count: 0 });
+    expect(await screen.findByText('Not saved or remixed yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my recipes' }));
+    expect(await screen.findByText('Saved or remixed once')).toBeInTheDocument();
   });
 
   it('says when it was already saved and does not count it again', async () => {
     setup('pro', () => json({ created: false, recipe: recipeFixture({ id: 'copy-1', remix_of: 'sr-3' }) }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save to my recipes' }));
     expect(await screen.findByText('Already in your recipes.')).toBeInTheDocument();
-    expect(screen.getByText('4 saves')).toBeInTheDocument();
+    expect(screen.getByText('Saved or remixed 4 times')).toBeInTheDocument();
   });
 
   it('shows a failure and lets the cook try again', async () => {
@@ -68,18 +75,18 @@ describe('Save to my recipes on a shared recipe', () => {
 
   it('the creator sees no save button on their own recipe', async () => {
     setup('pro', () => json({}, 500), { is_own: true });
-    expect(await screen.findByText('4 saves')).toBeInTheDocument();
+    expect(await screen.findByText('Saved or remixed 4 times')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
   });
 
-  it('saves with a change: the instruction and the reader language are sent, the refined version counts as a save', async () => {
+  it('saves with a change: the instruction and the reader language are sent, the refined version counts as a remix', async () => {
     const api = setup('pro', () => json({ created: true, recipe: recipeFixture({ id: 'veg-1', remix_of: 'sr-3' }) }, 201));
     await userEvent.click(await screen.findByRole('button', { name: 'Save with a change' }));
     expect(screen.getByText(/A change counts as one recipe generation/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Change while saving'), 'Make it vegetarian');
     await userEvent.click(screen.getByRole('button', { name: 'Save changed' }));
     expect(await screen.findByText('Saved to your recipes.')).toBeInTheDocument();
-    expect(screen.getByText('5 saves')).toBeInTheDocument();
+    expect(screen.getByText('Saved or remixed 5 times')).toBeInTheDocument();
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ instruction: 'Make it vegetarian', language: 'en' });
@@ -101,6 +108,6 @@ describe('Save to my recipes on a shared recipe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changed' }));
     const alert = await screen.findByText('The chef did not understand this change.', { selector: 'p[role="alert"]' });
     expect(alert).toHaveTextContent('The offline chef understands: Vegetarian, Vegan, Gluten-free.');
-    expect(screen.getByText('4 saves')).toBeInTheDocument();
+    expect(screen.getByText('Saved or remixed 4 times')).toBeInTheDocument();
   });
 });
