@@ -149,6 +149,9 @@ for (const viewport of [
     const message = page.getByText('Failed to sign in with Google');
     await expect(message).toBeVisible();
     const toast = page.locator('[data-sonner-toast]').filter({ has: message });
+    // The pointer rests on it, as a reader's would: sonner holds a hovered toast, so the checks
+    // below never race its 4 s dismissal on a slow machine.
+    await toast.hover();
     const live = await toast.evaluate((el) => ({
       live: el.closest('[aria-live]')?.getAttribute('aria-live') ?? null,
       assertive: el.closest('[aria-live="assertive"], [role="alert"]') !== null,
