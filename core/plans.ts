@@ -9,7 +9,8 @@ export const PAID_PLAN_TYPES = ['weekly', 'monthly', 'yearly'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
 
 /** What `/api/usage` calls the tier: every paid period is Pro. */
-export type PlanTier = 'free' | 'pro';
+export const PLAN_TIERS = ['free', 'pro'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
 
 export interface Plan {
   type: PlanType;

@@ -15,6 +15,9 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+/** The answer of `DELETE /api/users/me` (the session cookie is cleared with it). */
+export const deleteAccountResponseSchema = z.object({ ok: z.literal(true) });
+
 /** Whether the typed email is the account's (trimmed, case-insensitive): the client and server rule. */
 export function emailConfirms(typed: string, accountEmail: string): boolean {
   const a = typed.trim().toLowerCase();

@@ -32,3 +32,10 @@ export const dietProfileSchema = z.object({
     .transform((items) => unique(items, (item) => item.toLocaleLowerCase())),
 });
 export type DietProfileRequest = z.input<typeof dietProfileSchema>;
+
+/** The answer of `GET` and `PUT /api/diet-profile`: the profile as stored. */
+export const dietProfileResponseSchema = z.object({
+  diets: z.array(z.enum(DIETS)),
+  allergens: z.array(z.enum(ALLERGENS)),
+  dislikes: z.array(z.string()),
+});

@@ -42,10 +42,23 @@ export const householdSchema = z.object({
 });
 export type Household = z.infer<typeof householdSchema>;
 
+/** The answer of `GET /api/household`: the household, or null when the caller is in none. */
+export const householdResponseSchema = householdSchema.nullable();
+
 /** The short form `GET /api/users/me` carries, so the kitchen screens know whom they share with. */
-export interface HouseholdSummary {
-  id: string;
-  role: (typeof HOUSEHOLD_ROLES)[number];
-  member_count: number;
-  kitchen_pro: boolean;
-}
+export const householdSummarySchema = z.object({
+  id: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  member_count: z.number().int(),
+  kitchen_pro: z.boolean(),
+});
+export type HouseholdSummary = z.infer<typeof householdSummarySchema>;
+
+/** `POST /api/household/invites` (201): the link to send, good once until `expires_at`. */
+export const householdInviteSchema = z.object({ token: z.string(), invite_url: z.string(), expires_at: z.string() });
+
+/** `POST /api/household/join`. */
+export const joinHouseholdResponseSchema = z.object({ household_id: z.string() });
+
+/** `POST /api/household/leave`: a member leaves; the owner dissolves the household. */
+export const leaveHouseholdResponseSchema = z.object({ success: z.literal(true), dissolved: z.boolean() });

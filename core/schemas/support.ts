@@ -32,7 +32,5 @@ export const supportContactSchema = z.object({
 export type SupportContactInput = z.infer<typeof supportContactSchema>;
 
 /** The answer of every support call. */
-export interface SupportAnswer {
-  success: true;
-  id: string;
-}
+export const supportAnswerSchema = z.object({ success: z.literal(true), id: z.string() });
+export type SupportAnswer = z.infer<typeof supportAnswerSchema>;

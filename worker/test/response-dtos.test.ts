@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays } from '../../core/freshness';
+import { deleteAccountResponseSchema } from '../../core/schemas/account';
 import { creditsSummarySchema, creditTransactionsSchema } from '../../core/schemas/billing';
 import {
   discoverDetailSchema,
@@ -10,23 +11,41 @@ import {
   myRankResponseSchema,
   translatedDetailSchema,
 } from '../../core/schemas/community-response';
+import { dietProfileResponseSchema } from '../../core/schemas/diet';
+import {
+  householdInviteSchema,
+  householdResponseSchema,
+  joinHouseholdResponseSchema,
+  leaveHouseholdResponseSchema,
+} from '../../core/schemas/household';
+import { successResponseSchema } from '../../core/schemas/kitchen';
 import { mealListResponseSchema, mealResponseSchema } from '../../core/schemas/meal-plan';
-import { pantryItemResponseSchema, pantryListResponseSchema } from '../../core/schemas/pantry';
-import { createShoppingItemResponseSchema, shoppingListResponseSchema } from '../../core/schemas/shopping';
+import { pantryItemResponseSchema, pantryListResponseSchema, pantrySummaryResponseSchema } from '../../core/schemas/pantry';
+import {
+  clearPurchasedResponseSchema,
+  createShoppingItemResponseSchema,
+  moveToPantryResponseSchema,
+  shoppingItemResponseSchema,
+  shoppingListResponseSchema,
+} from '../../core/schemas/shopping';
 import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '../../core/schemas/recipe-response';
+import { supportAnswerSchema } from '../../core/schemas/support';
+import { usageResponseSchema } from '../../core/schemas/usage';
+import { meResponseSchema } from '../../core/schemas/users';
 import { app } from '../app';
 import { interceptChatCompletions } from '../ai/provider-test-helpers';
 import { shareWritten } from '../domains/community/language-test-helpers';
 import { insertRecipe, setShowRealName, share, user } from '../domains/community/test-helpers';
 import { household, makeHousehold } from '../domains/households/household-test-helpers';
 import { call, makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
-import { thisMonday } from './kitchen-helpers';
+import { thisMonday, today } from './kitchen-helpers';
 
 /**
  * Each DTO builder's real answer parses with the core response schema the web relies on, and
  * carries no field the schema does not know, at any depth (toRecipeDto, toShoppingDto, toPantryDto,
- * the credit summary and history, planned meals, Discover cards and pages, the leaderboard): a
- * builder and its schema cannot drift apart unnoticed.
+ * the credit summary and history, planned meals, Discover cards and pages, the leaderboard, the
+ * household, users/me, usage, the diet profile, support): a builder and its schema cannot drift
+ * apart unnoticed.
  */
 function expectShape(schema: z.ZodType, body: unknown) {
   const parsed = schema.safeParse(body);
@@ -89,18 +108,37 @@ describe('response DTOs match the core response schemas', () => {
     expectShape(recipeDtoSchema, edited.recipe);
   });
 
-  it('toShoppingDto: a new item and the list', async () => {
+  it('toShoppingDto: a new item, the list, an edit, a removal, clearing and moving to the pantry', async () => {
     const user = await makeUser('monthly');
     const created = await json(call('/shopping-list', post(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' })), 201);
     expectShape(createShoppingItemResponseSchema, created);
     expectShape(shoppingListResponseSchema, await json(call('/shopping-list', { cookie: user.cookie })));
+    const id = (created.item as { id: string }).id;
+    const patch = (itemId: string, body: unknown) => call(`/shopping-list/${itemId}`, { method: 'PATCH', cookie: user.cookie, body: JSON.stringify(body) });
+    expectShape(shoppingItemResponseSchema, await json(patch(id, { is_purchased: true })));
+    const moved = await json(call('/shopping-list/move-to-pantry', post(user.cookie, {})));
+    expectShape(moveToPantryResponseSchema, moved);
+    expect(moved.moved).toBe(1);
+
+    const bread = await json(call('/shopping-list', post(user.cookie, { name: 'Bread' })), 201);
+    await json(patch((bread.item as { id: string }).id, { is_purchased: true }));
+    const cleared = await json(call('/shopping-list/clear-purchased', { method: 'DELETE', cookie: user.cookie }));
+    expectShape(clearPurchasedResponseSchema, cleared);
+    expect(cleared.deleted).toBe(1);
+    const eggs = await json(call('/shopping-list', post(user.cookie, { name: 'Eggs' })), 201);
+    expectShape(successResponseSchema, await json(call(`/shopping-list/${(eggs.item as { id: string }).id}`, { method: 'DELETE', cookie: user.cookie })));
   });
 
-  it('toPantryDto: a new item and the pantry', async () => {
+  it('toPantryDto: a new item, the pantry, its summary and a removal', async () => {
     const user = await makeUser('monthly');
     const created = await json(call('/pantry', post(user.cookie, { name: 'Rice', location: 'Cabinet' })), 201);
     expectShape(pantryItemResponseSchema, created);
     expectShape(pantryListResponseSchema, await json(call('/pantry', { cookie: user.cookie })));
+    const summary = await json(call(`/pantry/summary?today=${today()}`, { cookie: user.cookie }));
+    expectShape(pantrySummaryResponseSchema, summary);
+    expect(summary.total).toBe(1);
+    const id = (created.item as { id: string }).id;
+    expectShape(successResponseSchema, await json(call(`/pantry/${id}`, { method: 'DELETE', cookie: user.cookie })));
   });
 
   it('the credit summary and history', async () => {
@@ -175,6 +213,71 @@ describe('response DTOs match the core response schemas', () => {
     const translated = await json(res);
     expectShape(translatedDetailSchema, translated);
     expect(translated).toMatchObject({ translated: true, translated_from: 'de', translated_to: 'es', language: 'de' });
+  });
+
+  it('the household: in none, an invite, joining, the members, removal and leaving', async () => {
+    const owner = await makeUser('monthly');
+    expectShape(householdResponseSchema, await json(call('/household', { cookie: owner.cookie })));
+    const invite = async () => {
+      const link = await json(call('/household/invites', { method: 'POST', cookie: owner.cookie }), 201);
+      expectShape(householdInviteSchema, link);
+      return link.token as string;
+    };
+    const [ana, ben] = [await makeUser(), await makeUser()];
+    expectShape(joinHouseholdResponseSchema, await json(call('/household/join', post(ana.cookie, { token: await invite() }))));
+    await json(call('/household/join', post(ben.cookie, { token: await invite() })));
+    const home = await json(call('/household', { cookie: owner.cookie }));
+    expectShape(householdResponseSchema, home);
+    const members = home.members as Array<{ id: string; role: string; is_me: boolean }>;
+    expect(members).toHaveLength(3);
+    const benHandle = (await json(call('/household', { cookie: ben.cookie })) as { members: Array<{ id: string; is_me: boolean }> }).members.find((m) => m.is_me)!.id;
+    expectShape(successResponseSchema, await json(call(`/household/members/${benHandle}`, { method: 'DELETE', cookie: owner.cookie })));
+    const left = await json(call('/household/leave', { method: 'POST', cookie: ana.cookie }));
+    expectShape(leaveHouseholdResponseSchema, left);
+    expect(left.dissolved).toBe(false);
+  });
+
+  it('users/me, in a household and in none, and deleting the account', async () => {
+    const { owner } = await makeHousehold(1);
+    const me = await json(call('/users/me', { cookie: owner.cookie }));
+    expectShape(meResponseSchema, me);
+    expect(me.household).toMatchObject({ role: 'owner', member_count: 2 });
+    const alone = await makeUser();
+    const mine = await json(call('/users/me', { cookie: alone.cookie }));
+    expectShape(meResponseSchema, mine);
+    expect(mine.household).toBeNull();
+    const gone = await json(call('/users/me', { method: 'DELETE', cookie: alone.cookie, body: JSON.stringify({ confirm_email: mine.email }) }));
+    expectShape(deleteAccountResponseSchema, gone);
+  });
+
+  it('usage, free and Pro', async () => {
+    for (const plan of ['free', 'yearly'] as const) {
+      const body = await json(call('/usage', { cookie: (await makeUser(plan)).cookie }));
+      expectShape(usageResponseSchema, body);
+      expect(body.planType).toBe(plan === 'free' ? 'free' : 'pro');
+    }
+  });
+
+  it('the diet profile, empty and as saved', async () => {
+    const user = await makeUser();
+    expectShape(dietProfileResponseSchema, await json(call('/diet-profile', { cookie: user.cookie })));
+    const put = { method: 'PUT', cookie: user.cookie, body: JSON.stringify({ diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['Cilantro'] }) };
+    expectShape(dietProfileResponseSchema, await json(call('/diet-profile', put)));
+    const saved = await json(call('/diet-profile', { cookie: user.cookie }));
+    expectShape(dietProfileResponseSchema, saved);
+    expect(saved).toEqual({ diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['Cilantro'] });
+  });
+
+  it('support: a bug report, a feature request and a message', async () => {
+    const user = await makeUser();
+    const ticket = { title: 'It crashes', description: 'It crashes every time I save.' };
+    for (const [path, body] of [
+      ['/support/bug-report', ticket],
+      ['/support/feature-request', ticket],
+      ['/support/contact', { name: 'Ana', email: 'ana@example.test', subject: 'general', message: 'Hello from the kitchen.' }],
+    ] as const) {
+      expectShape(supportAnswerSchema, await json(call(path, post(user.cookie, body))));
+    }
   });
 
   it('the leaderboard and my rank', async () => {
