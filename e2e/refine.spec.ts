@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 /**
  * Refine on a 390 px phone (docs/decisions/055-refine-and-recipe-versions.md): a chicken recipe
  * refined to vegetarian becomes a new version without chicken, and the version list opens the
- * original, which still has its chicken.
+ * original, which still has its chicken. The editor refines too, from the saved recipe, and waits
+ * while its form has unsaved changes (docs/decisions/067-refine-from-the-editor.md).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,4 +54,21 @@ test('refine to vegetarian and back to the original', async ({ page, signIn }) =
     'aria-current',
     'page',
   );
+
+  // From the editor: Refine waits while the form has unsaved changes, then makes a third version.
+  await page.goto(`/recipe/${recipe.id}/edit`);
+  const title = page.getByLabel('Title');
+  await expect(title).toHaveValue('Lemon chicken with rice');
+  const editorPanel = page.getByTestId('refine-panel');
+  const refine = editorPanel.getByRole('button', { name: 'Refine' });
+  await title.fill('Lemon chicken with rice and herbs');
+  await expect(refine).toHaveAttribute('aria-disabled', 'true');
+  await expect(editorPanel).toContainText('Save or cancel them first');
+  await title.fill('Lemon chicken with rice');
+  await expect(refine).not.toHaveAttribute('aria-disabled');
+  await refine.click();
+  await editorPanel.getByRole('button', { name: 'For 4 people' }).click();
+  await expect(page).not.toHaveURL(/\/edit$/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(new RegExp(`/recipe/${recipe.id}$`));
+  await expect(page.getByRole('navigation', { name: 'Versions' }).getByRole('link')).toHaveCount(3);
 });
