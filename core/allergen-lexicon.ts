@@ -10,8 +10,8 @@ export interface TermGroup {
   terms: string[];
   except?: string[];
   free?: string[];
-  /** For a diet's own group: which food index flag counts too ("meat": not vegetarian; "animal": not vegan). */
-  index?: 'meat' | 'animal';
+  /** For a diet's own group: which food index flag counts too ("meat": not vegetarian; "animal": not vegan; "pork", "alcohol": not halal). */
+  index?: 'meat' | 'animal' | 'pork' | 'alcohol';
 }
 
 const NOT_WHEAT_FLOUR = [
@@ -41,7 +41,9 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'brotes', 'brote', 'fruto del pan', 'brotfrucht', 'breadfruit', 'pasta de curry', 'pasta de miso', 'pasta de tomate',
       'pasta de sesamo', 'pasta de avellana', 'pasta de cacahuete', 'pasta de anchoas', 'pasta de ajo', 'pasta de gambas',
       'pasta de judia', 'pasta de aceitunas', 'pasta de almendra', 'pasta de dientes', 'pasta de pimiento', 'pasta de jengibre',
-      'custard apple', 'broth', 'broths', 'brotchen gluten free', 'semola de maiz', 'malt vinegar free',
+      'custard apple', 'broth', 'broths', 'brotchen gluten free', 'semola de maiz', 'semola de arroz', 'malt vinegar free',
+      // Lard is "Schmalz", not "Malz"; a Spanish omelette has no wheat.
+      '*schmalz', 'tortilla de patata*', 'tortilla de papa*', 'tortilla espanola', 'tortilla francesa',
     ],
     free: ['gluten free', 'sin gluten', 'glutenfrei*', 'gluten frei', 'libre de gluten'],
   },
@@ -56,12 +58,13 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   eggs: {
     terms: [
-      'egg', 'egg yolk', 'egg white', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'huevo', 'yema', 'mayonesa',
-      'merengue', 'alioli', 'ei', 'eier', 'eigelb', 'eiweiss', 'eiklar', '*eier', 'majonase', 'egg noodles',
+      'egg', 'egg yolk', 'egg white', 'yolk', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'huevo', 'yema', 'clara', 'mayonesa',
+      'mahonesa', 'merengue', 'alioli', 'ei', 'eier', 'eigelb', 'eiweiss', 'eiklar', 'eidotter', 'dotter', 'eischnee', '*eier',
+      'majonase', 'egg noodles',
     ],
     except: [
       'eggplant', 'egg free', 'vegan mayo', 'vegan mayonnaise', 'flax egg', 'flax eggs', 'huevos de lino', 'huevo de lino',
-      'leinsamen ei', 'leinsamen eier', 'leinsamenei*',
+      'leinsamen ei', 'leinsamen eier', 'leinsamenei*', '*freie',
     ],
     free: ['egg free', 'eggless', 'sin huevo', 'ohne ei', 'eifrei*', 'vegan', 'vegan*'],
   },
@@ -73,7 +76,11 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'salsa de pescado', 'fisch*', '*fisch', 'lachs*', '*lachs', 'kabeljau', 'sardelle*', 'sardine', 'makrele',
       'forelle', 'dorsch', 'fischsauce', 'worcestersauce', 'hering', 'zander',
     ],
-    except: ['tintenfisch*', 'fish free', 'shellfish'],
+    except: [
+      'tintenfisch*', 'fish free', 'shellfish', 'rape seed*', 'rapeseed*',
+      // In German butchery "Lachs" is the loin: "Schweinelachs", "Lammlachse", "Lachsschinken", "Lachsbraten".
+      'lachsschinken', 'lachsbraten', 'schweinelachs*', 'lammlachs*', 'kalbslachs*', 'rinderlachs*', 'rehlachs*', 'hirschlachs*',
+    ],
     free: ['fish free', 'sin pescado', 'fischfrei', 'vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetarisch*', 'vegetariano'],
   },
   peanuts: {
@@ -81,6 +88,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'peanut', 'peanut butter', 'peanut oil', 'groundnut', 'monkey nut', 'satay sauce', 'cacahuete', 'cacahuate',
       'mani', 'erdnuss*', '*erdnuss', 'erdnusse',
     ],
+    except: ['kecap manis', 'ketjap manis'],
     free: ['peanut free', 'sin cacahuete', 'sin mani', 'erdnussfrei', 'ohne erdnuss'],
   },
   soy: {
@@ -106,6 +114,8 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'crema de cacahuete', 'crema de almendra', 'crema de coco', 'kokosmilch', 'mandelmilch', 'hafermilch',
       'sojamilch', 'reismilch', 'erdnussbutter', 'kakaobutter', 'mandelbutter', 'kokoscreme', 'butternut*', 'butternuss*',
       'butterfl*', 'butter beans', 'butterbohnen', 'cremor tartaro', 'weinstein',
+      'seed butter', 'sunflower butter', 'mantequilla de cacahuete', 'mantequilla de mani', 'mantequilla de almendra*',
+      'mantequilla de anacardo*', 'mantequilla de cacao', 'manteca de cacao', 'leberkase', 'fleischkase', 'butterfisch*', 'buttermakrele*',
     ],
     free: [
       'dairy free', 'vegan', 'vegan*', 'plant based', 'sin lacteos', 'milchfrei',
@@ -118,11 +128,12 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'macadamia', 'queensland nut', 'marzipan', 'praline', 'frangipane', 'nutella', 'almendra', 'avellana',
       'nuez', 'nueces', 'anacardo', 'pacana', 'pistacho', 'mazapan', 'frutos secos', 'mandel*', '*mandel',
       'haselnuss*', '*haselnuss', 'walnuss*', '*walnuss', 'cashew*', 'pekannuss*', 'pistazie*', 'macadamia*',
-      'paranuss*', 'marzipan', 'nuss', 'nusse', 'gianduja',
+      'paranuss*', 'marzipan', 'nuss', 'nusse', '*nuss', 'gianduja', 'makadamia*', 'filbert',
     ],
     except: [
       'coconut', 'nutmeg', 'butternut', 'pine nut', 'pine nuts', 'nuez moscada', 'muskatnuss', 'kokosnuss',
       'kokos*', 'erdnuss*', 'peanut', 'water chestnut', 'tiger nut', 'chufa', 'doughnut', 'donut', 'nut free',
+      'erdmandel*', 'tigernuss*', 'zirbennuss*', 'butternuss*',
     ],
     free: ['nut free', 'tree nut free', 'sin frutos secos', 'nussfrei', 'ohne nusse'],
   },
@@ -131,7 +142,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
     free: ['celery free', 'sin apio'],
   },
   mustard: {
-    terms: ['mustard', 'dijon', 'mostaza', 'senf*', '*senf', 'mustard seeds'],
+    terms: ['mustard', 'dijon', 'mostaza', 'senf*', '*senf', '*senfsaat', '*senfkorn*', '*senfpulver', 'mustard seeds'],
     free: ['mustard free', 'sin mostaza'],
   },
   sesame: {
@@ -143,7 +154,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'wine', 'sulfite', 'sulphite', 'sulphur dioxide', 'sulfur dioxide', 'dried apricot', 'wine vinegar',
       'vino', 'vinagre de vino', 'sulfito', 'orejones', 'wein*', '*wein', 'sulfit*', 'getrocknete aprikose',
     ],
-    except: ['weintraube*', 'weinstein', 'weinblatt*', 'weinblatter'],
+    except: ['weintraube*', 'weinstein*', 'weinblatt*', 'weinblatter', 'weinberg*', 'weinbrand*'],
     free: ['sulphite free', 'sulfite free', 'sin sulfitos', 'sulfitfrei'],
   },
   lupin: {

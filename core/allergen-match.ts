@@ -97,10 +97,13 @@ export function compiled(key: string, group: TermGroup, bit: number, not = 0): C
   return hit;
 }
 
-/** Whether an index entry says the food is clear of the group: vegetarian for meat, a plant without the allergen otherwise. */
+/** The flags that clear a group's food in an entry: a pescatarian eats seafood, but not the pork beside it (XO sauce). */
+const notOf = (flags: number, group: CompiledGroup) => (flags & INDEX_BITS.PORK ? 0 : group.not);
+
+/** Whether an index entry says the food is clear of the group: vegetarian for meat and pork, a plant without the allergen (or alcohol) otherwise. */
 function clears(flags: number, group: CompiledGroup): boolean {
-  if (flags & group.bit && !(flags & group.not)) return false;
-  if (group.bit === INDEX_BITS.VEG_NO) return (flags & INDEX_BITS.VEGGIE) !== 0;
+  if (flags & group.bit && !(flags & notOf(flags, group))) return false;
+  if (group.bit === INDEX_BITS.VEG_NO || group.bit === INDEX_BITS.PORK) return (flags & INDEX_BITS.VEGGIE) !== 0;
   return (flags & INDEX_BITS.PLANT) !== 0;
 }
 
@@ -128,7 +131,9 @@ function extraWordsClear(tokens: Token[], hit: IndexHit, from: number, to: numbe
   return false;
 }
 
-const FLOUR_WORDS = new Set(['flour', 'harina', 'mehl', '*mehl', 'noodle', 'fideos', 'nudeln', '*nudeln', 'pasta']);
+const CUT_WORDS = new Set(['meat', 'meats', 'steak', 'steaks', 'carne', 'carnes', 'fleisch', 'mince', 'filet', 'filets', 'fillet', 'fillets']);
+const isCutWord = (word: string) => CUT_WORDS.has(word) || word.endsWith('fleisch');
+const FLOUR_WORDS = new Set(['flour', 'harina', 'mehl', '*mehl', 'noodle', 'fideos', 'nudeln', '*nudeln', 'pasta', 'semolina', 'semola', 'griess']);
 const GLUTEN_BIT = allergenBit('gluten');
 
 export function matchGroup(line: string, tokens: Token[], group: CompiledGroup, hits: IndexHit[], index: FoodIndex): string | null {
@@ -143,8 +148,18 @@ export function matchGroup(line: string, tokens: Token[], group: CompiledGroup, 
   };
   // A longer index name clear of the group covers the words, or the same words read as a plural
   // of another language's word ("Beere" is no "beer"), or a flour made of a plant clear of gluten.
+  // "swordfish steaks", "snow crab meat", "carne de cangrejo", "Krabbenfleisch": a plain meat word
+  // in or beside a seafood name is the seafood's, which a pescatarian eats.
+  const seafoodCut = (from: number, to: number) => {
+    if (!group.not || to - from !== 1 || !isCutWord(tokens[from]!.norm)) return false;
+    const linked = tokens[to]?.norm === 'de' ? to + 1 : to;
+    return hits.some((h) => (h.flags & notOf(h.flags, group)) !== 0 && ((h.from <= from && h.to >= to && h.to - h.from > 0) || h.to === from || h.from === linked));
+  };
   const shielded = (from: number, to: number, phrase: CompiledPhrase) => {
     if (!group.bit) return false;
+    // "swordfish steaks", "snow crab meat", "carne de cangrejo", "Krabbenfleisch": a plain meat word
+    // in or beside a seafood name is the seafood's, which a pescatarian eats.
+    if (seafoodCut(from, to)) return true;
     const exact = phrase.words.join(' ') === tokens.slice(from, to).map((t) => t.norm).join(' ');
     for (const h of hits) {
       // The taxonomy often leaves gluten out ("rye flour", "pita"): for gluten only the flour rule below clears.
@@ -168,7 +183,7 @@ export function matchGroup(line: string, tokens: Token[], group: CompiledGroup, 
   }
   if (!group.bit) return null;
   for (const hit of hits) {
-    if (!(hit.flags & group.bit) || hit.flags & group.not || isMasked(hit.from, hit.to)) continue;
+    if (!(hit.flags & group.bit) || hit.flags & notOf(hit.flags, group) || isMasked(hit.from, hit.to) || seafoodCut(hit.from, hit.to)) continue;
     if (hits.some((h) => h !== hit && h.from <= hit.from && h.to >= hit.to && h.to - h.from > hit.to - hit.from && clears(h.flags, group) && extraWordsClear(tokens, h, hit.from, hit.to, group, index))) continue;
     return text(hit.from, hit.to);
   }

@@ -21,6 +21,8 @@ export * from './allergens-profile';
 // ---- Rules -------------------------------------------------------------------------------
 
 const SEAFOOD_BITS = allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
+/** The food index flag each diet group reads (core/diet-lexicon.ts). */
+const GROUP_BITS = { meat: INDEX_BITS.VEG_NO, animal: INDEX_BITS.VEGAN_NO, pork: INDEX_BITS.PORK, alcohol: INDEX_BITS.ALCOHOL } as const;
 
 /** The groups a rule checks, with their index flags: an allergen its own; a diet its own groups and allergens. */
 function groupsFor(rule: Allergen | Diet): CompiledGroup[] {
@@ -31,7 +33,7 @@ function groupsFor(rule: Allergen | Diet): CompiledGroup[] {
   return [
     ...diet.allergens.map((a) => compiled(a, ALLERGEN_LEXICON[a], allergenBit(a))),
     ...diet.groups.map((g, i) => {
-      const bit = g.index === 'meat' ? INDEX_BITS.VEG_NO : g.index === 'animal' ? INDEX_BITS.VEGAN_NO : 0;
+      const bit = g.index ? GROUP_BITS[g.index] : 0;
       return compiled(`${rule}:${i}`, g, bit, rule === 'pescatarian' ? SEAFOOD_BITS : 0);
     }),
   ];
@@ -57,9 +59,10 @@ function readLine(line: string, index: FoodIndex): (rule: Allergen | Diet) => st
 
 /**
  * Bump when the checker's logic changes in a way the lexicons and the food index do not show: the
- * cached diet facts (core/recipe-diet-facts.ts) key on it, so every stored fact goes stale.
+ * cached diet facts (core/recipe-diet-facts.ts) key on it, so every stored fact goes stale. 2: the
+ * named foods of core/food-index-names.ts, pork and alcohol index flags, no compound split on a made-up singular.
  */
-export const DIET_CHECKER_VERSION = 1;
+export const DIET_CHECKER_VERSION = 2;
 
 /**
  * Every rule's first term in one line (or title), read once: the map holds only the rules it

@@ -29,7 +29,13 @@ const MEAT: TermGroup = {
   except: [
     'beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit', 'oyster mushroom', 'setas de ostra',
     'seta de ostra', 'champinon ostra', 'austernpilz*', 'auster seitling', 'hen of the woods', 'lion s mane', 'beef tomato',
-    'fleischtomate*', 'meat tomato', 'nutmeg',
+    'fleischtomate*', 'meat tomato', 'nutmeg', 'goat cheese', 'goat s cheese', 'goats cheese', 'goat milk', 'goat s milk', 'goats milk',
+    'goat curd', 'goat s curd', 'goat butter', 'goat yogurt', 'goat yoghurt',
+    // An animal's egg or milk is not its meat: "huevos de codorniz", "leche de cabra".
+    'huevo de *', 'huevos de *', 'leche de *',
+    // English "rind" is a peel, German "Rind" beef.
+    'lemon rind', 'lime rind', 'orange rind', 'grapefruit rind', 'citrus rind', 'watermelon rind', 'cheese rind', 'parmesan rind',
+    'rind removed', 'rinds removed', 'rind of', 'grated rind',
   ],
   free: MEAT_FREE,
   index: 'meat',
@@ -43,8 +49,13 @@ const PORK: TermGroup = {
     'gelatine', 'cerdo', 'jamon', 'tocino', 'beicon', 'panceta', 'manteca de cerdo', 'gelatina', 'schwein*',
     '*schwein', 'speck', 'schinken', 'schmalz',
   ],
-  except: ['turkey bacon', 'turkey ham', 'beef bacon', 'halal'],
+  except: [
+    'turkey bacon', 'turkey ham', 'beef bacon', 'halal', 'jamon de pavo', 'chorizo de pavo', 'puten*', 'truthahn*', 'geflugel*',
+    'rinder*', 'ganseschmalz', 'entenschmalz', 'butterschmalz', 'huhnerschmalz', 'beef gelatin*', 'fish gelatin*', 'agar*',
+    'kalbsbratwurst*', 'rindsbratwurst*', 'lammbratwurst*',
+  ],
   free: ['halal', 'halal*', 'vegan', 'vegetarian', 'vegetarisch*'],
+  index: 'pork',
 };
 
 const ALCOHOL: TermGroup = {
@@ -53,8 +64,13 @@ const ALCOHOL: TermGroup = {
     'bourbon', 'marsala', 'port wine', 'vino', 'cerveza', 'ron', 'jerez', 'licor', 'wein', '*wein', 'bier',
     'weinbrand', 'likor', 'schnaps',
   ],
-  except: ['wine vinegar', 'vinagre de vino', 'weinessig', 'rotweinessig', 'weissweinessig', 'rum extract'],
+  except: [
+    // A wine or spirit that names a vinegar ("rice wine vinegar", "vinagre de Pedro Ximénez", "Sherryessig").
+    '* vinegar', 'vinagre de *', '*essig', 'wine vinegar', 'vinagre de vino', 'rum extract', 'sherry vinegar', 'vinagre de jerez',
+    'sherryessig', 'ginger ale', 'ginger beer', 'root beer', 'malzbier', 'weinbergschnecke*', 'weinstein*', 'weintraube*', 'weinblatt*', 'weinblatter',
+  ],
   free: ['alcohol free', 'non alcoholic', 'sin alcohol', 'alkoholfrei*'],
+  index: 'alcohol',
 };
 
 const CARBS: TermGroup = {
@@ -80,8 +96,8 @@ export const DIET_LEXICON: Record<Diet, DietRules> = {
       {
         terms: ['honey', 'miel', 'honig'],
         // Index names that are not vegan, minus the false friends of milk, eggs and meat ("oat milk", "flax eggs").
-        except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? [])],
-        free: ['vegan', 'vegan*', 'plant based', 'vegetal', 'pflanzlich*', 'dairy free'],
+        except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? []), 'miel de cana', 'miel de palma'],
+        free: ['vegan', 'vegan*', 'plant based', 'vegetal', 'pflanzlich*', 'dairy free', 'egg free', 'eggless', 'sin huevo', 'eifrei*'],
         index: 'animal',
       },
     ],

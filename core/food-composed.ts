@@ -4,13 +4,17 @@ import type { Allergen } from './allergens';
  * Composed foods the taxonomy lists without their allergens, or not at all (docs/decisions/040-diet-and-allergens-the-food-index.md): what a cook buys or makes as one ingredient and what it usually holds. The
  * names join the food index (core/food-index.ts), so German compounds find them as heads
  * ("Basilikumpesto" is a pesto). `meat`: not vegetarian; `animal`: not vegan; fish, crustaceans,
- * molluscs and meat imply both, milk and eggs imply `animal`.
+ * molluscs and meat imply both, milk and eggs imply `animal`; `pork` (implies meat) and `alcohol`:
+ * not halal; `plant`: vegan and free of every allergen it does not list (its taxonomy allergens drop).
  */
 export interface ComposedFood {
   names: string[];
   allergens: Allergen[];
   meat?: boolean;
   animal?: boolean;
+  pork?: boolean;
+  alcohol?: boolean;
+  plant?: boolean;
 }
 
 export const COMPOSED_FOODS: ComposedFood[] = [
@@ -21,14 +25,16 @@ export const COMPOSED_FOODS: ComposedFood[] = [
     names: ['curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'thai curry paste', 'massaman curry paste', 'pasta de curry', 'pasta de curry roja', 'pasta de curry verde', 'currypaste', 'thai currypaste', 'rote currypaste', 'grune currypaste', 'gelbe currypaste', 'thai curry paste red'],
     allergens: ['crustaceans', 'fish'],
   },
-  { names: ['shrimp paste', 'belacan', 'pasta de gambas', 'garnelenpaste', 'krabbenpaste', 'xo sauce'], allergens: ['crustaceans'] },
+  { names: ['shrimp paste', 'belacan', 'pasta de gambas', 'garnelenpaste', 'krabbenpaste'], allergens: ['crustaceans'] },
+  // Dried scallops, dried shrimp and Jinhua ham.
+  { names: ['xo sauce', 'salsa xo', 'xo sosse', 'xosauce'], allergens: ['crustaceans', 'molluscs'], pork: true },
   { names: ['kimchi', 'kimchee'], allergens: ['fish', 'crustaceans'] },
   { names: ['surimi', 'crab sticks', 'crabsticks', 'seafood sticks', 'palitos de cangrejo', 'palitos de surimi', 'surimisticks', 'krebsfleischimitat'], allergens: ['fish', 'eggs'] },
   { names: ['brioche', 'brioche bun', 'brioche buns', 'pan brioche', 'bollo brioche', 'briochebrotchen', 'challah'], allergens: ['gluten', 'eggs', 'milk'] },
   { names: ['gnocchi', 'noquis', 'nioquis', 'kartoffelgnocchi'], allergens: ['gluten'] },
   { names: ['nutella', 'hazelnut spread', 'chocolate hazelnut spread', 'crema de avellanas', 'crema de cacao y avellanas', 'nuss nougat creme', 'nussnougatcreme', 'nougatcreme', 'gianduja'], allergens: ['tree_nuts', 'milk', 'soy'] },
-  { names: ['sherry', 'jerez', 'vino de jerez', 'fino', 'manzanilla sherry', 'port', 'porto', 'oporto', 'portwein', 'marsala', 'madeira', 'vermouth', 'vermut', 'wermut', 'cava', 'champagne', 'champan', 'sekt', 'prosecco', 'cider', 'sidra', 'apfelwein', 'mirin'], allergens: ['sulphites'] },
-  { names: ['balsamic vinegar', 'balsamic', 'vinagre balsamico', 'vinagre de modena', 'balsamico', 'aceto balsamico', 'balsamessig', 'wine vinegar', 'red wine vinegar', 'white wine vinegar', 'vinagre de vino', 'weinessig', 'rotweinessig', 'weissweinessig', 'sherry vinegar', 'vinagre de jerez', 'sherryessig'], allergens: ['sulphites'] },
+  { names: ['sherry', 'jerez', 'vino de jerez', 'fino', 'manzanilla sherry', 'port', 'porto', 'oporto', 'portwein', 'marsala', 'madeira', 'vermouth', 'vermut', 'wermut', 'cava', 'champagne', 'champan', 'sekt', 'prosecco', 'cider', 'sidra', 'apfelwein', 'mirin'], allergens: ['sulphites'], alcohol: true },
+  { names: ['balsamic vinegar', 'balsamic', 'vinagre balsamico', 'vinagre de modena', 'balsamico', 'aceto balsamico', 'balsamessig', 'wine vinegar', 'red wine vinegar', 'white wine vinegar', 'vinagre de vino', 'weinessig', 'rotweinessig', 'weissweinessig', 'sherry vinegar', 'vinagre de jerez', 'sherryessig'], allergens: ['sulphites'], plant: true },
   { names: ['dried apricot', 'dried apricots', 'orejones', 'albaricoques secos', 'getrocknete aprikosen', 'trockenaprikosen', 'dried fruit', 'fruta deshidratada', 'trockenobst', 'trockenfruchte'], allergens: ['sulphites'] },
   { names: ['carbonara', 'carbonara sauce', 'salsa carbonara', 'carbonarasauce', 'carbonarasosse'], allergens: ['eggs', 'milk'], meat: true },
   { names: ['hollandaise', 'hollandaise sauce', 'salsa holandesa', 'sauce hollandaise', 'hollandaisesauce', 'bearnaise', 'salsa bearnesa', 'sauce bearnaise'], allergens: ['eggs', 'milk'] },
@@ -47,7 +53,9 @@ export const COMPOSED_FOODS: ComposedFood[] = [
   { names: ['fish sauce', 'nam pla', 'salsa de pescado', 'fischsauce', 'fischsosse', 'dashi', 'bonito flakes', 'katsuobushi', 'anchovy paste', 'pasta de anchoas', 'sardellenpaste'], allergens: ['fish'] },
   { names: ['miso', 'miso paste', 'pasta de miso', 'misopaste', 'edamame', 'tempeh', 'natto'], allergens: ['soy'] },
   { names: ['tahini', 'tahina', 'tahin', 'tahinipaste', 'hummus', 'houmous', 'humus', 'halva', 'halwa', 'gomasio'], allergens: ['sesame'] },
-  { names: ['marzipan', 'mazapan', 'praline', 'pralines', 'praline paste', 'frangipane', 'nougat', 'turron', 'amaretti', 'almond paste', 'baklava', 'mandelmus', 'almond butter', 'cashew butter', 'cashewmus'], allergens: ['tree_nuts'] },
+  { names: ['marzipan', 'mazapan', 'praline', 'pralines', 'praline paste', 'frangipane', 'nougat', 'amaretti', 'almond paste', 'baklava', 'mandelmus', 'almond butter', 'cashew butter', 'cashewmus'], allergens: ['tree_nuts'] },
+  // Almonds, honey and egg white.
+  { names: ['turron', 'turron de jijona', 'turron de alicante', 'turron blando', 'turron duro'], allergens: ['tree_nuts', 'eggs'], animal: true },
   { names: ['satay sauce', 'peanut sauce', 'salsa satay', 'salsa de cacahuete', 'erdnusssauce', 'erdnusssosse', 'sataysauce', 'sataysosse'], allergens: ['peanuts'] },
   { names: ['tiramisu', 'sponge fingers', 'ladyfingers', 'bizcochos de soletilla', 'soletillas', 'loffelbiskuits', 'biskuit'], allergens: ['eggs', 'gluten'] },
   { names: ['meringue', 'merengue', 'baiser', 'pavlova'], allergens: ['eggs'] },

@@ -22,9 +22,30 @@ const OFF_ALLERGENS: Record<string, (typeof INDEX_ALLERGENS)[number]> = {
   'en:sulphur-dioxide-and-sulphites': 'sulphites', 'en:lupin': 'lupin', 'en:molluscs': 'molluscs',
 };
 
+const GLUTEN = 1 << INDEX_ALLERGENS.indexOf('gluten');
+
 export const INDEX_LANGUAGES = ['en', 'es', 'de'] as const;
 
-/** The entry's flags: its own allergens and its parents', and vegan/vegetarian (own value, else its parents': no over maybe over yes). */
+/** Entries (and all below them) from the pig, and alcoholic drinks: the taxonomy has no such property, so its families say it. */
+const PORK_ROOTS = new Set(['en:pork', 'en:pork-fat', 'en:pork-sausage', 'en:lard', 'en:pork-gelatin']);
+const ALCOHOL_ROOTS = new Set(['en:alcohol']);
+
+/**
+ * Entries the taxonomy leaves without gluten although their id names a gluten cereal or a wheat
+ * bake ("en:rye-flour", "en:bread", "en:pita", "en:malt-extract"): they get gluten. Corn, rice,
+ * oats (docs/decisions/040-diet-and-allergens-the-food-index.md), buckwheat and the sugars the EU
+ * exempts (wheat glucose, dextrose, maltodextrin) do not. Shared with the benchmark's truth.
+ */
+const GLUTEN_ID = /(?:^|[:-])(?:wheat|rye|barley|spelt|malt|malted|bread|breads|sourdough|pita|biscuit|biscuits|pastry|crispbread|emmer|einkorn|kamut|khorasan|triticale|semolina|couscous|bulgur|seitan|croissant|brioche|baguette)(?:$|-)/;
+const NOT_GLUTEN_ID = /(?:buck|corn|maize|rice|oat|gluten-free|glucose|dextrose|maltodextrin)/;
+export const namesGlutenCereal = (id: string) => GLUTEN_ID.test(id) && !NOT_GLUTEN_ID.test(id);
+/** Entries the taxonomy gives gluten wrongly: teff is a gluten-free grain. */
+const NO_GLUTEN_ROOTS = new Set(['en:teff']);
+
+/**
+ * The entry's flags: its own allergens and its parents', and vegan/vegetarian (own value, else its
+ * parents': no over maybe over yes); pork and alcohol from the families above; the gluten corrections.
+ */
 export function entryFlags(taxonomy: Taxonomy): (id: string) => number {
   const memo = new Map<string, number>();
   const walk = (id: string, seen: Set<string>): number => {
@@ -40,7 +61,11 @@ export function entryFlags(taxonomy: Taxonomy): (id: string) => number {
       const ours = OFF_ALLERGENS[one.trim()];
       if (ours) flags |= 1 << INDEX_ALLERGENS.indexOf(ours);
     }
-    for (const p of parents) flags |= p & INDEX_BITS.ALLERGENS;
+    for (const p of parents) flags |= p & (INDEX_BITS.ALLERGENS | INDEX_BITS.PORK | INDEX_BITS.ALCOHOL);
+    if (PORK_ROOTS.has(id)) flags |= INDEX_BITS.PORK;
+    if (ALCOHOL_ROOTS.has(id)) flags |= INDEX_BITS.ALCOHOL;
+    if (namesGlutenCereal(id)) flags |= GLUTEN;
+    if (NO_GLUTEN_ROOTS.has(id)) flags &= ~GLUTEN;
     const diet = (prop: 'vegan' | 'vegetarian', no: number, yes: number) => {
       const value = entry[prop]?.en;
       if (value === 'no') return no;

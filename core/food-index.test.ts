@@ -102,6 +102,34 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
   ['en', '1 l vegetable broth', 'gluten', null],
   ['de', '1 Butternusskürbis', 'milk', null],
   ['es', '30 g de piñones', 'tree_nuts', null],
+  // Named foods (core/food-index-names.ts) and what German compounds make of them
+  ['de', '300 g Aalfilet', 'fish', 'Aalfilet'],
+  ['de', '1 kg Rehkeule', 'vegetarian', 'Rehkeule'],
+  ['es', '2 lomos de merluza', 'halal', null],
+  ['en', '100 g nduja', 'halal', 'nduja'],
+  ['de', '4 cl Himbeergeist', 'halal', 'Himbeergeist'],
+  ['en', '1 bottle pale ale', 'gluten', 'pale ale'],
+  // Look-alikes of the names and rules
+  ['de', '800 g Lachsbraten', 'fish', null],
+  ['de', '800 g Lachsbraten', 'halal', 'Lachsbraten'],
+  ['de', '2 EL Gänseschmalz', 'halal', null],
+  ['de', '2 EL Gänseschmalz', 'gluten', null],
+  ['de', '2 EL Haselnussöl', 'vegetarian', null],
+  ['de', '200 g Haselnüsse', 'tree_nuts', 'Haselnüsse'],
+  ['de', '600 g Steinbutt', 'milk', null],
+  ['en', '2 tbsp rice wine vinegar', 'halal', null],
+  ['es', '2 cucharadas de vinagre de Pedro Ximénez', 'halal', null],
+  ['es', '1 cucharada de kecap manis', 'peanuts', null],
+  ['es', '6 huevos de pato', 'vegetarian', null],
+  ['en', '1 tbsp finely grated lemon rind', 'vegetarian', null],
+  ['de', '100 g Reisgrieß', 'gluten', null],
+  ['en', '100 g teff flour', 'gluten', null],
+  ['es', '1 tortilla española', 'gluten', null],
+  // A pescatarian eats the seafood's steak or meat, not the pork beside it
+  ['en', '4 tuna steaks', 'pescatarian', null],
+  ['es', '200 g de carne de cangrejo', 'pescatarian', null],
+  ['en', '2 pork chops', 'pescatarian', 'pork'],
+  ['en', '1 tbsp XO sauce', 'pescatarian', 'XO sauce'],
 ];
 
 describe('diet checker with the food index', () => {

@@ -1,5 +1,6 @@
-import { COMPOSED_FOODS } from './food-composed';
+import { COMPOSED_FOODS, type ComposedFood } from './food-composed';
 import FOOD_INDEX_TEXT from './food-index.data';
+import { NAMED_FOODS } from './food-index-names';
 import { FOOD_LANGUAGES, keyVariants, nameKey, singulars, type FoodLanguage, type Token } from './food-words';
 
 /**
@@ -24,6 +25,12 @@ export const INDEX_BITS = {
   PLANT: 1 << 16,
   /** Vegetarian. */
   VEGGIE: 1 << 17,
+  /** From the pig (pork, ham, lard, pork gelatine): not halal. */
+  PORK: 1 << 18,
+  /** An alcoholic drink: not halal. */
+  ALCOHOL: 1 << 19,
+  /** Only at run time: a singular form the index made from a plural name, not a name of its own; compounds do not split on it ("Butter" gives no "Butt"). */
+  DERIVED: 1 << 20,
 };
 
 export const allergenBit = (allergen: (typeof INDEX_ALLERGENS)[number]) => 1 << INDEX_ALLERGENS.indexOf(allergen);
@@ -45,7 +52,7 @@ export function withSingulars(index: ReadonlyMap<string, number>): Map<string, n
   for (const [key, flags] of index) {
     const lang = key.slice(0, 2) as FoodLanguage;
     for (const variant of keyVariants(key.slice(3), lang)) {
-      if (!index.has(`${lang}:${variant}`)) out.set(`${lang}:${variant}`, (out.get(`${lang}:${variant}`) ?? 0) | flags);
+      if (!index.has(`${lang}:${variant}`)) out.set(`${lang}:${variant}`, (out.get(`${lang}:${variant}`) ?? 0) | flags | INDEX_BITS.DERIVED);
     }
   }
   return out;
@@ -53,17 +60,24 @@ export function withSingulars(index: ReadonlyMap<string, number>): Map<string, n
 
 const SEAFOOD = ['fish', 'crustaceans', 'molluscs'];
 
-/** The taxonomy's index with the composed foods of core/food-composed.ts added (their flags join the entry's), and singular forms. */
+/**
+ * The taxonomy's index with the composed foods of core/food-composed.ts and the named foods of
+ * core/food-index-names.ts added (their flags join the entry's), and singular forms.
+ */
 export function withComposedFoods(index: ReadonlyMap<string, number>): FoodIndex {
   const out = new Map(index);
-  for (const food of COMPOSED_FOODS) {
+  for (const food of [...COMPOSED_FOODS, ...NAMED_FOODS] as ComposedFood[]) {
     let flags = 0;
     for (const a of food.allergens) flags |= allergenBit(a);
-    const meat = food.meat || food.allergens.some((a) => SEAFOOD.includes(a));
+    const meat = food.meat || food.pork || food.allergens.some((a) => SEAFOOD.includes(a));
     if (meat) flags |= INDEX_BITS.VEG_NO;
+    if (food.pork) flags |= INDEX_BITS.PORK;
+    if (food.alcohol) flags |= INDEX_BITS.ALCOHOL;
     if (meat || food.animal || food.allergens.some((a) => a === 'milk' || a === 'eggs')) flags |= INDEX_BITS.VEGAN_NO;
-    // The composed food's own knowledge wins over a taxonomy "vegan" / "vegetarian" it contradicts.
-    const cleared = flags & INDEX_BITS.VEGAN_NO ? ~(INDEX_BITS.PLANT | (meat ? INDEX_BITS.VEGGIE : 0)) : ~0;
+    else if (food.plant) flags |= INDEX_BITS.PLANT | INDEX_BITS.VEGGIE;
+    // The composed food's own knowledge wins over a taxonomy "vegan" / "vegetarian" it contradicts,
+    // and a plant food's over allergens the taxonomy gives it wrongly (teff has no gluten).
+    const cleared = flags & INDEX_BITS.VEGAN_NO ? ~(INDEX_BITS.PLANT | (meat ? INDEX_BITS.VEGGIE : 0)) : food.plant ? ~INDEX_BITS.ALLERGENS : ~0;
     for (const name of food.names) {
       for (const lang of FOOD_LANGUAGES) {
         const key = `${lang}:${nameKey(name)}`;
@@ -88,14 +102,20 @@ const MUSHROOM_HEADS = ['pilz', 'pilze', 'seitling', 'seitlinge', 'champignon', 
 /** Linking letters between the parts of a German compound ("Hühn-er-ei", "Rind-s-", "Tomate-n-"). */
 const LINKS = ['', 's', 'es', 'n', 'en', 'er', 'e'];
 
-const ANIMAL = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO | allergenBit('milk') | allergenBit('eggs') | allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
+const ANIMAL = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO | INDEX_BITS.PORK | allergenBit('milk') | allergenBit('eggs') | allergenBit('fish') | allergenBit('crustaceans') | allergenBit('molluscs');
+
+/** A German name's own flags: not a singular form the index made ("Butt" from "Butter", "Kas" from "Käse"). */
+function germanName(index: FoodIndex, word: string): number | undefined {
+  const flags = index.get(`de:${word}`);
+  return flags === undefined || flags & INDEX_BITS.DERIVED ? undefined : flags;
+}
 
 /** A German word's flags in the index, as written or made singular. */
 function germanWord(index: FoodIndex, word: string): number | undefined {
-  const direct = index.get(`de:${word}`);
+  const direct = germanName(index, word);
   if (direct !== undefined) return direct;
   for (const s of singulars(word, 'de')) {
-    const flags = index.get(`de:${s}`);
+    const flags = germanName(index, s);
     if (flags !== undefined) return flags;
   }
   return undefined;
@@ -114,15 +134,18 @@ export function compoundFlags(index: FoodIndex, word: string): number | undefine
       break;
     }
   }
+  // With a known head the modifier is all that stands before it ("Hasel|nuss" is no hare's nut);
+  // without one, the longest known start of at least five letters ("Seelachs|…", not "Pota|ssium").
   let mod: number | undefined;
   let modWord = '';
-  for (let j = Math.min(headAt, word.length - 4); j >= 3 && mod === undefined; j--) {
+  const last = head !== undefined ? headAt : 3;
+  for (let j = Math.min(headAt, word.length - 4); j >= last && mod === undefined; j--) {
     const part = word.slice(0, j);
     for (const link of LINKS) {
       if (link && !part.endsWith(link)) continue;
       const base = part.slice(0, part.length - link.length);
-      if (base.length < 3) continue;
-      const flags = index.get(`de:${base}`);
+      if (base.length < (head !== undefined ? 3 : 5)) continue;
+      const flags = germanName(index, base);
       if (flags !== undefined) {
         mod = flags;
         modWord = base;
@@ -159,9 +182,11 @@ export function spanFlags(index: FoodIndex, key: string): number | undefined {
   for (const lang of FOOD_LANGUAGES) {
     let flags = index.get(`${lang}:${key}`);
     if (flags === undefined) {
+      // A made-up singular is not made singular again ("Raps" is no "rap" of "rape").
       for (const variant of keyVariants(key, lang)) {
         flags = index.get(`${lang}:${variant}`);
-        if (flags !== undefined) break;
+        if (flags !== undefined && !(flags & INDEX_BITS.DERIVED)) break;
+        flags = undefined;
       }
     }
     if (flags !== undefined) found = (found ?? 0) | flags;
@@ -181,14 +206,15 @@ const GENERAL_MODIFIERS = new Set([
  */
 export function flourModifier(index: FoodIndex, tokens: Token[], from: number, to: number): number | undefined {
   const word = tokens[from]!.norm;
-  const head = ['mehl', 'nudeln', 'nudel'].find((h) => word.endsWith(h) && word.length > h.length + 2);
+  const head = ['mehl', 'nudeln', 'nudel', 'griess'].find((h) => word.endsWith(h) && word.length > h.length + 2);
   if (to - from === 1 && head) {
-    const part = word.slice(0, -head.length);
+    // "Teffvollkornmehl", "Maisvollkorngrieß": the grain before "Vollkorn".
+    const part = word.slice(0, -head.length).replace(/vollkorn$/, '');
     for (const link of LINKS) {
       if (link && !part.endsWith(link)) continue;
       const base = part.slice(0, part.length - link.length);
       if (base.length >= 3 && !GENERAL_MODIFIERS.has(base)) {
-        const flags = index.get(`de:${base}`);
+        const flags = germanName(index, base);
         if (flags !== undefined) return flags;
       }
     }
