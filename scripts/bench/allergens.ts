@@ -3,10 +3,13 @@
  * (core/allergens.ts) per rule and per language, on (a) the Open Food Facts taxonomy's en/es/de
  * names, each checked with an index compiled without its own entry (five folds), and with the
  * shipped index; (b) our own labelled ingredient lines (core/allergens.lines.ts); (c) the test
- * table (core/allergens.cases.ts). Writes the "Allergen checker" section of docs/bench.md.
+ * table (core/allergens.cases.ts); (d) the held-out lines (core/data/allergen-lines.*.txt), with
+ * the first run before any fix kept for reference. Writes the "Allergen checker" section of docs/bench.md.
  */
+import { readFileSync } from 'node:fs';
 import { ALLERGEN_CASES, precisionRecall, runCases } from '../../core/allergens.cases';
 import { LABELLED_LINES } from '../../core/allergens.lines';
+import { SET_LANGUAGES, parseAllergenSet, scoreAllergenSet } from '../../core/allergens.set';
 import { writeBenchSection } from './bench-doc';
 import { benchLines } from './allergens-lines';
 import { benchOpenFoodFacts, type Tallies, type Tally } from './allergens-off';
@@ -17,6 +20,7 @@ const row = (name: string, t: Tally) => `| ${name} | ${t.tp + t.fn} | ${t.tp} | 
 const HEAD = '| | conflicts | found (TP) | wrong (FP) | missed (FN) | precision | recall |\n| --- | --- | --- | --- | --- | --- | --- |';
 
 function table(byLang: Tallies, byRule: Tallies): string {
+  byRule = new Map([...byRule].filter(([, t]) => t.tp + t.fp + t.fn > 0));
   return [HEAD, row('**all**', sum(byLang)), ...[...byLang].map(([k, t]) => row(k, t)), ...[...byRule].map(([k, t]) => row(k, t))].join('\n');
 }
 
@@ -24,6 +28,9 @@ const heldOut = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', true);
 const shipped = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', false);
 const lines = benchLines();
 const cases = precisionRecall(runCases());
+const setLines = SET_LANGUAGES.flatMap((l) => parseAllergenSet(readFileSync(`core/data/allergen-lines.${l}.txt`, 'utf8'), l));
+const set = scoreAllergenSet(setLines);
+const setLangs = SET_LANGUAGES.map((l) => `${l} ${setLines.filter((x) => x.lang === l).length}`).join(', ');
 const langs = (['en', 'es', 'de'] as const).map((l) => `${l} ${LABELLED_LINES.filter((x) => x[0] === l).length}`).join(', ');
 
 const text = `## Allergen checker
@@ -40,8 +47,9 @@ its words, compounds and parents' names give it away (a held-out "Seelachsfilet"
 "Seelachs"; a held-out fish species with a name of its own is not). The truth is the taxonomy's
 allergens and vegan/vegetarian, parents inherited; a name is graded for a rule only where the
 taxonomy says yes, or says clear (vegan for animal allergens, vegetarian for meat, any diet value
-for plant allergens). ${heldOut.corrected} gluten pairs the taxonomy leaves without gluten although
-the id names a gluten cereal or bake (rye flour, bread, pita, malt flour) are graded as gluten.
+for plant allergens). ${heldOut.corrected} gluten pairs are names of entries whose id names a gluten
+cereal or bake (rye flour, bread, pita, malt extract): graded as gluten, as the build now marks them
+(the taxonomy often leaves gluten out of them), and teff as free of it.
 Sulphites are not in the taxonomy.
 
 ${table(heldOut.byLang, heldOut.byRule)}
@@ -67,6 +75,31 @@ ${lines.misses.length ? `Misses: ${lines.misses.join('; ')}.` : 'No misses.'}
 ### (c) The test table
 
 \`core/allergens.cases.ts\` (${ALLERGEN_CASES.length} cases): precision ${pct(cases.precision)}, recall ${pct(cases.recall)}.
+
+### (d) Held-out ingredient lines
+
+${setLines.length} real ingredient lines (${setLangs}) in \`core/data/allergen-lines.{en,es,de}.txt\`, written and
+labelled by hand before the checker ran on them (docs/decisions/072-allergen-species-and-held-out-lines.md):
+fish and seafood species, cheeses by name, cured meats, grains, soy foods, sauces, wines and
+spirits, and look-alikes (chestnuts, Lachsschinken, Weinbergschnecken, tortilla de patatas, miel de
+caña). Graded on the 14 allergens and vegetarian, vegan, pescatarian, gluten-free, dairy-free and
+halal (pork and alcohol).
+
+First run, before any fix (2026-11-28): precision 96.0 %, recall 70.0 % (en 96.0 % / 73.4 %,
+es 97.3 % / 64.8 %, de 95.1 % / 71.6 %); 563 missed and 54 wrong, most of them fish, molluscs and
+crustaceans by species, pork by the name of the cut or sausage (halal), spirits, and cheeses by name.
+The fixes (named foods in \`core/food-index-names.ts\`, pork and alcohol flags in the index, the
+shields below) were written after that run, by the same hand as the lines, so from here on the set
+is a regression set and the numbers below overstate recall on names nobody has listed; (a) stays
+the measure of unseen names (92.8 % / 80.7 % before this change). Left as they are: chestnuts are
+flagged as tree nuts (the taxonomy and the US list count them, the EU list does not; the lines
+follow the EU), and Spanish "choco" (cuttlefish) is not listed, since it is also chocolate.
+
+Now:
+
+${table(set.byLang, set.byRule)}
+
+${set.misses.length ? `Misses: ${set.misses.join('; ')}.` : 'No misses.'}
 `;
 
 writeBenchSection('## Allergen checker', text);
