@@ -153,6 +153,49 @@ export function apiRoutes(files: Files): { routes: MountedRoute[]; topMounts: { 
 
 const ownersOf = (segment: string) => SHARED_SEGMENTS[segment] ?? (SEGMENT_OWNER[segment] ? [SEGMENT_OWNER[segment]] : []);
 
+/**
+ * A domain file's node in the domain import graph: its domain, or `<domain> routes` for a routes
+ * file. Routes are the HTTP edge above every domain: a thin handler may call the service of the
+ * domain that owns the data (docs/decisions/053-domain-modules-and-url-prefixes.md), so
+ * `DELETE /api/users/me` calls account deletion while every domain's tables reference users.
+ */
+const graphNode = (path: string) => {
+  const domain = domainOf(path);
+  return domain && /\.routes\.ts$/.test(path) ? `${domain} routes` : domain;
+};
+
+/** The cycles of the graph of non-test imports between domains, each as `a -> b -> a (file -> file, …)`. */
+export function domainCycles(files: Files): string[] {
+  const edges = new Map<string, Map<string, string>>(); // node -> node -> the first import that links them
+  for (const path of Object.keys(files).sort()) {
+    const from = graphNode(path);
+    if (!from || isTestFile(path)) continue;
+    for (const spec of importsOf(files[path] ?? '')) {
+      const target = resolveImport(path, spec, files);
+      const to = target ? graphNode(target) : null;
+      if (!to || to === from || domainOf(target as string) === domainOf(path)) continue;
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${path} -> ${target}`);
+      edges.set(from, out);
+    }
+  }
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (node: string, stack: string[]) => {
+    state.set(node, 'open');
+    for (const next of [...(edges.get(node)?.keys() ?? [])].sort()) {
+      if (state.get(next) === 'open') {
+        const path = [...stack.slice(stack.indexOf(next)), node, next];
+        const links = path.slice(1).map((to, i) => edges.get(path[i] as string)?.get(to));
+        cycles.push(`${path.join(' -> ')} (${links.join(', ')})`);
+      } else if (!state.has(next)) visit(next, [...stack, node]);
+    }
+    state.set(node, 'done');
+  };
+  for (const node of [...edges.keys()].sort()) if (!state.has(node)) visit(node, []);
+  return cycles;
+}
+
 /** Each rule: the violations it finds, as readable lines (empty when the rule holds). */
 export const RULES: Record<string, (files: Files) => string[]> = {
   'app.ts mounts each router at a first segment its domain owns': (files) =>
@@ -232,6 +275,7 @@ export const RULES: Record<string, (files: Files) => string[]> = {
           .filter(({ name, param }) => !(/^(db|d1)$/.test(param) && /Statements?$|Prepared$|Query$/.test(name)))
           .map(({ name, param }) => `${path} ${name}(${param}, …)`),
       ),
+  'the non-test imports between domains form no cycle (routes above every domain)': domainCycles,
   'worker/lib knows no domain': (files) =>
     Object.keys(files)
       .filter((path) => path.startsWith('worker/lib/'))
@@ -404,6 +448,24 @@ describe('architecture rules catch the layouts they forbid', () => {
         'worker/domains/a/a.test.ts': 'export async function readIt(db: Db) {}\n',
       },
       expected: 4,
+    },
+    {
+      rule: 'the non-test imports between domains form no cycle (routes above every domain)',
+      files: {
+        // recipes -> community -> recipes: one cycle.
+        'worker/domains/recipes/a.service.ts': `import { share } from '../community/share.service';\n`,
+        'worker/domains/community/share.service.ts': `import { readRecipe } from '../recipes/read.service';\n`,
+        'worker/domains/recipes/read.service.ts': '',
+        // A routes file calling down to the domain that imports its own domain is no cycle.
+        'worker/domains/users/users.routes.ts': `import { deleteAccount } from '../account/deletion.service';\n`,
+        'worker/domains/account/deletion.service.ts': `import { usersStatements } from '../users/erasure.service';\n`,
+        'worker/domains/users/erasure.service.ts': '',
+        // Tests are left out.
+        'worker/domains/users/users.test.ts': `import { deleteAccount } from '../account/deletion.service';\n`,
+        'worker/domains/users/x.service.ts': '',
+        'worker/domains/account/x.test.ts': `import { x } from '../users/x.service';\n`,
+      },
+      expected: 1,
     },
     {
       rule: 'worker/lib knows no domain',

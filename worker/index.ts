@@ -5,6 +5,7 @@ import { purgeExpired } from './domains/auth/session.service';
 import { refreshTrendingScores } from './domains/community/trending.service';
 import { deleteUnattachedImages } from './domains/images/images.service';
 import { handlePictureBatch } from './domains/pictures/pictures.service';
+import { unshownByRecipes } from './domains/recipes/recipe-refs.service';
 import { createImageProvider } from './ai';
 
 export default {
@@ -21,7 +22,7 @@ export default {
       refreshTrendingScores({ db, now }),
       purgeExpired({ db, now }),
       purgeExpiredStates({ db, now }),
-      deleteUnattachedImages({ db, bucket: env.BUCKET, now }),
+      deleteUnattachedImages({ db, bucket: env.BUCKET, now, unshownByRecipes }),
     ]);
   },
   /**

@@ -8,6 +8,7 @@ import { sharedRecipeImagesQuery } from '../community/account-erasure.service';
 import { userImagesQuery } from '../images/account-erasure.service';
 import { IMAGE_URL_PREFIX } from '../images/images.service';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
+import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { userDeletionStatement } from '../users/account-erasure.service';
 import { deletionStatements } from './account-deletion-statements';
 import { deleteKeys, deletePrefix, moveObject } from './account-r2.service';
@@ -63,7 +64,7 @@ export async function deleteAccount(
   // 1. Billing first: a failure here leaves the account (and its data) as it was.
   await cancelSubscriptionNow(deps.billing, user.id);
   // Leave the household (an owner's household is dissolved; members keep their own kitchens).
-  await leaveAllHouseholds({ db, now }, user.id);
+  await leaveAllHouseholds({ db, now, detachRecipes: detachRecipesStatement }, user.id);
   const plan = await readPlan(db, user.id, keepAnonymous);
   const customerIds = await customerIdsOf(deps, user.id);
   // 2. R2: kept photos get their opaque key; every other object of the user goes, page by page.

@@ -3,9 +3,9 @@ import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { isRecipeLanguage } from '../../../core/recipe-language';
 import type { DiscoverCard } from '../../../core/schemas/community-response';
 import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
-import { publicIdentityQuery } from '../users/public-identity.service';
 import { recipeVotes, sharedRecipes } from './community.table';
-import { averageRating, identityFrom, isVoteType, type RecipeCardFields } from './community.types';
+import { identityFrom, publicIdentityQuery } from '../users/public-identity.service';
+import { averageRating, isVoteType, type RecipeCardFields } from './community.types';
 
 /**
  * A shared recipe's card as every Discover read selects it (the feed, a shared recipe's page, its

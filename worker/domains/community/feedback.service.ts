@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/errors';
-import { publicIdentityQuery } from '../users/public-identity.service';
 import { recipeRatings, recipeReviews, sharedRecipes } from './community.table';
-import { averageRating, identityFrom, type CommunityDeps } from './community.types';
+import { identityFrom, publicIdentityQuery } from '../users/public-identity.service';
+import { averageRating, type CommunityDeps } from './community.types';
 import { sharedHead } from './vote.service';
 
 /** Lists are capped: the block shows 3 and "show all"; the counts come from stored totals. */

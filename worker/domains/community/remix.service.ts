@@ -2,15 +2,15 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import type { Language, ModelProvider } from '../../ai/provider';
 import { conflict, notFound } from '../../lib/errors';
-import type { PictureMessage } from '../pictures/pictures.service';
 import { toRecipeDto } from '../recipes/recipe.dto';
 import { getOwnRecipe } from '../recipes/recipes-read.service';
+import type { PictureMessage } from '../recipes/recipe-picture.service';
 import { refineOwnRecipe } from '../recipes/refine.service';
 import { copyRecipeStatement, deleteOwnRecipeStatement, savedCopyQuery } from '../recipes/shared-recipe-sources.service';
 import type { UsageUser } from '../usage/usage.service';
-import { publicNameQuery } from '../users/public-identity.service';
 import { sharedRecipes } from './community.table';
-import { ANONYMOUS, type CommunityDeps } from './community.types';
+import { ANONYMOUS, publicNameQuery } from '../users/public-identity.service';
+import type { CommunityDeps } from './community.types';
 
 /**
  * Copies a shared recipe into the reader's recipes (docs/decisions/050-saved-community-recipes.md).

@@ -7,7 +7,8 @@ import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { recipeViews, recipeVotes, sharedRecipes } from './community.table';
-import { ANONYMOUS, type CommunityDeps } from './community.types';
+import { ANONYMOUS } from '../users/public-identity.service';
+import type { CommunityDeps } from './community.types';
 import { CARD_COLUMNS, readerVote, s, source, toCard, type CardRow, type SharedRecipeCard } from './feed-card';
 
 /**

@@ -3,11 +3,13 @@ import { householdMemberParamSchema, joinHouseholdSchema } from '../../../core/s
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { createInvite, getHousehold, joinHousehold, leaveHousehold, removeMember } from './households.service';
 
 /**
  * Households (docs/decisions/024-households.md): invite links (Pro owner), joining, the member list, removal (owner) and
- * leaving. Members are named by opaque handles, never by user id.
+ * leaving. Members are named by opaque handles, never by user id. Removal and leaving unlink the
+ * leaver's recipes from the shared meal plan with the meal-plans domain's statement.
  */
 export const householdsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -25,9 +27,9 @@ export const householdsRoutes = new Hono<AppEnv>()
   })
   .delete('/members/:user_id', validate('param', householdMemberParamSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await removeMember({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('param').user_id));
+    return c.json(await removeMember({ db: c.var.db, now: c.var.now(), detachRecipes: detachRecipesStatement }, user.id, c.req.valid('param').user_id));
   })
   .post('/leave', async (c) => {
     const user = requireUser(c);
-    return c.json(await leaveHousehold({ db: c.var.db, now: c.var.now() }, user.id));
+    return c.json(await leaveHousehold({ db: c.var.db, now: c.var.now(), detachRecipes: detachRecipesStatement }, user.id));
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { hasFeature, type PlanType, type ProFeature } from '../../../core/plans';
 import { INVITE_TTL_DAYS, MAX_HOUSEHOLD_MEMBERS, type Household, type HouseholdSummary } from '../../../core/schemas/household';
@@ -6,7 +7,6 @@ import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
 import { currentPlan } from '../billing/entitlement.service';
-import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { userProfilesQuery } from '../users/users.service';
 import { householdInvites, householdMembers, households, type HouseholdRole } from './households.table';
 
@@ -16,6 +16,21 @@ export interface HouseholdDeps {
   now: Date;
   newId?: () => string;
   newToken?: () => string;
+}
+
+/**
+ * The statement that unlinks from `planOwnerId`'s meal plan the saved recipes of `authorId` (or,
+ * without it, of everyone but the owner), for the batch that takes someone out of a household:
+ * meal-plans/meal-plans.service.ts `detachRecipesStatement`, passed in by the caller because the
+ * meal plans sit above households (they read who eats in a kitchen).
+ */
+export type DetachRecipes = (db: Db, planOwnerId: string, at: string, authorId?: string) => BatchItem<'sqlite'>;
+
+/** What taking someone out of a household needs. */
+export interface HouseholdLeaveDeps {
+  db: Db;
+  now?: Date;
+  detachRecipes: DetachRecipes;
 }
 
 /** Who is asking: the session user's id and entitled plan. */
@@ -277,7 +292,7 @@ export async function householdSummary(deps: HouseholdDeps, user: HouseholdUser)
 }
 
 /** `DELETE /api/household/members/{id}`: the owner removes a member (named by its handle). */
-export async function removeMember(deps: HouseholdDeps, ownerUserId: string, memberId: string) {
+export async function removeMember(deps: HouseholdDeps & HouseholdLeaveDeps, ownerUserId: string, memberId: string) {
   const { db } = deps;
   const mine = await membershipOf(deps, ownerUserId);
   if (!mine) throw notInHousehold();
@@ -290,7 +305,7 @@ export async function removeMember(deps: HouseholdDeps, ownerUserId: string, mem
   if (!target) throw notFound('Member not found');
   if (target.role === 'owner') throw conflict('The owner cannot be removed; leaving dissolves the household');
   await db.batch([
-    detachRecipesStatement(db, mine.ownerId, deps.now.toISOString(), target.userId),
+    deps.detachRecipes(db, mine.ownerId, deps.now.toISOString(), target.userId),
     db.delete(householdMembers).where(eq(householdMembers.id, memberId)),
   ]);
   return { success: true as const };
@@ -301,23 +316,23 @@ export async function removeMember(deps: HouseholdDeps, ownerUserId: string, mem
  * plan with them); an owner dissolves it (members go back to their own kitchens, which were never
  * touched). Answers what happened; nothing when the user is in no household.
  */
-export async function leaveAllHouseholds({ db, now = new Date() }: { db: Db; now?: Date }, userId: string) {
+export async function leaveAllHouseholds({ db, now = new Date(), detachRecipes }: HouseholdLeaveDeps, userId: string) {
   const mine = await membershipOf({ db }, userId);
   if (!mine) return { left: false, dissolved: false };
   const at = now.toISOString();
   if (mine.role === 'owner') {
-    await db.batch([detachRecipesStatement(db, userId, at), db.delete(households).where(eq(households.id, mine.householdId))]);
+    await db.batch([detachRecipes(db, userId, at), db.delete(households).where(eq(households.id, mine.householdId))]);
     return { left: true, dissolved: true };
   }
   await db.batch([
-    detachRecipesStatement(db, mine.ownerId, at, userId),
+    detachRecipes(db, mine.ownerId, at, userId),
     db.delete(householdMembers).where(eq(householdMembers.id, mine.memberId)),
   ]);
   return { left: true, dissolved: false };
 }
 
 /** `POST /api/household/leave`: 404 when the caller is in no household. */
-export async function leaveHousehold(deps: HouseholdDeps, userId: string) {
+export async function leaveHousehold(deps: HouseholdDeps & HouseholdLeaveDeps, userId: string) {
   const result = await leaveAllHouseholds(deps, userId);
   if (!result.left) throw notInHousehold();
   return { success: true as const, dissolved: result.dissolved };

@@ -5,6 +5,7 @@ import { apiFetch } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { db, makeUser } from '../recipes/read-test-helpers';
 import { household, invite, join, makeHousehold } from './household-test-helpers';
+import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { createInvite, leaveAllHouseholds } from './households.service';
 
 async function refused(res: Promise<Response>, status: number, code: string) {
@@ -131,13 +132,13 @@ describe('leaving and removal', () => {
 
   it('leaveAllHouseholds (account deletion): member leaves, owner dissolves, nobody else is touched', async () => {
     const { owner, members } = await makeHousehold(2);
-    expect(await leaveAllHouseholds({ db: db() }, members[0]!.id)).toEqual({ left: true, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, members[0]!.id)).toEqual({ left: true, dissolved: false });
     expect((await household(owner))?.members).toHaveLength(2);
     const id = (await household(owner))!.id;
     const item = await jsonOf<{ item: { id: string } }>(apiFetch('/shopping-list', { cookie: members[1]!.cookie, json: { name: 'Eggs' } }), 201);
-    expect(await leaveAllHouseholds({ db: db() }, owner.id)).toEqual({ left: true, dissolved: true });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.id)).toEqual({ left: true, dissolved: true });
     expect(await household(members[1]!)).toBeNull();
-    expect(await leaveAllHouseholds({ db: db() }, owner.id)).toEqual({ left: false, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.id)).toEqual({ left: false, dissolved: false });
     // The household's rows were the owner's: the owner keeps them.
     const mine = await jsonOf<{ items: { id: string }[] }>(apiFetch('/shopping-list', { cookie: owner.cookie }));
     expect(mine.items.map((i) => i.id)).toEqual([item.item.id]);

@@ -7,6 +7,7 @@ import { notFound, rateLimited } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
 import { enforceRateLimit, UPLOAD_RATE_LIMIT } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { isSharedImage } from '../community/share.service';
 import { IMAGE_FORMATS } from './image-format';
 import {
   dailyUploadLimit,
@@ -69,7 +70,7 @@ export const imagesRoutes = new Hono<AppEnv>()
   /** `GET /api/images/{key}`: only for whoever may read it (else 404), cached as immutable. */
   .get('/:key{.+}', async (c) => {
     const found = await readImage(
-      { db: c.var.db, bucket: c.env.BUCKET },
+      { db: c.var.db, bucket: c.env.BUCKET, isSharedImage: (url) => isSharedImage({ db: c.var.db }, url) },
       c.req.param('key'),
       c.var.user?.id ?? null,
       c.req.raw.headers,

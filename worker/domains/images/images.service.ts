@@ -1,10 +1,8 @@
-import { and, eq, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { isPro, type PlanType } from '../../../core/plans';
 import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../lib/errors';
-import { isSharedImage } from '../community/share.service';
-import { recipeImageRefs } from '../recipes/recipe-refs.service';
 import {
   IMAGE_FORMATS,
   imageDimensions,
@@ -144,15 +142,23 @@ export async function storeImage(deps: ImagesDeps, userId: string, image: Checke
 }
 
 /**
+ * What reading an image needs: `isSharedImage` answers whether a shared recipe shows the image at
+ * a URL (community/share.service.ts, passed in by the route: the community sits above images).
+ */
+export interface ImageReadDeps extends Pick<ImagesDeps, 'db' | 'bucket'> {
+  isSharedImage: (imageUrl: string) => Promise<boolean>;
+}
+
+/**
  * Who may read an image: its owner, and anyone (signed out included) when a shared recipe shows
- * it, since anyone may read a shared recipe (asked through the community service).
+ * it, since anyone may read a shared recipe.
  */
 export async function canReadImage(
-  deps: Pick<ImagesDeps, 'db'>,
+  deps: Pick<ImageReadDeps, 'isSharedImage'>,
   input: { image: { key: string; userId: string }; viewerId: string | null },
 ): Promise<boolean> {
   if (input.viewerId !== null && input.viewerId === input.image.userId) return true;
-  return isSharedImage(deps, imageUrlForKey(input.image.key));
+  return deps.isSharedImage(imageUrlForKey(input.image.key));
 }
 
 /**
@@ -161,7 +167,7 @@ export async function canReadImage(
  * a body, for a 304.
  */
 export async function readImage(
-  deps: Pick<ImagesDeps, 'db' | 'bucket'>,
+  deps: ImageReadDeps,
   key: string,
   viewerId: string | null,
   conditional?: Headers,
@@ -230,18 +236,21 @@ const CLEANUP_BATCH = 500;
 
 /**
  * Deletes photos older than 24 hours that no recipe points at (uploads whose recipe was never
- * saved; a recipe's AI picture counts as pointed at), R2 objects first, and yesterday's and older upload counters. Returns the photos removed.
+ * saved; a recipe's AI picture counts as pointed at), R2 objects first, and yesterday's and older
+ * upload counters. Returns the photos removed. `unshownByRecipes` is the SQL condition that no
+ * recipe shows the image at a URL (recipes/recipe-refs.service.ts, passed in by the caller: the
+ * recipes sit above images).
  */
-export async function deleteUnattachedImages(deps: Omit<ImagesDeps, 'newId'>): Promise<number> {
+export async function deleteUnattachedImages(
+  deps: Omit<ImagesDeps, 'newId'> & { unshownByRecipes: (url: SQL) => SQL },
+): Promise<number> {
   const cutoff = new Date(deps.now.getTime() - UNATTACHED_TTL_MS).toISOString();
   const { db } = deps;
   const url = sql`${IMAGE_URL_PREFIX} || ${images.key}`;
-  const shownBy = (column: AnyColumn) =>
-    db.select({ one: sql`1` }).from(recipeImageRefs).where(eq(column, url));
   const results = await db
     .select({ key: images.key, objectKey: images.objectKey })
     .from(images)
-    .where(and(lt(images.createdAt, cutoff), notExists(shownBy(recipeImageRefs.imageUrl)), notExists(shownBy(recipeImageRefs.aiImageUrl))))
+    .where(and(lt(images.createdAt, cutoff), deps.unshownByRecipes(url)))
     .limit(CLEANUP_BATCH);
   const [first, ...rest] = results.map((r) => db.delete(images).where(eq(images.key, r.key)));
   if (first) {

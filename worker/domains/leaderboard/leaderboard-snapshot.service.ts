@@ -2,8 +2,7 @@ import { desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { identityFrom } from '../community/community.types';
-import { publicIdentityQuery } from '../users/public-identity.service';
+import { identityFrom, publicIdentityQuery } from '../users/public-identity.service';
 import { leaderboardSnapshot, userStats } from './leaderboard.table';
 
 /**

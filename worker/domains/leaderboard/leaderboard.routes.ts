@@ -3,13 +3,13 @@ import type { AppEnv } from '../../env';
 import { leaderboardSettingsSchema } from '../../../core/schemas/users';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { getLeaderboardSettings, setLeaderboardSettings } from '../users/settings.service';
-import { getLeaderboard, getMyRank } from './leaderboard.service';
+import { getLeaderboardSettings } from '../users/settings.service';
+import { getLeaderboard, getMyRank, setLeaderboardSettings } from './leaderboard.service';
 
 /**
  * `/api/leaderboard/*` (mounted at `/leaderboard`): GET /api/leaderboard, GET /api/leaderboard/my-rank,
  * and the caller's leaderboard name setting (GET/POST /api/leaderboard/settings, kept with the user by
- * users/settings.service.ts): any signed-in user (free included).
+ * users/settings.service.ts; saving it also marks the top list stale): any signed-in user (free included).
  */
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

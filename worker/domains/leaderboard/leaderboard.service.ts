@@ -1,7 +1,8 @@
 import type { LeaderboardRow } from '../../../core/schemas/community-response';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freshEntries, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';
+import { leaderboardSettingsStatement, type LeaderboardSettings } from '../users/settings.service';
+import { freshEntries, leaderboardChangedStatement, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';
 import { userStats } from './leaderboard.table';
 
 export {
@@ -102,4 +103,14 @@ export async function getMyRank(deps: LeaderboardDeps, userId: string) {
   if (index >= 0) return { rank: index + 1, total_recipes: own.recipes_created, score: own.score };
   const row = await db.get<{ above: number } | undefined>(rankAboveQuery(db, own, userId));
   return { rank: (row?.above ?? 0) + 1, total_recipes: own.recipes_created, score: own.score };
+}
+
+/**
+ * Saves the reader's leaderboard name setting (kept with the user: users/settings.service.ts) and
+ * marks the stored top list stale in the same batch, since it shows names.
+ */
+export async function setLeaderboardSettings(deps: LeaderboardDeps, userId: string, settings: LeaderboardSettings): Promise<LeaderboardSettings> {
+  const { db } = deps;
+  await db.batch([leaderboardSettingsStatement(db, userId, settings, deps.now), leaderboardChangedStatement(db)]);
+  return { show_real_name: settings.show_real_name };
 }

@@ -3,7 +3,7 @@ import { DISH_DARK_CLASS, dishIllustration } from '../../../core/dish-illustrati
 import { parseInline, type InlineSegment } from '../../../core/inline-markdown';
 import type { RecipeLanguage } from '../../../core/options';
 import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
-import { ANONYMOUS } from '../community/community.types';
+import { ANONYMOUS } from '../users/public-identity.service';
 import type { LinkPreview } from '../community/shared-recipe.service';
 import { escapeHtml } from './link-preview';
 

@@ -8,7 +8,8 @@ import { images } from '../images/images.table';
 import { createRecipe } from '../recipes/create-recipe.service';
 import { IMAGES, fromBase64, quickRequest } from '../recipes/creator-test-helpers';
 import { db } from '../recipes/read-test-helpers';
-import { handlePictureBatch, type PictureMessage } from './pictures.service';
+import type { PictureMessage } from '../recipes/recipe-picture.service';
+import { handlePictureBatch } from './pictures.service';
 
 /** Test fixtures for dish pictures: a drawing model, a recording queue, one queue delivery. */
 

@@ -1,5 +1,5 @@
 import { createImageProvider } from '../../ai';
-import type { PictureMessage } from './pictures.service';
+import type { PictureMessage } from '../recipes/recipe-picture.service';
 
 /**
  * The queue when pictures are on: an image provider is configured and the `PICTURES` binding

@@ -8,20 +8,18 @@ import {
   findPictureTarget,
   setPictureFailed,
   setPictureReady,
+  type PictureMessage,
   type PictureRequestKey,
 } from '../recipes/recipe-picture.service';
 import { releaseGeneration, type Reservation } from '../usage/usage.service';
 
 /**
  * Dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): a saved generated recipe (or the owner's
- * "New picture") sends one `PICTURES` queue message; the consumer asks the image model, checks
- * the bytes like an upload, stores them as the owner's image (opaque key, served with the
- * photos' privacy rules) and sets `ai_image_url`. Failures retry with backoff, then `failed`.
+ * "New picture") sends one `PICTURES` queue message (recipes/recipe-picture.service.ts); this
+ * consumer asks the image model, checks the bytes like an upload, stores them as the owner's image
+ * (opaque key, served with the photos' privacy rules) and sets `ai_image_url`. Failures retry
+ * with backoff, then `failed`.
  */
-export interface PictureMessage extends PictureRequestKey {
-  /** The unit a "New picture" took, given back when the picture finally fails. */
-  reservation?: Reservation;
-}
 
 /** Attempts before a picture is marked failed (the queue itself allows more, wrangler.toml). */
 export const MAX_PICTURE_ATTEMPTS = 4;
@@ -29,26 +27,6 @@ export const MAX_PICTURE_ATTEMPTS = 4;
 /** Seconds before attempt `attempts + 1`: 10, 30, 90, then at most 5 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(300, 10 * 3 ** Math.max(0, attempts - 1));
-}
-
-export interface PictureQueueDeps {
-  db: Db;
-  queue: Queue<PictureMessage>;
-}
-
-/**
- * Sends the message of a request just marked pending. A queue that refuses it marks the request
- * failed at once (the illustration shows) and answers false; the recipe itself never waits.
- */
-export async function sendPictureRequest(deps: PictureQueueDeps, message: PictureMessage): Promise<boolean> {
-  try {
-    await deps.queue.send(message, { contentType: 'json' });
-    return true;
-  } catch (err) {
-    console.error(JSON.stringify({ level: 'error', message: 'picture_queue_send_failed', error: String(err) }));
-    await setPictureFailed(deps, message);
-    return false;
-  }
 }
 
 export interface DrawDeps {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { deleteUnattachedImages } from '../images/images.service';
+import { unshownByRecipes } from '../recipes/recipe-refs.service';
 import { recipes } from '../recipes/recipes.table';
 import { call, db, makeUser } from '../recipes/read-test-helpers';
 import { deliver, generateWithPictures, imageModel, PNG, storedImagesOf } from './pictures-test-helpers';
@@ -166,7 +167,7 @@ describe('picture privacy and lifetime (like photos)', () => {
     const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
     await deliver(imageModel(), [message]);
     const later = new Date(Date.now() + 48 * 60 * 60 * 1000);
-    await deleteUnattachedImages({ db: db(), bucket: env.BUCKET, now: later });
+    await deleteUnattachedImages({ db: db(), bucket: env.BUCKET, now: later, unshownByRecipes });
     const stored = await storedImagesOf(user.id);
     expect(stored).toEqual([{ key: (await recipeJson(row.id, user.cookie)).ai_image_url!.slice('/api/images/'.length), inR2: true }]);
   });

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { generationDiet } from './eaters-diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
-import { sendPictureRequest, type PictureMessage } from '../pictures/pictures.service';
 import { leaderboardChangedStatement, recipeCreatedStatement } from '../leaderboard/leaderboard.service';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
+import { sendPictureRequest, type PictureMessage } from './recipe-picture.service';
 import { recipes } from './recipes.table';
 
 export interface CreateRecipeDeps {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { membershipOf } from '../households/households.service';
-import { isPlannedInKitchen } from '../meal-plans/meal-plans.service';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
@@ -10,14 +9,21 @@ import { recipes } from './recipes.table';
  * A recipe the caller may read (docs/decisions/051-household-recipes.md): their own, or one planned
  * in their household's meal plan (the owner's or another member's), read-only. Membership is read
  * now, so an ex-member loses access the moment they are removed. Anything else is a 404,
- * indistinguishable from a missing recipe.
+ * indistinguishable from a missing recipe. `isPlannedInKitchen` is the meal-plans domain's read
+ * (meal-plans/meal-plans.service.ts), passed in by the route: the meal plans sit above recipes.
  */
-export async function getReadableRecipe({ db, userId, id }: { db: Db; userId: string; id: string }) {
+export async function getReadableRecipe(deps: {
+  db: Db;
+  userId: string;
+  id: string;
+  isPlannedInKitchen: (deps: { db: Db; ownerId: string }, recipeId: string) => Promise<boolean>;
+}) {
+  const { db, userId, id } = deps;
   const row = await db.select().from(recipes).where(eq(recipes.id, id)).get();
   if (row?.userId === userId) return { recipe: toRecipeDto(row), read_only: false };
   if (row) {
     const kitchenOwnerId = (await membershipOf({ db }, userId))?.ownerId ?? userId;
-    if (await isPlannedInKitchen({ db, ownerId: kitchenOwnerId }, id)) return { recipe: toRecipeDto(row), read_only: true };
+    if (await deps.isPlannedInKitchen({ db, ownerId: kitchenOwnerId }, id)) return { recipe: toRecipeDto(row), read_only: true };
   }
   throw notFound('Recipe not found');
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/manual-recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { refreshSharedCardStatement } from '../community/share.service';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
@@ -62,8 +62,17 @@ export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRe
   return { recipe: toRecipeDto(row) };
 }
 
+/**
+ * What an edit needs besides the recipe's own table: the statement that refreshes the Discover
+ * card of the recipe when it is shared (community/share.service.ts `refreshSharedCardStatement`,
+ * passed in by the route: the community sits above recipes).
+ */
+export interface RecipeUpdateDeps extends ManualRecipeDeps {
+  refreshSharedCard: (db: Db, userId: string, recipeId: string) => BatchItem<'sqlite'>;
+}
+
 /** Edits the owner's recipe (generated or written by hand); 404 for anyone else's. */
-export async function updateRecipe(deps: ManualRecipeDeps, id: string, input: UpdateRecipeInput) {
+export async function updateRecipe(deps: RecipeUpdateDeps, id: string, input: UpdateRecipeInput) {
   const set: Partial<typeof recipes.$inferInsert> = {};
   if (input.title !== undefined) set.title = input.title;
   if (input.description !== undefined) set.description = input.description;
@@ -85,7 +94,7 @@ export async function updateRecipe(deps: ManualRecipeDeps, id: string, input: Up
       .set(set)
       .where(and(eq(recipes.id, id), eq(recipes.userId, deps.userId)))
       .returning(),
-    refreshSharedCardStatement(deps.db, deps.userId, id),
+    deps.refreshSharedCard(deps.db, deps.userId, id),
   ]);
   if (!row) throw notFound('Recipe not found');
   return { recipe: toRecipeDto(row) };

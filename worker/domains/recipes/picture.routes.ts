@@ -5,15 +5,14 @@ import { ApiError, limitReached } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { pictureQueueOf } from '../pictures/pictures.deps';
-import { sendPictureRequest } from '../pictures/pictures.service';
 import { releaseGeneration, reserveGeneration } from '../usage/usage.service';
 import { toRecipeDto } from './recipe.dto';
-import { markPicturePending } from './recipe-picture.service';
+import { markPicturePending, sendPictureRequest } from './recipe-picture.service';
 
 const picturesUnavailable = () =>
   new ApiError(409, 'conflict', 'No image model is configured', 'AI_IMAGE_PROVIDER is none or unset');
 
-/** A recipe's picture, served by the recipes router; the queue is the pictures domain's (pictures.service.ts). */
+/** A recipe's picture, served by the recipes router; the queue's consumer is the pictures domain's (pictures.service.ts). */
 export const recipePictureRoutes = new Hono<AppEnv>()
   /**
    * `POST /api/recipes/{id}/picture` (owner): asks for a new picture; counts as one generation

@@ -1,12 +1,14 @@
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../lib/errors';
+import type { Reservation } from '../usage/usage.service';
 import { recipes } from './recipes.table';
 
 /**
  * The recipe side of dish pictures (docs/decisions/038-dish-pictures-the-ai-picture-queue.md): the picture columns of a
  * recipe, changed only by conditional statements keyed on `picture_requested_at`, so a stale
- * queue message (an older request, a deleted recipe) never writes.
+ * queue message (an older request, a deleted recipe) never writes; and the request's message,
+ * sent here and drawn by the pictures domain's queue consumer.
  */
 
 /** A pending request older than this may be asked again (its message was lost or is stuck). */
@@ -15,6 +17,32 @@ export const PENDING_STALE_MS = 10 * 60 * 1000;
 export interface PictureRequestKey {
   recipeId: string;
   requestedAt: string;
+}
+
+/** One `PICTURES` queue message: the request, drawn by the pictures domain's consumer (pictures/pictures.service.ts). */
+export interface PictureMessage extends PictureRequestKey {
+  /** The unit a "New picture" took, given back when the picture finally fails. */
+  reservation?: Reservation;
+}
+
+export interface PictureQueueDeps {
+  db: Db;
+  queue: Queue<PictureMessage>;
+}
+
+/**
+ * Sends the message of a request just marked pending. A queue that refuses it marks the request
+ * failed at once (the illustration shows) and answers false; the recipe itself never waits.
+ */
+export async function sendPictureRequest(deps: PictureQueueDeps, message: PictureMessage): Promise<boolean> {
+  try {
+    await deps.queue.send(message, { contentType: 'json' });
+    return true;
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', message: 'picture_queue_send_failed', error: String(err) }));
+    await setPictureFailed(deps, message);
+    return false;
+  }
 }
 
 /** What the picture is drawn from, while this request is the recipe's current, pending one. */

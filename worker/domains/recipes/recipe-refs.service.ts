@@ -1,3 +1,4 @@
+import { eq, notExists, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { recipes } from './recipes.table';
 
@@ -30,3 +31,12 @@ export const recipeImageRefs = new QueryBuilder()
   .select({ id: recipes.id, imageUrl: recipes.imageUrl, aiImageUrl: recipes.aiImageUrl })
   .from(recipes)
   .as('recipe_image_refs');
+
+/**
+ * SQL that holds when no recipe shows the image at `url` (neither as its photo nor as its AI
+ * picture), for the images cleanup (images/images.service.ts `deleteUnattachedImages`).
+ */
+export function unshownByRecipes(url: SQLWrapper): SQL {
+  const shownBy = (column: AnyColumn) => new QueryBuilder().select({ one: sql`1` }).from(recipeImageRefs).where(eq(column, url));
+  return sql`${notExists(shownBy(recipeImageRefs.imageUrl))} and ${notExists(shownBy(recipeImageRefs.aiImageUrl))}`;
+}

@@ -8,6 +8,8 @@ import { validate } from '../../lib/validate';
 import { createManualRecipe, updateRecipe } from './manual-recipe.service';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
+import { refreshSharedCardStatement } from '../community/share.service';
+import { isPlannedInKitchen } from '../meal-plans/meal-plans.service';
 import { getReadableRecipe } from './household-read.service';
 import { recipeImportRoutes } from './import.routes';
 import { recipePictureRoutes } from './picture.routes';
@@ -35,7 +37,7 @@ export const recipesRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     // Own recipes, and the ones planned in the caller's household, read-only (docs/decisions/051-household-recipes.md).
     // Share statistics live at GET /api/recipes/{id}/share (community domain).
-    return c.json(await getReadableRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id }));
+    return c.json(await getReadableRecipe({ db: c.var.db, userId: user.id, id: c.req.valid('param').id, isPlannedInKitchen }));
   })
   .post('/', validate('json', createRecipeSchema), async (c) => {
     const user = requireUser(c);
@@ -44,7 +46,7 @@ export const recipesRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('param', recipeIdParamSchema), validate('json', updateRecipeSchema), async (c) => {
     const user = requireUser(c);
-    const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
+    const deps = { db: c.var.db, userId: user.id, now: c.var.now(), refreshSharedCard: refreshSharedCardStatement };
     return c.json(await updateRecipe(deps, c.req.valid('param').id, c.req.valid('json')));
   })
   .patch(

@@ -5,10 +5,10 @@ import { instructionNotUnderstood } from '../../ai/refine-errors';
 import type { Db } from '../../db/client';
 import { limitReached } from '../../lib/errors';
 import { getDietProfile } from '../diet/diet.service';
-import { sendPictureRequest } from '../pictures/pictures.service';
 import { releaseGeneration, reserveGeneration, type UsageUser } from '../usage/usage.service';
 import type { CreateRecipeDeps, RecipeRow } from './create-recipe.service';
 import { refineChecked } from './recipe-checks';
+import { sendPictureRequest } from './recipe-picture.service';
 import { findOwnRecipe } from './recipes-read.service';
 import { recipes } from './recipes.table';
 

@@ -17,7 +17,7 @@ function shownUser<T>(value: SQL<T>, userId: SQLWrapper): SQL<T | null> {
   return sql<T | null>`${shown}`;
 }
 
-/** `json_array(name, picture)` of the person when shown, else NULL (community.types.ts identityFrom reads it). */
+/** `json_array(name, picture)` of the person when shown, else NULL (`identityFrom` reads it). */
 export function publicIdentityQuery(userId: SQLWrapper): SQL<string | null> {
   return shownUser(sql<string>`json_array(${users.name}, ${users.picture})`, userId);
 }
@@ -25,4 +25,26 @@ export function publicIdentityQuery(userId: SQLWrapper): SQL<string | null> {
 /** The person's trimmed name when shown and not blank, else NULL. */
 export function publicNameQuery(userId: SQLWrapper): SQL<string | null> {
   return shownUser(sql<string>`nullif(trim(${users.name}), '')`, userId);
+}
+
+export const ANONYMOUS = 'Anonymous';
+
+/** Name and avatar from a `publicIdentityQuery` value: 'Anonymous' and null unless shown. */
+export function identityFrom(json: string | null): { name: string; avatar: string | null } {
+  if (!json) return publicIdentity(null, null, false);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return publicIdentity(null, null, false);
+  }
+  if (!Array.isArray(parsed)) return publicIdentity(null, null, false);
+  const [name, picture] = parsed;
+  return publicIdentity(typeof name === 'string' ? name : null, typeof picture === 'string' ? picture : null, true);
+}
+
+/** docs/product.md "Community": the real name only when the person chose `show_real_name`; the avatar hides too. */
+function publicIdentity(name: string | null, picture: string | null, showRealName: boolean) {
+  const shown = showRealName && Boolean(name && name.trim());
+  return { name: shown && name ? name : ANONYMOUS, avatar: shown ? picture : null };
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { userSettings } from './users.table';
 
 export interface LeaderboardSettings {
@@ -18,24 +17,17 @@ export async function getLeaderboardSettings({ db }: { db: Db }, userId: string)
 }
 
 /**
- * Saves the leaderboard name setting (creating the settings row when missing); the stored top
- * list shows names, so it is marked stale in the same batch.
+ * Saves the leaderboard name setting, creating the settings row when missing: a statement for the
+ * leaderboard domain's batch, which marks its stored top list (it shows names) stale with it
+ * (leaderboard/leaderboard.service.ts).
  */
-export async function setLeaderboardSettings(
-  { db, now }: { db: Db; now: Date },
-  userId: string,
-  settings: LeaderboardSettings,
-): Promise<LeaderboardSettings> {
-  const updatedAt = now.toISOString();
-  await db.batch([
-    db
-      .insert(userSettings)
-      .values({ userId, showRealName: settings.show_real_name, updatedAt })
-      .onConflictDoUpdate({
-        target: userSettings.userId,
-        set: { showRealName: settings.show_real_name, updatedAt },
-      }),
-    leaderboardChangedStatement(db),
-  ]);
-  return { show_real_name: settings.show_real_name };
+export function leaderboardSettingsStatement(db: Db, userId: string, settings: LeaderboardSettings, at: Date) {
+  const updatedAt = at.toISOString();
+  return db
+    .insert(userSettings)
+    .values({ userId, showRealName: settings.show_real_name, updatedAt })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { showRealName: settings.show_real_name, updatedAt },
+    });
 }
