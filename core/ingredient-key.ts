@@ -1,5 +1,5 @@
 import { SYNONYM_GROUPS } from './food-synonyms';
-import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION, PREPARED_FOODS } from './ingredient-words';
+import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION, PREPARATION_PHRASES, PREPARED_FOODS, PURPOSE_LEADS } from './ingredient-words';
 
 /**
  * The name of an ingredient as a cook means it, and the key that matches the same ingredient
@@ -36,23 +36,40 @@ export function wordKey(word: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Everything from an advice phrase ("to taste", "al gusto", "nach Belieben"), a semicolon or a dash on. */
+const phrases = (list: readonly string[]) => list.map((p) => escape(p).replace(/ /g, '\\s+')).join('|');
+
+/**
+ * Everything from an advice phrase ("to taste", "al gusto", "nach Belieben"), a semicolon or a dash
+ * on; and, after a food, from a phrase of cut or state ("en rodajas", "in Scheiben") or a purpose
+ * ("zum Bestreichen", "für die Form", "for deep-frying").
+ */
 const ADVICE = new RegExp(
-  `(?:;|\\s[-–—]\\s|(?<![\\p{L}\\p{N}])(?:${ADVICE_PHRASES.map((p) => escape(p).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])).*$`,
+  `(?:;|\\s[-–—]\\s|(?<![\\p{L}\\p{N}])(?:${phrases(ADVICE_PHRASES)})(?![\\p{L}\\p{N}])` +
+    `|\\s(?:${phrases(PREPARATION_PHRASES)})(?![\\p{L}\\p{N}])` +
+    `|\\s(?:${phrases(PURPOSE_LEADS)}|for(?=\\s+[\\p{L}-]+ing(?![\\p{L}])))\\s+\\p{L}).*$`,
   'iu',
 );
 
 const bare = (word: string) => word.toLowerCase().replace(/[.,:]+$/, '');
+/** Egg sizes written after the food ("3 huevos L", "2 Eier M"), upper case only: "l" is a litre. */
+const SIZE_LETTER = /^(?:XS|S|M|L|XL)$/;
 const isPreparation = (word: string) => PREPARATION.has(bare(word));
 const JOINERS = new Set(['and', 'y', 'e', 'und', '&']);
 
 /** Takes preparation words off both ends ("finely chopped parsley", "cebolla grande picada", "peeled and diced"). */
 function trimPreparation(words: string[]): string[] {
   const whole = words.map(bare).join(' ');
-  for (const food of PREPARED_FOODS) if (whole === food || whole.endsWith(` ${food}`) || whole.startsWith(`${food} `)) return trimAround(words, food);
+  for (const food of PREPARED_FOODS) if (` ${whole} `.includes(` ${food} `)) return trimAround(words, food);
+  // Two foods joined ("salt and freshly ground pepper"): each is trimmed on its own.
+  const join = words.findIndex((w, i) => i > 0 && i < words.length - 1 && JOINERS.has(bare(w)));
+  if (join > 0) {
+    const first = trimPreparation(words.slice(0, join));
+    const second = trimPreparation(words.slice(join + 1));
+    return first.length && second.length ? [...first, words[join]!, ...second] : first.length ? first : second;
+  }
   const out = [...words];
   while (out.length > 1 && (isPreparation(out[0]!) || CONNECTORS.has(bare(out[0]!)) || JOINERS.has(bare(out[0]!)))) out.shift();
-  while (out.length > 1 && (isPreparation(out.at(-1)!) || JOINERS.has(bare(out.at(-1)!)))) out.pop();
+  while (out.length > 1 && (isPreparation(out.at(-1)!) || JOINERS.has(bare(out.at(-1)!)) || SIZE_LETTER.test(out.at(-1)!))) out.pop();
   return out.length === 1 && (isPreparation(out[0]!) || CONNECTORS.has(bare(out[0]!))) ? [] : out;
 }
 

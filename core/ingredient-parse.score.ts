@@ -51,11 +51,6 @@ export function rightFields(parsed: ParsedIngredient | null, label: LabelledLine
   };
 }
 
-export function isRight(parsed: ParsedIngredient | null, label: LabelledLine): boolean {
-  const fields = rightFields(parsed, label);
-  return fields.food && fields.quantity && fields.unit;
-}
-
 export function score(parse: (line: string) => ParsedIngredient | null, lines: LabelledLine[]) {
   const fields: Record<Field, number> = { food: 0, quantity: 0, unit: 0 };
   const misses: LabelledLine[] = [];

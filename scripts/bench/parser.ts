@@ -44,7 +44,9 @@ and metric/imperial pairs, unicode fractions and en-dash ranges, "plus more for 
 marks, site checkboxes and bullets, section headings that are no ingredient; Spanish "gr", "cc",
 "3/4 de taza", "1 taza y media", "2 ó 3", "c/s", "huevos L"; Chefkoch's "Zwiebel(n)", "Zehe/n",
 "ca.", "n. B.", cl and dl), labelled before the parser first ran on them. The first run is the
-parser as it was (commit bc1de2a); "now" is after the fixes of the classes of line it missed.
+parser as it was (commit bc1de2a); "now" is after the fixes of the classes of line it missed,
+made while looking at this set, so only the first run is a held-out measure; a new set is needed
+for the next one.
 
 | language | lines | first run: lines right | food | quantity | unit | now: lines right | food | quantity | unit |
 |---|---|---|---|---|---|---|---|---|---|
@@ -56,7 +58,26 @@ ${heldOut
   })
   .join('\n')}
 
-Misses now: ${heldOut.flatMap((r) => r.misses.map((m) => `"${m.line}"`)).join(', ') || 'none'}.
+Misses now: ${heldOut.flatMap((r) => r.misses.map((m) => `"${m.line}"`)).join(', ') || 'none'} ("warm" is taken
+off as a preparation, the label keeps it as the first set keeps "boiling water"; "Beet", a punnet
+of cress, is no pack word because English lines mean the vegetable). core/ingredient-parse.test.ts
+holds the set at this level and names these misses.
+
+The first run missed 31 en, 36 es and 35 de lines, in these classes, each fixed for the class
+(core/ingredient-parse.cases.ts has a table per class): section headings read as foods (now null:
+no ingredient); site checkboxes "▢" and footnote marks kept; "about", "ca.", "aprox.", "unos",
+"ggf.", "n. B." and labels such as "Optional:" before the amount hid it; "T." and "t.", "cc", "lts",
+"cdita", "geh." unknown; "c/s" and "c/n" (as much as needed) kept; "a couple of" read as one; "1 cup plus 2 tablespoons", "1 y 1/2", "1 taza y media", "3/4 de taza",
+"2 ó 3" and "de 4 a 6" misread; a length ("2-inch piece", "2 cm Ingwer") taken as the amount;
+"a few sprigs", "ein paar Zweige" and the packs rib, block, ear, loaf, trozo, rodaja, cubito,
+Stiel, Kugel, Rolle, Flasche, Topf, Schale and Chefkoch's "Zehe/n" kept in the name; cut, state,
+purpose and origin after the food kept ("en rodajas", "sin hueso", "a temperatura ambiente",
+"recién molida", "zum Bestreichen", "für die Arbeitsfläche", "aus dem Kühlregal", "huevos L");
+"bone-in", "loosely packed", "fundida", "triturado", "gehobelte", "kalte", "flüssige" kept;
+"freshly" kept inside "salt and freshly ground black pepper"; "cooked quinoa", "queso fresco" and
+"frische Hefe" cut to another food; "Mark von 1 Vanilleschote" unread. One label was corrected
+after the first run ("1/2 gallon whole milk": 1892.71 ml at first, the same amount the parser
+gives as 1.89 litres); the first-run figures count it as a miss.
 
 ### Set written during the rework
 
