@@ -13,13 +13,14 @@ const LINKS = [
 
 /**
  * The footer of every page: support, privacy, terms, imprint and the language. `toolsSpace`
- * leaves room at the bottom for the signed-in kitchen tools bar (below lg) or buttons so they never hide a link.
+ * leaves room at the bottom for the signed-in kitchen tools bar (below xl) or buttons so they never hide a link
+ * (docs/decisions/044-kitchen-tools-never-cover-a-control.md).
  */
 export function SiteFooter({ toolsSpace = false }: { toolsSpace?: boolean }) {
   const { t } = useTranslation('legal');
   return (
-    <footer className={cn('border-t border-border bg-background print:hidden', toolsSpace && 'pb-16 lg:pb-0')}>
-      <div className={cn('mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between', toolsSpace && 'lg:pr-24')}>
+    <footer className={cn('border-t border-border bg-background print:hidden', toolsSpace && 'pb-16 xl:pb-0')}>
+      <div className={cn('mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between', toolsSpace && 'xl:pr-24')}>
         <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {LINKS.map((link) => (

@@ -42,11 +42,14 @@ const RoundButton = forwardRef<HTMLButtonElement, RoundButtonProps>(function Rou
 });
 
 /**
- * The signed-in kitchen tools: three round buttons, each opening its panel. Below lg they sit in
- * an opaque bar along the bottom edge (the footer keeps that much space, so every control can be
- * scrolled clear of it) and the bar tucks away while the cook types in a field of the page; from
- * lg they float at bottom right beside the content (docs/decisions/044-kitchen-tools-never-cover-a-control.md). They live in the root layout, so the timer keeps counting and the radio keeps
- * playing across screens and while minimised; the timer's time is in the tab title.
+ * The signed-in kitchen tools: three round buttons, each opening its panel. Below xl (1280 px) they
+ * sit in an opaque bar along the bottom edge (the footer keeps that much space, so every control
+ * and line of text can be scrolled clear of it) and the bar tucks away while the cook types in a
+ * field of the page; from xl they float at bottom right in the margin beside the content, which is
+ * only wide enough from there (docs/decisions/044-kitchen-tools-never-cover-a-control.md). They
+ * sit under every dialog of the page and its backdrop. They live in the root layout, so the timer
+ * keeps counting and the radio keeps playing across screens and while minimised; the timer's time
+ * is in the tab title.
  */
 export function KitchenTools() {
   const { t } = useTranslation('tools');
@@ -79,8 +82,8 @@ export function KitchenTools() {
         data-typing={typing}
         className={cn(
           'fixed inset-x-0 bottom-0 z-30 flex flex-row-reverse gap-2 border-t border-border bg-background px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] transition-transform print:hidden',
-          'lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col lg:border-0 lg:bg-transparent lg:p-0',
-          typing && 'max-lg:invisible max-lg:translate-y-full',
+          'xl:inset-x-auto xl:right-4 xl:bottom-4 xl:flex-col xl:border-0 xl:bg-transparent xl:p-0',
+          typing && 'max-xl:invisible max-xl:translate-y-full',
         )}
       >
         <ToolPanel

@@ -17,7 +17,7 @@ interface ToolPanelProps {
 }
 
 /**
- * One kitchen tool: a round trigger and a non-modal dialog above the tools bar (beside the buttons from lg), so the page
+ * One kitchen tool: a round trigger and a non-modal dialog above the tools bar (beside the buttons from xl), so the page
  * stays usable (a recipe can be read while the timer runs). Focus moves into the panel when it
  * opens and back to its button when it closes; screen readers hear a labelled dialog.
  */
@@ -31,10 +31,11 @@ export function ToolPanel({ open, onMinimise, onClose, title, trigger, children 
       <RadixDialog.Portal>
         <RadixDialog.Content
           aria-describedby={undefined}
+          data-kitchen-tools
           onInteractOutside={(event) => event.preventDefault()}
           className={cn(
             'fixed right-2 bottom-18 z-40 max-h-[calc(100dvh-6rem)] w-[calc(100vw-1rem)] overflow-y-auto rounded-2xl border border-border bg-card p-4 text-foreground shadow-2xl',
-            'sm:w-80 lg:right-20 lg:bottom-4 print:hidden',
+            'sm:w-80 xl:right-20 xl:bottom-4 print:hidden',
           )}
         >
           <div className="flex items-center gap-1">

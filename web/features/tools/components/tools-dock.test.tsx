@@ -19,7 +19,7 @@ describe('tools bar', () => {
     expect(dock).toHaveAttribute('data-typing', 'false');
     await user.click(screen.getByLabelText('Item'));
     expect(dock).toHaveAttribute('data-typing', 'true');
-    expect(dock.className).toContain('max-lg:invisible');
+    expect(dock.className).toContain('max-xl:invisible');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dock).toHaveAttribute('data-typing', 'false'));
   });
