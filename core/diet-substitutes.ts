@@ -1,8 +1,6 @@
 import { checkIngredients, checkRecipeDiet, findPhrase, matchRule, type DietFinding, type DietProfile } from './allergens';
 import { LABELS, SWAPS, type SubstituteLanguage, type Swap, type Words } from './diet-substitutes.data';
 
-export type { SubstituteLanguage } from './diet-substitutes.data';
-
 /**
  * Substitutes that keep the dish when a line or title conflicts with a diet profile
  * (docs/decisions/040-diet-and-allergens-the-food-index.md): "280 g Lasagneplatten" becomes "280 g glutenfreie

@@ -12,7 +12,7 @@ import { ingredientLines } from './recipe-text';
  * the background colour and where each piece lies. Pure: the same recipe always gives the same
  * bytes.
  */
-export { DISH_DARK_CLASS, dishSvg, dishSvgTree, type DishItem, type DishScene, type SvgNode, type Vessel } from './dish-illustration-svg';
+export { DISH_DARK_CLASS, dishSvgTree, type SvgNode } from './dish-illustration-svg';
 
 export interface DishInput {
   title: string;

@@ -3,7 +3,7 @@ import { ingredientKey, wordKey } from './ingredient-parse';
 import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
 
-export type { IngredientEntry, IngredientForm, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
+export type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
 export { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 
 /**

@@ -4,7 +4,7 @@ import { checkRequest, repairRequest } from './recipe-quality-request';
 import { checkChopping, checkMethods, checkStaples, checkTimes, repairTimes } from './recipe-quality-steps';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
 
-export type { QualityFinding, QualityLanguage, QualityRequest, QualityRule, RecipeDraft } from './recipe-quality-types';
+export type { QualityFinding, QualityLanguage, QualityRequest, RecipeDraft } from './recipe-quality-types';
 export { QUALITY_RULES } from './recipe-quality-types';
 
 /**

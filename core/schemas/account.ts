@@ -13,7 +13,6 @@ export const deleteAccountSchema = z.object({
   confirm_email: z.string().trim().min(1).max(320),
   shared_recipes: z.enum(SHARED_RECIPE_CHOICES).default('unshare'),
 });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The answer of `DELETE /api/users/me` (the session cookie is cleared with it). */
 export const deleteAccountResponseSchema = z.object({ ok: z.literal(true) });

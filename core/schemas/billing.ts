@@ -35,15 +35,12 @@ export const stripeIdSchema = z
 
 /** `POST /api/subscriptions/create-checkout`: a paid period. */
 export const createCheckoutSchema = z.object({ planType: z.enum(PAID_PLAN_TYPES) });
-export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
 
 /** `POST /api/subscriptions`: another paid period (prorated), or `free` (cancel at period end). */
 export const changeSubscriptionSchema = z.object({ planType: z.enum(PLAN_TYPES) });
-export type ChangeSubscriptionInput = z.infer<typeof changeSubscriptionSchema>;
 
 /** Answer of both checkout routes (subscription and credits). */
 export const checkoutUrlSchema = z.object({ checkout_url: z.string() });
-export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 
 /**
  * The caller's subscription: `GET /api/users/me` `.subscription`, and the answer of
@@ -66,15 +63,12 @@ export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 /** `GET /api/subscriptions/manage`: Stripe's billing portal, or `/dev/portal` in the simulator. */
 export const customerPortalSchema = z.object({ customer_portal_url: z.string() });
-export type CustomerPortal = z.infer<typeof customerPortalSchema>;
 
 /** Path of `GET /api/subscriptions/checkout/{session_id}` and `GET /api/dev/checkout/{session_id}`. */
 export const sessionIdParamSchema = z.object({ session_id: stripeIdSchema });
 
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_MODES = ['subscription', 'payment'] as const;
-export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 
 /**
  * `GET /api/subscriptions/checkout/{session_id}` (the success page's server-side check; 404 for a
@@ -101,7 +95,6 @@ export const creditPackageSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
 });
-export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 /** `GET /api/credits`. */
 export const creditsSummarySchema = z.object({
@@ -114,7 +107,6 @@ export type CreditsSummary = z.infer<typeof creditsSummarySchema>;
 
 /** `POST /api/credits/checkout`. */
 export const creditsCheckoutSchema = z.object({ package: creditPackageIdSchema });
-export type CreditsCheckoutInput = z.infer<typeof creditsCheckoutSchema>;
 
 /**
  * Ledger reasons: purchase and bonus (a credit package), spend (a generation beyond the
@@ -139,7 +131,6 @@ export const creditTransactionSchema = z.object({
   created_at: z.string(),
   package: creditPackageIdSchema.optional(),
 });
-export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
 /** `GET /api/credits/transactions`: newest first, 20 a page; `next_cursor` null on the last page. */
 export const creditTransactionsSchema = z.object({
@@ -181,7 +172,6 @@ export const devPortalStateSchema = z.object({
 export type DevPortalState = z.infer<typeof devPortalStateSchema>;
 
 export const DEV_PORTAL_ACTIONS = ['switch', 'cancel_at_period_end', 'resume', 'cancel_now'] as const;
-export type DevPortalAction = (typeof DEV_PORTAL_ACTIONS)[number];
 
 /** `POST /api/dev/portal`: `switch` needs `plan_type` (a paid period). 409 `no_subscription` without a live one. */
 export const devPortalActionSchema = z

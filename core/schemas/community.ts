@@ -26,7 +26,6 @@ export const shareRecipeSchema = z.object({
 
 /** The feed's language filter: one language, or every language (docs/api.md `GET /api/discover`). */
 export const DISCOVER_LANGUAGES = [...RECIPE_LANGUAGES, 'all'] as const;
-export type DiscoverLanguage = (typeof DISCOVER_LANGUAGES)[number];
 
 /**
  * Query of `GET /api/discover`. `cursor` (the previous page's `next_cursor`) replaces `offset`.

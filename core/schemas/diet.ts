@@ -31,7 +31,6 @@ export const dietProfileSchema = z.object({
     .max(MAX_DISLIKES, `At most ${MAX_DISLIKES} dislikes`)
     .transform((items) => unique(items, (item) => item.toLocaleLowerCase())),
 });
-export type DietProfileRequest = z.input<typeof dietProfileSchema>;
 
 /** The answer of `GET` and `PUT /api/diet-profile`: the profile as stored. */
 export const dietProfileResponseSchema = z.object({

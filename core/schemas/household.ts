@@ -12,7 +12,6 @@ const inviteToken = z.string().trim().min(1).max(200);
 
 /** `POST /api/household/join { token }`. */
 export const joinHouseholdSchema = z.object({ token: inviteToken });
-export type JoinHouseholdInput = z.infer<typeof joinHouseholdSchema>;
 
 /** `DELETE /api/household/members/{user_id}`: the member handle (`members[].id`), not a user id. */
 export const householdMemberParamSchema = z.object({ user_id: z.string().min(1).max(100) });
@@ -28,7 +27,6 @@ export const householdMemberSchema = z.object({
   joined_at: z.string(),
   is_me: z.boolean(),
 });
-export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
 /** `GET /api/household` (null when the caller is in none). `owner_id` is the owner's member handle. */
 export const householdSchema = z.object({

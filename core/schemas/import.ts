@@ -26,5 +26,3 @@ export const importRecipeSchema = z
     message: 'Send one of url, text or images',
     path: ['url'],
   });
-export type ImportRecipeRequest = z.input<typeof importRecipeSchema>;
-export type ImportRecipeInput = z.output<typeof importRecipeSchema>;

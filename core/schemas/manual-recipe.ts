@@ -42,11 +42,9 @@ export const createRecipeSchema = z.object({
   description: recipeFields.description.optional().transform((value) => value ?? null),
   language: recipeFields.language.default('en'),
 });
-export type CreateRecipeRequest = z.input<typeof createRecipeSchema>;
 export type CreateRecipeInput = z.output<typeof createRecipeSchema>;
 
 /** `PATCH /api/recipes/{id}`: the same fields, each optional; at least one. */
 export const updateRecipeSchema = partialUpdate(recipeFields);
-export type UpdateRecipeRequest = z.input<typeof updateRecipeSchema>;
 export type UpdateRecipeInput = z.output<typeof updateRecipeSchema>;
 

@@ -5,7 +5,6 @@ import { MEAL_TYPES, SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
 import { dietConflictSchema, eatersSchema } from './eaters';
 import { MAX_MEAL_SERVINGS, MAX_MEAL_TITLE, MAX_PLAN_RANGE_DAYS, optionalText, planDate } from './kitchen';
 
-
 /** A date range check: end on or after start, at most 31 days. */
 function checkRange(start: string, end: string, endKey: string, ctx: z.RefinementCtx) {
   const days = daysBetween(start, end);
@@ -17,7 +16,6 @@ function checkRange(start: string, end: string, endKey: string, ctx: z.Refinemen
 export const mealPlanQuerySchema = z
   .object({ start: planDate, end: planDate })
   .superRefine((input, ctx) => checkRange(input.start, input.end, 'end', ctx));
-export type MealPlanQuery = z.infer<typeof mealPlanQuerySchema>;
 
 /** `POST /api/meal-plans` and `PUT /api/meal-plans/{id}`: a saved recipe or a custom name. */
 export const mealInputSchema = z
@@ -40,7 +38,6 @@ export const mealInputSchema = z
     if (!input.recipe_id && !input.recipe_title)
       ctx.addIssue({ code: 'custom', path: ['recipe_title'], message: 'Choose a recipe or type a meal name' });
   });
-export type MealInputRequest = z.input<typeof mealInputSchema>;
 export type MealInput = z.output<typeof mealInputSchema>;
 
 export const mealSchema = z.object({
@@ -64,10 +61,8 @@ export const mealResponseSchema = z.object({ meal: mealSchema });
 export const generateShoppingListSchema = z
   .object({ start_date: planDate, end_date: planDate, today: planDate.optional() })
   .superRefine((input, ctx) => checkRange(input.start_date, input.end_date, 'end_date', ctx));
-export type GenerateShoppingListRequest = z.input<typeof generateShoppingListSchema>;
 
 export const SKIP_REASONS = ['in_pantry', 'already_on_list'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export const generateShoppingListResponseSchema = z.object({
   added: z.array(

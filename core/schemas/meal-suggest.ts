@@ -40,7 +40,6 @@ export const suggestMealsSchema = z
       if (!(days >= 0 && days < 7)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'date'], message: 'A slot must fall in the week from start_date' });
     }
   });
-export type SuggestMealsRequest = z.input<typeof suggestMealsSchema>;
 
 const reasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('expiring'), items: z.array(z.string()), minutes: z.number() }),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { PANTRY_CATEGORIES, UNITS } from '../kitchen-options';
 import { MAX_KITCHEN_NOTES, MAX_LOCATION, name, optionalChoice, optionalDate, optionalText, partialUpdate, planDate, quantity } from './kitchen';
 
-
 const pantryFields = {
   name,
   quantity,
@@ -15,11 +14,9 @@ const pantryFields = {
 };
 
 export const createPantryItemSchema = z.object(pantryFields);
-export type CreatePantryItemRequest = z.input<typeof createPantryItemSchema>;
 export type CreatePantryItemInput = z.output<typeof createPantryItemSchema>;
 
 export const updatePantryItemSchema = partialUpdate(pantryFields);
-export type UpdatePantryItemRequest = z.input<typeof updatePantryItemSchema>;
 export type UpdatePantryItemInput = z.output<typeof updatePantryItemSchema>;
 
 export const pantryItemSchema = z.object({

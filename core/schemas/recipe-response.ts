@@ -40,7 +40,6 @@ export const recipeDtoSchema = z.object({
   refine_instruction: z.string().nullable().optional(),
   created_at: z.string(),
 });
-export type RecipeDtoShape = z.infer<typeof recipeDtoSchema>;
 
 /** `GET /api/my-recipes`: a page newest first, the total, and the next page's cursor (core/page-cursor.ts). */
 export const myRecipesResponseSchema = z.object({

@@ -11,4 +11,3 @@ export const refineSchema = z.object({
   instruction: z.string().trim().min(1).max(REFINE_INSTRUCTION_MAX),
   language: z.enum(RECIPE_LANGUAGES).optional(),
 });
-export type RefineBody = z.infer<typeof refineSchema>;

@@ -4,7 +4,6 @@ import { SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
 import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, partialUpdate, quantity } from './kitchen';
 import { pantryItemSchema } from './pantry';
 
-
 const shoppingFields = {
   name,
   quantity,
@@ -38,7 +37,6 @@ export const idempotencyHeaderSchema = z.object({
 export const moveToPantrySchema = z.object({
   ids: z.array(z.string().min(1).max(100)).min(1).max(MAX_BULK_IDS).optional(),
 });
-export type MoveToPantryRequest = z.input<typeof moveToPantrySchema>;
 
 export const shoppingItemSchema = z.object({
   id: z.string(),

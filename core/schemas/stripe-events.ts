@@ -59,7 +59,6 @@ export const stripeInvoiceSchema = z.object({
     })
     .nullish(),
 });
-export type StripeInvoice = z.output<typeof stripeInvoiceSchema>;
 
 export const stripeChargeSchema = z.object({
   id: z.string(),

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays } from '../../core/freshness';
 import { deleteAccountResponseSchema } from '../../core/schemas/account';
-import { creditsSummarySchema, creditTransactionsSchema } from '../../core/schemas/billing';
+import {
+  checkoutSessionStatusSchema,
+  checkoutUrlSchema,
+  creditsSummarySchema,
+  creditTransactionsSchema,
+  customerPortalSchema,
+  devCheckoutSchema,
+  devPortalStateSchema,
+} from '../../core/schemas/billing';
 import {
   discoverDetailSchema,
   discoverFeedResponseSchema,
@@ -145,6 +153,23 @@ describe('response DTOs match the core response schemas', () => {
     const user = await makeUser();
     expectShape(creditsSummarySchema, await json(call('/credits', { cookie: user.cookie })));
     expectShape(creditTransactionsSchema, await json(call('/credits/transactions', { cookie: user.cookie })));
+  });
+
+  it('billing in the local simulator: checkout links, a session, the portal', async () => {
+    const user = await makeUser();
+    const credits = await json(call('/credits/checkout', post(user.cookie, { package: 'starter' })));
+    expectShape(checkoutUrlSchema, credits);
+    const link = await json(call('/subscriptions/create-checkout', post(user.cookie, { planType: 'yearly' })));
+    expectShape(checkoutUrlSchema, link);
+    const sessionId = new URL(link.checkout_url as string, 'http://localhost').searchParams.get('session_id')!;
+    expectShape(devCheckoutSchema, await json(call(`/dev/checkout/${sessionId}`, { cookie: user.cookie })));
+    expectShape(checkoutSessionStatusSchema, await json(call(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie })));
+    await json(call('/dev/checkout/complete', post(user.cookie, { session_id: sessionId })));
+    const status = await json(call(`/subscriptions/checkout/${sessionId}`, { cookie: user.cookie }));
+    expectShape(checkoutSessionStatusSchema, status);
+    expect(status.plan_active).toBe(true);
+    expectShape(customerPortalSchema, await json(call('/subscriptions/manage', { cookie: user.cookie })));
+    expectShape(devPortalStateSchema, await json(call('/dev/portal', { cookie: user.cookie })));
   });
 
   it('the helper refuses a field the schema does not know, nested too', () => {
