@@ -4,6 +4,7 @@
  * call the API (cookies by hand: the session cookie is Secure, the bench is plain http).
  */
 import { deflateSync } from 'node:zlib';
+import Stripe from 'stripe';
 
 export type Who = 'owner' | 'anon' | 'fresh';
 
@@ -13,6 +14,10 @@ export interface Ctx {
   owner: string;
   reviewer: string;
   member: string;
+  /** A cook with a live simulated monthly subscription (dev sign-in's plan choice), for the billing routes. */
+  subscriber: string;
+  /** The cook Stripe's signed webhook events are about (a subscription and credit purchases). */
+  hooked: { cookie: string; userId: string };
   ids: {
     recipe: string;
     manualRecipe: string;
@@ -22,8 +27,8 @@ export interface Ctx {
     shopping: string[];
     meals: { id: string; plan_date: string; meal_type: string }[];
     checkout: string;
-    image: string | null;
-    og: string | null;
+    image: string;
+    og: string;
     exportZip: Uint8Array;
   };
   monday: string;
@@ -166,4 +171,58 @@ export async function createRecipe(ctx: Ctx, title: string): Promise<string> {
 export async function openCheckout(ctx: Pick<Ctx, 'origin' | 'owner'>): Promise<string> {
   const { checkout_url: url } = await api<{ checkout_url: string }>(ctx, { method: 'POST', path: '/api/credits/checkout', json: { package: 'popular' } });
   return new URL(url, 'http://localhost').searchParams.get('session_id') ?? '';
+}
+
+/**
+ * Waits until the recipe's dish picture is no longer pending (the PICTURES queue draws it about a
+ * second after the answer, docs/decisions/038-dish-pictures-the-ai-picture-queue.md); throws unless
+ * it is then ready. Unmeasured: the drawing must not land in another request's profile.
+ */
+export async function pictureDrawn(ctx: Pick<Ctx, 'origin' | 'owner'>, recipeId: string, cookie = ctx.owner): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { recipe } = await api<{ recipe: { picture_status: string } }>(ctx, { method: 'GET', path: `/api/recipes/${recipeId}`, cookie });
+    if (recipe.picture_status === 'ready') return;
+    if (recipe.picture_status !== 'pending') throw new Error(`recipe ${recipeId}: picture ${recipe.picture_status}, not ready`);
+    if (Date.now() > deadline) throw new Error(`recipe ${recipeId}: picture still pending after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The answer's recipe (generate, refine, remix, new picture), its picture drawn: a scenario's `settle`. */
+export async function answerPictureDrawn(ctx: Pick<Ctx, 'origin' | 'owner'>, body: string, cookie?: string): Promise<void> {
+  const id = (JSON.parse(body) as { recipe?: { id?: string } }).recipe?.id;
+  if (!id) throw new Error(`no recipe in the answer: ${body.slice(0, 200)}`);
+  await pictureDrawn(ctx, id, cookie);
+}
+
+
+// ---- Stripe's webhook ----
+
+/** The webhook signing secret the bench's worker is given (a local value, not a secret). */
+export const WEBHOOK_SECRET = 'whsec_bench_cpu_forkcast';
+/** Unix seconds at start: each subscription event is stamped one second per run later, so each is newer. */
+const STAMP = Math.floor(Date.now() / 1000);
+
+/**
+ * Stripe's delivery of event `i` about the hooked cook, signed as Stripe signs it: even runs
+ * `customer.subscription.updated` (their subscription, monthly and yearly in turn), odd runs
+ * `checkout.session.completed` for the credit checkout `sessionId` they have just opened.
+ */
+export async function stripeDelivery(hooked: Ctx['hooked'], i: number, sessionId: string | null): Promise<Pick<Call, 'body' | 'headers'>> {
+  const customer = 'cus_bench_cpu_hooked';
+  const object = sessionId
+    ? {
+        id: sessionId, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid',
+        client_reference_id: hooked.userId, customer, payment_intent: `pi_bench_cpu_${i}`, metadata: { user_id: hooked.userId, package: 'popular' },
+      }
+    : {
+        id: 'sub_bench_cpu_hooked', object: 'subscription', customer, status: 'active', cancel_at_period_end: false, cancel_at: null,
+        metadata: { user_id: hooked.userId, plan_type: i % 4 === 0 ? 'monthly' : 'yearly' },
+        items: { data: [{ price: { id: i % 4 === 0 ? 'price_sim_monthly' : 'price_sim_yearly' }, current_period_end: STAMP + 30 * 86_400 }] },
+      };
+  const type = sessionId ? 'checkout.session.completed' : 'customer.subscription.updated';
+  const payload = JSON.stringify({ id: `evt_bench_cpu_${i}_${Date.now()}`, object: 'event', type, created: STAMP + i, data: { object } });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET });
+  return { body: new TextEncoder().encode(payload), headers: { 'stripe-signature': signature, 'content-type': 'application/json' } };
 }

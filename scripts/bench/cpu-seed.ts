@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, api, generate, LINES, MEALS, manualRecipe, monday, openCheckout, PANTRY, request, signIn, tinyPng, today, type Ctx } from './cpu-api';
+import { getPlatformProxy } from 'wrangler';
+import { seedRadio } from '../seed/radio';
+import { addDays, api, generate, LINES, MEALS, manualRecipe, monday, openCheckout, PANTRY, pictureDrawn, request, signIn, tinyPng, today, type Ctx } from './cpu-api';
 import { BENCH_TOKEN, benchStatements } from './seed-data';
 
 function sh(args: string[]) {
@@ -13,12 +15,21 @@ function sh(args: string[]) {
   if (res.status !== 0) throw new Error(`npx ${args.join(' ')} failed (${res.status})`);
 }
 
-/** Migrations and the community at scale, through wrangler's own D1 commands. */
-export function prepareState(persistDir: string) {
+/**
+ * Migrations and the community at scale, through wrangler's own D1 commands; the six radio tracks
+ * in R2 as `npm run seed` writes them (scripts/seed/radio.ts).
+ */
+export async function prepareState(persistDir: string) {
   sh(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
   const file = join(persistDir, 'seed.sql');
   writeFileSync(file, benchStatements(new Date()).map((s) => `${s};`).join('\n'));
   sh(['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--file', file]);
+  const proxy = await getPlatformProxy<{ DB: D1Database; BUCKET: R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: join(persistDir, 'v3') } });
+  try {
+    await seedRadio(proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 /**
@@ -41,6 +52,8 @@ export async function seedKitchen(origin: string): Promise<Ctx> {
   const base = { origin, owner };
   const generated: string[] = [];
   for (let i = 0; i < 8; i += 1) generated.push((await api<{ recipe: { id: string } }>(base, { method: 'POST', path: '/api/generate-recipe', json: generate(`Seed stew ${i}`) })).recipe.id);
+  // Their dish pictures are drawn by the queue meanwhile; all drawn before anything is measured.
+  for (const id of generated) await pictureDrawn(base, id);
   const manual: string[] = [];
   for (let i = 0; i < 6; i += 1) manual.push((await api<{ recipe: { id: string } }>(base, { method: 'POST', path: '/api/recipes', json: manualRecipe(`Seed soup ${i}`) })).recipe.id);
   const pantry: string[] = [];
@@ -79,10 +92,18 @@ export async function seedKitchen(origin: string): Promise<Ctx> {
   const member = await signIn(origin, 'cpu-member', 'free', 20_100);
   await api(base, { method: 'POST', path: '/api/household/join', json: { token }, cookie: member });
   const checkout = await openCheckout(base);
+  // A cook whose dev sign-in started a simulated monthly subscription, and the one Stripe's events name.
+  const subscriber = await signIn(origin, 'cpu-subscriber', 'monthly', 20_200);
+  const hookedCookie = await signIn(origin, 'cpu-webhook', 'free', 20_300);
+  const hooked = { cookie: hookedCookie, userId: (await api<{ id: string }>(base, { method: 'GET', path: '/api/users/me', cookie: hookedCookie })).id };
   const detected = await request(origin, { method: 'POST', path: '/api/detect-ingredients', json: { imageBase64: `data:image/png;base64,${tinyPng()}`, language: 'en' }, cookie: owner });
-  const image = detected.ok ? (((await detected.json()) as { imageUrl?: string }).imageUrl ?? null) : null;
-  const page = await request(origin, { method: 'GET', path: `/discover/${shared[0]}` });
-  const og = /\/og\/[^"'\s]+\.png/.exec(await page.text())?.[0] ?? null;
+  const image = detected.ok ? ((await detected.json()) as { imageUrl?: string }).imageUrl : undefined;
+  if (!image) throw new Error(`detect-ingredients stored no photo (${detected.status})`);
+  // A shared recipe without a dish picture gets a drawn preview card (with one, the picture is the preview).
+  const { shared_recipe_id: plain } = await api<{ shared_recipe_id: string }>(base, { method: 'POST', path: `/api/recipes/${manual[1]}/share`, json: { share_message: 'Quick and plain' } });
+  const page = await request(origin, { method: 'GET', path: `/discover/${plain}` });
+  const og = /\/og\/[^"'\s]+\.png/.exec(await page.text())?.[0];
+  if (!og) throw new Error(`the shared page (${page.status}) names no preview card`);
   const exportRes = await request(origin, { method: 'GET', path: '/api/export', cookie: owner });
   if (!exportRes.ok) throw new Error(`export: ${exportRes.status}`);
   const exportZip = new Uint8Array(await exportRes.arrayBuffer());
@@ -91,6 +112,8 @@ export async function seedKitchen(origin: string): Promise<Ctx> {
     owner,
     reviewer,
     member,
+    subscriber,
+    hooked,
     ids: { recipe: generated[0]!, manualRecipe: manual[0]!, shared: shared[0]!, communityShared: 'bench-s-42', pantry, shopping, meals, checkout, image, og, exportZip },
     monday,
     today,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, SCENARIOS } from './cpu-scenarios';
 import { cpuTimeOf, type CpuProfile } from './cpu-profile';
+import { overBudget, report, type RouteCpu } from './cpu-report';
 
 const nodes = [
   { id: 1, callFrame: { functionName: '(root)', url: '' } },
@@ -42,5 +43,33 @@ describe('the CPU bench covers the app', () => {
     expect(routes.filter((r) => !scenarios.includes(r))).toEqual([]);
     expect(scenarios.filter((r) => !routes.includes(r))).toEqual([]);
     expect(new Set(scenarios).size).toBe(scenarios.length);
+  });
+
+  it("measures each route on its successful path: no scenario counts an error status as the route's work", () => {
+    const acceptsErrors = SCENARIOS.filter((s) => s.expect?.some((status) => status < 200 || status >= 400)).map((s) => `${s.route}: ${s.expect?.join(', ')}`);
+    expect(acceptsErrors).toEqual([]);
+  });
+});
+
+describe('the CPU report', () => {
+  const row = (route: string, p50: number, p95: number, extra: Partial<RouteCpu> = {}): RouteCpu => ({ route, p50, p95, statuses: '200', unexpected: 0, ...extra });
+
+  it.each([
+    ['under at both', row('GET /a', 2, 9.9), false],
+    // The aim is p95: a route fast at the median but slow at p95 is over.
+    ['over at p95 only', row('GET /b', 3, 10.5), true],
+    ['over at both', row('GET /c', 12, 15), true],
+    ['a failed scenario (no numbers)', row('GET /d', Number.NaN, Number.NaN, { unexpected: 1 }), false],
+  ])('%s', (_name, result, over) => {
+    expect(overBudget([result]).length > 0).toBe(over);
+  });
+
+  it('lists the routes over budget with their p95 and why they may be, and flags unexpected statuses', () => {
+    const text = report([row('GET /fast', 1, 2), row('POST /api/import', 8, 19.6, { over: 'an import' }), row('GET /slow', 4, 11), row('GET /odd', 1, 1, { statuses: '200×14, 409', unexpected: 1 })], 0, 1, { warmup: 2, runs: 15 });
+    const list = text.slice(text.indexOf('### Routes over 10 ms (p95)'));
+    expect(list).toContain('- `POST /api/import`: 19.6 ms p95 (8.00 p50). Allowed: an import.');
+    expect(list).toContain('- `GET /slow`: 11.0 ms p95 (4.00 p50). Not an allowed kind');
+    expect(list).not.toContain('GET /fast');
+    expect(text).toContain('| `GET /odd` | 1.00 | 1.00 | 200×14, 409 (1 unexpected) |');
   });
 });
