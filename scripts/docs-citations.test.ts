@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Product rules are cited as `docs/product.md "Heading"`, structure rules as
  * `docs/architecture.md "Heading"`, choices as `docs/decisions/NNN-title.md`, calls as docs/api.md.
  * Not allowed: the design documents the project was started from (by their upper-case file names),
- * their numbered sections, issue numbers, the old single decisions file, the team's shared folder.
+ * their numbered sections (also bare, "section 9", in a comment or a doc), issue numbers, the old
+ * single decisions file, the team's shared folder.
  * The dated records under docs/decisions/ are history and may quote their own time.
  */
 
@@ -25,6 +26,23 @@ const FORBIDDEN: Array<[string, RegExp]> = [
   ['the old single decisions file', new RegExp(`docs/decisions\\.md`)],
   ['the removed test map', new RegExp(`docs/${'test'}-map`)],
 ];
+
+/** A numbered section ("section 9", "sections 3.1 and 4"): the docs are cited by heading instead. */
+const NUMBERED_SECTION = /\bsections?\s+\d+(?:\.\d+)*\b/i;
+const CODE = /\.(?:tsx?|m?js|cjs|css)$/;
+
+/**
+ * What of a line is prose a person wrote to explain: a code file's comment (after `//`, or a line
+ * of a block comment), a Markdown line; nothing of other files (locale strings, HTML, data).
+ */
+function proseOf(file: string, line: string): string {
+  if (file.endsWith('.md')) return line;
+  if (!CODE.test(file)) return '';
+  const trimmed = line.trimStart();
+  if (trimmed.startsWith('*') || trimmed.startsWith('/*')) return trimmed;
+  const comment = line.search(/(?<![:'"`])\/\//);
+  return comment >= 0 ? line.slice(comment) : '';
+}
 
 const SKIPPED = [/^node_modules\//, /^dist\//, /(^|\/)package-lock\.json$/, /\.(png|jpe?g|gif|webp|ico|woff2?|wasm|zip|mp3|wav|mp4|gz)$/];
 const HISTORY = /^docs\/decisions\//;
@@ -68,6 +86,7 @@ export function citationProblems(
     const where = `${file}:${index + 1}`;
     if (!HISTORY.test(file)) {
       for (const [what, re] of FORBIDDEN) if (re.test(line)) problems.push(`${where}: cites ${what}: ${line.trim()}`);
+      if (NUMBERED_SECTION.test(proseOf(file, line))) problems.push(`${where}: cites a numbered section: ${line.trim()}`);
     }
     for (const match of line.matchAll(/docs\/decisions\/(\d{3}-[a-z0-9-]+\.md)/g)) {
       if (!exists(`docs/decisions/${match[1]}`)) problems.push(`${where}: no such decision: docs/decisions/${match[1]}`);
@@ -114,6 +133,20 @@ describe('citations (docs/architecture.md "Tests")', () => {
       'const ' + 'SP' + 'EC_FACTORS = 1; workerd#1741',
     ];
     for (const line of good) expect(citationProblems('x.ts', line, has, headings), line).toEqual([]);
+    // A bare numbered section, in a comment or a doc; not HTML's <section>, nor a string a screen shows.
+    const sections: Array<[file: string, line: string, cites: boolean]> = [
+      ['x.ts', '/** Discover paging (docs/product.md "Discover listing" and ' + 'section 9): pages of 20. */', true],
+      ['x.ts', ' * as ' + 'sections 3.1 and 4 say', true],
+      ['x.tsx', 'const size = 20; // ' + 'Section 9', true],
+      ['docs/x.md', 'See ' + 'section 12 for the limits.', true],
+      ['x.tsx', '<section aria-labelledby={id} className="mt-4">', false],
+      ['x.tsx', "const label = 'Section 3 of the terms'; // the terms' own numbering, shown to the reader", false],
+      ['web/locales/en/legal.json', '"cancel": "as section 4 of these terms says"', false],
+      ['x.ts', "const url = 'https://example.com/section-9'; // a page", false],
+    ];
+    for (const [file, line, cites] of sections) {
+      expect(citationProblems(file, line, has, headings).length > 0, `${file}: ${line}`).toBe(cites);
+    }
     // The dated records are history: they may name what they were written from, but not missing records.
     expect(citationProblems('docs/decisions/014-x.md', 'Iss' + 'ue 9', has, headings)).toEqual([]);
     expect(citationProblems('docs/decisions/014-x.md', 'docs/decisions/998-gone.md', has, headings)).not.toEqual([]);

@@ -1,8 +1,8 @@
 import { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort } from '../../../../core/schemas/community';
 
 /**
- * Discover paging (docs/product.md "Discover listing" and section 9): pages of 20, offset = loaded.
- * The page size and the sorts are the schema's (core/schemas/community.ts).
+ * Discover paging (docs/product.md "Discover listing", docs/api.md `GET /api/discover`): pages of
+ * 20, offset = loaded. The page size and the sorts are the schema's (core/schemas/community.ts).
  */
 export { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort };
 
