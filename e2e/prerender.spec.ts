@@ -63,7 +63,11 @@ test.describe('with JavaScript', () => {
       // The visitor's first intent (here the pointer moving) wakes the app (web/app/wake.ts).
       await page.mouse.move(20, 200);
       await expect.poll(() => isLive(page)).toBe(true);
-      await page.getByRole('button', { name: /Site language: English/ }).click();
+      const trigger = page.getByRole('button', { name: /Site language: English/ });
+      await trigger.click();
+      // The woken app may still be filling the page above the footer, moving the open menu (fixed,
+      // beside its trigger) below the fold; a reader scrolls back to it, and so does the test.
+      await trigger.scrollIntoViewIfNeeded();
       await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
