@@ -24,21 +24,23 @@ const failures = verdicts
   .filter((v) => v.problems.length > 0)
   .map((v) => `- ${caseLabel(v.c)}: ${v.problems.slice(0, 3).join('; ')}${v.problems.length > 3 ? ` (+${v.problems.length - 3} more)` : ''}`);
 
-/** The section's "before" part, kept from the run that recorded it. */
-function previousBefore(): string | null {
+/** A part of the section kept from the run that recorded it (`<!-- name -->…<!-- /name -->`). */
+function previousBlock(name: string): string | null {
   if (!existsSync(BENCH_DOC)) return null;
   const doc = readFileSync(BENCH_DOC, 'utf8');
   const start = doc.indexOf(HEADING);
   if (start === -1) return null;
   const end = doc.indexOf('\n## ', start + HEADING.length);
   const section = doc.slice(start, end === -1 ? undefined : end);
-  const match = /<!-- before -->([\s\S]*?)<!-- \/before -->/.exec(section);
+  const match = new RegExp(`<!-- ${name} -->([\\s\\S]*?)<!-- \\/${name} -->`).exec(section);
   return match?.[1] ?? null;
 }
 
-const before = process.argv.includes('--before') ? null : previousBefore();
+const before = process.argv.includes('--before') ? null : previousBlock('before');
+/** The first run of the dish-type requests, before the dish-type templates (docs/decisions/074-offline-dish-types.md). */
+const dishTypesBefore = previousBlock('dish-types-before');
 const beforeBlock = before ?? `\n### Before the rebuild\n\n${table()}\n\nThe chef as it was (commit 02397a2^), on the complete gate; its first run, when the gate had only its\nservings, dish and count rules, passed 7/23, 5/22 and 10/21. Failures:\n\n${failures.join('\n')}\n`;
-const after = before ? `\n### After the rebuild\n\n${table()}\n${failures.length ? `\nStill failing:\n\n${failures.join('\n')}\n` : ''}` : '';
+const after = before ? `\n### After the rebuild and the dish-type templates\n\n${table()}\n${failures.length ? `\nStill failing:\n\n${failures.join('\n')}\n` : ''}` : '';
 
 const text = `${HEADING}
 
@@ -47,7 +49,7 @@ ${LANGUAGES.map((l) => `${l} ${REALISM_CASES.filter((c) => c.language === l).len
 of the three cuisines, servings in the description, diet profiles). A request passes when the real
 chef's recipe has no quality-gate finding and keeps its dish (title, servings, defining ingredients
 and steps, nothing invented beyond oil, salt, pepper and water). Share passing on the first try, per language.
-<!-- before -->${beforeBlock}<!-- /before -->${after}`;
+<!-- before -->${beforeBlock}<!-- /before -->${dishTypesBefore === null ? '' : `<!-- dish-types-before -->${dishTypesBefore}<!-- /dish-types-before -->`}${after}`;
 
 writeBenchSection(HEADING, text);
 console.log(text);

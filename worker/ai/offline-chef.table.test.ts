@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ingredientKey } from '../../core/ingredient-parse';
 import { readRecipeRequest } from '../../core/recipe-request';
 import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MAX_RECIPE_NAME_LENGTH, modelRecipeSchema } from '../../core/schemas/recipe';
-import { DISHES, dishItems } from './offline/dishes';
+import { checkRecipe } from '../../core/recipe-quality';
+import { mentions } from '../../core/recipe-quality-request';
+import { findKind } from './offline/dish-kinds';
+import { DISHES, dishItems, findDish } from './offline/dishes';
+import { KINDS } from './offline/kinds';
 import { createOfflineProvider } from './offline.provider';
 import type { GenerateRecipeInput, Language } from './provider';
 
@@ -40,6 +44,32 @@ describe('the offline chef cooks every dish it knows in en, es and de', () => {
       expect(mentioned(recipe.instructions, item.mention.word), `${dish.id} ${language}: ${item.mention.word}`).toBe(true);
     }
     expect(recipe.instructions.join(' ')).not.toMatch(/\{[a-z-]+\}/);
+  });
+});
+
+// Every kind of dish by its own name (docs/decisions/074-offline-dish-types.md), where no known dish has that name.
+const KIND_ROWS = KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind.id, language, kind] as const)).filter(
+  ([, language, kind]) => !findDish(kind.titles[language]),
+);
+
+describe('the offline chef cooks every kind of dish from its template in en, es and de', () => {
+  it('has a template for each dish type a cook names', () => {
+    expect(KIND_ROWS.length).toBeGreaterThan(50);
+  });
+
+  it.each(KIND_ROWS)('%s in %s', async (_id, language, kind) => {
+    expect(findKind(kind.titles[language], language)?.id).toBe(kind.id);
+    const recipe = await chef.generateRecipe(request(language, kind.titles[language], []));
+    expect(modelRecipeSchema.safeParse(recipe).success).toBe(true);
+    expect(recipe.servings).toBe(kind.servings);
+    expect(checkRecipe(recipe, { language, ...readRecipeRequest(kind.titles[language], language) })).toEqual([]);
+    // Every line is used by a step (salt and pepper too), and no slot is left unnamed.
+    const steps = recipe.instructions.join(' ');
+    for (const line of recipe.ingredients) {
+      const name = line.replace(/^[\d½,.]+\s*(?:(?:g|kg|ml|l|tbsp|tsp|EL|TL|cucharadas?|cucharaditas?)\b)?\s*(?:de\s+)?/, '').replace(/,.*$|nach Geschmack/, '');
+      expect(mentions(steps, name) || /^(?:salt|sal|salz)\b/i.test(name) && /salpiment/i.test(steps), `${kind.id} ${language}: ${line}`).toBe(true);
+    }
+    expect(steps).not.toMatch(/\{[a-z+]+\}|\[|\]/);
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import deCreator from '../../web/locales/de/creator.json';
 import enCreator from '../../web/locales/en/creator.json';
 import esCreator from '../../web/locales/es/creator.json';
+import { findCombo } from './offline/combos';
+import { dietWords, findKind, namedFoods } from './offline/dish-kinds';
 import { DISHES, findDish } from './offline/dishes';
+import { givenItem } from './offline/items';
 import { FOODS } from './offline/foods';
 import { findFood, foodsIn } from './offline/foods-match';
 
@@ -43,5 +46,43 @@ describe('the offline chef’s dish and food lexicons', () => {
     expect(findFood('Hähnchenbrustfilet')?.id).toBe('chicken');
     expect(foodsIn('arroz con pollo').map((f) => f.id).sort()).toEqual(['chicken', 'rice']);
     expect(foodsIn('Linsensuppe').map((f) => f.id)).toEqual(['lentils']);
+  });
+
+  it.each([
+    ['en', 'beef stew for 6', 'stew', ['beef']],
+    ['en', 'Chicken noodle soup', 'soup', ['chicken', 'egg-noodles']],
+    ['en', 'Pasta salad', 'salad', ['pasta']],
+    ['es', 'Ensalada de pasta', 'salad', ['pasta']],
+    ['es', 'Crema de calabacín', 'cream-soup', ['courgette']],
+    ['es', 'Tortilla francesa', 'omelette', []],
+    ['es', 'Pollo asado con patatas', 'roast', ['chicken', 'potato']],
+    ['de', 'Nudelsalat', 'salad', ['pasta']],
+    ['de', 'Rindfleischeintopf', 'stew', ['beef']],
+    ['de', 'Kartoffelsuppe', 'soup', ['potato']],
+    ['de', 'Omelett mit Pilzen', 'omelette', ['mushrooms']],
+    ['de', 'Apfelkuchen', 'cake', ['apple']],
+  ] as const)('reads the kind of dish and its foods from %s "%s"', (language, text, kind, foods) => {
+    const found = findKind(text, language);
+    expect(found?.id).toBe(kind);
+    expect(namedFoods(text, found!).map((f) => f.id).sort()).toEqual([...foods].sort());
+  });
+
+  it('reads the diet words of a description', () => {
+    expect(dietWords('vegan chili')).toEqual({ meatless: true, profile: { diets: ['vegan'], allergens: [], dislikes: [] } });
+    expect(dietWords('Chili sin carne').profile?.diets).toEqual(['vegetarian']);
+    expect(dietWords('Gemüsecurry').meatless).toBe(true);
+    expect(dietWords('Beef stew')).toEqual({ meatless: false, profile: null });
+  });
+
+  it.each([
+    ['en', ['eggs', 'flour', 'milk', 'butter', 'sugar'], 'crepes'],
+    ['en', ['flour', 'eggs', 'milk', 'baking powder'], 'pancakes'],
+    ['es', ['huevos', 'patatas', 'cebolla'], 'tortilla'],
+    ['de', ['Spaghetti', 'Eier', 'Speck', 'Parmesan'], 'carbonara'],
+    ['en', ['potatoes', 'onion', 'eggs', 'cheddar'], null],
+    ['de', ['Kartoffeln', 'Zwiebeln', 'Speck', 'Eier'], null],
+  ] as const)('knows the classic combination of %s %j', (language, names, id) => {
+    const combo = findCombo(names.map((name) => givenItem(name, 2, language)));
+    expect(combo ? (combo.dish ?? combo.kind) : null).toBe(id);
   });
 });

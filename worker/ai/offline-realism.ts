@@ -1,6 +1,7 @@
 import { checkIngredients } from '../../core/allergens';
 import { ingredientKey, parseIngredientLine } from '../../core/ingredient-parse';
 import { checkRecipe } from '../../core/recipe-quality';
+import { mentions } from '../../core/recipe-quality-request';
 import { readRecipeRequest } from '../../core/recipe-request';
 import { composeRecipe } from './offline.provider';
 import type { RealismCase } from './offline-realism.cases';
@@ -24,6 +25,27 @@ function fridgeInventions(c: RealismCase, recipe: ModelRecipe): string[] {
     if (PANTRY_BASICS.test(name.trim())) return false;
     const key = parsed?.key ?? ingredientKey(name);
     return !given.some((g) => key.includes(g) || g.includes(key));
+  });
+}
+
+/** Salt and pepper named together in one Spanish verb. */
+const SEASONED = /salpiment/i;
+
+/** Lines no step uses: the cook would buy or measure them for nothing. */
+function unusedLines(recipe: ModelRecipe): string[] {
+  const steps = recipe.instructions.join(' ');
+  return recipe.ingredients.filter((line) => {
+    const name = (parseIngredientLine(line)?.name ?? line).replace(/,.*$/, '').replace(/\b(?:to taste|al gusto|nach geschmack)\b/gi, '');
+    if (/^(?:salt|sal|salz)\b/i.test(name.trim()) && SEASONED.test(steps)) return false;
+    return !mentions(steps, name);
+  });
+}
+
+/** A weight or volume a cook would not buy or weigh: 500 g or more off a step of 50. */
+function oddAmounts(recipe: ModelRecipe): string[] {
+  return recipe.ingredients.filter((line) => {
+    const match = /^(\d+)\s*(g|ml)\b/.exec(line);
+    return match !== null && Number(match[1]) >= 500 && Number(match[1]) % 50 !== 0;
   });
 }
 
@@ -55,6 +77,12 @@ export function judgeCase(c: RealismCase): RealismVerdict {
   for (const want of c.steps ?? []) if (!steps.some((s) => want.test(s))) problems.push(`no step matches ${want}`);
   for (const bad of c.stepsNot ?? []) for (const s of steps) if (bad.test(s)) problems.push(`step "${s}" should not (${bad})`);
   if (c.minCook !== undefined && recipe.cookTime < c.minCook) problems.push(`cooks ${recipe.cookTime} min, needs ${c.minCook}+`);
+  const total = recipe.prepTime + recipe.cookTime;
+  if (c.minTotal !== undefined && total < c.minTotal) problems.push(`takes ${total} min in all, needs ${c.minTotal}+`);
+  if (c.maxTotal !== undefined && total > c.maxTotal) problems.push(`takes ${total} min in all, at most ${c.maxTotal} for this dish`);
+  if (c.allUsed) for (const l of unusedLines(recipe)) problems.push(`"${l}" is listed but no step uses it`);
+  if (c.buyable) for (const l of oddAmounts(recipe)) problems.push(`"${l}" is an amount no cook buys or weighs`);
+  if (c.obeys) for (const f of checkIngredients(lines, c.obeys)) problems.push(`asked ${[...c.obeys.diets].join(', ')}: "${f.ingredient}" breaks ${f.rule}`);
   if (c.diet) {
     for (const f of checkIngredients(lines, c.diet)) problems.push(`diet: "${f.ingredient}" breaks ${f.rule}`);
     if (checkIngredients([recipe.title], c.diet).length) problems.push(`diet: title "${recipe.title}" names what the profile excludes`);

@@ -109,4 +109,9 @@ export const CUT_OF: Readonly<Record<string, Cut>> = {
   olives: 'none',
   'bean-sprouts': 'none',
   'dried-apricots': 'slice',
+  lettuce: 'wash',
+  oats: 'none',
+  'kidney-beans': 'none',
+  sweetcorn: 'none',
+  pumpkin: 'chunks',
 };

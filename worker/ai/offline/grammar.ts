@@ -68,6 +68,8 @@ export function roundAmount(measure: Measure, amount: number): number {
   switch (measure) {
     case 'g':
     case 'ml':
+      // What a cook buys or weighs: 50 g steps from half a kilo, 25 g steps from 100 g.
+      if (amount >= 500) return Math.round(amount / 50) * 50;
       if (amount >= 100) return Math.round(amount / 25) * 25;
       return Math.max(5, Math.round(amount / 5) * 5);
     case 'piece':
@@ -108,8 +110,12 @@ export function amountLine(language: Language, measure: Measure, amount: number,
   const many = value > 1;
   switch (measure) {
     case 'g':
-    case 'ml':
-      return `${num} ${measure} ${language === 'es' ? 'de ' : ''}${name.one}`;
+    case 'ml': {
+      // A kilo and more as a cook says it: "1 kg", "1,5 l".
+      const big = value >= 1000 && value % 100 === 0;
+      const shown = big ? `${numberWord(language, value / 1000)} ${measure === 'g' ? 'kg' : 'l'}` : `${num} ${measure}`;
+      return `${shown} ${language === 'es' ? 'de ' : ''}${name.one}`;
+    }
     case 'piece':
     case 'sprig':
     case 'leaf':

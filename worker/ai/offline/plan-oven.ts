@@ -5,7 +5,7 @@ import { foodById } from './foods-match';
 import { capitalize, contract, list, theList, type Mention } from './grammar';
 import { foodItem, type Item } from './items';
 import { PAN } from './pan-phrases';
-import { cutOf, prepSentences, type Plan } from './plan';
+import { cutOf, panOil, prepSentences, type Plan } from './plan';
 
 /**
  * A list of ingredients roasted on one tray (the cook chose roasting or baking): what takes
@@ -63,7 +63,7 @@ export function planOven(language: Language, items: Item[], servings: number): P
   };
   const extra: Item[] = [];
   const oil = items.filter((item) => item.role === 'oil');
-  if (!oil.length) extra.push(foodItem(foodById('olive-oil'), 2, language));
+  if (!oil.length) extra.push(foodItem(foodById(panOil(items)), 2, language));
   const prep = prepSentences(language, items.map((item) => [item, cutOf(item)] as const));
   steps.push(...prep.steps);
   const boiled = items.filter((item) => item.role === 'rice' || item.role === 'pasta' || item.role === 'noodles');

@@ -27,7 +27,7 @@ const STAGE_OF: Readonly<Record<string, Stage>> = { ham: 'finish', tuna: 'leafy'
 const stageOf = (item: Item): Stage => (item.food && STAGE_OF[item.food.id]) || BEHAVIOUR[item.role].stage;
 export const cutOf = (item: Item): Cut => (item.food && CUT_OF[item.food.id]) || BEHAVIOUR[item.role].cut;
 
-function stapleMinutes(item: Item): number {
+export function stapleMinutes(item: Item): number {
   if (item.role === 'rice') return STAPLE_COOKING.white_rice.typical + 3;
   if (item.role === 'potato') return STAPLE_COOKING.potatoes_boiled.typical + 5;
   if (item.role === 'pasta') return STAPLE_COOKING.dried_pasta.typical + 2;
@@ -82,7 +82,7 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
   };
   const extra: Item[] = [];
   const oil = items.filter((item) => item.role === 'oil');
-  if (!oil.length) extra.push(foodItem(foodById('olive-oil'), 2, language));
+  if (!oil.length) extra.push(foodItem(foodById(panOil(items)), 2, language));
   const oilMentions = oil.length ? x(oil) : x(extra);
 
   const staples = at('boil');
@@ -115,8 +115,11 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
   add('garlic', p.garlic);
   add('spice', p.spice);
   add('firm', p.veg);
-  const soft = [...at('soft'), ...rest];
+  // Cooked pulses are heated through; vegetables are cooked until tender.
+  const warm = at('soft').filter((item) => item.role === 'legume');
+  const soft = [...at('soft').filter((item) => !warm.includes(item)), ...rest];
   for (const part of chunked(soft)) step(p.veg(x(part), 5), 5);
+  for (const part of chunked(warm)) step(p.warm(x(part), 5), 5);
   add('tomato', p.tomato);
   // Boiled potatoes go into the pan to brown when eggs set over them; rice is fried in with scrambled eggs.
   const potatoesInPan = potatoes.length > 0 && eggs.length > 0;
@@ -160,6 +163,12 @@ export function planPan(language: Language, items: Item[], servings: number): Pl
   step(p.serve(x(sides), servings));
   return { extra, steps, prepTime: prep.minutes, cookTime: cook };
 }
+
+/** Foods of a wok or curry: the pan takes a neutral oil, not olive oil. */
+const NEUTRAL_OIL_FOODS = new Set(['soy-sauce', 'fish-sauce', 'miso', 'curry-paste', 'coconut-milk', 'ginger', 'rice-noodles', 'ramen-noodles', 'tamarind']);
+
+/** The oil the chef adds when the cook gave none. */
+export const panOil = (items: Item[]) => (items.some((item) => item.food && NEUTRAL_OIL_FOODS.has(item.food.id)) ? 'neutral-oil' : 'olive-oil');
 
 /** Water for pulses: a pantry basic, listed so the cook measures it. */
 const WATER = {
