@@ -6,7 +6,7 @@ import { MAIN_SLOTS, ROLE_SLOT, type DishKind, type KindFood, type KindStep, typ
 import type { Food } from './foods';
 import { foodById, foodsIn, fold } from './foods-match';
 import { capitalize, contract, list, theList, type Mention } from './grammar';
-import { foodItem, givenItem, type Item } from './items';
+import { foodItem, germanNoun, givenItem, type Item } from './items';
 import { KINDS } from './kinds';
 import { PAN } from './pan-phrases';
 import { chunked, cutOf, prepSentences, stapleMinutes } from './plan';
@@ -105,6 +105,9 @@ const FOOD_SLOT: Readonly<Record<string, Slot>> = { tuna: 'raw', olives: 'raw', 
 const slotOf = (kind: DishKind, item: Item, own?: Slot): Slot =>
   own ?? (item.food && FOOD_SLOT[item.food.id]) ?? kind.slots?.[item.role] ?? ROLE_SLOT[item.role];
 
+/** Foods that season rather than make a dish ("rosemary roast" is still a roast of the usual main). */
+const SEASONING = new Set<Item['role']>(['herb', 'woody-herb', 'spice', 'paste', 'sauce', 'saffron', 'vinegar', 'citrus']);
+
 /** Staples stand for each other: a named shape of pasta is the template's pasta. */
 const STAPLES = new Set<Item['role']>(['pasta', 'rice', 'noodles']);
 
@@ -150,7 +153,9 @@ export function kindItems(request: KindRequest): Placed[] {
   const hasMain = (list: Placed[]) => list.some((p) => MAIN_SLOTS.includes(p.slot));
   const givenMain = givenItems.some((item) => MAIN_SLOTS.includes(slotOf(kind, item)));
   const defaults = request.meatless ? (kind.meatless ?? []) : (kind.main ?? []);
-  if (!request.onlyGiven && !hasMain(placed) && !givenMain) {
+  // The template's main only when the description names no food of substance ("stew", not "mushroom stew").
+  const substance = placed.some((p) => !SEASONING.has(p.item.role));
+  if (!request.onlyGiven && !substance && !hasMain(placed) && !givenMain) {
     for (const entry of defaults) {
       if (has(entry.food)) continue;
       const item = kindFood(entry, null, servings, language);
@@ -197,7 +202,9 @@ const EXTRA: Record<'hot' | 'raw', Record<Language, (x: string) => string>> = {
   },
 };
 
-const names = (language: Language, mentions: Mention[]) => (language === 'de' ? list('de', mentions.map((m) => m.word)) : theList(language, mentions));
+/** How a step names foods: with articles in en and es, as bare nouns in German recipe style ("Käse", not "geriebener Käse"). */
+const names = (language: Language, mentions: Mention[]) =>
+  language === 'de' ? list('de', mentions.map((m) => germanNoun(m.word))) : theList(language, mentions);
 
 /** `{slot}` or `{a+b}`; `{m}` (the minutes) and `{n}` (the servings) are no slots. */
 const SLOT_PATTERN = /\{(?![mn]\})([a-z+]+)\}/g;

@@ -73,7 +73,7 @@ export function roundAmount(measure: Measure, amount: number): number {
       if (amount >= 100) return Math.round(amount / 25) * 25;
       return Math.max(5, Math.round(amount / 5) * 5);
     case 'piece':
-      return amount < 1 ? 0.5 : Math.round(amount * 2) / 2;
+      return amount < 0.75 ? 0.5 : Math.round(amount * 2) / 2;
     case 'tbsp':
     case 'tsp':
       return Math.max(0.5, Math.round(amount * 2) / 2);
@@ -113,7 +113,8 @@ export function amountLine(language: Language, measure: Measure, amount: number,
     case 'ml': {
       // A kilo and more as a cook says it: "1 kg", "1,5 l".
       const big = value >= 1000 && value % 100 === 0;
-      const shown = big ? `${numberWord(language, value / 1000)} ${measure === 'g' ? 'kg' : 'l'}` : `${num} ${measure}`;
+      const decimal = String(value / 1000);
+      const shown = big ? `${language === 'en' ? decimal : decimal.replace('.', ',')} ${measure === 'g' ? 'kg' : 'l'}` : `${num} ${measure}`;
       return `${shown} ${language === 'es' ? 'de ' : ''}${name.one}`;
     }
     case 'piece':

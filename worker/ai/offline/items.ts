@@ -142,7 +142,7 @@ function stepWord(food: Food, language: Language, many: boolean): string {
  * The German noun without its adjectives and additions, so a step needs no case ending
  * ("frischer Ingwer" -> "Ingwer", "stückige Tomaten aus der Dose" -> "Tomaten").
  */
-function germanNoun(name: string): string {
+export function germanNoun(name: string): string {
   const words = name.split(' (')[0]!.split(' aus ')[0]!.split(' ');
   if (words.every((w) => /^\p{Lu}/u.test(w))) return words.join(' ');
   return [...words].reverse().find((w) => /^\p{Lu}/u.test(w)) ?? name;

@@ -135,7 +135,7 @@ const SOUP_BASE: DishKind['base'] = [
   { food: 'garlic', perServing: 0.5 },
   { food: 'potato', perServing: 100 },
   { food: 'stock', perServing: 300, byMain: { chicken: 'chicken-stock', beef: 'beef-stock', 'white-fish': 'fish-stock', salmon: 'fish-stock', prawns: 'fish-stock', mussels: 'fish-stock' } },
-  { food: 'canned-tomatoes', perServing: 80, onlyWith: ['fish', 'seafood'] },
+  { food: 'canned-tomatoes', perServing: 100, onlyWith: ['fish', 'seafood'] },
   { food: 'bay', perServing: 0.25 },
   { food: 'parsley', perServing: 1 },
 ];

@@ -37,15 +37,9 @@ const BAKE: DishKind = {
       de: '{cured+main+onion+firm+soft+leafy} in der restlichen Butter in einer Pfanne bei mittlerer Hitze {m} unter Rühren anbraten.',
     },
     {
-      en: 'Spread {potato+starch}[ and {cured+main+onion+firm+soft+leafy+pulse+fish+tomato}] in the dish in layers, seasoning each with salt and pepper.',
-      es: 'Reparte {potato+starch}[ y {cured+main+onion+firm+soft+leafy+pulse+fish+tomato}] en la fuente por capas, salpimentando cada una.',
-      de: '{potato+starch}[ und {cured+main+onion+firm+soft+leafy+pulse+fish+tomato}] schichtweise in die Form geben und jede Schicht salzen und pfeffern.',
-    },
-    {
-      unless: ['potato', 'starch'],
-      en: 'Spread {cured+main+onion+firm+soft+leafy+pulse+fish+tomato} in the dish and season with salt and pepper.',
-      es: 'Reparte {cured+main+onion+firm+soft+leafy+pulse+fish+tomato} en la fuente y salpimienta.',
-      de: '{cured+main+onion+firm+soft+leafy+pulse+fish+tomato} in der Form verteilen, salzen und pfeffern.',
+      en: 'Spread {potato+starch+cured+main+onion+firm+soft+leafy+pulse+fish+tomato} in the dish in layers, seasoning each with salt and pepper.',
+      es: 'Reparte {potato+starch+cured+main+onion+firm+soft+leafy+pulse+fish+tomato} en la fuente por capas, salpimentando cada una.',
+      de: '{potato+starch+cured+main+onion+firm+soft+leafy+pulse+fish+tomato} schichtweise in die Form geben und jede Schicht salzen und pfeffern.',
     },
     {
       en: 'Whisk {dairy}[ with {garlic+spice}][ and {egg}], pour over and scatter with {cheese}.',
@@ -150,7 +144,6 @@ const CAKE: DishKind = {
       de: '{m} backen, bis der Kuchen aufgegangen und goldbraun ist und an einem Holzstäbchen in der Mitte kein Teig mehr haftet.',
     },
     { m: 10, en: 'Leave to cool in the tin for {m}, then turn out onto a rack.', es: 'Deja enfriar en el molde {m} y desmolda sobre una rejilla.', de: 'In der Form {m} abkühlen lassen, dann auf ein Gitter stürzen.' },
-    'serve',
   ],
 };
 
@@ -186,7 +179,6 @@ const MUFFINS: DishKind = {
     'extras',
     { m: 20, en: 'Spoon the batter into the cases and bake for {m}, until risen and golden and a skewer comes out clean.', es: 'Reparte la masa en las cápsulas y hornea {m}, hasta que suban, se doren y al pincharlas con un palillo salga limpio.', de: 'Den Teig in die Förmchen füllen und {m} backen, bis die Muffins aufgegangen und goldbraun sind und an einem Holzstäbchen kein Teig mehr haftet.' },
     { m: 5, en: 'Leave to cool in the tin for {m}, then on a rack.', es: 'Deja enfriar en el molde {m} y después sobre una rejilla.', de: 'Im Blech {m} abkühlen lassen, dann auf einem Gitter.' },
-    'serve',
   ],
 };
 

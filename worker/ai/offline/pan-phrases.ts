@@ -104,7 +104,7 @@ const ES: PanPhrases = {
   pastaToss: (x) => `Añade ${es(x)} a la sartén con un chorrito del agua de cocción y saltea hasta que brille.`,
   finish: (s, q, d, oven, melt = []) =>
     `${oven ? 'Saca la bandeja del horno' : 'Retira del fuego'}${melt.length ? `, incorpora ${es(melt)} hasta que se derrita` : ''} y salpimienta${s.length ? `; reparte por encima ${es(s)}` : ''}${q.length ? `; exprime por encima el zumo de ${es(q)}` : ''}${d.length ? `; rocía con ${es(d)}` : ''}.`,
-  serve: (x, n) => `Sirve enseguida${x.length ? ` con ${es(x)}` : ''}. Salen ${n} raciones.`,
+  serve: (x, n) => `Sirve enseguida${x.length ? ` con ${es(x)}` : ''}. ${n === 1 ? 'Sale 1 ración' : `Salen ${n} raciones`}.`,
 };
 
 const de = (x: X) => list('de', x.map((m) => m.word));
@@ -137,7 +137,7 @@ const DE: PanPhrases = {
   pastaToss: (x) => `${de(x)} mit einem Schuss Kochwasser in die Pfanne geben und durchschwenken, bis alles glänzt.`,
   finish: (s, q, d, oven, melt = []) =>
     `${oven ? 'Das Blech aus dem Ofen nehmen' : 'Vom Herd nehmen'}${melt.length ? `, ${de(melt)} unterrühren, bis alles geschmolzen ist,` : ''} und mit Salz und Pfeffer abschmecken${s.length ? `; ${de(s)} darüberstreuen` : ''}${q.length ? `; ${de(q)} auspressen und den Saft darüberträufeln` : ''}${d.length ? `; mit ${de(d)} beträufeln` : ''}.`,
-  serve: (x, n) => `${x.length ? `Mit ${de(x)} sofort` : 'Sofort'} servieren. Ergibt ${n} Portionen.`,
+  serve: (x, n) => `${x.length ? `Mit ${de(x)} sofort` : 'Sofort'} servieren. Ergibt ${n} ${n === 1 ? 'Portion' : 'Portionen'}.`,
 };
 
 export const PAN: Record<Language, PanPhrases> = { en: EN, es: ES, de: DE };
