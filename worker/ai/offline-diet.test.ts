@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIngredients, checkRecipeDiet, type DietProfile } from '../../core/allergens';
+import { checkRecipe } from '../../core/recipe-quality';
 import { dietTitle, obeyDiet } from './offline-diet';
 import { givenItem } from './offline/items';
 import { composeRecipe } from './offline.provider';
@@ -40,4 +41,17 @@ describe('offline chef: a diet profile is met by substitution (docs/decisions/04
     expect(checkRecipeDiet(recipe, diet)).toEqual([]);
     for (const step of recipe.instructions) expect(step).not.toMatch(gone);
   });
+
+  it.each([
+    ['en', 'Beef stew for 4', profile({ diets: ['vegetarian'] })],
+    ['de', 'Kartoffelgratin', profile({ diets: ['vegan'] })],
+    ['es', 'Bizcocho de limón', profile({ diets: ['gluten_free'] })],
+  ] as const)('%s "%s": a kind of dish keeps to the profile and cooks each substitute as itself', (language, name, diet) => {
+    const recipe = composeRecipe({ ingredients: [], type: 'quick', generationType: 'prompt', recipeName: name, language, diet });
+    expect(checkRecipeDiet(recipe, diet)).toEqual([]);
+    expect(checkRecipe(recipe, { language })).toEqual([]);
+    // A stew whose beef became mushrooms simmers as a vegetable stew, not for the beef's two hours.
+    if (name.startsWith('Beef')) expect(recipe.cookTime).toBeLessThan(60);
+  });
 });
+

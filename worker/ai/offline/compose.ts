@@ -4,7 +4,7 @@ import { dietTitle, obeyDiet } from '../offline-diet';
 import type { GenerateRecipeInput, ModelRecipe, Language } from '../provider';
 import type { Dish } from './dish-types';
 import { findCombo } from './combos';
-import { cookKind, dietWords, findKind, kindItems, namedFoods, type DishKind } from './dish-kinds';
+import { cookKind, dietWords, findKind, kindItems, namedFoods, slotOf, type DishKind } from './dish-kinds';
 import { DISHES, dishItems, dishSteps, findDish } from './dishes';
 import { KINDS } from './kinds';
 import { foodsIn, findFood, fold } from './foods-match';
@@ -104,7 +104,8 @@ function cookKindDish(kind: DishKind, input: GenerateRecipeInput, given: string[
     const diets = [input.diet, words.profile].filter((d): d is NonNullable<typeof d> => !!d);
     let items = [p.item];
     for (const diet of diets) items = obeyDiet(items, diet, servings, language);
-    return items.map((item) => ({ item, slot: p.slot }));
+    // A substitute takes its own place (mushrooms for beef are cooked as mushrooms).
+    return items.map((item) => ({ item, slot: item === p.item ? p.slot : slotOf(kind, item) }));
   });
   return cookKind(kind, kept, servings, language);
 }

@@ -102,7 +102,7 @@ interface Placed {
 /** Foods whose slot differs from their role's: tinned tuna and olives are eaten as they come. */
 const FOOD_SLOT: Readonly<Record<string, Slot>> = { tuna: 'raw', olives: 'raw', sweetcorn: 'pulse' };
 
-const slotOf = (kind: DishKind, item: Item, own?: Slot): Slot =>
+export const slotOf = (kind: DishKind, item: Item, own?: Slot): Slot =>
   own ?? (item.food && FOOD_SLOT[item.food.id]) ?? kind.slots?.[item.role] ?? ROLE_SLOT[item.role];
 
 /** Foods that season rather than make a dish ("rosemary roast" is still a roast of the usual main). */
