@@ -74,7 +74,10 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     route: 'POST /api/recipes/import',
-    call: (_c, i) => ({
+    // A cook may import 20 recipes an hour (worker/domains/import/import.service.ts): a fresh Pro cook per run.
+    prepare: async (ctx, i) => ({ cookie: await signIn(ctx.origin, `cpu-page-importer-${i}`, 'monthly', 30_000 + i) }),
+    call: (_c, i, p) => ({
+      cookie: p.cookie,
       method: 'POST',
       path: '/api/recipes/import',
       json: { text: `Lentil soup ${i}\n\nIngredients\n200 g red lentils\n1 onion\n2 carrots\n1 l stock\n\nMethod\n1. Chop the onion and carrots.\n2. Simmer everything for 25 minutes.\n3. Blend and season.`, language: 'en' },
