@@ -192,6 +192,8 @@ export const NAMED_FOODS: ComposedFood[] = [
     names: [
       'tvp', 'textured vegetable protein', 'textured soy protein', 'soja texturizada', 'sojagranulat', 'sojaschnetzel', 'doenjang',
       'yuba', 'tofu skin', 'bean curd', 'okara', 'douchi', 'fermented black beans', 'natto', 'seidentofu', 'rauchertofu',
+      // The taxonomy's bare "soja" carries no soy allergen; as a word part it is soy ("Sojawurst").
+      'soja', 'soya',
     ],
     allergens: ['soy'],
   },

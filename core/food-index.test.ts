@@ -130,6 +130,19 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
   ['es', '200 g de carne de cangrejo', 'pescatarian', null],
   ['en', '2 pork chops', 'pescatarian', 'pork'],
   ['en', '1 tbsp XO sauce', 'pescatarian', 'XO sauce'],
+  // A form a food is made into takes its modifier's diet: plant modifiers make it plant food
+  ['de', '1 Portion Pilzgulasch', 'vegetarian', null],
+  ['de', '1 Portion Gemüsegulasch', 'vegan', null],
+  ['de', '4 Tofuwürstchen', 'vegan', null],
+  ['de', '4 Tofuwürstchen', 'soy', 'Tofuwürstchen'],
+  ['de', '1 Sojawurst', 'soy', 'Sojawurst'],
+  ['de', '6 Brötchen', 'gluten', 'Brötchen'],
+  ['de', '8 Linsenbratlinge', 'vegetarian', null],
+  ['de', '2 Blumenkohlsteaks', 'vegan', null],
+  ['de', '500 g Rindergulasch', 'vegetarian', 'Rindergulasch'],
+  ['de', '500 g Gulasch', 'vegetarian', 'Gulasch'],
+  ['de', '4 Bratwürste', 'vegetarian', 'Bratwürste'],
+  ['de', '4 Fischfrikadellen', 'vegetarian', 'Fischfrikadellen'],
 ];
 
 describe('diet checker with the food index', () => {

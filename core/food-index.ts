@@ -99,6 +99,15 @@ const PLANT_BASES = new Set([
 ]);
 /** Heads that make the compound a mushroom whatever the modifier ("Austernpilze", "Kräuterseitlinge"). */
 const MUSHROOM_HEADS = ['pilz', 'pilze', 'seitling', 'seitlinge', 'champignon', 'champignons', 'schwamm', 'schwammerl'];
+/**
+ * Heads naming a form a food is made into rather than an animal ("Pilz|gulasch", "Tofu|wurst",
+ * "Linsen|bratlinge", "Blumenkohl|steak"): with a plant modifier the compound is plant food; with
+ * a meat one ("Rinder|gulasch") or none ("Gulasch", "Bratwurst") it stays meat.
+ */
+const FORM_HEADS = new Set([
+  'gulasch', 'wurst', 'wurste', 'wurstchen', 'hack', 'schnitzel', 'frikadelle', 'frikadellen', 'bratling', 'bratlinge',
+  'burger', 'bolognese', 'geschnetzeltes', 'ballchen', 'steak', 'steaks', 'nuggets', 'aufschnitt', 'gyros', 'ragout',
+]);
 /** Linking letters between the parts of a German compound ("Hühn-er-ei", "Rind-s-", "Tomate-n-"). */
 const LINKS = ['', 's', 'es', 'n', 'en', 'er', 'e'];
 
@@ -118,6 +127,8 @@ function germanWord(index: FoodIndex, word: string): number | undefined {
     const flags = germanName(index, s);
     if (flags !== undefined) return flags;
   }
+  // A diminutive is its food ("Würstchen", "Brötchen"; names are folded, so "wurstchen" → "wurst").
+  if (word.endsWith('chen') && word.length > 7) return germanName(index, word.slice(0, -4));
   return undefined;
 }
 
@@ -157,6 +168,9 @@ export function compoundFlags(index: FoodIndex, word: string): number | undefine
   const headWord = word.slice(headAt);
   if (head !== undefined && MUSHROOM_HEADS.some((h) => headWord === h)) return head;
   if (head !== undefined && mod !== undefined && PLANT_BASES.has(modWord)) return (head & ~ANIMAL) | mod;
+  if (head !== undefined && mod !== undefined && FORM_HEADS.has(headWord) && mod & INDEX_BITS.PLANT && !(mod & ANIMAL)) {
+    return (head & ~ANIMAL) | mod;
+  }
   // An animal's egg or milk is not its meat ("Hühnereier", "Ziegenmilch", "Schafskäse").
   if (head !== undefined && mod !== undefined && head & (allergenBit('eggs') | allergenBit('milk')) && !(head & INDEX_BITS.VEG_NO)) {
     return head | (mod & ~INDEX_BITS.VEG_NO & ~INDEX_BITS.VEGGIE);

@@ -7,7 +7,7 @@ import { dietTitle } from '../offline-diet';
 import type { ModelRecipe, Language } from '../provider';
 import { guessSpanish } from './grammar';
 import { escape, minutesOf, retime } from './refine-steps';
-import { DIET_WORD, sayNot } from './refine-words';
+import { DIET_WORD, markTitle, sayNot } from './refine-words';
 
 /**
  * The offline chef's diet refines (docs/decisions/058-offline-chef-refines-a-recipe.md): vegetarian,
@@ -144,7 +144,10 @@ export function applyProfile(input: ModelRecipe, profile: DietProfile, language:
   if (splitClean && (language === 'de' || unresolved.some((f) => f.field === 'title'))) title = split;
   const line = unresolved.find((f) => f.field !== 'title');
   if (line) throw sayNot(kind, language, 'noSubstitute', line.ingredient, DIET_WORD[kind][language]);
-  if (checkRecipeDiet({ title, ingredients: [] }, profile).length) {
+  // A dish name that implies the food without naming it ("Gulasch") is fine once the title says the
+  // diet, as the refined title will ("Gulasch (vegan)"); a title that names the food is not.
+  const marked = markTitle(title, kind, language);
+  if (checkRecipeDiet({ title: marked, ingredients: [] }, profile).length) {
     throw sayNot(kind, language, 'noSubstitute', recipe.title, DIET_WORD[kind][language]);
   }
   // The title's substitute is the one in the lines ("Beef tacos" whose mince became lentils: "Lentil tacos").
