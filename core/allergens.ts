@@ -61,8 +61,9 @@ function readLine(line: string, index: FoodIndex): (rule: Allergen | Diet) => st
  * Bump when the checker's logic changes in a way the lexicons and the food index do not show: the
  * cached diet facts (core/recipe-diet-facts.ts) key on it, so every stored fact goes stale. 2: the
  * named foods of core/food-index-names.ts, pork and alcohol index flags, no compound split on a made-up singular.
+ * 3: form heads take a plant modifier's diet ("Pilzgulasch"), diminutives are their food ("Würstchen").
  */
-export const DIET_CHECKER_VERSION = 2;
+export const DIET_CHECKER_VERSION = 3;
 
 /**
  * Every rule's first term in one line (or title), read once: the map holds only the rules it
