@@ -89,6 +89,7 @@ const SETS: Array<[Language, string | null, string[], GenerateRecipeInput['cooki
   ['en', null, MANY],
   ['en', 'Mushroom risotto', ['2 cups arborio rice', 'peas']],
   ['es', 'Paella valenciana', ['chorizo']],
+  ['es', null, ['garbanzos', 'tomate', 'espinacas', 'comino']],
 ];
 
 describe('the offline chef cooks the cook’s own ingredients', () => {
@@ -107,6 +108,10 @@ describe('the offline chef cooks the cook’s own ingredients', () => {
     }
     // Repeats of one ingredient are listed once.
     expect(new Set(recipe.ingredients).size).toBe(recipe.ingredients.length);
+    // A step that seasons lists the salt it seasons with ("salpimienta", "abschmecken").
+    if (/\bseason|salpimi?ent|abschmecken|salzen/i.test(recipe.instructions.join(' '))) {
+      expect(recipe.ingredients.some((line) => /^(?:salt|sal|salz)\b/i.test(line))).toBe(true);
+    }
   });
 });
 

@@ -111,7 +111,7 @@ function cookKindDish(kind: DishKind, input: GenerateRecipeInput, given: string[
 }
 
 /** Salt is listed only when a step uses it. */
-const SALTED = /\bsalt|\bseason|\bsal\b|salpiment|\bsala\b|sazona|salz|abschmecken|würzen/i;
+const SALTED = /\bsalt|\bseason|\bsal\b|salpimi?ent|\bsala\b|sazona|salz|abschmecken|würzen/i;
 
 const SALT: Record<Language, string> = { en: 'Salt and black pepper', es: 'Sal y pimienta negra', de: 'Salz und schwarzer Pfeffer' };
 const SALT_ONLY: Record<Language, string> = { en: 'Salt', es: 'Sal', de: 'Salz' };
