@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FOOD_MEASURES } from './food-measures';
-import { entryDensity, findIngredient, INGREDIENT_ENTRIES, type KindLanguage } from './ingredient-kinds';
-import { ingredientKey } from './ingredient-parse';
+import { FOOD_MEASURES, foodMeasure } from './food-measures';
+import { entryMeasure, findIngredient, INGREDIENT_ENTRIES, type KindLanguage } from './ingredient-kinds';
+import { ingredientKey, parseIngredientLine } from './ingredient-parse';
 import { lineGrams } from './nutrition-weights';
 import { lineAmount } from './recipe-quality-amounts';
 import { buyAmount } from './shopping-amounts';
@@ -9,7 +9,8 @@ import { buildShoppingList } from './shopping-merge';
 
 /**
  * core/food-measures.ts is the one table of what foods weigh: the quality gate, the nutrition
- * estimate and the shopping list read it, so a cup of a food weighs the same in all three.
+ * estimate and the shopping list read it, so a cup, a piece or a bunch of a food weighs the same
+ * in all three.
  */
 
 const LANGUAGES: KindLanguage[] = ['en', 'es', 'de'];
@@ -35,10 +36,15 @@ describe('one table of densities', () => {
     },
   );
 
-  it('every kind that weighs as a food names one the table weighs by volume', () => {
+  it('every kind that weighs as a food names one the table knows, and writes no weight of its own', () => {
     const pointing = INGREDIENT_ENTRIES.filter((entry) => entry.weighsAs !== undefined);
-    expect(pointing.length).toBeGreaterThan(30);
-    expect(pointing.filter((entry) => entryDensity(entry) === null).map((entry) => entry.id)).toEqual([]);
+    expect(pointing.length).toBeGreaterThan(50);
+    expect(pointing.filter((entry) => entryMeasure(entry) === null).map((entry) => entry.id)).toEqual([]);
+    // Only the bounds per serving are numbers in the kinds table.
+    const numbers = INGREDIENT_ENTRIES.flatMap((entry) =>
+      Object.entries(entry).flatMap(([field, value]) => (typeof value === 'number' && field !== 'max' && field !== 'min' ? [`${entry.id}.${field}`] : [])),
+    );
+    expect(numbers).toEqual([]);
   });
 
   // The kitchen's spoons are 15 and 5 ml (core/units.ts).
@@ -69,5 +75,83 @@ describe('one table of densities', () => {
       ['salt', 1, 'tsp'],
       ['salt', 10, 'g'],
     ]);
+  });
+});
+
+/** Every name the table weighs by the piece, with its grams per piece. */
+const PIECES = FOOD_MEASURES.flatMap(([names, measure]) => (measure.gPerPiece ? names.map((name) => ({ name, measure })) : []));
+
+describe('one table of piece and pack weights', () => {
+  it.each(PIECES.map(({ name, measure }) => [name, measure.gPerPiece!, measure] as const))(
+    '2 %s: %d g each in the quality gate, the nutrition estimate and the shopping list',
+    (name, gPerPiece, measure) => {
+      const grams = 2 * gPerPiece;
+      expect(lineGrams(`2 ${name}`)).toBeCloseTo(grams, 6);
+      const parsed = parseIngredientLine(`2 ${name}`)!;
+      for (const language of LANGUAGES) {
+        const entry = findIngredient(parsed.name, language);
+        if (!entry) continue;
+        const read = lineAmount(`2 ${name}`, language);
+        // Eggs are counted in pieces; a juice counted in fruit is what the fruit gives.
+        const expected = entry.kind === 'egg' ? 2 : entry.liquid && measure.juiceMl ? 2 * measure.juiceMl : grams;
+        expect(read?.amount, `${language}: ${name}`).toBeCloseTo(expected, 6);
+        if (entry.kind === 'egg') expect(lineAmount(`${grams} g ${name}`, language)?.amount).toBeCloseTo(2, 6);
+      }
+      if (measure.buy === 'mass') expect(buyAmount(ingredientKey(name), 2, 'pieces', null).base).toBeCloseTo(grams, 6);
+      if (measure.buy === 'count') expect(buyAmount(ingredientKey(name), grams, 'g', null).base).toBeCloseTo(2, 6);
+    },
+  );
+
+  // A kind's name the table does not know weighs as its kind's food: a leek as an onion, a pear as
+  // a peach, a chicken thigh as a chicken breast.
+  const FALLBACKS = INGREDIENT_ENTRIES.flatMap((entry) => {
+    const each = entryMeasure(entry)?.gPerPiece;
+    if (!each) return [];
+    return entry.names.en.filter((name) => foodMeasure(ingredientKey(name)) === null).map((name) => [entry.id, name, each] as const);
+  });
+
+  it.each(FALLBACKS)('%s: "2 %s" weighs two of its food in the gate (%d g each)', (id, name, each) => {
+    const read = lineAmount(`2 ${name}`, 'en');
+    expect(read?.entry.id).toBe(id);
+    expect(read?.amount).toBeCloseTo(id === 'egg' ? 2 : 2 * each, 6);
+  });
+
+  it('the kinds the gate counts by the piece all take a piece weight from the table', () => {
+    const counted = INGREDIENT_ENTRIES.filter((entry) => entryMeasure(entry)?.gPerPiece).map((entry) => entry.id);
+    expect(counted).toEqual(
+      expect.arrayContaining(['parsley', 'rosemary', 'bay_leaf', 'cinnamon', 'chicken', 'meat', 'fish', 'seafood', 'egg', 'potato', 'onion', 'garlic', 'ginger', 'carrot', 'green_veg', 'citrus', 'fruit']),
+    );
+  });
+
+  // Parts of a food and parts any food is counted in: the gate and the nutrition estimate agree.
+  it.each([
+    ['en', '3 cloves garlic', 15],
+    ['en', '4 garlic cloves', 20],
+    ['es', '2 dientes de ajo', 10],
+    ['de', '2 Knoblauchzehen', 10],
+    ['en', '1 head garlic', 50],
+    ['es', '1 cabeza de ajo', 50],
+    ['en', '1 stick butter', 113],
+    ['en', '1 bunch parsley', 30],
+    ['es', '1 manojo de cilantro', 30],
+    ['de', '1 Bund Schnittlauch', 30],
+    ['en', '2 sprigs thyme', 2],
+    ['es', '2 ramas de romero', 2],
+    ['de', '2 Zweige Rosmarin', 2],
+    ['es', '1 rama de canela', 3],
+    ['de', '1 Stange Zimt', 3],
+    ['en', '1 cinnamon stick', 3],
+    ['es', '2 hojas de laurel', 0.4],
+    ['en', '2 bay leaves', 0.4],
+    ['en', '6 basil leaves', 3],
+    ['es', '4 rebanadas de pan', 120],
+  ] as const)('%s "%s" weighs %d g in the gate and the nutrition estimate', (language, line, grams) => {
+    expect(lineGrams(line)).toBeCloseTo(grams, 6);
+    expect(lineAmount(line, language)?.amount).toBeCloseTo(grams, 6);
+  });
+
+  it('the gate judges no serving by the guessed contents of a can, which the nutrition estimate may use', () => {
+    expect(lineGrams('2 cans chickpeas')).toBe(800);
+    expect(lineAmount('2 cans chickpeas', 'en')).toBeNull();
   });
 });

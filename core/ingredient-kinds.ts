@@ -1,4 +1,4 @@
-import { foodMeasure } from './food-measures';
+import { foodMeasure, type FoodMeasure } from './food-measures';
 import { ingredientKey, wordKey } from './ingredient-parse';
 import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
@@ -8,9 +8,10 @@ export { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 
 /**
  * Kinds of ingredient and what is plausible for each (docs/decisions/039-recipe-quality-gate.md):
- * the most a serving holds (g, or ml for liquids), whether it is measured by volume, what a piece
- * weighs, whether it can be chopped, and how long a staple cooks. Read by the quality gate and by
- * the offline chef (so it writes what the gate accepts). Pure data plus a name lookup.
+ * the most a serving holds (g, or ml for liquids), whether it is measured by volume, the food it
+ * weighs as (so what a spoon, a piece or a sprig weighs), whether it can be chopped, and how long a
+ * staple cooks. Read by the quality gate and by the offline chef (so it writes what the gate
+ * accepts). Pure data plus a name lookup.
  */
 
 /** Most per serving for each kind (g, or ml for liquids); an entry's own `max` wins. */
@@ -51,19 +52,20 @@ export const STAPLE_COOKING: Record<StapleCook, { typical: number; min: number }
   dried_beans: { typical: 60, min: 45 },
 };
 
-const DENSITIES = new Map<IngredientEntry, number | null>();
+const MEASURES = new Map<IngredientEntry, FoodMeasure | null>();
 
 /**
- * Grams per ml of an entry's `weighsAs` food, read from the food table (core/food-measures.ts,
- * the one place densities are written), or null when it names none.
+ * What an entry's `weighsAs` food weighs (grams per ml, per piece, per pack part), read from the
+ * food table (core/food-measures.ts, the one place these figures are written), or null when it
+ * names none.
  */
-export function entryDensity(entry: IngredientEntry): number | null {
-  let density = DENSITIES.get(entry);
-  if (density === undefined) {
-    density = (entry.weighsAs && foodMeasure(ingredientKey(entry.weighsAs))?.gPerMl) || null;
-    DENSITIES.set(entry, density);
+export function entryMeasure(entry: IngredientEntry): FoodMeasure | null {
+  let measure = MEASURES.get(entry);
+  if (measure === undefined) {
+    measure = (entry.weighsAs && foodMeasure(ingredientKey(entry.weighsAs))) || null;
+    MEASURES.set(entry, measure);
   }
-  return density;
+  return measure;
 }
 
 /** The most per serving an entry allows (g or ml; eggs in pieces), or null for no bound. */

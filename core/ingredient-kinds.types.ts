@@ -47,13 +47,12 @@ export interface IngredientEntry {
   /** Measured by volume (ml, l, cups, spoons), never by weight. */
   liquid?: boolean;
   /**
-   * The food of the food table (core/food-measures.ts) whose grams per ml a line of this entry
-   * takes when the table does not know the line's own food ("1 tsp garam masala" weighs as curry
-   * powder). Without it, and for a food the table does not weigh by volume, 1 g/ml.
+   * The food of the food table (core/food-measures.ts) whose weights a line of this entry takes
+   * when the table does not know the line's own food: grams per ml ("1 tsp garam masala" weighs
+   * as curry powder), per piece ("2 leeks" as onions) and per pack part ("2 ramas de romero" as
+   * rosemary sprigs). Without it, a volume weighs as water and a count is not weighed.
    */
   weighsAs?: string;
-  /** What one piece weighs in grams ("1 onion" is about 150 g). */
-  pieceGrams?: number;
   /** Cannot be chopped (liquids are, by `liquid`). */
   form?: IngredientForm;
   /** A staple whose cooking time the gate checks; potatoes are 'potatoes_boiled' here, the method decides. */

@@ -1,5 +1,5 @@
-import { foodMeasure } from './food-measures';
-import { entryDensity, findIngredient, maxPerServing, type IngredientEntry } from './ingredient-kinds';
+import { foodMeasure, gramsOf, measureOr } from './food-measures';
+import { entryMeasure, findIngredient, maxPerServing, type IngredientEntry } from './ingredient-kinds';
 import { memo, parsedLine } from './recipe-quality-memo';
 import type { QualityFinding, QualityLanguage } from './recipe-quality-types';
 import { leadingQuantity } from './recipe-scaling';
@@ -9,16 +9,9 @@ import { dimensionOf, toBase } from './units';
  * Amounts per serving (docs/decisions/039-recipe-quality-gate.md): each line is read with the core
  * parser, named with the kinds table, and held to its kind's bound per serving ("300 g rosemary"
  * for 4 is 75 g each; a serving holds at most 6 g of a woody herb), spoons and cups weighed with
- * the food table (core/food-measures.ts). Liquids are measured by volume: "200 g soy sauce" is
- * repaired to "170 ml soy sauce".
+ * the food table (core/food-measures.ts), as are pieces and pack parts ("2 carrots", "1 bunch
+ * parsley"). Liquids are measured by volume: "200 g soy sauce" is repaired to "170 ml soy sauce".
  */
-
-/** What a counted container or part weighs, when the line counts one ("2 sprigs", "1 bunch", "3 cloves"). */
-const PACK_GRAMS: Record<string, number> = {
-  sprig: 1, ramita: 1, zweig: 1, rama: 1,
-  bunch: 30, manojo: 30, bund: 30,
-  clove: 5, dient: 5, zeh: 5,
-};
 
 /** Lines of fat for deep or shallow frying hold what the pan needs, not what is eaten. */
 const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|para freír|para freir|zum (?:frittieren|braten|ausbacken|anbraten))\b/i;
@@ -47,16 +40,19 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
   if (!entry) return null;
   const dimension = dimensionOf(parsed.unit);
   const base = toBase(parsed.quantity, parsed.unit);
-  // What a millilitre weighs: the food table's figure for the line's own food, else for the food
-  // its entry weighs as, else water's (core/food-measures.ts is the one table of densities).
-  const density = foodMeasure(parsed.key)?.gPerMl ?? entryDensity(entry) ?? 1;
+  // What a millilitre, a piece or a pack part weighs: the food table's figure for the line's own
+  // food, else for the food its entry weighs as (core/food-measures.ts is the one table of what
+  // foods weigh); a millilitre of a food it knows neither way weighs as water.
+  const measure = measureOr(foodMeasure(parsed.key), entryMeasure(entry));
   if (entry.kind === 'egg') {
     if (dimension === 'count') return { entry, amount: base, measure: 'pieces' };
-    return dimension === 'mass' ? { entry, amount: base / 55, measure: 'pieces' } : null;
+    return dimension === 'mass' && measure?.gPerPiece ? { entry, amount: base / measure.gPerPiece, measure: 'pieces' } : null;
   }
-  const piece = parsed.pack ? (PACK_GRAMS[parsed.pack] ?? null) : (entry.pieceGrams ?? null);
-  const grams = dimension === 'mass' ? base : dimension === 'volume' ? base * density : piece === null ? null : piece * base;
+  // A juice counted in fruit is what the fruit gives ("juice of 2 lemons" is 90 ml).
+  if (entry.liquid && dimension === 'count' && !parsed.pack && measure?.juiceMl) return { entry, amount: base * measure.juiceMl, measure: 'ml' };
+  const grams = gramsOf(measure, { quantity: parsed.quantity, unit: parsed.unit, pack: parsed.pack }, true, false);
   if (grams === null) return null;
+  const density = measure?.gPerMl ?? 1;
   if (entry.liquid) return { entry, amount: dimension === 'volume' ? base : grams / density, measure: 'ml' };
   return { entry, amount: grams, measure: 'g' };
 }
