@@ -2,6 +2,7 @@ import { findIngredient, INGREDIENT_ENTRIES, mentionsEntry, STAPLE_COOKING, text
 import { parsedLine } from './recipe-quality-memo';
 import type { QualityFinding, QualityLanguage, RecipeDraft } from './recipe-quality-types';
 import { activeMinutes, stepTotal } from './recipe-quality-times';
+import { RECIPE_LIMITS } from './schemas/recipe';
 
 /**
  * What the steps do (docs/decisions/039-recipe-quality-gate.md): nothing unchoppable is chopped
@@ -180,7 +181,7 @@ export function repairTimes<T extends RecipeDraft>(recipe: T, language: QualityL
   const minutes = activeMinutes(recipe.instructions, language);
   const stated = recipe.prepTime + recipe.cookTime;
   if (minutes <= stated) return recipe;
-  return { ...recipe, cookTime: Math.min(1440, minutes - recipe.prepTime) };
+  return { ...recipe, cookTime: Math.min(RECIPE_LIMITS.minutes, minutes - recipe.prepTime) };
 }
 
 /** Cooking methods by family; an "or" between two families leaves the method open. */

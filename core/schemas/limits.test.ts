@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KITCHEN_LIMITS } from './kitchen';
 import { createRecipeSchema } from './manual-recipe';
@@ -28,6 +30,9 @@ const cases: Array<[string, (n: number) => boolean, number]> = [
   ['recipe ingredient count', (n) => createRecipeSchema.safeParse({ ...recipe, ingredients: Array(n).fill('1 egg') }).success, RECIPE_LIMITS.ingredients],
   ['recipe step count', (n) => createRecipeSchema.safeParse({ ...recipe, instructions: Array(n).fill('Stir.') }).success, RECIPE_LIMITS.steps],
   ['recipe servings', (n) => createRecipeSchema.safeParse({ ...recipe, servings: n }).success, RECIPE_LIMITS.servings],
+  ['recipe prep minutes', (n) => createRecipeSchema.safeParse({ ...recipe, prep_time: n }).success, RECIPE_LIMITS.minutes],
+  ['recipe cook minutes', (n) => createRecipeSchema.safeParse({ ...recipe, cook_time: n }).success, RECIPE_LIMITS.minutes],
+  ['model cook minutes', (n) => modelRecipeSchema.safeParse({ ...generated, cookTime: n }).success, RECIPE_LIMITS.minutes],
   ['model title', (n) => modelRecipeSchema.safeParse({ ...generated, title: text(n) }).success, RECIPE_LIMITS.title],
   ['model ingredient line', (n) => modelRecipeSchema.safeParse({ ...generated, ingredients: [text(n)] }).success, RECIPE_LIMITS.ingredientLine],
   ['model step', (n) => modelRecipeSchema.safeParse({ ...generated, instructions: [text(n)] }).success, RECIPE_LIMITS.stepLine],
@@ -48,7 +53,7 @@ describe('form limits come from the schemas', () => {
 
   it('keeps the limits the server has always had', () => {
     expect(KITCHEN_LIMITS).toEqual({ name: 120, notes: 500, location: 60, mealTitle: 200 });
-    expect(RECIPE_LIMITS).toEqual({ title: 200, description: 1000, ingredientLine: 300, stepLine: 2000, ingredients: 80, steps: 60, servings: 100 });
+    expect(RECIPE_LIMITS).toEqual({ title: 200, description: 1000, ingredientLine: 300, stepLine: 2000, ingredients: 80, steps: 60, servings: 100, minutes: 1440 });
     expect([REFINE_INSTRUCTION_MAX, MAX_SHARE_MESSAGE, MAX_REVIEW_LENGTH]).toEqual([500, 280, 500]);
   });
 
@@ -57,5 +62,31 @@ describe('form limits come from the schemas', () => {
     expect(suggestMealsSchema.safeParse({ ...week, weekday_dinner_minutes: DINNER_BUDGET_MINUTES.min }).success).toBe(true);
     expect(suggestMealsSchema.safeParse({ ...week, weekday_dinner_minutes: DINNER_BUDGET_MINUTES.min - 1 }).success).toBe(false);
     expect(suggestMealsSchema.parse(week).weekday_dinner_minutes).toBe(DINNER_BUDGET_MINUTES.default);
+  });
+});
+
+/** Every web source file (tests aside), with its text. */
+function webSources(dir = 'web'): Array<[string, string]> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): Array<[string, string]> => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : webSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[path, readFileSync(path, 'utf8')]] : [];
+  });
+}
+
+describe('the web writes no limit of its own', () => {
+  // A number field's or text box's bound written as a number (a fraction's max={1} is no limit), a
+  // field given a range of two numbers ("numberField('servings', 1, 100)"), or a constant named as
+  // a limit of what a cook types, serves or uploads.
+  const OWN_LIMIT = [
+    /\b(?:max|maxLength|minLength)=\{(?!1\})\d+\}/g,
+    /\(\s*[\w.'"]+,\s*\d+,\s*\d{2,}\s*\)/g,
+    /\bconst (?:MAX|MIN)_(?:SERVINGS|[A-Z_]*(?:LENGTH|MINUTES|TITLE|NOTES|NAME|LINES|STEPS|INGREDIENTS|BYTES))\b\s*=\s*[\d(]/g,
+  ];
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+  it('reads every form limit from core', () => {
+    const found = webSources().flatMap(([path, text]) => OWN_LIMIT.flatMap((pattern) => [...code(text).matchAll(pattern)].map((match) => `${path}: ${match[0]}`)));
+    expect(found).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { partialUpdate } from './kitchen';
 import { RECIPE_LIMITS } from './recipe';
 
 const line = (max: number) => z.string().trim().min(1, 'A line cannot be blank').max(max);
-const minutes = z.number().int().min(0).max(1440);
+const minutes = z.number().int().min(0).max(RECIPE_LIMITS.minutes);
 
 export const MAX_MANUAL_INGREDIENTS = RECIPE_LIMITS.ingredients;
 export const MAX_MANUAL_STEPS = RECIPE_LIMITS.steps;

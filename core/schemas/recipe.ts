@@ -8,8 +8,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_INGREDIENTS = 50;
 
 /**
- * Text and count limits of a recipe, written by hand (core/schemas/kitchen.ts) or by a model
- * (below); the web recipe form takes its maxLength from here.
+ * Text and count limits of a recipe, written by hand (core/schemas/manual-recipe.ts) or by a model
+ * (below); the web recipe form takes its limits from here: text lengths, line counts, the most
+ * servings (also as far as a recipe page scales) and the longest prep or cook time in minutes (a day).
  */
 export const RECIPE_LIMITS = {
   title: 200,
@@ -19,6 +20,7 @@ export const RECIPE_LIMITS = {
   ingredients: 80,
   steps: 60,
   servings: 100,
+  minutes: 1440,
 } as const;
 export const MAX_INGREDIENT_LENGTH = 120;
 export const MAX_RECIPE_NAME_LENGTH = 200;
@@ -89,7 +91,7 @@ export type DetectIngredientsRequest = z.input<typeof detectIngredientsSchema>;
 
 // ---- Model output (validated before use; malformed output is retried once, then 502) ----
 
-const minutes = z.number().min(0).max(1440).transform(Math.round);
+const minutes = z.number().min(0).max(RECIPE_LIMITS.minutes).transform(Math.round);
 
 /** A recipe as a model writes it. Steps lose any leading "1." the model adds anyway. */
 export const modelRecipeSchema = z.object({

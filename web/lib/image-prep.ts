@@ -1,9 +1,12 @@
 /**
  * Client-side image preparation before upload (docs/product.md "Photos"): the upload box accepts
  * svg, png, jpeg, jpg, gif and webp up to 10 MB; an SVG is rasterised to PNG (SVG is never sent),
- * and every photo is scaled to at most 1600 px on its longest side and re-encoded as JPEG.
+ * and every photo is scaled to at most 1600 px on its longest side and re-encoded as JPEG. The
+ * size limit is the server's (core/schemas/recipe.ts).
  */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../core/schemas/recipe';
+
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 export const MAX_IMAGE_SIDE = 1600;
 export const JPEG_QUALITY = 0.85;

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import i18n from '../../../lib/i18n';
 import { IngredientsPanel } from './ingredients-panel';
 
@@ -25,6 +26,16 @@ describe('IngredientsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
     expect(shown()).toEqual(['¾ cup flour', '1-2 cloves garlic', 'Salt to taste']);
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+  });
+
+  it('scales up to the most servings a recipe may have (core/schemas/recipe.ts)', async () => {
+    const user = userEvent.setup();
+    render(<IngredientsPanel lines={['1 egg']} servings={RECIPE_LIMITS.servings - 1} />);
+    const more = screen.getByRole('button', { name: 'More servings' });
+    expect(more).toBeEnabled();
+    await user.click(more);
+    expect(screen.getByTestId('servings-value')).toHaveTextContent(`${RECIPE_LIMITS.servings} servings`);
+    expect(more).toBeDisabled();
   });
 
   it('a 3-serving recipe for 1 reads "1 egg" and "1 tsp", the exact amount on keyboard focus', async () => {

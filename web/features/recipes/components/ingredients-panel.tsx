@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeLanguage } from '../../../../core/options';
 import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
+import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ScaledLine } from './scaled-line';
 
-const MAX_SERVINGS = 99;
+/** A page scales as far as a recipe may serve (core/schemas/recipe.ts). */
+const MAX_SERVINGS = RECIPE_LIMITS.servings;
 
 interface IngredientsPanelProps {
   lines: string[];

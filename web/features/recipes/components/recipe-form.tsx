@@ -4,7 +4,7 @@ import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../
 import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from '../../../../core/schemas/manual-recipe';
 import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
-import { recipeBodyOf, sameDraft, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
+import { NUMBER_BOUNDS, recipeBodyOf, sameDraft, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
 import { cuisineLabel } from '../lib/labels';
 import { LineList } from './line-list';
 
@@ -48,7 +48,7 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel, o
     setProblems([]);
     onSubmit(result.body);
   };
-  const numberField = (key: 'servings' | 'prep_time' | 'cook_time', min: number, max: number) => (
+  const numberField = (key: keyof typeof NUMBER_BOUNDS) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={label}>
         {t(`fields.${key}`)}
@@ -57,8 +57,8 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel, o
         id={`${id}-${key}`}
         type="number"
         inputMode="numeric"
-        min={min}
-        max={max}
+        min={NUMBER_BOUNDS[key].min}
+        max={NUMBER_BOUNDS[key].max}
         step={1}
         value={draft[key]}
         onChange={(e) => set(key, e.target.value)}
@@ -98,9 +98,9 @@ export function RecipeForm({ initial, saving, submitLabel, onSubmit, onCancel, o
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-        {numberField('servings', 1, 100)}
-        {numberField('prep_time', 0, 1440)}
-        {numberField('cook_time', 0, 1440)}
+        {numberField('servings')}
+        {numberField('prep_time')}
+        {numberField('cook_time')}
         <div>
           <label htmlFor={`${id}-difficulty`} className={label}>
             {t('fields.difficulty')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 import { recipeFixture } from '../../../test/fixtures';
 import { draftOf, EMPTY_DRAFT, recipeBodyOf, sameDraft, type RecipeDraft } from './recipe-draft';
 
@@ -44,6 +45,17 @@ describe('recipe drafts', () => {
   it('names every field that needs fixing', () => {
     const result = recipeBodyOf({ ...EMPTY_DRAFT, servings: '0', prep_time: '2.5', cook_time: '-1' });
     expect(result).toEqual({ ok: false, problems: ['title', 'ingredients', 'instructions', 'servings', 'prep_time', 'cook_time'] });
+  });
+
+  // The bounds the server's schema has (core/schemas/manual-recipe.ts): the limit passes, one more fails.
+  it.each([
+    ['servings', RECIPE_LIMITS.servings],
+    ['prep_time', RECIPE_LIMITS.minutes],
+    ['cook_time', RECIPE_LIMITS.minutes],
+  ] as const)('%s: up to %d', (field, limit) => {
+    const draft = { ...EMPTY_DRAFT, title: 'Toast', ingredients: ['bread'], instructions: ['Toast it.'] };
+    expect(recipeBodyOf({ ...draft, [field]: String(limit) })).toMatchObject({ ok: true, body: { [field]: limit } });
+    expect(recipeBodyOf({ ...draft, [field]: String(limit + 1) })).toEqual({ ok: false, problems: [field] });
   });
 
   const saved = draftOf(recipeFixture());

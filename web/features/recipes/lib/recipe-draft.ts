@@ -1,5 +1,6 @@
 import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
 import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
+import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
 
 /** The editor's form state: text fields as typed, lists of lines. */
 export interface RecipeDraft {
@@ -73,7 +74,14 @@ export function sameDraft(a: RecipeDraft, b: RecipeDraft): boolean {
 
 export type DraftProblem = 'title' | 'ingredients' | 'instructions' | 'servings' | 'prep_time' | 'cook_time';
 
-function wholeNumber(text: string, min: number, max: number): number | null | undefined {
+/** The whole numbers the form takes, as the server's schema does (core/schemas/manual-recipe.ts). */
+export const NUMBER_BOUNDS = {
+  servings: { min: 1, max: RECIPE_LIMITS.servings },
+  prep_time: { min: 0, max: RECIPE_LIMITS.minutes },
+  cook_time: { min: 0, max: RECIPE_LIMITS.minutes },
+} as const;
+
+function wholeNumber(text: string, { min, max }: { min: number; max: number }): number | null | undefined {
   if (text.trim() === '') return null;
   const value = Number(text);
   return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
@@ -85,9 +93,9 @@ export function recipeBodyOf(draft: RecipeDraft) {
   const title = draft.title.trim();
   const ingredients = draft.ingredients.map((l) => l.trim()).filter(Boolean);
   const instructions = draft.instructions.map((l) => l.trim()).filter(Boolean);
-  const servings = wholeNumber(draft.servings, 1, 100);
-  const prep = wholeNumber(draft.prep_time, 0, 1440);
-  const cook = wholeNumber(draft.cook_time, 0, 1440);
+  const servings = wholeNumber(draft.servings, NUMBER_BOUNDS.servings);
+  const prep = wholeNumber(draft.prep_time, NUMBER_BOUNDS.prep_time);
+  const cook = wholeNumber(draft.cook_time, NUMBER_BOUNDS.cook_time);
   if (!title) problems.push('title');
   if (ingredients.length === 0) problems.push('ingredients');
   if (instructions.length === 0) problems.push('instructions');
