@@ -13,8 +13,6 @@ async function fetchUsage() {
   return unwrap(api.usage.$get());
 }
 
-export type Usage = Awaited<ReturnType<typeof fetchUsage>>;
-
 /**
  * This month's usage `{ planType, billingPeriod, used, limit, credits }` as the server counts it
  * (the client never hard-codes a limit).

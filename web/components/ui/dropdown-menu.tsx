@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 /** Accessible dropdown menu on Radix: arrow keys, typeahead, Escape, focus return. */
 export const DropdownMenu = RadixMenu.Root;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
-export const DropdownMenuGroup = RadixMenu.Group;
 export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 
 export const DropdownMenuContent = forwardRef<

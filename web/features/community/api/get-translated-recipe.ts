@@ -7,8 +7,6 @@ async function fetchTranslatedRecipe(id: string, lang: RecipeLanguage) {
   return unwrap(api.discover[':id'].$get({ param: { id }, query: { lang } }));
 }
 
-export type TranslatedRecipe = Awaited<ReturnType<typeof fetchTranslatedRecipe>>;
-
 /**
  * GET /api/discover/{id}?lang=xx: the shared recipe in the reader's language (translated by the
  * model, or the original with `translation_unavailable` offline). Asked for only when the reader

@@ -11,7 +11,3 @@ export function readerLanguage(resolved: string | undefined): RecipeLanguage {
   const base = (resolved ?? '').slice(0, 2).toLowerCase();
   return (RECIPE_LANGUAGES as readonly string[]).includes(base) ? (base as RecipeLanguage) : 'en';
 }
-
-export function isRecipeLanguage(value: unknown): value is RecipeLanguage {
-  return typeof value === 'string' && (RECIPE_LANGUAGES as readonly string[]).includes(value);
-}

@@ -7,8 +7,6 @@ export function detectIngredients(input: DetectIngredientsRequest) {
   return unwrap(api['detect-ingredients'].$post({ json: input }));
 }
 
-export type DetectedIngredients = Awaited<ReturnType<typeof detectIngredients>>;
-
 export function useDetectIngredients() {
   return useMutation({ mutationFn: detectIngredients });
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 export const STAGE_INTERVAL_MS = 2000;
 export const HIDE_DELAY_MS = 500;
 export const LOADING_STAGES = ['analyzing', 'selecting', 'crafting', 'finalizing'] as const;
-export type LoadingStage = (typeof LOADING_STAGES)[number];
 
 /**
  * While `active`, the overlay is visible and advances one stage every 2 s up to the last;

@@ -21,8 +21,6 @@ export function useRecipeVersions(id: string, enabled = true) {
   return useQuery({ ...versionsOptions(id), enabled });
 }
 
-export type RecipeVersions = Awaited<ReturnType<NonNullable<ReturnType<typeof versionsOptions>['queryFn']>>>;
-
 /**
  * `POST /api/recipes/{id}/refine` (one generation): the new version is cached for its page, and
  * the lists that show it (my recipes, versions, usage) are read again.
