@@ -20,9 +20,10 @@ async function cpuMsOf(work: () => unknown): Promise<number> {
 }
 
 /**
- * A D1 binding that adds up `meta.rows_read` of every statement, drizzle's `.raw()` selects too
- * (worker/lib/rows-read-meter.ts cannot: `.raw()` answers no meta). A `.raw()` read is run once
- * more through `.all()` only to be counted; reads change nothing, so the answer is the same.
+ * A D1 binding that adds up `meta.rows_read` of every statement, drizzle's `.raw()` selects too.
+ * The worker's meter (worker/lib/rows-read-meter.ts) counts through workerd's own D1 binding; the
+ * platform proxy's statements here are not that binding, so a `.raw()` read is run once more through
+ * `.all()` only to be counted; reads change nothing, so the answer is the same.
  */
 function countingD1(inner: D1Database) {
   let total = 0;
