@@ -28,7 +28,7 @@ import { drainUnreadBody } from './lib/body-drain';
 import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
-import { loadSession } from './domains/auth/session-middleware';
+import { loadSession } from './domains/auth/session.middleware';
 import { benchDiagnosticsOn, meterD1, ROWS_READ_HEADER } from './lib/rows-read-meter';
 import { answerBookmark, openD1Session, requestBookmark } from './lib/d1-session';
 

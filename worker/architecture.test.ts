@@ -196,6 +196,17 @@ export function domainCycles(files: Files): string[] {
   return cycles;
 }
 
+/**
+ * What one domain may import of another (docs/decisions/076-domain-public-entries.md): its
+ * `*.service.ts`; a table's foreign keys another table (the table rule above judges those); and at
+ * the HTTP edge, a routes file also the bindings a `*.deps.ts` reads and a `*.middleware.ts` (Hono
+ * code: the session cookie, the kitchen guard), which no service may import.
+ */
+const isPublicEntry = (from: string, target: string) =>
+  /\.service\.ts$/.test(target) ||
+  /\.table\.ts$/.test(target) ||
+  (/\.routes\.ts$/.test(from) && /\.(deps|middleware)\.ts$/.test(target));
+
 /** Each rule: the violations it finds, as readable lines (empty when the rule holds). */
 export const RULES: Record<string, (files: Files) => string[]> = {
   'app.ts mounts each router at a first segment its domain owns': (files) =>
@@ -274,6 +285,16 @@ export const RULES: Record<string, (files: Files) => string[]> = {
           // Statement and query builders (for batches, their own or another domain's) take the db they build with.
           .filter(({ name, param }) => !(/^(db|d1)$/.test(param) && /Statements?$|Prepared$|Query$/.test(name)))
           .map(({ name, param }) => `${path} ${name}(${param}, …)`),
+      ),
+  'a domain reaches another only through its public entries (a service; from routes also *.deps.ts, *.middleware.ts)': (files) =>
+    Object.keys(files)
+      .filter((path) => domainOf(path) && !isTestFile(path))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && !!domainOf(target) && domainOf(target) !== domainOf(path))
+          .filter((target) => !isPublicEntry(path, target))
+          .map((target) => `${path} imports ${target}`),
       ),
   'the non-test imports between domains form no cycle (routes above every domain)': domainCycles,
   'worker/lib knows no domain': (files) =>
@@ -448,6 +469,27 @@ describe('architecture rules catch the layouts they forbid', () => {
         'worker/domains/a/a.test.ts': 'export async function readIt(db: Db) {}\n',
       },
       expected: 4,
+    },
+    {
+      rule: 'a domain reaches another only through its public entries (a service; from routes also *.deps.ts, *.middleware.ts)',
+      files: {
+        'worker/domains/shopping/shopping.service.ts': `export { toListItem } from './shopping.rows';\n`,
+        'worker/domains/shopping/shopping.rows.ts': '',
+        'worker/domains/households/kitchen.middleware.ts': '',
+        'worker/domains/billing/billing.deps.ts': '',
+        'worker/domains/billing/billing.config.ts': '',
+        // Through the service, and a routes file through the edge modules: allowed.
+        'worker/domains/meal-plans/a.service.ts': `import { toListItem } from '../shopping/shopping.service';\n`,
+        'worker/domains/meal-plans/meal-plans.routes.ts': `import { requireKitchen } from '../households/kitchen.middleware';\nimport { billingDeps } from '../billing/billing.deps';\n`,
+        'worker/domains/meal-plans/meal-plans.table.ts': `import { users } from '../users/users.table';\n`,
+        'worker/domains/users/users.table.ts': '',
+        // A helper file, a config, or an edge module from a service: three violations.
+        'worker/domains/meal-plans/b.service.ts': `import { toListItem } from '../shopping/shopping.rows';\nimport { requireKitchen } from '../households/kitchen.middleware';\n`,
+        'worker/domains/credits/credits.routes.ts': `import { CURRENCY } from '../billing/billing.config';\n`,
+        // Tests are left out.
+        'worker/domains/meal-plans/c.test.ts': `import { toListItem } from '../shopping/shopping.rows';\n`,
+      },
+      expected: 3,
     },
     {
       rule: 'the non-test imports between domains form no cycle (routes above every domain)',

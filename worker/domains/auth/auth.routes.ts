@@ -4,7 +4,7 @@ import { createSessionSchema, devCodeSchema } from '../../../core/schemas/auth';
 import { type AppEnv, isSet } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import { clearSessionCookie, setSessionCookie } from './session-middleware';
+import { clearSessionCookie, setSessionCookie } from './session.middleware';
 import { validate } from '../../lib/validate';
 import { createDevCode, isDevCode, listDemoUsers, newDevState, signInWithDevCode } from './dev-login.service';
 import { createGoogleAuthorization, exchangeGoogleCode, type GoogleConfig, signInWithGoogle } from './google.service';

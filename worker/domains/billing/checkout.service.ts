@@ -10,6 +10,9 @@ import { currentPlan, findCustomerId, findSubscription } from './entitlement.ser
 import { linkCustomer } from './subscription-state.service';
 import { purchaseGranted } from '../credits/credits-purchase.service';
 
+/** The currency every price is charged in, for the credit store's package list. */
+export { CURRENCY } from './billing.config';
+
 /**
  * Opening Checkout Sessions (a Pro period, a credit package) and the success page's check.
  * With Stripe, a real session; in the simulator, a local one whose URL is `/dev/checkout`.

@@ -13,9 +13,8 @@ import type { AppEnv } from '../../env';
 import { readTimeCursor } from '../../lib/page-cursor';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { CURRENCY } from '../billing/billing.config';
 import { billingDeps } from '../billing/billing.deps';
-import { createCreditsCheckout, packagesOfSessions } from '../billing/checkout.service';
+import { createCreditsCheckout, CURRENCY, packagesOfSessions } from '../billing/checkout.service';
 import { purchaseOfReference } from './credits-purchase.service';
 import { getCreditBalance, listCreditTransactions } from './credits.service';
 

@@ -4,8 +4,8 @@ import { DIFFICULTIES, RECIPE_LANGUAGES } from '../../../core/options';
 import { createRecipeSchema } from '../../../core/schemas/manual-recipe';
 import { RECIPE_LIMITS, generateRecipeSchema, nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import { REFINE_INSTRUCTION_MAX } from '../../../core/schemas/refine';
-import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data';
-import type { RecipeDto } from '../recipes/recipe.dto';
+import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data.service';
+import type { RecipeDto } from '../recipes/recipes-read.service';
 
 /**
  * The export file's layout (docs/decisions/026-export-and-import.md). The order inside the zip is

@@ -8,8 +8,7 @@ import { getDietProfile } from '../diet/diet.service';
 import { imageKeyOfUrl, ownedImagesOf } from '../images/owned-images.service';
 import { listMeals } from '../meal-plans/meal-plans.service';
 import { listPantry } from '../pantry/pantry.service';
-import { toRecipeDto, type RecipeDto } from '../recipes/recipe.dto';
-import { myRecipesPageQuery, myRecipesCountQuery, type Cursor } from '../recipes/recipes-read.service';
+import { myRecipesPageQuery, myRecipesCountQuery, toRecipeDto, type Cursor, type RecipeDto } from '../recipes/recipes-read.service';
 import { listShopping } from '../shopping/shopping.service';
 import {
   EXPORT_FORMAT,

@@ -3,7 +3,7 @@ import { buildShoppingList, type PlannedLine } from '../../../core/shopping-merg
 import { ingredientLines } from '../../../core/recipe-text';
 import type { Db } from '../../db/client';
 import { pantryStockQuery } from '../pantry/pantry.service';
-import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.rows';
+import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.service';
 import { plannedRecipesQuery } from './meal-plans.service';
 
 export interface GenerateListInput {

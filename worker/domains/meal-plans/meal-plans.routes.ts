@@ -4,7 +4,7 @@ import { generateShoppingListSchema, mealInputSchema, mealPlanQuerySchema } from
 import { suggestMealsSchema } from '../../../core/schemas/meal-suggest';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { requireKitchen } from '../households/kitchen-access';
+import { requireKitchen } from '../households/kitchen.middleware';
 import { clientToday } from '../pantry/pantry.service';
 import { generateShoppingList } from './generate-list.service';
 import { createMealFor, plannerMeals, replaceMealFor } from './eaters.service';

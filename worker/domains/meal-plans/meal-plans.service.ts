@@ -10,7 +10,7 @@ import { mealPlans } from './meal-plans.table';
 
 /**
  * Meal-plan services. `ownerId` scopes every query: the user's own plan, or the household owner's
- * plan for a member (worker/domains/households/kitchen-access.ts). `actorId` is who is asking (the
+ * plan for a member (worker/domains/households/kitchen.middleware.ts). `actorId` is who is asking (the
  * saved recipes they may plan are their own); it defaults to `ownerId`.
  */
 export interface MealPlanDeps {

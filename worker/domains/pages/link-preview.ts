@@ -2,7 +2,7 @@ import { cuisineDisplayName } from '../../../core/cuisine-names';
 import type { RecipeLanguage } from '../../../core/options';
 import type { LinkPreview } from '../community/shared-recipe.service';
 import { CARD_HEIGHT, CARD_WIDTH, cardDetails, cardTextOf } from './share-card';
-import { recipeJsonLd } from './structured-data';
+import { recipeJsonLd } from './structured-data.service';
 
 /**
  * Open Graph, Twitter card and schema.org Recipe JSON-LD for a shared recipe, as one HTML

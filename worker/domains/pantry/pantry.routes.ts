@@ -3,7 +3,7 @@ import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
 import { createPantryItemSchema, pantrySummaryQuerySchema, updatePantryItemSchema } from '../../../core/schemas/pantry';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { requireKitchen } from '../households/kitchen-access';
+import { requireKitchen } from '../households/kitchen.middleware';
 import {
   clientToday,
   createPantryItem,

@@ -6,6 +6,9 @@ import { readTimeCursor } from '../../lib/page-cursor';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
 
+/** An own recipe's one JSON shape, for the domains that answer or write one (remix, export). */
+export { toRecipeDto, type RecipeDto } from './recipe.dto';
+
 export const MY_RECIPES_DEFAULT_PAGE = 100;
 
 export type Cursor = TimeCursor;

@@ -8,7 +8,7 @@ import {
 } from '../../../core/schemas/shopping';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { requireKitchen } from '../households/kitchen-access';
+import { requireKitchen } from '../households/kitchen.middleware';
 import {
   addShoppingItem,
   clearPurchased,

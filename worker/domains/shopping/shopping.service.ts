@@ -12,6 +12,9 @@ import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.servic
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
 import { shoppingItems } from './shopping.table';
 
+/** The list and its race-safe writes, for the meal plans' list generation to put in its own batches. */
+export { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from './shopping.rows';
+
 /** Shopping-list services. `ownerId` scopes every query (the user today, a household later). */
 export interface ShoppingDeps {
   db: Db;

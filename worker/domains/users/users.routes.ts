@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { deleteAccount } from '../account/account-deletion.service';
-import { clearSessionCookie } from '../auth/session-middleware';
+import { clearSessionCookie } from '../auth/session.middleware';
 import { billingDeps } from '../billing/billing.deps';
 import { getSubscriptionSummary } from '../billing/entitlement.service';
 import { householdSummary } from '../households/households.service';
