@@ -1,9 +1,14 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
+/**
+ * The database handle every domain queries through. Built without the schema: drizzle's relational
+ * queries (`db.query.<table>`) would read any domain's table without importing it, past the rule
+ * that a domain reaches another only through its services (docs/decisions/076-domain-public-entries.md).
+ * worker/db/schema.ts is the index drizzle-kit reads for migrations.
+ */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 export type Db = ReturnType<typeof createDb>;
 

@@ -1,4 +1,4 @@
-/** The schema index: every domain's tables, for drizzle and drizzle-kit. */
+/** The schema index: every domain's tables, for drizzle-kit (migrations). The worker's `Db` is built without it (worker/db/client.ts). */
 export * from '../domains/users/users.table';
 export * from '../domains/auth/auth.table';
 export * from '../domains/billing/billing.table';
