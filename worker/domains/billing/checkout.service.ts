@@ -37,7 +37,7 @@ export const alreadySubscribed = () =>
 
 /** The user's Stripe customer: the stored one, else a new one (created once, then reused). */
 async function customerFor(deps: CheckoutDeps, buyer: Buyer): Promise<string> {
-  const { db, now, mode } = deps;
+  const { mode } = deps;
   const existing = await findCustomerId(deps, buyer.id);
   if (existing) return existing;
   let created: string;
@@ -178,7 +178,7 @@ export async function ownSession({ db }: { db: Db }, userId: string, sessionId: 
  * active yet (Pro for a subscription, the credits for a package).
  */
 export async function getCheckoutStatus(deps: CheckoutDeps, userId: string, sessionId: string): Promise<CheckoutSessionStatus> {
-  const { db, now, mode } = deps;
+  const { db, mode } = deps;
   const row = await ownSession(deps, userId, sessionId);
   let status = row.status;
   if (status === 'open' && mode.kind === 'stripe') {

@@ -141,7 +141,7 @@ export async function getDevPortal(deps: Pick<BillingEventDeps, 'db'>, userId: s
  * `customer.subscription.updated` / `deleted` event Stripe would send.
  */
 export async function devPortalAction(deps: BillingEventDeps, userId: string, input: DevPortalActionInput) {
-  const { db, now } = deps;
+  const { now } = deps;
   const row = await findSubscription(deps, userId);
   if (!row || row.planType === 'free' || !isLiveStatus(row.status) || !row.stripeSubscriptionId || !row.stripeCustomerId) {
     throw noSubscription();

@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipeImageRefs } from '../recipes/recipe-refs.service';
 import { recipeRatings, recipeReviews, recipeVotes, recipeViews, sharedRecipes } from './community.table';
