@@ -8,7 +8,7 @@ import { createOpenAiImageProvider, createOpenAiProvider } from './openai.provid
 import type { ImageProvider, ModelProvider, ProviderName } from './provider';
 import { createWorkersAiImageProvider, createWorkersAiProvider, type AiBinding } from './workers-ai.provider';
 
-export type { ImageProvider, ModelProvider, Picture, PictureInput } from './provider';
+export type { ImageProvider, ModelProvider, Picture } from './provider';
 
 /**
  * Where the AI runs (docs/decisions/036-model-providers.md): AI_PROVIDER picks the text model,

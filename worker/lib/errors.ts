@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, type ErrorCode } from '../../core/errors';
+import type { ErrorCode } from '../../core/errors';
 
-export { ERROR_CODES, type ErrorCode };
+export type { ErrorCode };
 
 /** The one error shape every failure answers with: `{ error, code, details? }`. */
 export class ApiError extends Error {

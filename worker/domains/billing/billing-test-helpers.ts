@@ -157,9 +157,6 @@ export async function deliver(event: unknown, opts: { signature?: string | null;
   return app.request('http://localhost/api/webhooks/stripe', { method: 'POST', headers, body: payload }, stripeEnv);
 }
 
-/** Unix seconds. */
-export const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
 /**
  * A credit checkout opened through the API (intercepted Stripe), and the signed-webhook event
  * that completes it (paid), created at `created` (Unix seconds).

@@ -14,7 +14,6 @@ import { CARD_COLUMNS, CARD_INGREDIENTS, readerVote, s, toCard, type CardRow } f
  * cursor, one language or all), and the newest shared recipes for the sitemap. One shared recipe
  * read on its own is shared-recipe.service.ts.
  */
-export type { SharedRecipeCard } from './feed-card';
 
 /** Each sort: its ORDER BY (served by its index, id breaking ties) and its keyset columns, as CardRow names. */
 export const SORTS: Record<DiscoverSort, { order: readonly AnySQLiteColumn[]; keys: readonly (keyof CardRow)[] }> = {

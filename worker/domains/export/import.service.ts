@@ -9,7 +9,7 @@ import { ImportRun, readAll, type ImportDeps, type Incoming } from './import-rea
 import { familyLinks, recipeRow } from './import-rows';
 import { mealRows, newPantryRows, restoreDiet, restoreShopping } from './restore-kitchen';
 
-export { IMPORT_INFLATE_BUDGET, IMPORT_LIMITS, IMPORT_MAX_BYTES, MAX_IMPORT_RECIPES, type ImportDeps } from './import-read';
+export { IMPORT_MAX_BYTES } from './import-read';
 
 /**
  * POST /api/import: restores an export zip into the caller's account (docs/decisions/026-export-and-import.md). The zip is read as a stream; recipes are matched by their source key, so the same

@@ -171,29 +171,6 @@ export async function joinHousehold(deps: HouseholdDeps, userId: string, token: 
   return { household_id: invite.householdId };
 }
 
-/**
- * Who eats a meal: the user ids of the caller's household members named by their handles (the
- * `id` of each member in GET /api/household), or of every member when none are named; the caller
- * alone outside a household. A handle that is not a member of the caller's household is 400.
- */
-export async function householdEaters({ db }: Pick<HouseholdDeps, 'db'>, userId: string, memberIds?: readonly string[]): Promise<string[]> {
-  const me = alias(householdMembers, 'me');
-  const rows = await db
-    .select({ id: householdMembers.id, userId: householdMembers.userId })
-    .from(me)
-    .innerJoin(householdMembers, eq(householdMembers.householdId, me.householdId))
-    .where(eq(me.userId, userId));
-  if (rows.length === 0) {
-    if (memberIds?.length) throw badRequest('Those people are not in your household');
-    return [userId];
-  }
-  if (!memberIds?.length) return rows.map((row) => row.userId);
-  const byHandle = new Map(rows.map((row) => [row.id, row.userId]));
-  const eaters = memberIds.map((id) => byHandle.get(id));
-  if (eaters.some((id) => id === undefined)) throw badRequest('Those people are not in your household');
-  return [...new Set(eaters as string[])];
-}
-
 /** A member of the caller's household: their handle (the API's name for them), user id and name. */
 export interface HouseholdPerson {
   handle: string;

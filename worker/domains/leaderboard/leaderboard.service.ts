@@ -5,14 +5,7 @@ import { leaderboardSettingsStatement, type LeaderboardSettings } from '../users
 import { freshEntries, leaderboardChangedStatement, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';
 import { userStats } from './leaderboard.table';
 
-export {
-  LEADERBOARD_SIZE,
-  leaderboardQuery,
-  leaderboardChangedStatement,
-  SNAPSHOT_MAX_AGE_MS,
-  recipeCreatedStatement,
-  votesReceivedStatements,
-} from './leaderboard-snapshot.service';
+export { leaderboardQuery, leaderboardChangedStatement, recipeCreatedStatement, votesReceivedStatements } from './leaderboard-snapshot.service';
 
 export interface LeaderboardDeps {
   db: Db;

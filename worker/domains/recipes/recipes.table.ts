@@ -4,7 +4,6 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { users } from '../users/users.table';
 
 export const PICTURE_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
-export type PictureStatus = (typeof PICTURE_STATUSES)[number];
 
 export const recipes = sqliteTable(
   'recipes',

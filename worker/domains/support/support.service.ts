@@ -4,8 +4,6 @@ import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { supportRequests } from './support.table';
 
-export type SupportKind = 'bug' | 'feature' | 'contact';
-
 export interface SupportDeps {
   db: Db;
   now: Date;
