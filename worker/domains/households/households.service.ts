@@ -1,8 +1,18 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
 import { hasFeature, type PlanType, type ProFeature } from '../../../core/plans';
-import { INVITE_TTL_DAYS, MAX_HOUSEHOLD_MEMBERS, type Household, type HouseholdSummary } from '../../../core/schemas/household';
+import {
+  INVITE_TTL_DAYS,
+  MAX_HOUSEHOLD_MEMBERS,
+  type Household,
+  type householdInviteSchema,
+  type HouseholdSummary,
+  type joinHouseholdResponseSchema,
+  type leaveHouseholdResponseSchema,
+} from '../../../core/schemas/household';
+import type { successResponseSchema } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
@@ -98,7 +108,7 @@ async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Member
  * `POST /api/household/invites`: a single-use link valid for 7 days. Only a Pro user who owns
  * their household (or has none yet: it is made now) may invite; only the token's hash is kept.
  */
-export async function createInvite(deps: HouseholdDeps, user: HouseholdUser, origin: string) {
+export async function createInvite(deps: HouseholdDeps, user: HouseholdUser, origin: string): Promise<z.infer<typeof householdInviteSchema>> {
   const existing = await membershipOf(deps, user.id);
   if (existing && existing.role !== 'owner') throw forbidden('Only the household owner can invite');
   if (!hasFeature(user.planType, 'household')) throw planRequired('Inviting to a household needs a Pro plan');
@@ -127,7 +137,7 @@ async function clearEmptyOwnHousehold(db: Db, mine: Membership | null, household
  * the spend is conditional (unused, unexpired, room left), so two people racing for one link get
  * one membership, and a failed insert (already in a household) leaves the link unspent.
  */
-export async function joinHousehold(deps: HouseholdDeps, userId: string, token: string) {
+export async function joinHousehold(deps: HouseholdDeps, userId: string, token: string): Promise<z.infer<typeof joinHouseholdResponseSchema>> {
   const { db } = deps;
   const tokenHash = await sha256Hex(token);
   const invite = await db.select().from(householdInvites).where(eq(householdInvites.tokenHash, tokenHash)).get();
@@ -269,7 +279,11 @@ export async function householdSummary(deps: HouseholdDeps, user: HouseholdUser)
 }
 
 /** `DELETE /api/household/members/{id}`: the owner removes a member (named by its handle). */
-export async function removeMember(deps: HouseholdDeps & HouseholdLeaveDeps, ownerUserId: string, memberId: string) {
+export async function removeMember(
+  deps: HouseholdDeps & HouseholdLeaveDeps,
+  ownerUserId: string,
+  memberId: string,
+): Promise<z.infer<typeof successResponseSchema>> {
   const { db } = deps;
   const mine = await membershipOf(deps, ownerUserId);
   if (!mine) throw notInHousehold();
@@ -285,7 +299,7 @@ export async function removeMember(deps: HouseholdDeps & HouseholdLeaveDeps, own
     deps.detachRecipes(db, mine.ownerId, deps.now.toISOString(), target.userId),
     db.delete(householdMembers).where(eq(householdMembers.id, memberId)),
   ]);
-  return { success: true as const };
+  return { success: true };
 }
 
 /**
@@ -309,8 +323,8 @@ export async function leaveAllHouseholds({ db, now = new Date(), detachRecipes }
 }
 
 /** `POST /api/household/leave`: 404 when the caller is in no household. */
-export async function leaveHousehold(deps: HouseholdDeps & HouseholdLeaveDeps, userId: string) {
+export async function leaveHousehold(deps: HouseholdDeps & HouseholdLeaveDeps, userId: string): Promise<z.infer<typeof leaveHouseholdResponseSchema>> {
   const result = await leaveAllHouseholds(deps, userId);
   if (!result.left) throw notInHousehold();
-  return { success: true as const, dissolved: result.dissolved };
+  return { success: true, dissolved: result.dissolved };
 }

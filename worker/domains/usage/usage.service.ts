@@ -1,5 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { billingPeriod, monthlyLimit, planTier, type PlanType } from '../../../core/plans';
+import type { usageResponseSchema } from '../../../core/schemas/usage';
 import { usagePeriod } from '../../../core/usage';
 import type { Db } from '../../db/client';
 import { getCreditBalance, refundCredit, spendCredit } from '../credits/credits.service';
@@ -35,8 +37,8 @@ export async function getUsedThisMonth({ db, now }: UsageDeps, userId: string): 
   return row?.used ?? 0;
 }
 
-/** `GET /api/usage`: every figure comes from core/plans.ts and the counters. */
-export async function getUsage(deps: UsageDeps, user: UsageUser) {
+/** `GET /api/usage`: every figure comes from core/plans.ts and the counters; the shape is core's schema. */
+export async function getUsage(deps: UsageDeps, user: UsageUser): Promise<z.infer<typeof usageResponseSchema>> {
   const [used, credits] = await Promise.all([
     getUsedThisMonth(deps, user.id),
     getCreditBalance(deps, user.id),

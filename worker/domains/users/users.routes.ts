@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { deleteAccountSchema } from '../../../core/schemas/account';
+import type { z } from 'zod';
+import { deleteAccountSchema, type deleteAccountResponseSchema } from '../../../core/schemas/account';
+import type { meResponseSchema } from '../../../core/schemas/users';
 import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
@@ -12,12 +14,13 @@ import { householdSummary } from '../households/households.service';
 /**
  * `/api/users/*` (mounted at `/users`): GET /api/users/me, and DELETE /api/users/me
  * `{ confirm_email, shared_recipes? }` which deletes the account (account-deletion.service.ts) and signs out.
+ * The answers are typed by their schemas in core (core/schemas/users.ts, account.ts), which the web reads.
  */
 export const usersRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => {
     const user = requireUser(c);
     const summary = await getSubscriptionSummary({ db: c.var.db, now: c.var.now() }, user.id);
-    return c.json({
+    const me: z.infer<typeof meResponseSchema> = {
       id: user.id,
       email: user.email,
       created_at: user.createdAt,
@@ -25,7 +28,8 @@ export const usersRoutes = new Hono<AppEnv>()
       // plan_type is the session's entitlement (the same rule, read once per request).
       subscription: { ...summary, plan_type: user.planType },
       household: await householdSummary({ db: c.var.db, now: c.var.now() }, user),
-    });
+    };
+    return c.json(me);
   })
   .delete(
     '/me',
@@ -40,6 +44,7 @@ export const usersRoutes = new Hono<AppEnv>()
         { confirmEmail: input.confirm_email, sharedRecipes: input.shared_recipes },
       );
       clearSessionCookie(c);
-      return c.json({ ok: true as const });
+      const gone: z.infer<typeof deleteAccountResponseSchema> = { ok: true };
+      return c.json(gone);
     },
   );
