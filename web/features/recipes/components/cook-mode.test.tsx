@@ -22,3 +22,16 @@ describe('CookMode amounts', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('CookMode step', () => {
+  it('puts a long step in a named region a keyboard can reach, so it scrolls without a mouse', async () => {
+    const user = userEvent.setup();
+    const long = 'Simmer the stew gently, stirring now and then. '.repeat(30);
+    render(<CookMode open onClose={vi.fn()} title="Stew" steps={[long, 'Serve.']} ingredients={[]} servings={2} />);
+    const region = screen.getByRole('region', { name: 'Step 1 of 2' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByTestId('cook-step')).toHaveTextContent('Simmer the stew gently');
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(screen.getByRole('region', { name: 'Step 2 of 2' })).toHaveTextContent('Serve.');
+  });
+});

@@ -111,9 +111,16 @@ function CookModeContent({
         </details>
       ) : null}
       <RunningTimers />
-      {/* Not a second <main>: the dialog sits beside the page's own main landmark. */}
-      <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-5 py-8 sm:px-16">
-        <p className="max-w-4xl text-3xl leading-snug font-medium sm:text-5xl sm:leading-tight" data-testid="cook-step">
+      {/* Not a second <main>: the dialog sits beside the page's own main landmark. A long step
+          scrolls here, so the region takes focus and arrow keys can scroll it without a mouse. */}
+      <div
+        role="region"
+        aria-label={steps.length ? t('cook.step', { current: index + 1, total: steps.length }) : t('cook.noSteps')}
+        tabIndex={0}
+        data-testid="cook-step-region"
+        className="flex flex-1 flex-col items-center overflow-y-auto px-5 py-8 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-16"
+      >
+        <p className="my-auto max-w-4xl text-3xl leading-snug font-medium break-words sm:text-5xl sm:leading-tight" data-testid="cook-step">
           {steps[index] ? <InlineMarkdown text={steps[index]} /> : null}
         </p>
       </div>
