@@ -91,6 +91,10 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['onion', 'cebolla', 'Zwiebel'], count(150)],
   [['red onion', 'cebolla morada', 'rote Zwiebel'], count(150)],
   [['shallot', 'chalota', 'Schalotte'], count(30)],
+  // USDA: a medium spring onion (scallion) 15 g.
+  [['spring onion', 'scallion', 'green onion', 'cebolleta', 'Frühlingszwiebel'], counted(15)],
+  // USDA: a medium celery stalk 40 g.
+  [['celery', 'celery stick', 'celery stalk', 'apio', 'rama de apio', 'Staudensellerie', 'Stange Staudensellerie'], counted(40, { packG: { stick: 40, stalk: 40, rama: 40, Stange: 40 } })],
   // A head of garlic is bought; recipes count its cloves.
   [['garlic', 'ajo', 'Knoblauch'], count(50, { packG: { clove: GARLIC_CLOVE, diente: GARLIC_CLOVE, Zehe: GARLIC_CLOVE, head: 50, cabeza: 50, Knolle: 50 } })],
   [['garlic clove', 'clove of garlic', 'diente de ajo', 'Knoblauchzehe'], counted(GARLIC_CLOVE)],
@@ -120,6 +124,8 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   // A thumb-sized piece of fresh ginger.
   [['ginger', 'fresh ginger', 'root ginger', 'jengibre', 'jengibre fresco', 'Ingwer'], counted(30)],
   [['tortilla'], count(45)],
+  // USDA: a hamburger bun 51 g.
+  [['burger bun', 'hamburger bun', 'pan de hamburguesa', 'Burgerbrötchen'], count(50)],
   // Meat and fish counted by the piece: a steak or chop, a fillet, a large prawn in its shell.
   [['steak', 'chop', 'bistec', 'chuleta', 'Steak', 'Kotelett'], counted(150)],
   [['fish fillet', 'filete de pescado', 'Fischfilet'], counted(FILLET)],
@@ -148,7 +154,11 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['cinnamon', 'cinnamon stick', 'canela', 'rama de canela', 'Zimt', 'Zimtstange'], weighed(GROUND_SPICE, { gPerPiece: CINNAMON_STICK, packG: { stick: CINNAMON_STICK, rama: CINNAMON_STICK, Stange: CINNAMON_STICK } })],
   // A whole clove 0.1 g.
   [['ground cloves', 'cloves', 'clavo', 'clavo de olor', 'Gewürznelke', 'Nelke'], weighed(GROUND_SPICE, { gPerPiece: 0.1 })],
-  [['black pepper', 'cumin', 'paprika', 'turmeric', 'curry powder', 'chili powder', 'nutmeg', 'ground ginger', 'ground coriander', 'fennel seeds', 'garlic powder', 'pimienta negra', 'comino', 'pimentón', 'cúrcuma', 'curry en polvo', 'nuez moscada', 'schwarzer Pfeffer', 'Kreuzkümmel', 'Paprikapulver', 'Kurkuma', 'Currypulver', 'Muskatnuss'], weighed(GROUND_SPICE)],
+  [['black pepper', 'cumin', 'paprika', 'turmeric', 'curry powder', 'chili powder', 'nutmeg', 'ground ginger', 'ground coriander', 'fennel seeds', 'garlic powder', 'pimienta negra', 'comino', 'pimentón', 'cúrcuma', 'curry en polvo', 'nuez moscada', 'schwarzer Pfeffer', 'Kreuzkümmel', 'Paprikapulver', 'Kurkuma', 'Currypulver', 'Muskatnuss', 'garam masala', 'ras el hanout', 'caraway seeds', 'caraway', 'alcaravea', 'Kümmel', 'chilli powder', 'chile en polvo', 'Chilipulver'], weighed(GROUND_SPICE)],
+  // Chilli flakes: 1 tsp 1.8 g.
+  [['chilli flakes', 'chili flakes', 'red pepper flakes', 'guindilla en copos', 'Chiliflocken'], weighed(0.36)],
+  // Baking powder: 1 tsp 4.6 g.
+  [['baking powder', 'levadura química', 'Backpulver'], weighed(0.92)],
   // Saffron threads: 1 tsp 0.7 g.
   [['saffron', 'azafrán', 'Safran'], weighed(0.2)],
   // Table salt: 1 tsp 6 g.
@@ -156,8 +166,16 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   // Soy and fish sauce: 1 tbsp 16 to 18 g.
   [['soy sauce', 'fish sauce', 'salsa de soja', 'salsa de pescado', 'Sojasoße', 'Sojasauce', 'Fischsoße', 'Fischsauce'], weighed(1.2)],
   // Tomato paste: 1 tbsp 16 g; curry paste and mustard alike.
-  [['tomato paste', 'curry paste', 'mustard', 'concentrado de tomate', 'pasta de curry', 'mostaza', 'Tomatenmark', 'Currypaste', 'Senf'], weighed(1.1)],
+  [['tomato paste', 'curry paste', 'mustard', 'tamarind paste', 'miso', 'miso paste', 'concentrado de tomate', 'pasta de curry', 'mostaza', 'pasta de tamarindo', 'pasta de miso', 'Tomatenmark', 'Currypaste', 'Senf', 'Tamarindenpaste', 'Misopaste'], weighed(1.1)],
+  // Vinegar: 1 tbsp 15 g.
+  [['vinegar', 'white wine vinegar', 'vinagre', 'vinagre de vino', 'Essig', 'Weißweinessig'], weighed(1)],
 ];
+
+/**
+ * Millilitres in a pinch (a sixteenth of a teaspoon): what the offline chef's pinch of saffron or
+ * chilli flakes weighs, through the food's grams per millilitre.
+ */
+export const A_PINCH_ML = 0.3;
 
 /** The food table's rows: names in en, es and de, and their measure (for tests that hold its readers to it). */
 export const FOOD_MEASURES: ReadonlyArray<readonly [readonly string[], FoodMeasure]> = TABLE;
