@@ -104,7 +104,7 @@ export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string 
 }
 
 const text = (max: number) => z.string().max(max);
-const minutes = z.number().int().min(0).max(1440);
+const minutes = z.number().int().min(0).max(RECIPE_LIMITS.minutes);
 const api = createRecipeSchema.shape;
 
 /**
