@@ -1,9 +1,11 @@
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../core/options';
+
 /**
  * The reader's language for the community (docs/api.md `GET /api/discover`): the interface
  * language, which the feed sends as its default filter and shared recipes are translated into.
+ * The languages are the recipes' own (core/options.ts).
  */
-export const RECIPE_LANGUAGES = ['en', 'es', 'de'] as const;
-export type RecipeLanguage = (typeof RECIPE_LANGUAGES)[number];
+export type { RecipeLanguage };
 /** The feed's filter: the reader's language, or every language. */
 export type FeedLanguage = RecipeLanguage | 'all';
 
