@@ -5,7 +5,7 @@ import { MAX_INGREDIENTS, MAX_INGREDIENT_LENGTH, MAX_RECIPE_NAME_LENGTH, modelRe
 import { checkRecipe } from '../../core/recipe-quality';
 import { mentions } from '../../core/recipe-quality-request';
 import { findKind } from './offline/dish-kinds';
-import { DISHES, dishItems, findDish } from './offline/dishes';
+import { DISHES, dishItems, dishSteps, findDish } from './offline/dishes';
 import { KINDS } from './offline/kinds';
 import { createOfflineProvider } from './offline.provider';
 import type { GenerateRecipeInput, Language } from './provider';
@@ -131,5 +131,18 @@ describe('the offline chef stays within the schema Gemini must meet', () => {
       for (const line of ingredients) expect(recipe.ingredients).toContain(line);
       expect(modelRecipeSchema.safeParse(recipe).success).toBe(true);
     }
+  });
+});
+
+describe("a dish's steps name its counted foods in the number its list gives", () => {
+  const lentils = DISHES.find((dish) => dish.id === 'lentejas-chorizo')!;
+  it.each([
+    ['en', 4, 'remove the bay leaf'],
+    ['en', 8, 'remove the bay leaves'],
+    ['es', 8, 'retira las hojas de laurel'],
+    ['de', 8, 'abschmecken, Lorbeerblätter entfernen'],
+  ] as const)('%s for %i: "%s"', (language, servings, phrase) => {
+    const { steps } = dishSteps(lentils, dishItems(lentils, servings, language), language);
+    expect(steps.join('\n')).toContain(phrase);
   });
 });

@@ -114,8 +114,10 @@ export function foodItem(food: Food, amount: number, language: Language): Item {
   const weighed = food.measure === 'g' || food.measure === 'ml';
   const name = weighed && own.many !== own.one ? { ...own, one: own.many } : own;
   const line = amountLine(language, food.measure, amount, name);
-  const word = weighed ? name.one : stepWord(food, language, amount > 1);
-  const plural = food.measure === 'piece' ? amount > 1 : weighed ? own.many !== own.one || (language === 'es' && guessSpanish(word).plural) : language === 'es' && guessSpanish(word).plural;
+  // Counted as the list counts them: "2 bay leaves" are "the bay leaves" in the steps.
+  const many = roundAmount(food.measure, amount) > 1;
+  const word = weighed ? name.one : stepWord(food, language, many);
+  const plural = food.measure === 'piece' || food.id === 'bay' ? many : weighed ? own.many !== own.one || (language === 'es' && guessSpanish(word).plural) : language === 'es' && guessSpanish(word).plural;
   // A herb named without its sprig takes the herb's own gender ("el romero", not "la ramita").
   const gender = language === 'es' && word !== own.one && word !== own.many ? guessSpanish(word).gender : own.gender;
   return {
@@ -130,8 +132,9 @@ export function foodItem(food: Food, amount: number, language: Language): Item {
 /** How a step names a food measured in sprigs, leaves or cloves: the herb itself ("parsley", "perejil", "Petersilie"). */
 function stepWord(food: Food, language: Language, many: boolean): string {
   const name = food.names[language];
+  // A bay leaf keeps its leaf in the steps ("remove the bay leaves"); other herbs drop their sprig.
+  if (food.id === 'bay') return many ? name.many : name.one;
   const word = many && food.measure === 'piece' ? name.many : name.one;
-  if (food.id === 'bay') return word;
   const bare = word
     .replace(/^(?:sprigs? of |ramitas? de |hojas? de |Stiele? |Stangen? |Zweige? |Blatt |Blätter )/, '')
     .replace(/ (?:leaf|leaves|clove|cloves)$/, '');
