@@ -82,6 +82,24 @@ interface Candidate {
   breakfast: boolean;
 }
 
+/**
+ * Each ingredient line's match-key words, kept for the isolate's later plans (bounded, emptied when
+ * full): parsing a cook's 200 recipes' lines was most of a plan's CPU time, and the same lines come
+ * back at the next "plan my week" of the cook or a household member (docs/bench.md, Plan my week).
+ * Pure: a line's words depend on the line alone.
+ */
+const LINE_WORDS = new Map<string, string[]>();
+const LINE_WORDS_MAX = 8192;
+function lineWords(line: string): string[] {
+  let words = LINE_WORDS.get(line);
+  if (!words) {
+    if (LINE_WORDS.size >= LINE_WORDS_MAX) LINE_WORDS.clear();
+    words = (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' ');
+    LINE_WORDS.set(line, words);
+  }
+  return words;
+}
+
 function memo<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
@@ -105,7 +123,7 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
     .filter((recipe) => !planned.has(recipe.id))
     .map((recipe) => ({
       recipe,
-      lines: memo(() => recipe.ingredients.map((line) => (parseIngredientLine(line)?.key ?? ingredientKey(line)).split(' '))),
+      lines: memo(() => recipe.ingredients.map(lineWords)),
       breakfast: BREAKFAST.test(recipe.title),
     }));
   // Dated, unexpired pantry items, soonest first; each is used by one suggestion at most.
