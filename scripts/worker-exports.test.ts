@@ -8,15 +8,9 @@ import { deadExports, projectSources } from './dead-exports';
  * helper nothing reads is dead code (scripts/dead-exports.ts).
  */
 
-/**
- * Dead exports in the offline chef, which is being reworked in its own change: named by file and
- * export (lines move). Take one off when it is gone; a new dead export anywhere else fails.
- */
-const OFFLINE_PENDING = ['worker/ai/offline/dish-kinds.ts KindStep', 'worker/ai/offline/refine.ts isRefineNotPossible'];
-
 describe('worker exports', () => {
   it('every export of a worker file is read somewhere', { timeout: 60_000 }, () => {
-    const dead = deadExports(projectSources(), 'worker').filter((entry) => !OFFLINE_PENDING.includes(entry.replace(/:\d+ /, ' ')));
+    const dead = deadExports(projectSources(), 'worker');
     expect(dead).toEqual([]);
   });
 });

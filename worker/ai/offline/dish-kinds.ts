@@ -304,4 +304,4 @@ function cutFor(kind: DishKind, x: Placed): Cut {
   return (x.item.food && kind.cuts?.[x.item.food.id]) || kind.cuts?.[x.slot] || own;
 }
 
-export type { DishKind, KindStep };
+export type { DishKind };

@@ -130,4 +130,3 @@ function describe(
 }
 
 export type { RefineKind, RefineRequest };
-export const isRefineNotPossible = (error: unknown): error is RefineNotPossible => error instanceof RefineNotPossible;
