@@ -2,7 +2,7 @@ import type { DietProfile } from '../../../core/allergens';
 import { parseIngredientLine } from '../../../core/ingredient-parse';
 import type { Language } from '../provider';
 import type { Cut } from './cooking';
-import { MAIN_SLOTS, ROLE_SLOT, type DishKind, type KindFood, type KindStep, type Minutes, type Slot } from './dish-kind-types';
+import { MAIN_SLOTS, ROLE_SLOT, type DishKind, type KindFood, type Minutes, type Slot } from './dish-kind-types';
 import type { Food } from './foods';
 import { foodById, foodsIn, fold } from './foods-match';
 import { capitalize, contract, list, theList, type Mention } from './grammar';

@@ -8,7 +8,7 @@ import { makeQuicker } from './refine-quicker';
 import { stoveTitle, withoutOven } from './refine-no-oven';
 import { scaleServings, servingsIn } from './refine-servings';
 import { escape } from './refine-steps';
-import { DESCRIPTION_NOTE, DIET_WORD, RefineNotPossible, markTitle, sayNot, withWords } from './refine-words';
+import { DESCRIPTION_NOTE, DIET_WORD, markTitle, sayNot, withWords } from './refine-words';
 
 export { RefineNotPossible } from './refine-words';
 export { heatOf } from './refine-heat';
