@@ -51,3 +51,27 @@ export function listedRecipe(id: string, title: string, over: { cuisine?: string
     created_at: '2026-11-01T10:00:00.000Z',
   };
 }
+
+/**
+ * A Pro cook's recipe and its vegetarian version made by Refine (docs/decisions/055-refine-and-recipe-versions.md):
+ * the usage answer, the original (r1), the version (r2) and the family both list.
+ */
+export function refineFamilyFixture() {
+  const usage = { planType: 'pro', billingPeriod: 'monthly', used: 1, limit: 1000, credits: 0 };
+  const original = recipeFixture({ id: 'r1', title: 'Lemon chicken', ingredients: '300 g chicken breast\n1 lemon' });
+  const vegetarian = recipeFixture({
+    id: 'r2',
+    title: 'Lemon chickpeas',
+    ingredients: '300 g chickpeas\n1 lemon',
+    parent_recipe_id: 'r1',
+    refine_instruction: 'Make it vegetarian',
+  });
+  const family = {
+    original_id: 'r1',
+    versions: [
+      { id: 'r1', title: 'Lemon chicken', original: true, refine_instruction: null, created_at: '2026-11-01T10:00:00.000Z' },
+      { id: 'r2', title: 'Lemon chickpeas', original: false, refine_instruction: 'Make it vegetarian', created_at: '2026-11-02T10:00:00.000Z' },
+    ],
+  };
+  return { usage, original, vegetarian, family };
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recipeFixture } from '../../../test/fixtures';
+import { recipeFixture, refineFamilyFixture } from '../../../test/fixtures';
 import { makeMe, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -73,22 +73,7 @@ describe('recipe editor', () => {
   });
 
   describe('Refine from the editor', () => {
-    const usage = { planType: 'pro', billingPeriod: 'monthly', used: 1, limit: 1000, credits: 0 };
-    const original = recipeFixture({ id: 'r1', title: 'Lemon chicken', ingredients: '300 g chicken breast\n1 lemon' });
-    const vegetarian = recipeFixture({
-      id: 'r2',
-      title: 'Lemon chickpeas',
-      ingredients: '300 g chickpeas\n1 lemon',
-      parent_recipe_id: 'r1',
-      refine_instruction: 'Make it vegetarian',
-    });
-    const family = {
-      original_id: 'r1',
-      versions: [
-        { id: 'r1', title: 'Lemon chicken', original: true, refine_instruction: null, created_at: '2026-11-01T10:00:00.000Z' },
-        { id: 'r2', title: 'Lemon chickpeas', original: false, refine_instruction: 'Make it vegetarian', created_at: '2026-11-02T10:00:00.000Z' },
-      ],
-    };
+    const { usage, original, vegetarian, family } = refineFamilyFixture();
     const routes = () => ({
       'GET /api/users/me': makeMe(),
       'GET /api/usage': usage,

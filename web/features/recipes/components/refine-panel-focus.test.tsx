@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recipeFixture } from '../../../test/fixtures';
+import { refineFamilyFixture } from '../../../test/fixtures';
 import { makeMe, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const usage = { planType: 'pro', billingPeriod: 'monthly', used: 1, limit: 1000, credits: 0 };
-const original = recipeFixture({ id: 'r1', title: 'Lemon chicken', ingredients: '300 g chicken breast\n1 lemon' });
+const { usage, original } = refineFamilyFixture();
 
 /** Where focus goes as the refine panel opens, closes and refuses a change. */
 describe('the refine panel moves focus', { timeout: 20_000 }, () => {

@@ -1,26 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recipeFixture } from '../../../test/fixtures';
+import { refineFamilyFixture } from '../../../test/fixtures';
 import { makeMe, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const usage = { planType: 'pro', billingPeriod: 'monthly', used: 1, limit: 1000, credits: 0 };
-const original = recipeFixture({ id: 'r1', title: 'Lemon chicken', ingredients: '300 g chicken breast\n1 lemon' });
-const vegetarian = recipeFixture({
-  id: 'r2',
-  title: 'Lemon chickpeas',
-  ingredients: '300 g chickpeas\n1 lemon',
-  parent_recipe_id: 'r1',
-  refine_instruction: 'Make it vegetarian',
-});
-const family = {
-  original_id: 'r1',
-  versions: [
-    { id: 'r1', title: 'Lemon chicken', original: true, refine_instruction: null, created_at: '2026-11-01T10:00:00.000Z' },
-    { id: 'r2', title: 'Lemon chickpeas', original: false, refine_instruction: 'Make it vegetarian', created_at: '2026-11-02T10:00:00.000Z' },
-  ],
-};
+const { usage, original, vegetarian, family } = refineFamilyFixture();
 
 describe('Refine on the recipe page', { timeout: 20_000 }, () => {
   it('a menu choice sends its words, opens the new version, and the versions lead back to the original', async () => {
