@@ -10,6 +10,7 @@ import {
 } from '../../../core/schemas/community';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
+import { keepRunning } from '../../lib/keep-running';
 import { sha256Hex } from '../../lib/crypto';
 import { requirePro } from '../../lib/guards';
 import { clientKey } from '../../lib/rate-limit';
@@ -87,12 +88,3 @@ export const discoverRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'reviewing', 'Reviewing requires a Pro plan');
     return c.json(await review(deps(c), user.id, c.req.valid('param').id, c.req.valid('json').review_text), 200);
   });
-
-/** Work past the answer (the refined remix's picture request) finishes even when the client has gone. */
-function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (in-process tests): the promise runs to its end anyway.
-  }
-}

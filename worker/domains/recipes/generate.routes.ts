@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
+import { keepRunning } from '../../lib/keep-running';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { pictureQueueOf } from '../pictures/pictures.deps';
@@ -48,21 +49,19 @@ export const generateRoutes = new Hono<AppEnv>().post(
 /** The caller (Pro for cuisine and method, docs/product.md "Plans and limits": 403 plan_required on free) and the services' inputs. */
 function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-  const deps = {
+  return { user, deps: writingDeps(c) };
+}
+
+/**
+ * What a service that writes a recipe with the model needs (generate, refine): the db, the model,
+ * the clock, the picture queue and a way to finish the save after the answer.
+ */
+export function writingDeps(c: Context<AppEnv>) {
+  return {
     db: c.var.db,
     model: createModelProvider(c.env),
     now: c.var.now(),
     pictures: pictureQueueOf(c.env),
     defer: (work: Promise<unknown>) => keepRunning(c, work),
   };
-  return { user, deps };
-}
-
-/** The save or the give-back finishes even when the client has gone (Workers cancel otherwise). */
-function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (in-process tests): the promise runs to its end anyway.
-  }
 }

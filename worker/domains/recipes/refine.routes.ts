@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { recipeIdParamSchema } from '../../../core/schemas/recipe-detail';
 import { refineSchema } from '../../../core/schemas/refine';
-import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { pictureQueueOf } from '../pictures/pictures.deps';
+import { writingDeps } from './generate.routes';
 import { toRecipeDto } from './recipe.dto';
 import { listRecipeVersions, refineOwnRecipe } from './refine.service';
 
@@ -25,14 +24,7 @@ export const refineRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { instruction, language } = c.req.valid('json');
-      const deps = {
-        db: c.var.db,
-        model: createModelProvider(c.env),
-        now: c.var.now(),
-        pictures: pictureQueueOf(c.env),
-        defer: (work: Promise<unknown>) => keepRunning(c, work),
-      };
-      const row = await refineOwnRecipe(deps, user, { recipeId: c.req.valid('param').id, instruction, language });
+      const row = await refineOwnRecipe(writingDeps(c), user, { recipeId: c.req.valid('param').id, instruction, language });
       return c.json({ recipe: toRecipeDto(row) }, 201);
     },
   )
@@ -40,12 +32,3 @@ export const refineRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     return c.json(await listRecipeVersions({ db: c.var.db, userId: user.id, id: c.req.valid('param').id }));
   });
-
-/** The picture request finishes even when the client has gone. */
-function keepRunning(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (in-process tests): the promise runs to its end anyway.
-  }
-}
