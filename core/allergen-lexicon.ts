@@ -21,8 +21,27 @@ const NOT_WHEAT_FLOUR = [
   'kokosmehl', 'kichererbsenmehl', 'kartoffelmehl', 'lupinenmehl', 'sojamehl', 'johannisbrotkernmehl',
   'rice noodles', 'fideos de arroz', 'reisnudeln', 'glasnudeln', 'corn tortilla', 'tortilla de maiz',
   'buckwheat', 'trigo sarraceno', 'buchweizen', 'rice bread', 'konjac flour', 'konjac', 'harina de konjac', 'konjakmehl',
-  'glucomannan',
+  'glucomannan', 'gram flour', 'besan', 'masa harina', 'glass noodles', 'cellophane noodles', 'mung bean noodles', 'fideos chinos de soja',
+  'mustard flour', 'harina de mostaza', 'senfmehl',
 ];
+
+/**
+ * A nut, seed, legume or grain drink, spread or yoghurt is no milk ("cashew milk", "hazelnut butter",
+ * "yogur de soja"): every base with every form, in en and es (German compounds: core/food-index.ts,
+ * PLANT_BASES). Not "almond cream" or "crema de avellanas": those pastry creams and spreads often hold milk.
+ */
+const PLANT_MILK_BASES_EN = ['almond', 'cashew', 'hazelnut', 'macadamia', 'pistachio', 'walnut', 'pecan', 'peanut', 'soy', 'soya', 'oat', 'rice', 'coconut', 'hemp', 'pea', 'sesame', 'sunflower', 'tiger nut'];
+const PLANT_MILK_BASES_ES = ['almendra', 'avellana', 'anacardo', 'nuez', 'nueces', 'pistacho', 'macadamia', 'cacahuete', 'mani', 'soja', 'avena', 'arroz', 'coco', 'canamo', 'guisante', 'chufa'];
+const PLANT_MILKS = [
+  ...PLANT_MILK_BASES_EN.flatMap((b) => ['milk', 'butter', 'yoghurt', 'yogurt', 'drink'].map((f) => `${b} ${f}`)),
+  ...['cashew', 'oat', 'soy', 'soya', 'coconut', 'rice'].map((b) => `${b} cream`),
+  ...PLANT_MILK_BASES_ES.flatMap((b) => ['leche', 'bebida', 'mantequilla', 'yogur', 'yogures'].map((f) => `${f} de ${b}`)),
+];
+
+/** A spirit named after a wine region is no wine ("brandy de Jerez"). */
+export const SPIRITS_NAMED_FOR_WINE = ['brandy de jerez', 'jerez brandy'];
+/** Spanish "fino" after a noun is "thin, fine" ("fideos finos", "azúcar fino"), not the sherry. */
+export const FINO_ADJECTIVE = ['fideos finos', 'fideo fino', 'azucar fino', 'picado fino', 'cortado fino', 'pan fino', 'polvo fino'];
 
 export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   gluten: {
@@ -88,7 +107,8 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'peanut', 'peanut butter', 'peanut oil', 'groundnut', 'monkey nut', 'satay sauce', 'cacahuete', 'cacahuate',
       'mani', 'erdnuss*', '*erdnuss', 'erdnusse',
     ],
-    except: ['kecap manis', 'ketjap manis'],
+    // "calabaza cacahuete" is butternut squash.
+    except: ['kecap manis', 'ketjap manis', 'calabaza cacahuete', 'calabazas cacahuete'],
     free: ['peanut free', 'sin cacahuete', 'sin mani', 'erdnussfrei', 'ohne erdnuss'],
   },
   soy: {
@@ -96,6 +116,8 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'soy', 'soya', 'soybean', 'tofu', 'tempeh', 'edamame', 'miso', 'soy sauce', 'tamari', 'soy lecithin', 'hoisin', 'soja',
       'salsa de soja', 'soja*', '*soja', 'natto',
     ],
+    // A tofu or tempeh made of another legume ("chickpea tofu", "Lupinentempeh").
+    except: ['chickpea tofu', 'burmese tofu', 'tofu de garbanzo*', 'kichererbsentofu', 'lupin tempeh', 'lupinentempeh', 'tempeh de altramuz'],
     free: ['soy free', 'sin soja', 'sojafrei'],
   },
   milk: {
@@ -108,7 +130,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'rahm*', '*rahm', 'molke', 'butterschmalz', 'dairy', 'manchego', 'gouda', 'emmentaler', 'pesto',
     ],
     except: [
-      'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'peanut butter',
+      ...PLANT_MILKS, 'cream cracker*', 'head cheese', 'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'peanut butter',
       'almond butter', 'cashew butter', 'cocoa butter', 'nut butter', 'apple butter', 'shea butter', 'coconut cream',
       'cream of tartar', 'leche de coco', 'leche de almendra', 'leche de avena', 'leche de soja', 'leche de arroz',
       'crema de cacahuete', 'crema de almendra', 'crema de coco', 'kokosmilch', 'mandelmilch', 'hafermilch',
@@ -134,6 +156,8 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'coconut', 'nutmeg', 'butternut', 'pine nut', 'pine nuts', 'nuez moscada', 'muskatnuss', 'kokosnuss',
       'kokos*', 'erdnuss*', 'peanut', 'water chestnut', 'tiger nut', 'chufa', 'doughnut', 'donut', 'nut free',
       'erdmandel*', 'tigernuss*', 'zirbennuss*', 'butternuss*',
+      // Ginger nuts are wheat biscuits.
+      'ginger nut', 'ginger nuts', 'gingernut*',
     ],
     free: ['nut free', 'tree nut free', 'sin frutos secos', 'nussfrei', 'ohne nusse'],
   },
@@ -154,7 +178,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
       'wine', 'sulfite', 'sulphite', 'sulphur dioxide', 'sulfur dioxide', 'dried apricot', 'wine vinegar',
       'vino', 'vinagre de vino', 'sulfito', 'orejones', 'wein*', '*wein', 'sulfit*', 'getrocknete aprikose',
     ],
-    except: ['weintraube*', 'weinstein*', 'weinblatt*', 'weinblatter', 'weinberg*', 'weinbrand*'],
+    except: ['weintraube*', 'weinstein*', 'weinblatt*', 'weinblatter', 'weinberg*', 'weinbrand*', ...SPIRITS_NAMED_FOR_WINE, ...FINO_ADJECTIVE],
     free: ['sulphite free', 'sulfite free', 'sin sulfitos', 'sulfitfrei'],
   },
   lupin: {

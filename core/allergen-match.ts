@@ -131,7 +131,8 @@ function extraWordsClear(tokens: Token[], hit: IndexHit, from: number, to: numbe
   return false;
 }
 
-const CUT_WORDS = new Set(['meat', 'meats', 'steak', 'steaks', 'carne', 'carnes', 'fleisch', 'mince', 'filet', 'filets', 'fillet', 'fillets']);
+// A fish's liver is the fish's ("cod liver oil", "hígado de bacalao", "Kabeljauleber").
+const CUT_WORDS = new Set(['meat', 'meats', 'steak', 'steaks', 'carne', 'carnes', 'fleisch', 'mince', 'filet', 'filets', 'fillet', 'fillets', 'liver', 'livers', 'higado', 'higados', 'leber']);
 const isCutWord = (word: string) => CUT_WORDS.has(word) || word.endsWith('fleisch');
 const FLOUR_WORDS = new Set(['flour', 'harina', 'mehl', '*mehl', 'noodle', 'fideos', 'nudeln', '*nudeln', 'pasta', 'semolina', 'semola', 'griess']);
 const GLUTEN_BIT = allergenBit('gluten');

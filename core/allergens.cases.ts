@@ -126,6 +126,19 @@ export const ALLERGEN_CASES: AllergenCase[] = [
   { lang: 'en', line: '2 brioche buns', check: ['eggs', 'milk', 'gluten'], expect: ['eggs', 'milk', 'gluten'] },
   { lang: 'en', line: '2 tbsp Nutella', check: ['tree_nuts', 'peanuts'], expect: ['tree_nuts'] },
   { lang: 'en', line: 'Chicken curry', check: ['vegetarian'], expect: ['vegetarian'] },
+  // Rules from the second held-out set (docs/decisions/072-allergen-species-and-held-out-lines.md), on lines not in it
+  { lang: 'en', line: '250 ml macadamia milk', check: ['milk', 'vegan', 'tree_nuts'], expect: ['tree_nuts'] },
+  { lang: 'es', line: '200 ml de leche de anacardos', check: ['milk', 'dairy_free', 'tree_nuts'], expect: ['tree_nuts'] },
+  { lang: 'en', line: '50 g garlic butter', check: ['milk'], expect: ['milk'] },
+  { lang: 'en', line: '150 g strawberry yoghurt', check: ['milk'], expect: ['milk'] },
+  { lang: 'en', line: '1 tin cod liver, drained', check: ['fish', 'pescatarian'], expect: ['fish'] },
+  { lang: 'es', line: '100 g de azúcar fino', check: ['sulphites', 'halal'], expect: [] },
+  { lang: 'es', line: '100 ml de fino', check: ['sulphites', 'halal'], expect: ['sulphites', 'halal'] },
+  { lang: 'es', line: '4 tocinillos de cielo', check: ['eggs', 'vegetarian', 'halal'], expect: ['eggs'] },
+  { lang: 'en', line: '8 ginger nuts', check: ['tree_nuts', 'gluten'], expect: ['gluten'] },
+  { lang: 'en', line: '200 g chickpea tofu', check: ['soy'], expect: [] },
+  { lang: 'en', line: '200 g brawn', check: ['halal', 'milk'], expect: ['halal'] },
+  { lang: 'es', line: '150 g de carne de membrillo', check: ['vegetarian'], expect: [] },
 ];
 
 export interface CaseResult {

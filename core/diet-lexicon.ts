@@ -1,4 +1,4 @@
-import { ALLERGEN_LEXICON, type TermGroup } from './allergen-lexicon';
+import { ALLERGEN_LEXICON, FINO_ADJECTIVE, type TermGroup } from './allergen-lexicon';
 import type { Allergen, Diet } from './allergens';
 
 /**
@@ -36,6 +36,8 @@ const MEAT: TermGroup = {
     // English "rind" is a peel, German "Rind" beef.
     'lemon rind', 'lime rind', 'orange rind', 'grapefruit rind', 'citrus rind', 'watermelon rind', 'cheese rind', 'parmesan rind',
     'rind removed', 'rinds removed', 'rind of', 'grated rind',
+    // Spanish sweets named after what they are not: quince paste, an egg-yolk custard.
+    'carne de membrillo', 'tocino de cielo', 'tocinillo* de cielo',
   ],
   free: MEAT_FREE,
   index: 'meat',
@@ -52,7 +54,7 @@ const PORK: TermGroup = {
   except: [
     'turkey bacon', 'turkey ham', 'beef bacon', 'halal', 'jamon de pavo', 'chorizo de pavo', 'puten*', 'truthahn*', 'geflugel*',
     'rinder*', 'ganseschmalz', 'entenschmalz', 'butterschmalz', 'huhnerschmalz', 'beef gelatin*', 'fish gelatin*', 'agar*',
-    'kalbsbratwurst*', 'rindsbratwurst*', 'lammbratwurst*',
+    'kalbsbratwurst*', 'rindsbratwurst*', 'lammbratwurst*', 'tocino de cielo', 'tocinillo* de cielo',
   ],
   free: ['halal', 'halal*', 'vegan', 'vegetarian', 'vegetarisch*'],
   index: 'pork',
@@ -67,7 +69,7 @@ const ALCOHOL: TermGroup = {
   except: [
     // A wine or spirit that names a vinegar ("rice wine vinegar", "vinagre de Pedro Ximénez", "Sherryessig").
     '* vinegar', 'vinagre de *', '*essig', 'wine vinegar', 'vinagre de vino', 'rum extract', 'sherry vinegar', 'vinagre de jerez',
-    'sherryessig', 'ginger ale', 'ginger beer', 'root beer', 'malzbier', 'weinbergschnecke*', 'weinstein*', 'weintraube*', 'weinblatt*', 'weinblatter',
+    'sherryessig', ...FINO_ADJECTIVE, 'ginger ale', 'ginger beer', 'root beer', 'malzbier', 'weinbergschnecke*', 'weinstein*', 'weintraube*', 'weinblatt*', 'weinblatter',
   ],
   free: ['alcohol free', 'non alcoholic', 'sin alcohol', 'alkoholfrei*'],
   index: 'alcohol',
@@ -96,7 +98,7 @@ export const DIET_LEXICON: Record<Diet, DietRules> = {
       {
         terms: ['honey', 'miel', 'honig'],
         // Index names that are not vegan, minus the false friends of milk, eggs and meat ("oat milk", "flax eggs").
-        except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? []), 'miel de cana', 'miel de palma'],
+        except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? []), 'miel de cana', 'miel de palma', 'honeycomb toffee', 'cinder toffee'],
         free: ['vegan', 'vegan*', 'plant based', 'vegetal', 'pflanzlich*', 'dairy free', 'egg free', 'eggless', 'sin huevo', 'eifrei*'],
         index: 'animal',
       },
