@@ -98,8 +98,11 @@ const keyOf = (words: string[]) => synonymOf(rawKey(words));
 function trimAround(words: string[], food: string): string[] {
   const size = food.split(' ').length;
   const at = words.findIndex((_, i) => words.slice(i, i + size).map(bare).join(' ') === food);
-  const before = words.slice(0, at).filter((w) => !isPreparation(w) && !CONNECTORS.has(bare(w)));
-  const after = words.slice(at + size).filter((w) => !isPreparation(w) && !JOINERS.has(bare(w)));
+  // Only the ends: "carne de cerdo picada" keeps its "de".
+  const before = words.slice(0, at);
+  while (before.length && (isPreparation(before[0]!) || CONNECTORS.has(bare(before[0]!)))) before.shift();
+  const after = words.slice(at + size);
+  while (after.length && (isPreparation(after.at(-1)!) || JOINERS.has(bare(after.at(-1)!)))) after.pop();
   return [...before, ...words.slice(at, at + size), ...after];
 }
 

@@ -2,13 +2,15 @@ import { cleanName, wordKey } from './ingredient-key';
 import {
   AND_A_PART,
   HEDGES,
+  HEDGES_BEFORE_NUMBER,
   LENGTH_WORDS,
   OTHER_PART_WORDS,
   PACKS,
   PART_WORDS,
   PLUS_WORDS,
+  PREPARATION,
   SIZE_WORDS,
-  TWO_WORD_UNITS,
+  UNIT_PHRASES,
   VAGUE_AMOUNTS,
   WORD_NUMBERS,
 } from './ingredient-words';
@@ -53,8 +55,13 @@ const SLASH_PLURAL = /(\p{L}{2,})\/(?:n|en|e|s|er)(?![\p{L}])/gu;
 const GLUED_LENGTH = /(\d)-(?=(?:inch|inches|cm)(?![\p{L}]))/giu;
 /** "de 4 a 6 tortillas", "from 4 to 6": the range without its opening word. */
 const RANGE_OPENING = /^(?:de|from|von)\s+(?=\d[\d/.,½¼¾⅓⅔]*\s*(?:a|to|bis|-|–)\s*\d)/i;
+/** "entre 200 y 250 ml", "between 2 and 3 cups", "zwischen 2 und 3 EL": a range written "2 - 3". */
+const BETWEEN = /^(?:entre|between|zwischen)\s+(\d[\d/.,½¼¾⅓⅔]*)\s+(?:y|and|und)\s+(?=\d)/i;
+/** An inch mark after a number ('2" piece ginger'): the word inch. */
+const INCH_MARK = /(\d)\s*["″”](?=\s|$)/g;
 const HEDGE = new RegExp(
-  `^(?:(?:${HEDGES.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')).join('|')})(?![\\p{L}])[\\s:]*|(?:unos|unas)\\s+(?=\\d))+`,
+  `^(?:(?:${HEDGES.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')).join('|')})(?![\\p{L}])[\\s:]*` +
+    `|(?:${HEDGES_BEFORE_NUMBER.join('|')})\\s+(?=[\\d½¼¾⅓⅔⅛]))+`,
   'iu',
 );
 /** A label before the ingredient ("Optional: 1/4 cup pecans", "Opcional: 50 g de nueces"). */
@@ -97,7 +104,12 @@ function splitAmount(text: string): Amount {
 }
 
 /** "juice of 1 lemon", "zest and juice of a lime", "el zumo de 1 limón", "Saft von ½ Zitrone", "Mark von 1 Vanilleschote". */
-function splitPart(text: string): { part: 'juice' | 'zest' | null; rest: string } | null {
+function splitPart(line: string): { part: 'juice' | 'zest' | null; rest: string } | null {
+  // "finely grated zest of 1 orange", "freshly squeezed juice of 2 limes": the preparation is no part.
+  const words = line.split(/\s+/);
+  let at = 0;
+  while (at < words.length - 1 && PREPARATION.has(bare(words[at]!))) at++;
+  const text = words.slice(at).join(' ');
   const match = /^(?:the\s+|el\s+|la\s+|der\s+|die\s+|das\s+)?(?:abgeriebene\s+)?([\p{L}]+)(?:\s+(?:and|y|und)\s+[\p{L}]+)?\s+(?:of|de|von)?\s*(.+)$/iu.exec(text);
   const word = (match?.[1] ?? '').toLowerCase();
   const part = PART_WORDS.get(word) ?? (OTHER_PART_WORDS.has(word) ? null : undefined);
@@ -108,9 +120,11 @@ function splitPart(text: string): { part: 'juice' | 'zest' | null; rest: string 
 
 /** A unit word or two-word unit phrase at the start of `words`; how many words it took. */
 function readUnit(words: string[]): { unit: Unit; times: number; taken: number } | null {
-  const two = TWO_WORD_UNITS.get(`${(words[0] ?? '').toLowerCase()} ${(words[1] ?? '').toLowerCase()}`.replace(/\.$/, ''));
-  const twoUnit = two ? unitWord(two) : null;
-  if (twoUnit) return { ...twoUnit, taken: 2 };
+  for (const taken of [3, 2]) {
+    const phrase = UNIT_PHRASES.get(words.slice(0, taken).join(' ').toLowerCase().replace(/\.$/, ''));
+    const found = phrase && words.length >= taken ? unitWord(phrase) : null;
+    if (found) return { ...found, taken };
+  }
   // Old cookbooks' "T." is a tablespoon and "t." a teaspoon: only the case tells them apart.
   if (/^T\.?$/.test(words[0] ?? '')) return { unit: 'tbsp', times: 1, taken: 1 };
   if (/^t\.?$/.test(words[0] ?? '')) return { unit: 'tsp', times: 1, taken: 1 };
@@ -123,10 +137,31 @@ const isPack = (words: string[], at = 0) => PACKS.has(bare(words[at] ?? '')) && 
 
 /** Size words and sizes of a pack ("large", "15-ounce", "gehäufte") between the amount and the unit. */
 const SIZE_TOKEN = /^\d+(?:[.,]\d+)?-?(?:ounce|oz|g|gram|ml|lb|pound)s?\.?$/i;
+/** The open first half of a size range ("2- to 3-pound"): "2-" and its joining word. */
+const SIZE_RANGE_START = /^\d+(?:[.,]\d+)?-$/;
 function skipSizes(words: string[]): string[] {
   let i = 0;
-  while (i < words.length - 1 && (SIZE_WORDS.has(bare(words[i]!)) || SIZE_TOKEN.test(words[i]!))) i++;
-  return words.slice(i);
+  for (;;) {
+    if (i < words.length - 1 && (SIZE_WORDS.has(bare(words[i]!)) || SIZE_TOKEN.test(words[i]!))) i++;
+    else if (SIZE_RANGE_START.test(words[i] ?? '') && RANGE_WORD.test(`${words[i + 1] ?? ''} `) && SIZE_TOKEN.test(words[i + 2] ?? '')) i += 2;
+    else return words.slice(i);
+  }
+}
+
+/**
+ * A pack's size written after it in Spanish ("1 lata de 400 g de tomate", "un trozo de jengibre de
+ * 2 cm"): "de", an amount and a unit or length, taken out of the words.
+ */
+function dropPackSize(words: string[]): string[] {
+  for (let i = 0; i < words.length - 1; i++) {
+    if (bare(words[i]!) !== 'de') continue;
+    const amount = splitAmount(words.slice(i + 1).join(' '));
+    if (amount.quantity === null || /^\p{L}/u.test(words[i + 1]!)) continue;
+    const after = amount.rest.split(/\s+/);
+    const taken = readUnit(after)?.taken ?? (LENGTH_WORDS.has(bare(after[0] ?? '')) ? 1 : 0);
+    if (taken) return [...words.slice(0, i), ...after.slice(taken)].filter(Boolean);
+  }
+  return words;
 }
 
 /** Drops a second amount that restates the first ("/ 100 g", "| 3.5 oz", "= 2 cups"). */
@@ -140,6 +175,8 @@ function dropSecondAmount(rest: string): string {
   return unit ? words.slice(unit.taken).join(' ') : rest;
 }
 
+const IMPERIAL: ReadonlySet<Unit> = new Set<Unit>(['lbs', 'oz', 'cups', 'tbsp', 'tsp']);
+
 /**
  * What follows the unit and adds to the amount, in the unit's measure: "1 cup plus 2 tablespoons"
  * (a second amount of the same kind), "1 taza y media", "1 kilo and a half".
@@ -150,11 +187,13 @@ function addedAmount(words: string[], unit: Unit): { add: number; words: string[
     const taken = AND_A_PART.has(words.slice(0, 2).join(' ').toLowerCase()) ? 2 : 3;
     return { add: half, words: words.slice(taken) };
   }
-  if (!PLUS_WORDS.has(bare(words[0] ?? ''))) return { add: 0, words };
-  const second = splitAmount(words.slice(1).join(' '));
+  const plus = PLUS_WORDS.has(bare(words[0] ?? ''));
+  const second = splitAmount(words.slice(plus ? 1 : 0).join(' '));
   const rest = second.rest.split(/\s+/);
   const found = second.quantity !== null ? readUnit(rest) : null;
   if (second.quantity === null || !found || dimensionOf(found.unit) !== dimensionOf(unit) || unit === 'pieces') return { add: 0, words };
+  // Without "plus", only an imperial amount in a smaller unit adds ("1 lb 8 oz", "1 cup 2 tbsp").
+  if (!plus && !(IMPERIAL.has(unit) && IMPERIAL.has(found.unit) && toBase(1, found.unit) < toBase(1, unit))) return { add: 0, words };
   return { add: toBase(second.quantity * found.times, found.unit) / toBase(1, unit), words: rest.slice(found.taken) };
 }
 
@@ -165,19 +204,29 @@ function normalise(line: string): string {
     .normalize('NFC')
     .replace(FOOTNOTE, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .replace(/(\p{L}\.?)\/(?=\d)/gu, '$1 / ')
+    .replace(/(\p{L}\.?)\/(?=[\d½¼¾⅓⅔⅛])/gu, '$1 / ')
     .replace(SLASH_PLURAL, '$1')
     .replace(GLUED_LENGTH, '$1 ')
+    .replace(INCH_MARK, '$1 inch')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(HEDGE, '')
-    .replace(RANGE_OPENING, '');
+    .replace(RANGE_OPENING, '')
+    .replace(BETWEEN, '$1 - ');
 }
 
-/** A section heading ("For the sauce:", "Para la salsa:", "Für den Teig:"): a line that ends in a colon, with no amount. */
+/** A heading's opening words when it has no colon ("For the frosting", "PARA LA SALSA", "Für den Belag"). */
+const HEADING_OPENING = /^(?:for\s+the|para\s+(?:el|la|los|las)|für\s+(?:den|die|das))\s+\p{L}/iu;
+
+/**
+ * A section heading ("For the sauce:", "Para la salsa:", "Zutaten für 4 Portionen:", "For the
+ * frosting"): a line that ends in a colon and does not start with an amount, or a short line
+ * without a number that opens as headings do.
+ */
 const isHeading = (line: string) => {
   const plain = line.replace(/[*_#]+/g, '').trim();
-  return plain.endsWith(':') && !/\d/.test(plain);
+  if (plain.endsWith(':')) return !/^[\d½¼¾⅓⅔⅛]/.test(plain);
+  return HEADING_OPENING.test(plain) && !/[\d:]/.test(plain) && plain.split(/\s+/).length <= 5;
 };
 
 /**
@@ -211,11 +260,23 @@ function parseText(line: string): ParsedIngredient | null {
   let words = quantity !== null ? skipSizes(rest.split(/\s+/)) : rest.split(/\s+/);
   // "3/4 de taza": Spanish puts "de" between the amount and the unit.
   if (quantity !== null && bare(words[0] ?? '') === 'de' && readUnit(words.slice(1))) words = words.slice(1);
+  if (quantity === null) {
+    // "small bunch of coriander" (one bunch), "generous pinch of salt": sizes before a pack or a vague amount.
+    const sized = skipSizes(words);
+    if (sized.length < words.length && (VAGUE_AMOUNTS.has(bare(sized[0] ?? '')) || isPack(sized))) {
+      words = sized;
+      if (isPack(words)) quantity = 1;
+    }
+    // "taza y media de agua", "kilo y medio de patatas": a unit with no number is one of it.
+    const unitFirst = readUnit(words);
+    if (unitFirst && addedAmount(words.slice(unitFirst.taken), unitFirst.unit).add) quantity = 1;
+  }
   const first = words[0] ?? '';
   if (VAGUE_AMOUNTS.has(bare(first))) {
     quantity = null;
     min = undefined;
-    words = words.slice(1);
+    // "a few dashes hot sauce", "unas gotas de tabasco": each vague word goes.
+    while (VAGUE_AMOUNTS.has(bare(words[0] ?? '')) && words.length > 1) words = words.slice(1);
     // "a few sprigs of thyme", "unas ramitas de perejil": the sprigs are no food.
     if (isPack(words)) words = words.slice(1);
   } else if (quantity !== null && LENGTH_WORDS.has(bare(first))) {
@@ -229,19 +290,25 @@ function parseText(line: string): ParsedIngredient | null {
       unit = found.unit;
       quantity *= found.times;
       if (min !== undefined) min *= found.times;
-      words = skipSizes(dropSecondAmount(words.slice(found.taken).join(' ')).split(/\s+/));
+      words = dropSecondAmount(words.slice(found.taken).join(' ')).split(/\s+/);
       const added = addedAmount(words, unit);
       if (added.add) ({ quantity, words } = { quantity: quantity + added.add, words: added.words });
+      words = skipSizes(words);
       // A count of packs after a size ("2 x 400 g tins") is the size times the count.
       if (isPack(words)) words = words.slice(1);
       quantity *= multiplier;
     } else if (isPack(words)) {
       pack = first;
       unit = 'pieces';
-      words = words.slice(1);
+      words = dropPackSize(words.slice(1));
     } else {
       unit = 'pieces';
     }
+    // "2/3 dientes de ajo", "3/4 patatas": a range of whole things written with a slash (a plural
+    // follows); "3/4 cebolla" stays three quarters of one.
+    const slash = unit === 'pieces' && /[sn]$/i.test(rest.split(/\s+/)[0] ?? '') ? /^(\d+)\/(\d+)(?![\d/])/.exec(text) : null;
+    if (slash && Number(slash[1]) >= 2 && Number(slash[2]) === Number(slash[1]) + 1)
+      ({ quantity, min } = { quantity: Number(slash[2]), min: Number(slash[1]) });
   }
   // "2 Knoblauchzehen": the German compound names the food and its part.
   const clove = pack === null && quantity !== null ? /^(\p{L}{3,})(zehen?)(,?)$/iu.exec(words[0] ?? '') : null;

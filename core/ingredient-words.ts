@@ -8,19 +8,21 @@ const list = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 /** Number words that stand for an amount ("a cup", "dos huevos", "eine Zwiebel"). */
 export const WORD_NUMBERS: ReadonlyMap<string, number> = new Map<string, number>([
   ...list('a an one un una uno ein eine einen einem einer').map((w): [string, number] => [w, 1]),
-  ...list('two couple dos zwei').map((w): [string, number] => [w, 2]),
+  ...list('two couple par dos zwei').map((w): [string, number] => [w, 2]),
   ...list('three tres drei').map((w): [string, number] => [w, 3]),
   ...list('four cuatro vier').map((w): [string, number] => [w, 4]),
   ...list('five cinco fünf').map((w): [string, number] => [w, 5]),
   ...list('six seis sechs').map((w): [string, number] => [w, 6]),
   ...list('half medio media halbe halber halbes halben halb').map((w): [string, number] => [w, 0.5]),
+  // "un cuarto de taza", "tres cuartos de taza", "cuarto kilo de carne".
+  ...list('cuarto cuartos').map((w): [string, number] => [w, 0.25]),
 ]);
 
 /** Amount words that mean "some, unmeasured": the line gets no quantity ("a pinch of salt", "1 Msp. Muskat"). */
 export const VAGUE_AMOUNTS: ReadonlySet<string> = new Set(
-  list(`pinch pinches dash dashes splash splashes handful handfuls some few little bit drizzle knob
-  prise prisen messerspitze messerspitzen msp schuss spritzer handvoll etwas bisschen
-  pizca pizcas pellizco chorrito chorritos chorro puñado puñados poco pizquita unas unos algunas algunos
+  list(`pinch pinches dash dashes splash splashes handful handfuls some few little bit drizzle knob drop drops
+  prise prisen messerspitze messerspitzen msp schuss spritzer handvoll etwas bisschen wenig tropfen
+  pizca pizcas pellizco chorrito chorritos chorro chorros chorretón puñado puñados poco pizquita gota gotas unas unos algunas algunos
   einige einigen paar reichlich`),
 );
 
@@ -29,12 +31,16 @@ export const PACKS: ReadonlySet<string> = new Set(
   list(`clove cloves can cans tin tins slice slices bunch bunches sprig sprigs stalk stalks head heads package packages
   packet packets pack packs jar jars bottle bottles stick sticks bag bags box boxes carton cartons envelope envelopes
   fillet fillets rasher rashers ball balls sheet sheets cube cubes rib ribs block blocks ear ears loaf loaves
+  container containers tub tubs sleeve sleeves bulb bulbs
   diente dientes lata latas rebanada rebanadas loncha lonchas lonja lonjas manojo manojos ramita ramitas rama ramas paquete paquetes
   bote botes tarro tarros cabeza cabezas sobre sobres vaina vainas vaso vasos copa copas bolsa bolsas brick bricks filete filetes hoja hojas pastilla pastillas
-  trozo trozos rodaja rodajas cubito cubitos
+  trozo trozos rodaja rodajas cubito cubitos tetrabrik tetrabriks envase envases ramillete ramilletes atado atados
+  bola bolas barra barras tableta tabletas chupito chupitos vasito vasitos
   zehe zehen dose dosen scheibe scheiben bund bünde zweig zweige packung packungen päckchen pck pkt pkg glas gläser
   stange stangen kopf köpfe becher tüte tüten beutel beutel würfel blatt blätter knolle knollen stiel stiele kugel kugeln
-  rolle rollen flasche flaschen topf töpfe schale schalen tafel tafeln`),
+  rolle rollen flasche flaschen topf töpfe schale schalen tafel tafeln tube tuben staude stauden kästchen
+  fläschchen stängel
+  p bd stg gl ds`),
 );
 
 /**
@@ -44,8 +50,10 @@ export const PACKS: ReadonlySet<string> = new Set(
 export const SIZE_WORDS: ReadonlySet<string> = new Set(
   list(`large small medium big extra-large jumbo heaped heaping level rounded scant generous good thumb-sized thumb-size
   grande grandes pequeño pequeña pequeños pequeñas mediano mediana medianos medianas colmada colmadas rasa rasas
+  buen buena buenos buenas
   groß große großer großes großen klein kleine kleiner kleines kleinen mittelgroß mittelgroße mittelgroßer mittelgroßen
-  gehäuft gehäufte gehäufter geh gestrichen gestrichene gestr`),
+  kl mittelgr daumengroß daumengroße daumengroßes
+  gehäuft gehäufte gehäufter geh gestrichen gestrichene gestrichener gestr`),
 );
 
 /**
@@ -58,18 +66,18 @@ export const PREPARATION: ReadonlySet<string> = new Set(
   list(`chopped diced minced sliced grated shredded fresh freshly finely roughly coarsely thinly thickly peeled crushed
   large medium small big ripe melted softened beaten halved quartered cubed trimmed rinsed drained washed
   cold warm room-temperature about approx approximately optional good quality organic sifted packed lightly firmly loosely
-  tightly uncooked boneless skinless bone-in skin-on firm crumbled
+  tightly uncooked boneless skinless bone-in skin-on firm crumbled torn store-bought homemade
   picado picada picados picadas fresco fresca frescos frescas rallado rallada rallados ralladas cortado cortada
   cortados cortadas pelado pelada pelados peladas machacado machacada machacados machacadas finamente grande grandes
   mediano mediana medianos medianas pequeño pequeña pequeños pequeñas maduro madura maduros maduras derretido derretida
   batido batida batidos batidas troceado troceada troceados troceadas laminado laminada laminados laminadas aprox aproximadamente
   fundido fundida fundidos fundidas triturado triturada triturados trituradas desmoronado desmoronada desmoronados desmoronadas
-  desmenuzado desmenuzada desmenuzados desmenuzadas
+  desmenuzado desmenuzada desmenuzados desmenuzadas escurrido escurrida escurridos escurridas
   gehackt gehackte gehackter gehacktes frisch frische frischer frisches frischen gerieben geriebene geriebener geriebenen
   geschnitten geschnittene gewürfelt gewürfelte geschält geschälte fein feine grob grobe klein kleine kleiner kleinen
   großes groß große großer großen mittelgroß mittelgroße mittelgroßen reif reife reifen zerdrückt zerdrückte
   geschmolzen geschmolzene ca circa zimmerwarm weiche weich kalt kalte kalter kaltes flüssig flüssige zerlassen zerlassene
-  gehobelt gehobelte größe tamaño`),
+  gehobelt gehobelte größe tamaño unbehandelt unbehandelte unbehandelten gr kl`),
 );
 
 /**
@@ -81,6 +89,10 @@ export const PREPARED_FOODS: ReadonlySet<string> = new Set([
   'pan rallado',
   'picada de ternera',
   'picada de cerdo',
+  'cerdo picada',
+  'ternera picada',
+  'res picada',
+  'vacuno picada',
   'queso rallado',
   'queso fresco',
   'fresh yeast',
@@ -93,10 +105,14 @@ export const PREPARED_FOODS: ReadonlySet<string> = new Set([
  * "Pfeffer aus der Mühle"): the name ends before them.
  */
 export const PREPARATION_PHRASES: readonly string[] = [
-  ...list('rodajas dados daditos taquitos tacos tiras juliana trozos trocitos cubos cubitos láminas gajos aros mitades cuartos').map((w) => `en ${w}`),
+  ...list('rodajas dados daditos taquitos tacos tiras juliana trozos trocitos cubos cubitos láminas gajos aros mitades cuartos plumas rulo').map((w) => `en ${w}`),
   ...list('semillas pepitas hueso huesos piel espinas cáscara').map((w) => `sin ${w}`),
+  ...list('knochen haut kerne schale').map((w) => `ohne ${w}`),
   ...list('molida molido molidas molidos rallada rallado').map((w) => `recién ${w}`),
-  ...list('scheiben stücken stücke würfel würfeln ringe ringen streifen spalten').map((w) => `in ${w}`),
+  ...list('scheiben stücken stücke würfel würfeln ringe ringen streifen spalten flöckchen').map((w) => `in ${w}`),
+  // A flour's grade ("Weizenmehl Type 550"): the same flour to buy.
+  'type',
+  'typ',
   'a temperatura ambiente',
   'at room temperature',
   'cut into',
@@ -113,12 +129,18 @@ export const PREPARATION_PHRASES: readonly string[] = [
  */
 export const HEDGES: readonly string[] = [
   ...list('about approx. approx approximately around roughly optional opcional aprox. aprox aproximadamente'),
-  ...list('ca. ca circa etwa ungefähr evtl. evtl eventuell ggf. ggf gegebenenfalls'),
+  ...list('ca. ca circa etwa ungefähr evtl. evtl eventuell ggf. ggf gegebenenfalls knapp'),
   'n. b.',
   'n.b.',
   'nach belieben',
   'nach wunsch',
 ];
+
+/**
+ * Words that hedge an amount only when a number follows ("unos 300 g", "gut 200 g Mehl", "heaping 1/2
+ * cup", "scant 1 cup"); elsewhere they stay ("unas hebras" is vague, "good" may name a food).
+ */
+export const HEDGES_BEFORE_NUMBER: readonly string[] = list('unos unas gut gute heaping heaped scant generous rounded level good');
 
 /** Words of length that give the size of one piece ("2-inch piece of ginger", "2 cm Ingwer"): one piece. */
 export const LENGTH_WORDS: ReadonlySet<string> = new Set(list('inch inches cm zentimeter centímetro centímetros'));
@@ -178,6 +200,7 @@ export const ADVICE_PHRASES: readonly string[] = [
   'for dusting',
   'para freír',
   'para engrasar',
+  'para enharinar',
   'c/s',
   'c/n',
   'cantidad suficiente',
@@ -191,8 +214,8 @@ export const ADVICE_PHRASES: readonly string[] = [
  */
 export const PURPOSE_LEADS: readonly string[] = ['zum', 'zur', 'für die', 'für den', 'für das', 'for the', 'para el', 'para la', 'para los', 'para las'];
 
-/** Unit phrases of two words ("fl oz", "fluid ounces") and their one-word equivalent in core/units.ts. */
-export const TWO_WORD_UNITS: ReadonlyMap<string, string> = new Map([
+/** Unit phrases of two or three words ("fl oz", "cucharadita de café") and their one-word equivalent in core/units.ts. */
+export const UNIT_PHRASES: ReadonlyMap<string, string> = new Map([
   ['fl oz', 'floz'],
   ['fl. oz', 'floz'],
   ['fl. oz.', 'floz'],

@@ -80,7 +80,9 @@ const UNIT_WORDS = new Map<string, UnitWord>([
   ...words('g', 'g gr grs gram grams gramm gramme grammes gramo gramos'),
   ...words('kg', 'kg kgs kilo kilos kilogram kilograms kilogramm kilogramo kilogramos'),
   ...words('oz', 'oz ounce ounces onza onzas unze unzen'),
-  ...words('lbs', 'lb lbs pound pounds libra libras pfund'),
+  ...words('lbs', 'lb lbs pound pounds libra libras'),
+  // The German Pfund is half a kilo, not the avoirdupois pound.
+  ...words('g', 'pfund', 500),
   ...words('ml', 'ml cc milliliter milliliters millilitre millilitres mililitro mililitros'),
   ...words('ml', 'cl centiliter centilitre centilitro centilitros', 10),
   ...words('ml', 'dl deciliter decilitre decilitro decilitros', 100),
@@ -90,8 +92,8 @@ const UNIT_WORDS = new Map<string, UnitWord>([
   ...words('ml', 'qt qts quart quarts', 946.353),
   ...words('liters', 'gal gallon gallons', 3.78541),
   ...words('cups', 'cup cups c taza tazas tasse tassen'),
-  ...words('tsp', 'tsp tsps teaspoon teaspoons cucharadita cucharaditas cdta cdtas cdita cditas tl teelöffel teeloffel'),
-  ...words('tbsp', 'tbsp tbsps tablespoon tablespoons tbs cucharada cucharadas cda cdas el esslöffel essloffel'),
+  ...words('tsp', 'tsp tsps teaspoon teaspoons cucharadita cucharaditas cdta cdtas cdita cditas tl teelöffel teeloffel teel c/c'),
+  ...words('tbsp', 'tbsp tbsps tablespoon tablespoons tbs cucharada cucharadas cda cdas cuchara cucharas c/s el esslöffel essloffel essl'),
   ...words('pieces', 'piece pieces pc pcs pieza piezas unidad unidades ud uds stück stuck stk'),
   ...words('dozen', 'dozen dozens docena docenas dutzend'),
 ]);
