@@ -54,6 +54,8 @@ export const SWAPS: Swap[] = [
       'cerveza', 'puff pastry', 'pastry', 'hojaldre', 'blatterteig', '*teig', 'pizza dough', 'pizza*', 'brioche',
       'ciabatta', 'baguette', 'pita', 'crackers', 'biscuits', 'croutons', 'ravioli', 'tortellini', 'udon', 'ramen',
       'wraps', 'wonton', 'buns', 'rolls', 'sourdough', 'bechamel', 'roux', 'teriyaki', 'hoisin', 'curry paste',
+      // Baked and boiled dishes named for their dough, which a gluten-free flour makes as well.
+      'bizcocho', 'bizcochos', 'magdalenas', 'magdalena', 'sobaos', 'churros', 'spatzle', 'semmelknodel', 'serviettenknodel',
     ],
     line: 'label',
   },

@@ -71,6 +71,8 @@ describe('substituteTitle and substituteRecipe', () => {
     ['en', 'Lasagne', 'Gluten-free lasagne'],
     ['es', 'Lasaña de carne', 'Lasaña de carne sin gluten'],
     ['de', 'Lasagne', 'Lasagne (glutenfrei)'],
+    ['es', 'Bizcocho de limón', 'Bizcocho de limón sin gluten'],
+    ['de', 'Semmelknödel', 'Semmelknödel (glutenfrei)'],
   ] as const)('%s gluten-free: "%s" becomes "%s"', (lang, title, expected) => {
     const findings = checkRecipeDiet({ title, ingredients: [] }, diets('gluten_free'));
     expect(substituteTitle(title, findings, lang)).toBe(expected);
