@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInAs, uniqueEmail } from './fixtures';
+import { localDate, signInAs, uniqueEmail } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,7 +42,7 @@ test('a saved community recipe is in My recipes, credits the original and can be
   await expect(page.getByText('Saffron buns').first()).toBeVisible();
 
   // The copy plans like any own recipe and opens from the planner.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDate();
   const planned = await page.request.post('/api/meal-plans', { data: { plan_date: today, meal_type: 'lunch', recipe_id: copyId } });
   expect(planned.ok(), await planned.text()).toBe(true);
   await page.goto('/meal-planner');

@@ -65,6 +65,17 @@ export async function wakeApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The local date `days` from today, as YYYY-MM-DD: the planner's week and the pantry's freshness
+ * are the cook's local days (the tests run in the browser's time zone, which is the machine's).
+ */
+export function localDate(days = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** `test` with a `signIn` helper bound to the test's page. */
 export const test = base.extend<{ signIn: (options?: SignInOptions) => Promise<SignedInUser> }>({
   signIn: async ({ page }, provide) => {

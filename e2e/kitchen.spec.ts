@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures';
-
-/** The browser's local date plus `days`, as YYYY-MM-DD (what the pantry's freshness uses). */
-function localDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { localDate, signInAs } from './fixtures';
 
 /** A recipe written by hand through the API, as the signed-in browser user. */
 async function writeRecipe(page: Page, title: string, ingredients: string[]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInAs, uniqueEmail } from './fixtures';
+import { localDate, signInAs, uniqueEmail } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,7 +22,7 @@ test('a planned meal opens its recipe; a household member opens the household re
   });
   expect(made.ok(), await made.text()).toBe(true);
   const { recipe } = (await made.json()) as { recipe: { id: string } };
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDate();
   const planned = await owner.page.request.post('/api/meal-plans', { data: { plan_date: today, meal_type: 'dinner', recipe_id: recipe.id } });
   expect(planned.ok(), await planned.text()).toBe(true);
   const invite = await owner.page.request.post('/api/household/invites');

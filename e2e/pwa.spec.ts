@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures';
+import { localDate, signInAs } from './fixtures';
 
 /** docs/decisions/027-installable-app-and-offline-list.md: the installable app, and the shopping list and this week's plan without signal. */
 
@@ -20,13 +20,6 @@ function pngSize(bytes: Buffer) {
 async function swControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-}
-
-/** The browser's local date as YYYY-MM-DD (the planner's week is the local one). */
-function localToday() {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 test('install criteria: a valid manifest with the store icon sizes, and a service worker controlling the page', async ({ page }) => {
@@ -69,7 +62,7 @@ test('offline: tick two items, add one and delete one, reload, see them; back on
   for (const name of ['Eggs', 'Rice', 'Bread', 'Salt']) {
     expect((await page.request.post('/api/shopping-list', { data: { name } })).status()).toBe(201);
   }
-  const meal = await page.request.post('/api/meal-plans', { data: { plan_date: localToday(), meal_type: 'dinner', recipe_title: 'Offline lasagne' } });
+  const meal = await page.request.post('/api/meal-plans', { data: { plan_date: localDate(), meal_type: 'dinner', recipe_title: 'Offline lasagne' } });
   expect(meal.status(), await meal.text()).toBe(201);
 
   // Online once: the shell is precached and this week's plan and the list are kept on the device.

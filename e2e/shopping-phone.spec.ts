@@ -1,12 +1,4 @@
-import { expect, test } from './fixtures';
-
-/** The browser's local date plus `days`, as YYYY-MM-DD. */
-function localDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { expect, localDate, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,7 +7,8 @@ test('on a 390 px phone the list built from the plan starts in the first screen 
   signIn,
 }) => {
   await signIn({ planType: 'monthly' });
-  // Two planned dinners with a dozen ingredients between them: a long report and a long list.
+  // Today's lunch and dinner with a dozen ingredients between them: a long report and a long list.
+  // Both on today, so they are in the shown week whatever the weekday (a Sunday's tomorrow is not).
   const recipes = [
     ['Vegetable soup', ['2 carrots', '1 leek', '3 potatoes', '1 onion', '2 cloves garlic', '1 liter vegetable stock']],
     ['Lemon pasta', ['400 g spaghetti', '2 lemons', '100 g parmesan', '200 ml cream', '1 bunch basil', '50 g butter']],
@@ -24,7 +17,7 @@ test('on a 390 px phone the list built from the plan starts in the first screen 
     const made = await page.request.post('/api/recipes', { data: { title, ingredients, instructions: ['Cook it.'], servings: 2 } });
     expect(made.status(), await made.text()).toBe(201);
     const { recipe } = (await made.json()) as { recipe: { id: string } };
-    const planned = await page.request.post('/api/meal-plans', { data: { plan_date: localDate(i), meal_type: 'dinner', recipe_id: recipe.id } });
+    const planned = await page.request.post('/api/meal-plans', { data: { plan_date: localDate(0), meal_type: i === 0 ? 'lunch' : 'dinner', recipe_id: recipe.id } });
     expect(planned.status(), await planned.text()).toBe(201);
   }
   await page.goto('/meal-planner');
