@@ -3,8 +3,8 @@
  * (core/allergens.ts) per rule and per language, on (a) the Open Food Facts taxonomy's en/es/de
  * names, each checked with an index compiled without its own entry (five folds), and with the
  * shipped index; (b) our own labelled ingredient lines (core/allergens.lines.ts); (c) the test
- * table (core/allergens.cases.ts); (d) the held-out lines (core/data/allergen-lines.*.txt), with
- * the first run before any fix kept for reference. Writes the "Allergen checker" section of docs/bench.md.
+ * table (core/allergens.cases.ts); (d) and (d′) the two held-out line sets (core/data/allergen-lines*.txt),
+ * with the first run before any fix kept for reference. Writes the "Allergen checker" section of docs/bench.md.
  */
 import { readFileSync } from 'node:fs';
 import { ALLERGEN_CASES, precisionRecall, runCases } from '../../core/allergens.cases';
@@ -28,9 +28,14 @@ const heldOut = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', true);
 const shipped = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', false);
 const lines = benchLines();
 const cases = precisionRecall(runCases());
-const setLines = SET_LANGUAGES.flatMap((l) => parseAllergenSet(readFileSync(`core/data/allergen-lines.${l}.txt`, 'utf8'), l));
+const readSet = (file: string) => SET_LANGUAGES.flatMap((l) => parseAllergenSet(readFileSync(`core/data/${file}.${l}.txt`, 'utf8'), l));
+const perLanguage = (lines: Array<{ lang: string }>) => SET_LANGUAGES.map((l) => `${l} ${lines.filter((x) => x.lang === l).length}`).join(', ');
+const setLines = readSet('allergen-lines');
 const set = scoreAllergenSet(setLines);
-const setLangs = SET_LANGUAGES.map((l) => `${l} ${setLines.filter((x) => x.lang === l).length}`).join(', ');
+const setLangs = perLanguage(setLines);
+const set2Lines = readSet('allergen-lines-2');
+const set2 = scoreAllergenSet(set2Lines);
+const misses = (score: { misses: string[] }) => (score.misses.length ? `Misses: ${score.misses.join('; ')}.` : 'No misses.');
 const langs = (['en', 'es', 'de'] as const).map((l) => `${l} ${LABELLED_LINES.filter((x) => x[0] === l).length}`).join(', ');
 
 const text = `## Allergen checker
@@ -99,7 +104,26 @@ Now:
 
 ${table(set.byLang, set.byRule)}
 
-${set.misses.length ? `Misses: ${set.misses.join('; ')}.` : 'No misses.'}
+${misses(set)}
+
+### (d′) Second held-out ingredient lines
+
+${set2Lines.length} new lines (${perLanguage(set2Lines)}) in \`core/data/allergen-lines-2.{en,es,de}.txt\`, written and
+labelled the same way once the first set was fixed, none taken from it: doughs, sweets,
+dressings, dumplings, stocks, plant milks, charcuterie, cheeses, species and look-alikes.
+
+First run, before its fixes (2026-11-28): precision 95.0 %, recall 91.3 % (en 91.9 % / 92.9 %,
+es 95.1 % / 85.1 %, de 99.0 % / 95.4 %), missing dishes and sweets by name and what they hold, nut,
+seed and legume milks read as milk, gluten-free flours and look-alikes; the fixes are general rules
+(docs/decisions/072-allergen-species-and-held-out-lines.md), so this set too is a regression set
+from now on. Left on purpose: "gallo" (megrim, a rooster, pico de gallo), "moscatel" (a wine and a
+grape), prawn crackers (tapioca, some with wheat), scallop roe and German Remoulade.
+
+Now:
+
+${table(set2.byLang, set2.byRule)}
+
+${misses(set2)}
 `;
 
 writeBenchSection('## Allergen checker', text);
