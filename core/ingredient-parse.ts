@@ -1,8 +1,6 @@
 import { cleanName, wordKey } from './ingredient-key';
 import {
   AND_A_PART,
-  HEDGES,
-  HEDGES_BEFORE_NUMBER,
   LENGTH_WORDS,
   OTHER_PART_WORDS,
   PACKS,
@@ -17,6 +15,7 @@ import {
 import type { Unit } from './kitchen-options';
 import { leadingQuantity } from './recipe-scaling';
 import { dimensionOf, toBase, unitWord } from './units';
+import { LABEL, isHeading, normalise } from './ingredient-line-text';
 
 export { ingredientKey, wordKey } from './ingredient-key';
 export { guessCategory } from './shopping-category';
@@ -45,27 +44,8 @@ export interface ParsedIngredient {
   part?: 'juice' | 'zest';
 }
 
-const BULLET = /^\s*(?:[▢☐□◻■●○✓✔]\s*|[-*•·–—▪◦+]\s+)/u;
+
 const RANGE_WORD = /^(?:or|o|ó|u|oder|to|a|bis|-|–)\s+/i;
-/** Footnote marks after a word ("flour*", "vanilla extract**", "sugar †", "milk¹"). */
-const FOOTNOTE = /(?<=[\p{L}\p{N}.)])[*†‡¹²³⁴⁵⁶⁷⁸⁹]+(?=[\s,;:]|$)|\s[*†‡]+(?=\s|$)/gu;
-/** Chefkoch's plurals ("Zehe/n", "Scheibe/n", "Dose/n"): the singular is read. */
-const SLASH_PLURAL = /(\p{L}{2,})\/(?:n|en|e|s|er)(?![\p{L}])/gu;
-/** "2-inch piece", "3-cm Stück": the length as a word of its own. */
-const GLUED_LENGTH = /(\d)-(?=(?:inch|inches|cm)(?![\p{L}]))/giu;
-/** "de 4 a 6 tortillas", "from 4 to 6": the range without its opening word. */
-const RANGE_OPENING = /^(?:de|from|von)\s+(?=\d[\d/.,½¼¾⅓⅔]*\s*(?:a|to|bis|-|–)\s*\d)/i;
-/** "entre 200 y 250 ml", "between 2 and 3 cups", "zwischen 2 und 3 EL": a range written "2 - 3". */
-const BETWEEN = /^(?:entre|between|zwischen)\s+(\d[\d/.,½¼¾⅓⅔]*)\s+(?:y|and|und)\s+(?=\d)/i;
-/** An inch mark after a number ('2" piece ginger'): the word inch. */
-const INCH_MARK = /(\d)\s*["″”](?=\s|$)/g;
-const HEDGE = new RegExp(
-  `^(?:(?:${HEDGES.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')).join('|')})(?![\\p{L}])[\\s:]*` +
-    `|(?:${HEDGES_BEFORE_NUMBER.join('|')})\\s+(?=[\\d½¼¾⅓⅔⅛]))+`,
-  'iu',
-);
-/** A label before the ingredient ("Optional: 1/4 cup pecans", "Opcional: 50 g de nueces"). */
-const LABEL = /^[\p{L}][\p{L}\s'’.-]{0,30}:\s+(?=\S)/u;
 
 const bare = (word: string) => word.toLowerCase().replace(/\.+$/, '');
 
@@ -197,37 +177,6 @@ function addedAmount(words: string[], unit: Unit): { add: number; words: string[
   return { add: toBase(second.quantity * found.times, found.unit) / toBase(1, unit), words: rest.slice(found.taken) };
 }
 
-/** The line as read: bullets, footnote marks, notes in brackets, Chefkoch's plurals and hedges off. */
-function normalise(line: string): string {
-  return line
-    .replace(BULLET, '')
-    .normalize('NFC')
-    .replace(FOOTNOTE, '')
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .replace(/(\p{L}\.?)\/(?=[\d½¼¾⅓⅔⅛])/gu, '$1 / ')
-    .replace(SLASH_PLURAL, '$1')
-    .replace(GLUED_LENGTH, '$1 ')
-    .replace(INCH_MARK, '$1 inch')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(HEDGE, '')
-    .replace(RANGE_OPENING, '')
-    .replace(BETWEEN, '$1 - ');
-}
-
-/** A heading's opening words when it has no colon ("For the frosting", "PARA LA SALSA", "Für den Belag"). */
-const HEADING_OPENING = /^(?:for\s+the|para\s+(?:el|la|los|las)|für\s+(?:den|die|das))\s+\p{L}/iu;
-
-/**
- * A section heading ("For the sauce:", "Para la salsa:", "Zutaten für 4 Portionen:", "For the
- * frosting"): a line that ends in a colon and does not start with an amount, or a short line
- * without a number that opens as headings do.
- */
-const isHeading = (line: string) => {
-  const plain = line.replace(/[*_#]+/g, '').trim();
-  if (plain.endsWith(':')) return !/^[\d½¼¾⅓⅔⅛]/.test(plain);
-  return HEADING_OPENING.test(plain) && !/[\d:]/.test(plain) && plain.split(/\s+/).length <= 5;
-};
 
 /**
  * Parses one ingredient line; null for a line with no name left (a bare "2 cups") and for a
