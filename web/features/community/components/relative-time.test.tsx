@@ -52,6 +52,7 @@ describe('RelativeTime', () => {
     await act(() => i18n.changeLanguage('fr'));
     render(<RelativeTime value="2026-03-08T12:00:00Z" />);
     const time = screen.getByText('2 days ago');
-    expect(time.getAttribute('title')).toMatch(/Mar 8, 2026/);
+    // The tooltip is in the cook's own time zone (8 or 9 March, by the machine's zone), in English.
+    expect(time.getAttribute('title')).toMatch(/^Mar [89], 2026, /);
   });
 });
