@@ -1,7 +1,7 @@
 /** Requests and answers of the shopping list (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
 import { SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
-import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, partialUpdate, quantity } from './kitchen';
+import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, partialUpdate, planDate, quantity } from './kitchen';
 import { pantryItemSchema } from './pantry';
 
 const shoppingFields = {
@@ -33,9 +33,13 @@ export const idempotencyHeaderSchema = z.object({
     .optional(),
 });
 
-/** `POST /api/shopping-list/move-to-pantry`: these purchased items, or every purchased item. */
+/**
+ * `POST /api/shopping-list/move-to-pantry`: these purchased items, or every purchased item;
+ * `today` (optional) is the cook's local date the estimated expiries count from, as for the pantry summary.
+ */
 export const moveToPantrySchema = z.object({
   ids: z.array(z.string().min(1).max(100)).min(1).max(MAX_BULK_IDS).optional(),
+  today: planDate.optional(),
 });
 
 export const shoppingItemSchema = z.object({

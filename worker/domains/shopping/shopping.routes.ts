@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen.middleware';
+import { clientToday } from '../pantry/pantry.service';
 import {
   addShoppingItem,
   clearPurchased,
@@ -43,8 +44,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
   })
   .post('/move-to-pantry', validate('json', moveToPantrySchema), async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);
-    const deps = { db: c.var.db, ownerId, now: c.var.now() };
-    return c.json(await moveToPantry(deps, c.req.valid('json').ids));
+    const now = c.var.now();
+    const { ids, today } = c.req.valid('json');
+    return c.json(await moveToPantry({ db: c.var.db, ownerId, now }, ids, clientToday(today, now)));
   })
   .delete('/clear-purchased', async (c) => {
     const { ownerId } = await requireKitchen(c, 'shopping_list', SHOPPING_MESSAGE);

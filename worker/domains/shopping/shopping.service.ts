@@ -114,10 +114,11 @@ export async function clearPurchased({ db, ownerId }: Pick<ShoppingDeps, 'db' | 
 /**
  * Moves purchased items to the pantry (name, quantity, unit, the shelf's pantry category) and off
  * the list, in one batch. Each gets an estimated expiry by kind of food (core/expiry-estimate.ts),
- * marked as estimated until the cook sets a date. The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
+ * counted from `today` (the cook's local date) and marked as estimated until the cook sets a date.
+ * The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
  * Named ids that are not the owner's purchased items answer 404 and change nothing.
  */
-export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined) {
+export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined, today: string) {
   const { db, ownerId } = deps;
   const purchased = and(eq(shoppingItems.ownerId, ownerId), eq(shoppingItems.isPurchased, true));
   const all = await db.select().from(shoppingItems).where(purchased);
@@ -126,7 +127,6 @@ export async function moveToPantry(deps: ShoppingDeps, ids: string[] | undefined
   if (wanted && rows.length !== wanted.size) throw notFound('Some items are not purchased items on your list');
   if (rows.length === 0) return { moved: 0, pantry_items: [] };
   const at = deps.now.toISOString();
-  const today = at.slice(0, 10);
   const pantryRows = rows.map((row) => {
     const expiryDate = estimatedExpiry(row.name, today);
     const guessed = guessPantryCategory(row.name);

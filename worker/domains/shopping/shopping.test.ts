@@ -7,7 +7,7 @@ import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf } from '../../test/kitchen-helpers';
 import { makeUser } from '../recipes/read-test-helpers';
 
-/** The server's date: the move dates its estimates from it. */
+/** The server's date: without the cook's date, the move dates its estimates from it. */
 const today = () => new Date().toISOString().slice(0, 10);
 
 type Created = { item: ShoppingItem; merged: boolean };
@@ -148,5 +148,16 @@ describe('shopping list', () => {
     expect((await list(user.cookie)).map((item) => item.name)).toEqual(['Tea']);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM shopping_items WHERE owner_id = ?1').bind(user.id).first<{ n: number }>();
     expect(rows?.n).toBe(1);
+  });
+
+  it("dates the estimates from the cook's own date, which may be a day off the server's", async () => {
+    // Evening in California: the server's UTC date is already tomorrow.
+    const user = await makeUser('monthly');
+    const bread = await add(user.cookie, { name: 'Bread' });
+    await apiFetch(`/shopping-list/${bread.item.id}`, { method: 'PATCH', cookie: user.cookie, json: { is_purchased: true } });
+    const yesterday = addDays(today(), -1);
+    await expectRefused('/shopping-list/move-to-pantry', { cookie: user.cookie, json: { today: addDays(today(), -2) } }, 400, 'validation_failed');
+    const moved = await jsonOf<{ pantry_items: PantryItem[] }>(apiFetch('/shopping-list/move-to-pantry', { cookie: user.cookie, json: { today: yesterday } }));
+    expect(moved.pantry_items).toEqual([expect.objectContaining({ name: 'Bread', expiry_date: addDays(yesterday, 3), expiry_estimated: true })]);
   });
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { api, unwrap } from '../../../lib/api';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
 import { withOfflineCopy } from '../../../lib/offline-copy';
+import { localToday } from '../lib/dates';
 import { applyChanges } from '../lib/shopping-queue';
 import { kitchenKeys } from './keys';
 import { sendOrQueue, useWaitingShoppingChanges } from './shopping-sync';
@@ -121,11 +122,11 @@ export function useClearPurchased() {
   });
 }
 
-/** `POST /api/shopping-list/move-to-pantry { ids }`: purchased items become pantry items. */
+/** `POST /api/shopping-list/move-to-pantry { ids, today }`: purchased items become pantry items, their expiry estimated from the cook's date. */
 export function useMoveToPantry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => unwrap(list['move-to-pantry'].$post({ json: { ids } })),
+    mutationFn: (ids: string[]) => unwrap(list['move-to-pantry'].$post({ json: { ids, today: localToday() } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: kitchenKeys.shopping });
       void queryClient.invalidateQueries({ queryKey: kitchenKeys.pantry });

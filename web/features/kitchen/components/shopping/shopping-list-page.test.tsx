@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../lib/i18n';
 import { makeMe, mockApi, type MockRoute } from '../../../../test/mock-api';
 import { renderKitchen, shoppingItem } from '../../test/render';
@@ -148,7 +148,10 @@ describe('ShoppingListPage', () => {
     expect(screen.queryByTestId('generation-report')).not.toBeInTheDocument();
   });
 
-  it("'Move purchased to pantry' sends every ticked item, says how many moved and the rows leave the list", async () => {
+  it("'Move purchased to pantry' sends every ticked item and the cook's date, says how many moved and the rows leave the list", async () => {
+    // 23:30 on 29 November on the cook's clock, whatever the date in UTC: the estimates count from it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 23, 30));
     let listed = items;
     const { api } = renderList({
       'GET /api/shopping-list': () => ({ body: { items: listed } }),
@@ -162,7 +165,7 @@ describe('ShoppingListPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move purchased to pantry' }));
     expect(await screen.findByText('2 items moved to the pantry')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/shopping-list/move-to-pantry')?.body).toEqual({ ids: ['bread', 'juice'] });
+    expect(api.calls.find((c) => c.path === '/api/shopping-list/move-to-pantry')?.body).toEqual({ ids: ['bread', 'juice'], today: '2026-11-29' });
     await waitFor(() => expect(screen.queryByText('Bread')).not.toBeInTheDocument());
     expect(screen.queryByText('Juice')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move purchased to pantry' })).toBeDisabled();
