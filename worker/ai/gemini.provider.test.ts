@@ -10,6 +10,7 @@ import {
   usageOf,
   validModelRecipe,
 } from '../domains/recipes/creator-test-helpers';
+import { usagePeriod } from '../../core/usage';
 import { signIn } from '../test/helpers';
 import { createGeminiProvider } from './gemini.provider';
 import { RECIPE_JSON_SCHEMA, USER_DATA_CLOSE, USER_DATA_OPEN } from './prompts';
@@ -135,8 +136,9 @@ describe('the Gemini provider', () => {
 
   it('answers 502 when the API fails, and gives a spent credit back', async () => {
     const { cookie, userId } = await signIn();
-    await env.DB.prepare("INSERT INTO usage_counters (user_id, period, used) VALUES (?, strftime('%Y-%m','now'), 3)")
-      .bind(userId)
+    // The app's period, from the same clock the app reads (not SQLite's).
+    await env.DB.prepare('INSERT INTO usage_counters (user_id, period, used) VALUES (?, ?, 3)')
+      .bind(userId, usagePeriod(new Date()))
       .run();
     await env.DB.prepare('INSERT INTO credit_balances (user_id, balance) VALUES (?, 1)').bind(userId).run();
     answers.push(geminiAnswer('quota exceeded', 400));
