@@ -1,0 +1,79 @@
+/**
+ * The quality gate on recipes cooks published (`npm run bench:gate`): each recipe as a model that
+ * writes exactly what the site printed would answer it, through the worker's pipeline (repair,
+ * then the gate). A recipe with findings left is one the cook would be refused (502 after the
+ * retry, since the same model would write it the same way). Reads the published sample named by
+ * PUBLISHED_RECIPES (test data kept outside the project; see docs/bench.md "Quality gate on
+ * published recipes") and writes that section.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { checkRecipe, repairRecipe, type QualityLanguage } from '../../core/recipe-quality';
+import { writeBenchSection } from './bench-doc';
+
+interface Published {
+  title: string;
+  language: string;
+  ingredients: string[] | string;
+  instructions_list: string[];
+  yields?: string | null;
+  prep_time?: number | null;
+  cook_time?: number | null;
+  total_time?: number | null;
+  fixture: string;
+}
+
+const file = process.env.PUBLISHED_RECIPES ?? '../shared/data/published-recipes/published-recipes.json';
+if (!existsSync(file)) {
+  console.error(`No published sample at ${file}: set PUBLISHED_RECIPES.`);
+  process.exit(2);
+}
+const recipes = JSON.parse(readFileSync(file, 'utf8')) as Published[];
+
+/** "4 servings", "8 pancakes", "Serves 6": the number; none is 4. */
+const servingsOf = (yields: string | null | undefined) => Math.max(1, Math.min(100, Number(/\d+/.exec(yields ?? '')?.[0] ?? 4)));
+
+const refused: Array<{ fixture: string; language: string; rules: string[]; first: string }> = [];
+const byRule = new Map<string, number>();
+let usable = 0;
+for (const r of recipes) {
+  const language = (['en', 'es', 'de'].includes(r.language) ? r.language : 'en') as QualityLanguage;
+  const ingredients = (Array.isArray(r.ingredients) ? r.ingredients : r.ingredients.split('\n')).map((l) => l.trim()).filter(Boolean);
+  const instructions = r.instructions_list.map((l) => l.trim()).filter(Boolean);
+  if (!ingredients.length || !instructions.length) continue;
+  usable++;
+  const total = r.total_time ?? 0;
+  const prep = r.prep_time ?? (r.cook_time != null ? Math.max(0, total - r.cook_time) : 0);
+  const cook = r.cook_time ?? Math.max(0, total - prep);
+  const draft = { title: r.title, description: '', prepTime: prep, cookTime: cook, servings: servingsOf(r.yields), ingredients, instructions };
+  const request = { language };
+  const findings = checkRecipe(repairRecipe(draft, request), request);
+  if (!findings.length) continue;
+  const rules = [...new Set(findings.map((f) => f.rule))];
+  for (const rule of rules) byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+  refused.push({ fixture: r.fixture, language, rules, first: `${findings[0]!.message}${findings[0]!.line ? ` [${findings[0]!.line}]` : ''}` });
+}
+
+const pct = (n: number) => `${((100 * n) / usable).toFixed(1)} %`;
+console.log(`${usable} published recipes, ${refused.length} refused (${pct(refused.length)})`);
+for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${n}`);
+for (const r of refused) console.log(`- ${r.fixture} (${r.language}) ${r.rules.join(', ')}: ${r.first}`);
+
+if (process.argv.includes('--write')) {
+  const FIRST = process.env.GATE_FIRST_RUN;
+  writeBenchSection(
+    '## Quality gate on published recipes',
+    `## Quality gate on published recipes
+
+\`npm run bench:gate -- --write\`: the gate (core/recipe-quality.ts) run as the worker runs it (repair, then
+check) on a sample of ${usable} recipes as their sites published them (en, de, es; test data kept outside the
+project, never shipped). A recipe with findings left is one a model writing exactly what cooks publish would
+have refused after its retry.
+
+| run | refused | share |
+|---|---|---|
+${FIRST ? `| first run, before the food-form rules (kept) | ${FIRST} |\n` : ''}| now | ${refused.length} of ${usable} | ${pct(refused.length)} |
+
+${refused.length ? `Refused now, by rule: ${[...byRule].map(([r, n]) => `${r} ${n}`).join(', ')}.` : 'None is refused.'}
+`,
+  );
+}
