@@ -19,6 +19,11 @@ export interface QualityRequest {
   servings?: number;
   dish?: string;
   givenIngredients?: string[];
+  /**
+   * The defining ingredients of the dish asked for, as plain English food names, when the cookbook
+   * knows it (core/cookbook/): a recipe without one of them is another dish.
+   */
+  definingIngredients?: string[][];
 }
 
 export const QUALITY_RULES = [
@@ -32,6 +37,9 @@ export const QUALITY_RULES = [
   'open_method',
   'servings_mismatch',
   'dish_mismatch',
+  'form_verb',
+  'served_raw',
+  'sweet_savoury',
 ] as const;
 
 export type QualityRule = (typeof QUALITY_RULES)[number];

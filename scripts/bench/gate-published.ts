@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { checkRecipe, repairRecipe, type QualityLanguage } from '../../core/recipe-quality';
+import { BROKEN_RECIPES } from '../../core/recipe-quality.broken';
 import { writeBenchSection } from './bench-doc';
 
 interface Published {
@@ -53,6 +54,21 @@ for (const r of recipes) {
   refused.push({ fixture: r.fixture, language, rules, first: `${findings[0]!.message}${findings[0]!.line ? ` [${findings[0]!.line}]` : ''}` });
 }
 
+// Recall on the team's broken recipes: each must be stopped (any finding after repair).
+const missed: string[] = [];
+let stoppedByItsRule = 0;
+for (const b of BROKEN_RECIPES) {
+  const request = { language: b.language, servings: b.servings, ...(b.dish ? { dish: b.dish } : {}) };
+  const draft = { title: b.title, description: '', prepTime: b.prepTime, cookTime: b.cookTime, servings: b.servings, ingredients: b.ingredients, instructions: b.instructions };
+  // Caught: the gate finds it, then code repairs it (counts, liquids by weight, times) or the recipe is refused.
+  const findings = checkRecipe(draft, request);
+  if (!findings.length) missed.push(`${b.language} ${b.expect}: ${b.flaw}`);
+  if (findings.some((f) => f.rule === b.expect)) stoppedByItsRule++;
+}
+const recall = `${BROKEN_RECIPES.length - missed.length} of ${BROKEN_RECIPES.length} (${((100 * (BROKEN_RECIPES.length - missed.length)) / BROKEN_RECIPES.length).toFixed(1)} %)`;
+console.log(`broken recipes caught: ${recall}; by the rule labelled: ${stoppedByItsRule}`);
+for (const m of missed) console.log(`  missed ${m}`);
+
 const pct = (n: number) => `${((100 * n) / usable).toFixed(1)} %`;
 console.log(`${usable} published recipes, ${refused.length} refused (${pct(refused.length)})`);
 for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${n}`);
@@ -60,6 +76,7 @@ for (const r of refused) console.log(`- ${r.fixture} (${r.language}) ${r.rules.j
 
 if (process.argv.includes('--write')) {
   const FIRST = process.env.GATE_FIRST_RUN;
+  const RECALL_FIRST = process.env.GATE_RECALL_FIRST_RUN;
   writeBenchSection(
     '## Quality gate on published recipes',
     `## Quality gate on published recipes
@@ -72,6 +89,10 @@ have refused after its retry.
 | run | refused | share |
 |---|---|---|
 ${FIRST ? `| first run, before the food-form rules (kept) | ${FIRST} |\n` : ''}| now | ${refused.length} of ${usable} | ${pct(refused.length)} |
+
+Recall on the team's broken recipes (core/recipe-quality.broken.ts, ${BROKEN_RECIPES.length} recipes in en/es/de, each
+with one thing a cook could not cook as written; written before the food-form rules):
+${RECALL_FIRST ? `first run ${RECALL_FIRST}, ` : ''}now ${recall} caught (repaired in code or refused), ${stoppedByItsRule} by the rule they are labelled with.
 
 ${refused.length ? `Refused now, by rule: ${[...byRule].map(([r, n]) => `${r} ${n}`).join(', ')}.` : 'None is refused.'}
 `,
