@@ -111,6 +111,15 @@ describe('creation flow: the ingredient list', () => {
     expect(s.ingredients).toEqual(['garlic']);
   });
 
+  it('adds a typed list as one ingredient per name, keeping "salt, to taste" whole, up to the limit', () => {
+    let s = run({ type: 'startWithDescription' }, { type: 'ingredientAdded', text: 'Zucchini, Feta, Eier, Tomaten, Zwiebel' });
+    expect(s.ingredients).toEqual(['Zucchini', 'Feta', 'Eier', 'Tomaten', 'Zwiebel']);
+    s = creatorReducer(s, { type: 'ingredientAdded', text: 'Salz, nach Geschmack; sal, al gusto' });
+    expect(s.ingredients.slice(5)).toEqual(['Salz, nach Geschmack', 'sal, al gusto']);
+    const many = Array.from({ length: 60 }, (_, i) => `item ${i}`).join(', ');
+    expect(creatorReducer(s, { type: 'ingredientAdded', text: many }).ingredients).toHaveLength(50);
+  });
+
   it('edits in place (trimmed) and refuses a blank edit or a wrong index', () => {
     let s = run({ type: 'prefill', ingredients: ['egg'] }, { type: 'ingredientAdded', text: 'milk' });
     s = creatorReducer(s, { type: 'ingredientEdited', index: 1, text: ' oat milk ' });

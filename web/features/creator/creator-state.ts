@@ -1,5 +1,6 @@
+import { splitIngredientList } from '../../../core/ingredient-list-split';
 import type { CookingMethod, Cuisine } from '../../../core/options';
-import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../core/schemas/recipe';
 import type { RecipeLine, StreamMeta } from '../../../core/recipe-stream';
 import { addLine, emptyDraft, type RecipeDraft } from './recipe-draft';
 import type { CreatedRecipe } from './api/use-generate-recipe';
@@ -111,8 +112,10 @@ function isEditAction(action: CreatorAction): action is EditAction {
 function editReducer(state: CreatorState, action: EditAction): CreatorState {
   switch (action.type) {
     case 'ingredientAdded': {
-      const ingredient = normaliseIngredient(action.text);
-      return ingredient ? { ...state, ingredients: [...state.ingredients, ingredient] } : state;
+      // "Zucchini, Feta, Eier, Tomaten, Zwiebel" is five ingredients (core/ingredient-list-split.ts).
+      const added = splitIngredientList(action.text).map((i) => i.slice(0, MAX_INGREDIENT_LENGTH));
+      if (added.length === 0) return state;
+      return { ...state, ingredients: [...state.ingredients, ...added].slice(0, MAX_INGREDIENTS) };
     }
     case 'ingredientEdited': {
       const ingredient = normaliseIngredient(action.text);

@@ -31,6 +31,13 @@ describe('IngredientEditor', () => {
     expect(items()).toEqual(['tomatoes', 'basil']);
   });
 
+  it('a typed list becomes one ingredient per name', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add an ingredient' }), 'Zucchini, Feta, Eier, Tomaten, Zwiebel{Enter}');
+    expect(items()).toEqual(['Zucchini', 'Feta', 'Eier', 'Tomaten', 'Zwiebel']);
+    expect(screen.getByText('5 ingredients')).toBeInTheDocument();
+  });
+
   it('refuses blank text: Add stays disabled and Enter adds nothing', async () => {
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Add an ingredient' });

@@ -2,6 +2,9 @@ import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../core/schemas/recipe';
+
+/** The add field takes a typed list ("Zucchini, Feta, Eier"), split into ingredients by the reducer. */
+const MAX_LIST_LENGTH = MAX_INGREDIENT_LENGTH * 10;
 import { Button } from '../../../components/ui/button';
 import { normaliseIngredient } from '../creator-state';
 
@@ -15,7 +18,7 @@ interface IngredientEditorProps {
 const inputClass =
   'h-10 min-w-0 flex-1 rounded-lg border border-border bg-background px-3 focus-visible:outline-2 focus-visible:outline-primary';
 
-/** The ingredient list: add (trimmed, non-blank, Enter adds), edit in place, remove. */
+/** The ingredient list: add (trimmed, non-blank, Enter adds; a typed list adds each), edit in place, remove. */
 export function IngredientEditor({ ingredients, onAdd, onEdit, onRemove }: IngredientEditorProps) {
   const { t } = useTranslation('creator');
   const [draft, setDraft] = useState('');
@@ -58,7 +61,7 @@ export function IngredientEditor({ ingredients, onAdd, onEdit, onRemove }: Ingre
         <input
           id={inputId}
           value={draft}
-          maxLength={MAX_INGREDIENT_LENGTH}
+          maxLength={MAX_LIST_LENGTH}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('ingredients.addPlaceholder')}
           className={inputClass}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitIngredientList } from '../../../../../core/ingredient-list-split';
 import { PANTRY_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
 import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
@@ -46,10 +47,23 @@ export function pantryFieldsOf(draft: Draft): PantryFields | null {
   };
 }
 
+/**
+ * The items a new entry adds: one, or several when the name is a typed list ("eggs, milk, feta";
+ * core/ingredient-list-split.ts), each with the expiry, category, place and notes given; their
+ * quantity and unit would belong to no one item, so they stay empty. An edit is always one item.
+ */
+export function pantryItemsOf(draft: Draft, editing: boolean): PantryFields[] {
+  const fields = pantryFieldsOf(draft);
+  if (!fields) return [];
+  const names = editing ? [fields.name] : splitIngredientList(fields.name);
+  if (names.length <= 1) return [fields];
+  return names.map((name) => ({ ...fields, name: name.slice(0, KITCHEN_LIMITS.name), quantity: null, unit: null }));
+}
+
 interface PantryFormProps {
   item: PantryItem | null;
   saving: boolean;
-  onSubmit: (fields: PantryFields) => void;
+  onSubmit: (items: PantryFields[]) => void;
   onCancel: () => void;
 }
 
@@ -62,9 +76,10 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
   const quantity = parseQuantity(draft.quantity);
   const quantityInvalid = quantity === undefined || (quantity !== null && !isTenthStep(quantity));
   const fields = pantryFieldsOf(draft);
+  const items = pantryItemsOf(draft, item !== null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (fields) onSubmit(fields);
+    if (fields) onSubmit(items);
   };
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -72,7 +87,21 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
         <label htmlFor={`${id}-name`} className={labelClass}>
           {t('pantry.form.name')}
         </label>
-        <input id={`${id}-name`} value={draft.name} onChange={set('name')} className={fieldClass} required maxLength={KITCHEN_LIMITS.name} autoComplete="off" />
+        <input
+          id={`${id}-name`}
+          value={draft.name}
+          onChange={set('name')}
+          className={fieldClass}
+          required
+          maxLength={KITCHEN_LIMITS.name}
+          autoComplete="off"
+          aria-describedby={items.length > 1 ? `${id}-list` : undefined}
+        />
+        {items.length > 1 ? (
+          <p id={`${id}-list`} className="mt-1 text-sm text-muted-foreground" data-testid="list-hint">
+            {t('pantry.form.listHint', { count: items.length })}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-quantity`} className={labelClass}>
@@ -157,7 +186,7 @@ export function PantryForm({ item, saving, onSubmit, onCancel }: PantryFormProps
           {t('cancel')}
         </Button>
         <Button type="submit" className="h-11" disabled={!fields || saving}>
-          {item ? t('pantry.form.update') : t('pantry.form.add')}
+          {item ? t('pantry.form.update') : items.length > 1 ? t('pantry.form.addMany', { count: items.length }) : t('pantry.form.add')}
         </Button>
       </div>
     </form>

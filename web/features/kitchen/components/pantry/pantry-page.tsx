@@ -75,17 +75,23 @@ function PantryContent({ items, today }: { items: PantryItem[]; today: string })
   const counts = useMemo(() => summarizeFreshness(items, today), [items, today]);
   const shown = useMemo(() => filterPantry(items, filter, today), [items, filter, today]);
 
-  const save = async (fields: PantryFields) => {
+  // Several items come from a typed list (pantry-form.tsx): each is added, told in one toast.
+  const save = async (list: PantryFields[]) => {
+    let added = 0;
     try {
-      if (form.kind === 'editing') {
-        await update.mutateAsync({ id: form.item.id, json: fields });
+      if (form.kind === 'editing' && list[0]) {
+        await update.mutateAsync({ id: form.item.id, json: list[0] });
         toast('success', t('pantry.toasts.updated'));
       } else {
-        await create.mutateAsync(fields);
-        toast('success', t('pantry.toasts.added'));
+        for (const fields of list) {
+          await create.mutateAsync(fields);
+          added += 1;
+        }
+        toast('success', list.length > 1 ? t('pantry.toasts.addedMany', { count: added }) : t('pantry.toasts.added'));
       }
       setForm({ kind: 'closed' });
     } catch (err) {
+      if (added > 0) toast('success', t('pantry.toasts.addedMany', { count: added }));
       toast('error', failureMessage(err, t, t('pantry.toasts.saveFailed')));
     }
   };

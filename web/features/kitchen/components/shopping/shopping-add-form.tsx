@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitIngredientList } from '../../../../../core/ingredient-list-split';
 import { SHOPPING_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
 import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
@@ -25,18 +26,32 @@ export function shoppingFieldsOf(draft: typeof EMPTY): ShoppingFields | null {
   };
 }
 
+/**
+ * The items to add: one, or several when the name is a typed list ("milk, eggs, bread";
+ * core/ingredient-list-split.ts). A list adds each name on its own, with the category and notes;
+ * its quantity and unit would belong to no one item, so they stay empty.
+ */
+export function shoppingItemsOf(draft: typeof EMPTY): ShoppingFields[] {
+  const fields = shoppingFieldsOf(draft);
+  if (!fields) return [];
+  const names = splitIngredientList(fields.name);
+  if (names.length <= 1) return [fields];
+  return names.map((name) => ({ ...fields, name: name.slice(0, KITCHEN_LIMITS.name), quantity: null, unit: null }));
+}
+
 /** Name and Add on one line (thumb reach); quantity, unit, category and notes beside or below. */
-export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFields) => Promise<boolean>; adding: boolean }) {
+export function ShoppingAddForm({ onAdd, adding }: { onAdd: (items: ShoppingFields[]) => Promise<boolean>; adding: boolean }) {
   const { t } = useTranslation('kitchen');
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const fields = shoppingFieldsOf(draft);
+  const items = shoppingItemsOf(draft);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!fields || adding) return;
-    if (await onAdd(fields)) {
+    if (await onAdd(items)) {
       setDraft(EMPTY);
       nameRef.current?.focus();
     }
@@ -60,7 +75,13 @@ export function ShoppingAddForm({ onAdd, adding }: { onAdd: (fields: ShoppingFie
             className={fieldClass}
             autoComplete="off"
             maxLength={KITCHEN_LIMITS.name}
+            aria-describedby={items.length > 1 ? `${id}-list` : undefined}
           />
+          {items.length > 1 ? (
+            <p id={`${id}-list`} className="mt-1 text-sm text-muted-foreground" data-testid="list-hint">
+              {t('shopping.form.listHint', { count: items.length })}
+            </p>
+          ) : null}
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
           <div>

@@ -23,18 +23,28 @@ export function useShoppingActions() {
   return {
     adding: addItem.isPending,
     busy: clear.isPending || move.isPending,
-    /** Resolves true when the item was added or merged. */
-    add: async (fields: ShoppingFields) => {
+    /**
+     * Resolves true when every item was added or merged. Several (a typed list) are sent one by
+     * one and told in one toast with their count.
+     */
+    add: async (items: ShoppingFields[]) => {
+      let sent = 0;
       try {
-        const result = await addItem.mutateAsync(fields);
-        if (!result) {
-          toast('info', t('offline:queued'));
-          return true;
+        for (const fields of items) {
+          const result = await addItem.mutateAsync(fields);
+          sent += 1;
+          if (items.length > 1) continue;
+          if (!result) {
+            toast('info', t('offline:queued'));
+            return true;
+          }
+          const { item, merged } = result;
+          toast(merged ? 'info' : 'success', merged ? t('shopping.toasts.merged', { name: item.name }) : t('shopping.toasts.added'));
         }
-        const { item, merged } = result;
-        toast(merged ? 'info' : 'success', merged ? t('shopping.toasts.merged', { name: item.name }) : t('shopping.toasts.added'));
+        if (items.length > 1) toast('success', t('shopping.toasts.addedMany', { count: sent }));
         return true;
       } catch (err) {
+        if (sent > 0) toast('success', t('shopping.toasts.addedMany', { count: sent }));
         fail(err, 'shopping.toasts.addFailed');
         return false;
       }
