@@ -7,13 +7,22 @@ import { deleteUnattachedImages } from './domains/images/images.service';
 import { handlePictureBatch } from './domains/pictures/pictures.service';
 import { unshownByRecipes } from './domains/recipes/recipe-refs.service';
 import { createImageProvider } from './ai';
+import { isMcpPath, mcpFetch } from './mcp/server';
+import { purgeOldBudgets } from './lib/call-budget';
 
 export default {
-  fetch: app.fetch,
+  /**
+   * The AI assistants' MCP server and its OAuth endpoints (worker/mcp/server.ts isMcpPath) go to
+   * the MCP module; every other request to the app, unchanged (docs/decisions/079-mcp-server.md).
+   */
+  fetch(request, env, ctx) {
+    if (isMcpPath(new URL(request.url).pathname)) return mcpFetch(request, env, ctx);
+    return app.fetch(request, env, ctx);
+  },
   /**
    * Cron Trigger (wrangler.toml, every 15 min): refresh the stored trending scores and delete
    * expired sessions, dev sign-in codes and sign-in states, and delete photos never attached to
-   * a recipe within 24 hours.
+   * a recipe within 24 hours, and counted budgets older than two days (lib/call-budget.ts).
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB);
@@ -23,6 +32,7 @@ export default {
       purgeExpired({ db, now }),
       purgeExpiredStates({ db, now }),
       deleteUnattachedImages({ db, bucket: env.BUCKET, now, unshownByRecipes }),
+      purgeOldBudgets({ db, now }),
     ]);
   },
   /**

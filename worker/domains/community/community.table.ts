@@ -153,3 +153,25 @@ export const sharedRecipeTranslations = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sharedRecipeId, t.language] })],
 );
+
+/**
+ * Who is translating a shared recipe into a language now, or that it failed
+ * (docs/decisions/078-translation-budget.md): one row per recipe and language, taken by one
+ * conditional upsert so readers arriving together share one model call. `state` is `pending`
+ * (a reader's request is asking the model), `done` (the translation is stored) or `failed`
+ * (the original is shown with a note until an hour after `claimed_at`). A changed share (another
+ * `source_hash`) may be claimed at once. Unsharing deletes it with the shared row.
+ */
+export const sharedRecipeTranslationClaims = sqliteTable(
+  'shared_recipe_translation_claims',
+  {
+    sharedRecipeId: text('shared_recipe_id')
+      .notNull()
+      .references(() => sharedRecipes.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'es', 'de'] }).notNull(),
+    sourceHash: text('source_hash').notNull(),
+    state: text('state', { enum: ['pending', 'done', 'failed'] }).notNull(),
+    claimedAt: text('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sharedRecipeId, t.language] })],
+);

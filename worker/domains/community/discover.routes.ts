@@ -52,7 +52,11 @@ export const discoverRoutes = new Hono<AppEnv>()
     const recipe = await getSharedRecipe(deps(c), id, await viewerOf(c, id));
     const { lang } = c.req.valid('query');
     // `?lang=xx`: in the reader's language, translated by the model when one is set up (docs/api.md).
-    if (lang) return c.json(await inReaderLanguage({ ...deps(c), model: createModelProvider(c.env) }, recipe, lang), 200);
+    if (lang) {
+      // The translation budget counts per reader: the user, or (signed out) a hash of the address.
+      const reader = c.var.user ? `u:${c.var.user.id}` : `a:${await sha256Hex(clientKey(c))}`;
+      return c.json(await inReaderLanguage({ ...deps(c), model: createModelProvider(c.env), reader }, recipe, lang), 200);
+    }
     return c.json(recipe, 200);
   })
   .post('/:id/vote', validate('param', idParamSchema), validate('json', voteSchema), async (c) => {

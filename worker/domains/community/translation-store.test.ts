@@ -21,7 +21,7 @@ const SPANISH = {
 
 function deps(now: Date) {
   const model = { model: 'test-translator', translateRecipe: async () => SPANISH } as unknown as ModelProvider;
-  return { db: createDb(env.DB), now, model };
+  return { db: createDb(env.DB), now, model, reader: 'u:test' };
 }
 
 async function stored(sharedId: string) {
@@ -50,14 +50,14 @@ describe('the translation cache', () => {
     expect(String(results[0]?.source_hash)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('a share gone before the write leaves no translation behind', async () => {
+  it('a share gone before the translation is claimed asks no model and leaves nothing behind', async () => {
     const creator = await user('monthly');
     const { sharedId } = await shareWritten(creator, 'de');
     const now = new Date();
     const detail = await getSharedRecipe(deps(now), sharedId, { userId: null, key: 'a:test' });
     await env.DB.prepare('DELETE FROM shared_recipes WHERE id = ?1').bind(sharedId).run();
     const answer = await inReaderLanguage(deps(now), detail, 'es');
-    expect(answer).toMatchObject({ translated: true, title: SPANISH.title });
+    expect(answer).toMatchObject({ translated: false, translation_unavailable: true, title: 'Knoblauchpilze' });
     expect((await stored(sharedId)).results).toHaveLength(0);
   });
 });
