@@ -4,13 +4,21 @@ import { ingredientLines } from '../../../core/recipe-text';
 import { nutritionSchema } from '../../../core/schemas/recipe-detail';
 import type { ModelProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/errors';
+import { spendBudget } from '../../lib/call-budget';
+import { ApiError, rateLimited } from '../../lib/errors';
+
+/**
+ * Estimates that ask a model, per cook per UTC day (docs/decisions/078-translation-budget.md):
+ * a stored value is read for free, and the offline chef's estimate is no model call.
+ */
+export const NUTRITION_ESTIMATES_PER_DAY = 20;
 import { findOwnRecipe } from './recipes-read.service';
 import { recipes } from './recipes.table';
 
 export interface NutritionDeps {
   db: Db;
-  model: Pick<ModelProvider, 'estimateNutrition'>;
+  now: Date;
+  model: Pick<ModelProvider, 'estimateNutrition' | 'name'>;
   userId: string;
   id: string;
 }
@@ -26,9 +34,13 @@ export async function getOrComputeNutrition(deps: NutritionDeps): Promise<Nutrit
   return nutritionFacts(per100g, ingredientLines(row.ingredients), row.servings);
 }
 
-async function per100gOf({ db, model, userId, id }: NutritionDeps) {
+async function per100gOf({ db, now, model, userId, id }: NutritionDeps) {
   const row = await findOwnRecipe({ db, userId, id });
   if (row.nutrition) return { row, per100g: row.nutrition };
+  // One conditional upsert per estimate: parallel requests cannot pass the day's limit.
+  if (model.name !== 'offline' && !(await spendBudget({ db, now }, `nutrition:user:${userId}`, NUTRITION_ESTIMATES_PER_DAY, 'day'))) {
+    throw rateLimited(`Nutrition estimates are limited to ${NUTRITION_ESTIMATES_PER_DAY} a day. Please try again tomorrow.`);
+  }
   const estimated = await model.estimateNutrition({
     title: row.title,
     ingredients: row.ingredients.split('\n').map((l) => l.trim()).filter(Boolean),

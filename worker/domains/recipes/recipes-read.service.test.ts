@@ -41,9 +41,9 @@ describe('getOrComputeNutrition', () => {
     const owner = await makeUser('monthly');
     const recipe = await makeRecipe(owner.id, { servings: 4 });
     const estimateNutrition = vi.fn(async () => fixed);
-    const model = { estimateNutrition };
-    const first = await getOrComputeNutrition({ db: db(), model, userId: owner.id, id: recipe.id });
-    const second = await getOrComputeNutrition({ db: db(), model, userId: owner.id, id: recipe.id });
+    const model = { name: 'gemini' as const, estimateNutrition };
+    const first = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id });
+    const second = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id });
     expect(estimateNutrition).toHaveBeenCalledTimes(1);
     expect(estimateNutrition).toHaveBeenCalledWith({
       title: recipe.title,
@@ -57,13 +57,13 @@ describe('getOrComputeNutrition', () => {
   it('refuses malformed provider output with 502 and stores nothing', async () => {
     const owner = await makeUser('monthly');
     const recipe = await makeRecipe(owner.id);
-    const model = { estimateNutrition: vi.fn(async () => ({ ...fixed, calories: Number.NaN })) };
-    await expect(getOrComputeNutrition({ db: db(), model, userId: owner.id, id: recipe.id })).rejects.toMatchObject({
+    const model = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => ({ ...fixed, calories: Number.NaN })) };
+    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id })).rejects.toMatchObject({
       status: 502,
       code: 'upstream_failed',
     });
-    const good = { estimateNutrition: vi.fn(async () => fixed) };
-    await getOrComputeNutrition({ db: db(), model: good, userId: owner.id, id: recipe.id });
+    const good = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => fixed) };
+    await getOrComputeNutrition({ db: db(), now: new Date(), model: good, userId: owner.id, id: recipe.id });
     expect(good.estimateNutrition).toHaveBeenCalledTimes(1);
   });
 
@@ -71,8 +71,8 @@ describe('getOrComputeNutrition', () => {
     const owner = await makeUser('monthly');
     const other = await makeUser('monthly');
     const recipe = await makeRecipe(owner.id);
-    const model = { estimateNutrition: vi.fn(async () => fixed) };
-    await expect(getOrComputeNutrition({ db: db(), model, userId: other.id, id: recipe.id })).rejects.toMatchObject({
+    const model = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => fixed) };
+    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: other.id, id: recipe.id })).rejects.toMatchObject({
       status: 404,
     });
     expect(model.estimateNutrition).not.toHaveBeenCalled();

@@ -63,6 +63,7 @@ export const recipesRoutes = new Hono<AppEnv>()
     const user = requirePro(c, 'nutrition', NUTRITION_PLAN_MESSAGE);
     const nutrition = await getOrComputeNutrition({
       db: c.var.db,
+      now: c.var.now(),
       model: createModelProvider(c.env),
       userId: user.id,
       id: c.req.valid('param').id,
