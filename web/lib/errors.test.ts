@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api';
-import { errorMessage } from './errors';
+import { errorDetail, errorMessage } from './errors';
 import i18n from './i18n';
 
 describe('errorMessage', () => {
@@ -21,5 +21,31 @@ describe('errorMessage', () => {
   it('uses the fallback, or the generic message, for anything else', () => {
     expect(errorMessage(new Error('boom'), t, 'Failed to load')).toBe('Failed to load');
     expect(errorMessage('nope', t)).toBe('An error occurred');
+  });
+
+  it('translates plan_required for a Spanish reader instead of the server text', async () => {
+    await i18n.changeLanguage('es');
+    const err = new ApiRequestError(403, 'plan_required', 'The Discover feed requires a Pro plan');
+    expect(errorMessage(err, i18n.t.bind(i18n))).toBe('Esto requiere un plan Pro.');
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('errorDetail', () => {
+  const t = i18n.t.bind(i18n);
+
+  it("passes on the offline chef's details, written in the cook's language", () => {
+    const err = new ApiRequestError(422, 'instruction_not_understood', 'Not understood', 'Prueba con «más picante».');
+    expect(errorDetail(err, t)).toBe('Prueba con «más picante».');
+  });
+
+  it('translates a request id and leaves out developer notes in English', async () => {
+    await i18n.changeLanguage('de');
+    const tDe = i18n.t.bind(i18n);
+    expect(errorDetail(new ApiRequestError(500, 'internal_error', 'Oops', 'Request id abc-123'), tDe)).toBe('Referenz: abc-123');
+    expect(errorDetail(new ApiRequestError(502, 'upstream_failed', 'Failed', 'The recipe failed the quality check after 2 attempts'), tDe)).toBeNull();
+    expect(errorDetail(new ApiRequestError(400, 'validation_failed', 'Invalid', 'ingredients: Too small'), tDe)).toBeNull();
+    expect(errorDetail(new Error('boom'), tDe)).toBeNull();
+    await i18n.changeLanguage('en');
   });
 });

@@ -213,17 +213,19 @@ describe('CreatorPage: generation', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).toBeNull();
   });
 
-  it("other failures show the server's details as a banner and a toast", async () => {
+  it("other failures show the code's message in the cook's language as a banner and a toast, never the server's English", async () => {
     api('free', {
       'POST /api/generate-recipe': () => ({
         status: 502,
-        body: { error: 'The model failed', code: 'upstream_failed', details: 'The chef could not write a recipe.' },
+        body: { error: 'The model failed', code: 'upstream_failed', details: 'The recipe failed the quality check after 2 attempts' },
       }),
     });
     renderCreator({ prefillIngredient: 'tomato' });
     await userEvent.click(quickButton());
-    expect(await screen.findByTestId('creator-error')).toHaveTextContent('The chef could not write a recipe.');
-    await waitFor(() => expect(screen.getAllByText('The chef could not write a recipe.')).toHaveLength(2));
+    const message = 'A service we rely on did not answer. Please try again.';
+    expect(await screen.findByTestId('creator-error')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.queryByText(/quality check/)).toBeNull();
     expect(quickButton()).toBeEnabled();
   });
 

@@ -276,7 +276,7 @@ describe('Ratings and reviews', () => {
     });
     await waitFor(() => expect(screen.getByTestId('own-rating')).toHaveTextContent('Your rating: 4/5'));
     await userEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
-    expect(await screen.findByText('You cannot rate your own recipe')).toBeInTheDocument();
+    expect(await screen.findByText("This is your recipe: others rate it, you can't.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked());
   });
 });

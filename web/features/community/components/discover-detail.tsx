@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useDiscoverRecipe, type DiscoverRecipe } from '../api/get-discover-recipe';
 import { CommunityPrompt, type CommunityAccess } from './community-prompt';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
@@ -43,7 +44,7 @@ export function DiscoverDetail({ id, access, ingredientsNotice }: DiscoverDetail
       toast('error', t('detail.notFound'));
       void navigate('/discover', { replace: true });
     } else if (isApiError(err, 403)) {
-      toast('error', err.message || t('feed.accessDenied'));
+      toast('error', err.code === 'plan_required' ? t('feed.planRequired') : errorMessage(err, t, t('feed.accessDenied')));
       void navigate('/pricing', { replace: true });
     } else {
       toast('error', t('detail.loadFailed'));

@@ -153,7 +153,7 @@ describe('DiscoverFeed', () => {
     });
     renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
     await userEvent.click(await screen.findByRole('button', { name: '3 upvotes – Upvote' }));
-    expect(await screen.findByText('You cannot vote on your own recipe')).toBeInTheDocument();
+    expect(await screen.findByText('You cannot vote on your own recipe.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '3 upvotes – Upvote' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -164,13 +164,16 @@ describe('DiscoverFeed', () => {
     expect(screen.getByRole('link', { name: 'Create your first recipe' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a 403 to /pricing with the server message', async () => {
+  it("sends a 403 to /pricing saying why in the reader's language, never the server's English", async () => {
     mockApi({
-      'GET /api/discover': () => json({ error: 'Discover is a Pro feature', code: 'plan_required' }, 403),
+      'GET /api/discover': () => json({ error: 'The Discover feed requires a Pro plan', code: 'plan_required' }, 403),
     });
+    await i18n.changeLanguage('es');
     renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
     expect(await screen.findByText('pricing page')).toBeInTheDocument();
-    expect(await screen.findByText('Discover is a Pro feature')).toBeInTheDocument();
+    expect(await screen.findByText('Descubrir forma parte de Pro: explora, cocina y guarda las recetas que comparten otros cocineros.')).toBeInTheDocument();
+    expect(screen.queryByText('The Discover feed requires a Pro plan')).toBeNull();
+    await i18n.changeLanguage('en');
   });
 
   it('toasts a load failure', async () => {

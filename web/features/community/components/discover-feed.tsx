@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useDiscoverFeed } from '../api/get-discover-feed';
 import type { DiscoverSort } from '../lib/feed-paging';
 import { readerLanguage, type FeedLanguage, type RecipeLanguage } from '../lib/reader-language';
@@ -61,7 +62,7 @@ export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
   );
 }
 
-/** One sort's pages; a 403 sends to /pricing with the server's message, other failures toast. */
+/** One sort's pages; a 403 sends to /pricing saying why in the reader's language, other failures toast. */
 interface FeedResultsProps {
   sort: DiscoverSort;
   language: FeedLanguage;
@@ -79,7 +80,7 @@ function FeedResults({ sort, language, reader, onShowAll }: FeedResultsProps) {
     const err = feed.error;
     if (!err) return;
     if (isApiError(err, 403)) {
-      toast('error', err.message || t('feed.accessDenied'));
+      toast('error', err.code === 'plan_required' ? t('feed.planRequired') : errorMessage(err, t, t('feed.accessDenied')));
       void navigate('/pricing', { replace: true });
     } else {
       toast('error', t('feed.loadFailed'));

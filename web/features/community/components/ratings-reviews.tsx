@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { MessageSquare, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useRatings } from '../api/get-ratings';
 import { useReviews } from '../api/get-reviews';
 import { useRate } from '../api/rate';
@@ -19,9 +21,10 @@ interface RatingsReviewsProps {
   isOwn: boolean;
 }
 
-/** A 4xx answer carries a message meant for people (e.g. "You cannot rate your own recipe"). */
-function failureText(err: unknown, fallback: string) {
-  return isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+/** A refused rating or review says why in the reader's language (web/lib/errors.ts); a 403 here is the cook's own recipe. */
+function failureText(err: unknown, fallback: string, t: TFunction) {
+  if (!isApiError(err) || err.status < 400 || err.status >= 500) return fallback;
+  return err.code === 'forbidden' ? t('ratings.ownRecipe') : errorMessage(err, t, fallback);
 }
 
 /** Ratings and reviews of a shared recipe (docs/product.md "Shared recipe"). */
@@ -40,13 +43,13 @@ export function RatingsReviews({ sharedRecipeId, access, isOwn }: RatingsReviews
   const submitRating = (rating: number) =>
     rate.mutate(rating, {
       onSuccess: () => toast('success', t('ratings.submitted')),
-      onError: (err) => toast('error', failureText(err, t('ratings.failed'))),
+      onError: (err) => toast('error', failureText(err, t('ratings.failed'), t)),
     });
 
   const submitReview = (text: string) =>
     review.mutateAsync(text, {
       onSuccess: () => toast('success', t('reviews.submitted')),
-      onError: (err) => toast('error', failureText(err, t('reviews.failed'))),
+      onError: (err) => toast('error', failureText(err, t('reviews.failed'), t)),
     });
 
   return (

@@ -52,7 +52,7 @@ describe('ShareRecipe', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({});
   });
 
-  it('shows the server text on 403, else the fallback', async () => {
+  it('says which plan shares on a 403 plan_required (not the server text), else the fallback', async () => {
     let status = 403;
     mockApi({
       ...notShared,
@@ -63,7 +63,8 @@ describe('ShareRecipe', () => {
     renderAt(<ShareRecipe recipeId="r-1" plan="monthly" onDone={onDone} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Share with community' }));
     await userEvent.click(screen.getByRole('button', { name: 'Share recipe' }));
-    expect(await screen.findByText('Sharing needs Pro')).toBeInTheDocument();
+    expect(await screen.findByText('Recipe sharing requires Monthly or Yearly plan')).toBeInTheDocument();
+    expect(screen.queryByText('Sharing needs Pro')).toBeNull();
     status = 500;
     await userEvent.click(screen.getByRole('button', { name: 'Share recipe' }));
     expect(await screen.findByText('Failed to share recipe')).toBeInTheDocument();

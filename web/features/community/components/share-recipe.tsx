@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Lock, Share2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/errors';
 import { useShareStatus } from '../api/get-share';
 import { useShareRecipe } from '../api/share';
 import { useUnshareRecipe } from '../api/unshare';
@@ -66,9 +68,9 @@ export function ShareRecipe({ recipeId, plan, onDone = reload }: ShareRecipeProp
   );
 }
 
-/** 403 shows the server's text, or the plan fallback; anything else the generic failure. */
-function shareFailure(err: unknown, fallback: string, planFallback: string) {
-  if (isApiError(err, 403)) return err.message || planFallback;
+/** 403 plan_required says which plan shares, another 403 its code's message; anything else the generic failure. */
+function shareFailure(err: unknown, fallback: string, planFallback: string, t: TFunction) {
+  if (isApiError(err, 403)) return err.code === 'plan_required' ? planFallback : errorMessage(err, t, planFallback);
   return fallback;
 }
 
@@ -84,7 +86,7 @@ function ShareForm({ recipeId, onDone, onCancel }: { recipeId: string; onDone: (
         toast('success', t('share.shared'));
         onDone();
       },
-      onError: (err) => toast('error', shareFailure(err, t('share.shareFailed'), t('share.planRequired'))),
+      onError: (err) => toast('error', shareFailure(err, t('share.shareFailed'), t('share.planRequired'), t)),
     });
   };
 
@@ -131,7 +133,7 @@ function UnshareForm({ recipeId, onDone, onCancel }: { recipeId: string; onDone:
         toast('success', t('share.unshared'));
         onDone();
       },
-      onError: (err) => toast('error', shareFailure(err, t('share.unshareFailed'), t('share.planRequired'))),
+      onError: (err) => toast('error', shareFailure(err, t('share.unshareFailed'), t('share.planRequired'), t)),
     });
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { useVote } from '../api/vote';
 import type { VoteState, VoteType } from '../lib/vote-state';
@@ -30,7 +31,7 @@ export function VoteButtons({ sharedRecipeId, state, showDownvote = false, class
         if (action === 'added') toast('success', t(voteType === 'upvote' ? 'vote.upvoted' : 'vote.downvoted'));
       },
       onError: (err) => {
-        toast('error', isApiError(err, 403) && err.message ? err.message : t('vote.failed'));
+        toast('error', isApiError(err, 403) ? (err.code === 'forbidden' ? t('vote.ownRecipe') : errorMessage(err, t)) : t('vote.failed'));
       },
     });
 

@@ -13,7 +13,7 @@ export function useFailureHandler(openUpsell: (reason: UpsellReason) => void) {
   const { t } = useTranslation('creator');
   const signIn = useSignIn();
   return (err: unknown, fallback: string): string | null => {
-    const outcome = classifyFailure(err, fallback);
+    const outcome = classifyFailure(err, fallback, t);
     if (outcome.kind === 'signIn') {
       toast('info', t('toasts.signIn'));
       signIn.mutate();

@@ -44,7 +44,7 @@ export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: Nutri
       setShown(true);
       toast('success', t('nutrition.complete'));
     } catch (err) {
-      if (isApiError(err, 403)) toast('error', err.message || t('nutrition.planRequired'));
+      if (isApiError(err, 403)) toast('error', t('nutrition.planRequired'));
       else toast('error', t('nutrition.failed'));
     }
   };
