@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'instruction_not_understood',
   'refine_not_possible',
   'diet_conflict',
+  'dish_not_known',
   'invite_invalid',
   'invite_expired',
   'invite_used',

@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { devLoginRoutes, logoutRoutes, oauthRoutes, sessionsRoutes } from './domains/auth/auth.routes';
 import { simulatorRoutes, subscriptionsRoutes, webhookRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
+import { cookbookRoutes } from './domains/cookbook/cookbook.routes';
 import { creditsRoutes } from './domains/credits/credits.routes';
 import { dietRoutes } from './domains/diet/diet.routes';
 import { householdsRoutes } from './domains/households/households.routes';
@@ -110,6 +111,7 @@ const api = new Hono<AppEnv>()
   .route('/meal-plans', mealPlansRoutes)
   .route('/diet-profile', dietRoutes)
   .route('/household', householdsRoutes)
+  .route('/cookbook', cookbookRoutes)
   .all('*', () => {
     throw notFound();
   })

@@ -52,6 +52,7 @@ export const SEGMENT_OWNER: Record<string, string> = {
   'meal-plans': 'meal-plans',
   'diet-profile': 'diet',
   household: 'households',
+  cookbook: 'cookbook',
 };
 
 /** Namespaces several domains mount into, each with its own sub-paths: the development tools. */

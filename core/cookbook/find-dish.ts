@@ -1,0 +1,157 @@
+import type { DietProfile } from '../allergens-profile';
+import type { RecipeLanguage } from '../options';
+import { readRecipeRequest } from '../recipe-request';
+import type { CookbookDish } from './cookbook-schema';
+import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type IndexedName } from './cookbook-index';
+import { foldText, sameWord, stem } from './cookbook-text';
+
+/**
+ * Finding a cookbook dish by the name a cook types (docs/cookbook.md "Finding a dish"): any of
+ * its names in en, es or de, spelling, accents and case forgiven; the words cooks add (servings,
+ * "quick", a diet or vegetable word, a cuisine, Gemüse- in a German compound) ignored or used to
+ * choose between entries. Every word of the dish's name must be asked for, and any other word of
+ * the request must be a food (a variant: "pad thai de gambas"): "chicken pie" is never "chicken
+ * curry", "Beef Wellington" never "beef stew".
+ */
+
+export interface NameRequest {
+  /** The request's words that may name the dish. */
+  words: string[];
+  servings?: number;
+  /** A meatless dish asked for by a word ("vegetarian", "Gemüse-", "sin carne"). */
+  diet: 'vegetarian' | 'vegan' | null;
+  cuisine: string | null;
+}
+
+/** "without meat", "sin carne", "ohne Fleisch" and the free-from words: a diet, not the dish. */
+const WITHOUT = /\b(?:without|no|sin|ohne)\s+(?:meat|carne|fleisch)\b/;
+const FREE_FROM = /\b(?:gluten|lactose|dairy|glutenfrei|laktosefrei|sin gluten|sin lactosa|free|libre|frei)\b/g;
+
+export function readNameRequest(text: string, language: RecipeLanguage, profile?: DietProfile): NameRequest {
+  const read = readRecipeRequest(text, language);
+  let folded = foldText(read.dish ?? text);
+  let diet: NameRequest['diet'] = null;
+  if (WITHOUT.test(folded)) {
+    diet = 'vegetarian';
+    folded = folded.replace(WITHOUT, ' ');
+  }
+  folded = folded.replace(FREE_FROM, ' ');
+  let cuisine: string | null = null;
+  const words: string[] = [];
+  for (const w of splitWords(folded)) {
+    if (/^\d+$/.test(w)) continue;
+    const d = dietWord(w);
+    if (d) diet = diet === 'vegan' ? 'vegan' : d;
+    if (ADDED_WORDS.has(w)) continue;
+    if (CUISINE_WORDS[w]) {
+      cuisine = CUISINE_WORDS[w]!;
+      continue;
+    }
+    words.push(w);
+  }
+  if (!diet && profile?.diets.includes('vegan')) diet = 'vegan';
+  else if (!diet && profile?.diets.includes('vegetarian')) diet = 'vegetarian';
+  return { words, ...(read.servings ? { servings: read.servings } : {}), diet, cuisine };
+}
+
+const isFood = (index: CookbookIndex, word: string) => index.foodWords.has(word) || index.foodWords.has(stem(word));
+
+/**
+ * How well a name answers the request: null when a word of the name is not asked for, or the
+ * request holds a word that is neither in the name nor a food; else higher is closer.
+ */
+function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[]): number | null {
+  if (name.words.length > 1 && words.length === 1 && sameWord(words[0]!, name.words.join(''))) return 10 * name.words.length;
+  if (words.length > 1 && name.words.length === 1 && sameWord(words.join(''), name.words[0]!)) return 10;
+  const used = new Array<boolean>(words.length).fill(false);
+  const leftover: string[] = [];
+  for (const nw of name.words) {
+    let j = words.findIndex((w, k) => !used[k] && sameWord(w, nw));
+    if (j >= 0) {
+      used[j] = true;
+      continue;
+    }
+    // A German compound holding the name's word: the rest must be a food ("Hähnchen" + "curry").
+    j = words.findIndex((w, k) => !used[k] && nw.length >= 4 && w.length >= nw.length + 3 && (w.endsWith(nw) || w.startsWith(nw)));
+    if (j < 0) return null;
+    used[j] = true;
+    const w = words[j]!;
+    leftover.push(w.endsWith(nw) ? w.slice(0, w.length - nw.length) : w.slice(nw.length));
+  }
+  words.forEach((w, k) => {
+    if (!used[k]) leftover.push(w);
+  });
+  let extraFoods = 0;
+  for (const w of leftover) {
+    if (!isFood(index, w)) return null;
+    extraFoods++;
+  }
+  return 10 * name.words.length - 3 * extraFoods - name.optional.length;
+}
+
+const meatless = (dish: CookbookDish, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');
+
+export interface DishFound {
+  dish: CookbookDish;
+  request: NameRequest;
+}
+
+/** The cookbook dish the cook names, or null when the cookbook does not know it. */
+export function findDishByName(index: CookbookIndex, text: string, language: RecipeLanguage, profile?: DietProfile): DishFound | null {
+  const request = readNameRequest(text, language, profile);
+  if (!request.words.length) return null;
+  const candidates = new Set<number>();
+  const probes = [...request.words, ...(request.words.length > 1 ? [request.words.join('')] : [])];
+  for (const w of probes) for (const key of wordsLike(index.nameWords, w, true)) for (const n of index.nameWords.get(key)!) candidates.add(n);
+  let best: { dish: number; score: number } | null = null;
+  for (const n of candidates) {
+    const name = index.names[n]!;
+    const score = nameScore(index, name, request.words);
+    if (score === null) continue;
+    const dish = index.dishes[name.dish]!;
+    const total =
+      score + (request.diet && meatless(dish, request.diet) ? 6 : 0) + (request.cuisine && dish.cuisine === request.cuisine ? 2 : 0) + (name.language === language ? 0.5 : 0);
+    if (!best || total > best.score) best = { dish: name.dish, score: total };
+  }
+  return best ? { dish: index.dishes[best.dish]!, request } : null;
+}
+
+/**
+ * The dishes closest to a request the cookbook does not know (at most `limit`): those sharing a
+ * word of their names, then a food, with the cuisine asked for; the best-known everyday dishes
+ * when nothing is shared.
+ */
+export function closestDishes(index: CookbookIndex, text: string, language: RecipeLanguage, limit = 5, profile?: DietProfile): CookbookDish[] {
+  const request = readNameRequest(text, language, profile);
+  const score = new Map<number, number>();
+  const add = (d: number, s: number) => score.set(d, (score.get(d) ?? 0) + s);
+  for (const w of request.words) {
+    if (w.length < 3) continue;
+    const nameDishes = new Set<number>();
+    for (const key of wordsLike(index.nameWords, w, true)) for (const n of index.nameWords.get(key)!) nameDishes.add(index.names[n]!.dish);
+    for (const d of nameDishes) add(d, 3);
+    const foodDishes = new Set<number>();
+    for (const key of wordsLike(index.foodWords, w, true)) {
+      for (const i of index.foodWords.get(key)!) {
+        const ing = index.ingredients[i]!;
+        if (ing.role === 'main' || ing.role === 'defining') foodDishes.add(ing.dish);
+      }
+    }
+    for (const d of foodDishes) add(d, 2);
+  }
+  if (request.cuisine) index.dishes.forEach((dish, d) => dish.cuisine === request.cuisine && score.has(d) && add(d, 1));
+  if (request.diet) for (const d of score.keys()) if (meatless(index.dishes[d]!, request.diet)) add(d, 1);
+  const ranked = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([d]) => index.dishes[d]!);
+  if (ranked.length < limit) {
+    // Nothing close enough: the mains of different cuisines, so the cook still has a choice.
+    const cuisines = new Set(ranked.map((d) => d.cuisine));
+    for (const dish of index.dishes) {
+      if (ranked.length >= limit) break;
+      if (dish.course !== 'main' || ranked.includes(dish) || cuisines.has(dish.cuisine)) continue;
+      if (request.diet && !meatless(dish, request.diet)) continue;
+      ranked.push(dish);
+      cuisines.add(dish.cuisine);
+    }
+  }
+  return ranked.slice(0, limit);
+}

@@ -1,0 +1,178 @@
+import type { CookingMethod, Cuisine } from '../options';
+import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
+import { lineFoodWords, wordsLike, type CookbookIndex } from './cookbook-index';
+import { foldText, sameWord, stem } from './cookbook-text';
+
+/**
+ * The cookbook ranked by a cook's foods (docs/cookbook.md "Cooking from a list"): each dish by how
+ * many of the cook's foods it uses, a main ingredient weighing more than a supporting one and a
+ * staple (salt, oil, water, pepper) hardly at all; sweet lists give sweet dishes and baking lists
+ * baked goods; the cuisine and method asked for are kept to. Pure: the index holds the cookbook.
+ */
+
+export const ROLE_WEIGHT: Record<IngredientRole, number> = { main: 3, defining: 2, supporting: 1, garnish: 0.5, staple: 0.1 };
+
+/** Foods every kitchen keeps: they hardly count for choosing a dish, nor as missing. */
+const STAPLE_WORDS = new Set('salt sal salz pepper pimienta pfeffer oil aceite ol olivenol olive oliva water agua wasser'.split(' '));
+const SWEET_WORDS =
+  'sugar azucar zucker chocolate schokolade honey miel honig vanilla vainilla vanille jam mermelada marmelade syrup sirope sirup cocoa cacao kakao apple manzana apfel banana platano banane strawberry fresa erdbeere pear pera birne cherry cereza kirsche peach melocoton pfirsich raspberry frambuesa himbeere blueberry arandano heidelbeere berry beere plum ciruela pflaume mango mango pineapple pina ananas orange naranja orange apricot albaricoque aprikose quark nata sahne cream condensed'.split(' ');
+const SAVOURY_WORDS =
+  'chicken pollo hahnchen huhn beef ternera rind rindfleisch pork cerdo schwein lamb cordero lamm fish pescado fisch salmon salmon lachs cod bacalao merluza kabeljau prawn gamba garnele tuna atun thunfisch sausage salchicha wurst chorizo ham jamon schinken bacon speck tocino mince picada hackfleisch onion cebolla zwiebel garlic ajo knoblauch'.split(' ');
+const FLOUR = /^(?:flour|harina|mehl|weizenmehl)$/;
+const BAKING_PARTNERS = /^(?:yeast|levadura|hefe|butter|mantequilla|egg|eggs|huevo|huevos|eier|ei|baking|backpulver|polvo)$/;
+
+export interface CookItem {
+  /** As the cook wrote it ("2 courgettes", "Hähnchenbrust"). */
+  text: string;
+  /** How much it counts (pantry items that expire first count most); 1 by default. */
+  weight?: number;
+}
+
+export interface MatchQuery {
+  items: CookItem[];
+  cuisine?: Cuisine | null;
+  cookingMethod?: CookingMethod | null;
+  limit?: number;
+}
+
+export interface IngredientHit {
+  item: number;
+  ingredient: number;
+  /** 1 when the item names the whole food, 0.5 when it names a part ("chicken" for chicken thighs). */
+  closeness: number;
+}
+
+export interface DishMatch {
+  dish: CookbookDish;
+  score: number;
+  /** Share of the dish's ingredients that are not staples, garnish or optional that the cook has. */
+  share: number;
+  hits: IngredientHit[];
+  /** The cook's items the dish does not use. */
+  unused: number[];
+  /** Ingredients of the dish (not staples, garnish or optional) the cook does not have. */
+  missing: number[];
+  /** Whether a cook's food is a main or defining ingredient of the dish. */
+  usesMain: boolean;
+}
+
+const itemWords = (text: string) => lineFoodWords(text).filter((w) => w.length >= 3);
+export const isStapleItem = (text: string) => {
+  const words = itemWords(text);
+  return words.length > 0 && words.every((w) => STAPLE_WORDS.has(w) || STAPLE_WORDS.has(stem(w)));
+};
+const hasWord = (words: string[], list: readonly string[]) => words.some((w) => list.some((x) => w === x || stem(w) === stem(x) || (x.length >= 5 && w.includes(x))));
+
+/** What a list asks for: sweet (sugar, chocolate, fruit, flour with butter and egg) and baking (flour with yeast, butter or egg). */
+export function listKind(items: readonly CookItem[]): { sweet: boolean; baking: boolean } {
+  const words = items.map((i) => itemWords(i.text));
+  const sweetItems = words.filter((w) => hasWord(w, SWEET_WORDS)).length;
+  const savoury = words.some((w) => hasWord(w, SAVOURY_WORDS));
+  const flour = words.some((w) => w.some((x) => FLOUR.test(x)));
+  const partners = words.filter((w) => w.some((x) => BAKING_PARTNERS.test(x))).length;
+  const baking = flour && partners >= 1;
+  const sweet = !savoury && (sweetItems >= 2 || (sweetItems >= 1 && flour) || (flour && partners >= 2 && sweetItems >= 1));
+  return { sweet, baking };
+}
+
+/** Words of an item that name a cut, a form or a sauce, not the food: "chicken breast" is chicken. */
+const PART_WORDS = new Set(
+  'breast breasts thigh thighs fillet fillets leg legs wing wings steak mince minced ground sauce powder paste dried fresh frozen canned tinned chopped sliced whole pechuga pechugas muslo muslos filete filetes pierna alitas picada picado molido salsa polvo seco seca fresco fresca congelado lata brust filet keule schenkel flugel hack gemahlen sosse sose pulver getrocknet frisch tiefgekuhlt dose'.split(' '),
+);
+
+/**
+ * The index's ingredients an item names, with how closely: every word of the item in the
+ * ingredient's words; failing that, its food word alone ("chicken" of "chicken breast"), half as close.
+ */
+function itemHits(index: CookbookIndex, words: string[]): Map<number, number> {
+  const all = itemHitsAll(index, words);
+  if (all.size || words.length < 2) return all;
+  const out = new Map<number, number>();
+  for (const w of words) {
+    if (PART_WORDS.has(w)) continue;
+    for (const i of itemHitsAll(index, [w]).keys()) out.set(i, 0.5);
+  }
+  return out;
+}
+
+function itemHitsAll(index: CookbookIndex, words: string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!words.length) return out;
+  // Each of the item's words must be in the ingredient's words (typos, plurals and compounds forgiven).
+  let common: number[] | null = null;
+  for (const w of words) {
+    const found = new Set<number>();
+    for (const key of wordsLike(index.foodWords, w, true)) for (const i of index.foodWords.get(key)!) found.add(i);
+    const kept: number[] = common === null ? [...found] : common.filter((i) => found.has(i));
+    common = kept;
+    if (!kept.length) return out;
+  }
+  for (const i of common ?? []) {
+    const ingredient = index.dishes[index.ingredients[i]!.dish]!.ingredients[index.ingredients[i]!.ingredient]!;
+    out.set(i, wholeFood(words, ingredient) ? 1 : 0.5);
+  }
+  return out;
+}
+
+/** Whether the item's words name the whole food (its English name or a line's food words), not a part of it. */
+function wholeFood(words: string[], ingredient: CookbookIngredient): boolean {
+  const covered = (target: string[]) => target.filter((t) => words.some((w) => sameWord(w, t) || (w.length >= 5 && (w.endsWith(t) || t.endsWith(w))))).length;
+  const food = foldText(ingredient.food).split(' ');
+  if (covered(food) === food.length) return true;
+  // A printed line holds adjectives ("frischer Blattspinat"): half its words is the food.
+  return [ingredient.en, ingredient.es, ingredient.de].some((line) => {
+    const target = lineFoodWords(line);
+    return target.length > 0 && covered(target) * 2 >= target.length;
+  });
+}
+
+const counted = (ingredient: CookbookIngredient) => !ingredient.optional && ingredient.role !== 'staple' && ingredient.role !== 'garnish';
+
+/** Every dish that uses a food of the list, best first. */
+export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[] {
+  const items = query.items.map((item) => ({ ...item, words: itemWords(item.text), staple: isStapleItem(item.text) }));
+  const kind = listKind(query.items);
+  const byDish = new Map<number, IngredientHit[]>();
+  items.forEach((item, n) => {
+    for (const [i, closeness] of itemHits(index, item.words)) {
+      const ing = index.ingredients[i]!;
+      const hits = byDish.get(ing.dish) ?? [];
+      hits.push({ item: n, ingredient: ing.ingredient, closeness });
+      byDish.set(ing.dish, hits);
+    }
+  });
+  const out: DishMatch[] = [];
+  for (const [d, hits] of byDish) {
+    const dish = index.dishes[d]!;
+    if (query.cuisine && dish.cuisine !== query.cuisine) continue;
+    if (query.cookingMethod && dish.method !== query.cookingMethod) continue;
+    if (kind.sweet && dish.taste !== 'sweet') continue;
+    if (!kind.sweet && kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
+    // Each item counts once, for its best ingredient; each ingredient answers one item.
+    const best = new Map<number, IngredientHit>();
+    const taken = new Set<number>();
+    const sorted = [...hits].sort((a, b) => weightOf(dish, b) * b.closeness - weightOf(dish, a) * a.closeness);
+    for (const hit of sorted) {
+      if (best.has(hit.item) || taken.has(hit.ingredient)) continue;
+      best.set(hit.item, hit);
+      taken.add(hit.ingredient);
+    }
+    let score = 0;
+    let usesMain = false;
+    for (const hit of best.values()) {
+      const item = items[hit.item]!;
+      const role = dish.ingredients[hit.ingredient]!.role;
+      score += (item.staple ? ROLE_WEIGHT.staple : ROLE_WEIGHT[role]) * hit.closeness * (item.weight ?? 1);
+      if (!item.staple && (role === 'main' || role === 'defining')) usesMain = true;
+    }
+    const countedIdx = dish.ingredients.map((x, i) => (counted(x) ? i : -1)).filter((i) => i >= 0);
+    const missing = countedIdx.filter((i) => !taken.has(i));
+    const share = countedIdx.length ? (countedIdx.length - missing.length) / countedIdx.length : 1;
+    const unused = items.map((_, n) => n).filter((n) => !best.has(n));
+    out.push({ dish, score, share, hits: [...best.values()], unused, missing, usesMain });
+  }
+  out.sort((a, b) => b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
+  return out.slice(0, query.limit ?? out.length);
+}
+
+const weightOf = (dish: CookbookDish, hit: IngredientHit) => ROLE_WEIGHT[dish.ingredients[hit.ingredient]!.role];
