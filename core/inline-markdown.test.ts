@@ -72,3 +72,53 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref(raw)).toBe(expected);
   });
 });
+
+/**
+ * Linear time (issue 33): a scan per opening marker made `._a` repeated 667 times take about a
+ * second. The bound per character is generous (a busy CI machine); the old parser took about 500 µs a character at 2,000 characters and more as texts grew.
+ */
+describe('parseInline on adversarial text', () => {
+  const msPerChar = (text: string) => {
+    parseInline(text); // warm up (compiled code, as on a busy server)
+    const started = performance.now();
+    parseInline(text);
+    return (performance.now() - started) / text.length;
+  };
+
+  it('`._a` repeated 667 times parses in milliseconds', () => {
+    const text = '._a'.repeat(667);
+    const started = performance.now();
+    const segments = parseInline(text);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(segments.map((s) => (s.type === 'text' ? s.text : '')).join('')).toBe(text);
+  });
+
+  it.each([
+    ['._a', 6667],
+    ['[', 20000],
+    ['[a', 10000],
+    ['*a ', 6667],
+    ['**a ', 5000],
+    ['_a _', 5000],
+    ['[a](', 5000],
+    ['** ', 6667],
+    ['*', 20000],
+    ['a_*', 6667],
+  ])('%s repeated %d times stays under 25 µs a character', (unit, times) => {
+    expect(msPerChar(unit.repeat(times))).toBeLessThan(0.025);
+  });
+
+  it('random mixes of * _ . ` [ ] ( ) and letters up to 20,000 characters stay under 25 µs a character', () => {
+    let seed = 33;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const alphabet = ['*', '_', '.', '`', '[', ']', '(', ')', 'a', 'b', ' ', '](', 'https://x.y', '**', '__'];
+    for (let round = 0; round < 30; round++) {
+      const length = 1000 + Math.floor(random() * 19000);
+      // Some rounds lean on one symbol, as an attacker would.
+      const lean = alphabet[Math.floor(random() * alphabet.length)]!;
+      let text = '';
+      while (text.length < length) text += random() < 0.5 ? lean : alphabet[Math.floor(random() * alphabet.length)]!;
+      expect(msPerChar(text), JSON.stringify(text.slice(0, 40))).toBeLessThan(0.025);
+    }
+  });
+});

@@ -4,7 +4,8 @@ import { isAppPath } from '../../../core/routes';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { openD1Session } from '../../lib/d1-session';
-import { getLinkPreview } from '../community/shared-recipe.service';
+import { getLinkPreview, type LinkPreview } from '../community/shared-recipe.service';
+import { sha256Hex } from '../../lib/crypto';
 import { previewHead } from './link-preview';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { prerenderedPage } from './prerendered';
@@ -39,6 +40,21 @@ async function recipeTemplate(c: Context<AppEnv>): Promise<Response> {
   return c.env.ASSETS.fetch(c.req.raw);
 }
 
+/**
+ * The recipe's drawn shell, cached per version of what it shows (the Cache API, keyed by the
+ * share's id and a hash of its preview: an edit, a new rating or a renamed author is another
+ * version), so repeated views do not render the steps' markdown again.
+ */
+export async function cachedRecipeShell(origin: string, preview: LinkPreview): Promise<string> {
+  const version = await sha256Hex(JSON.stringify(preview));
+  const key = new Request(`${origin}/__recipe-shell/${encodeURIComponent(preview.id)}/${version}`);
+  const hit = await caches.default.match(key);
+  if (hit) return hit.text();
+  const html = recipeShell(preview);
+  await caches.default.put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=86400' } }));
+  return html;
+}
+
 async function sharedRecipePage(c: Context<AppEnv>) {
   const asset = await recipeTemplate(c);
   if (!isHtml(asset)) return asset;
@@ -51,12 +67,13 @@ async function sharedRecipePage(c: Context<AppEnv>) {
     ? { url: new URL(preview.imageUrl, origin).toString(), card: false }
     : { url: new URL(await ensureShareCard({ bucket: c.env.BUCKET }, preview), origin).toString(), card: true };
   const head = previewHead(preview, origin, image);
+  const shell = await cachedRecipeShell(origin, preview);
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', preview.language) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on('head', { element: (el) => void el.append(head, { html: true }) })
     .on('title', { element: (el) => void el.setInnerContent(`${preview.title} · Forkcast`) })
-    .on('div#root', { element: (el) => void el.before(recipeShell(preview), { html: true }) })
+    .on('div#root', { element: (el) => void el.before(shell, { html: true }) })
     .transform(asset);
   const headers = new Headers(rewritten.headers);
   headers.delete('etag');
