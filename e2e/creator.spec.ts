@@ -48,18 +48,19 @@ test('a free cook types ingredients and gets a quick recipe from the offline che
   await expect(page.getByTestId('upload-dropzone')).toBeVisible();
 });
 
-test('uploading a PNG reaches customize with the placeholder and the info toast', async ({ page }) => {
+test('uploading a PNG to the offline chef reaches customize saying it cannot see photos, with no placeholder ingredient', async ({ page }) => {
   await signInAs(page, { planType: 'free' });
   await page.goto('/');
+  await expect(page.getByTestId('no-vision-note')).toContainText('The local chef cannot see photos');
   await page.getByTestId('upload-input').setInputFiles(pngFile());
-  await expect(page.getByText('No specific ingredients detected — add them manually')).toBeVisible();
-  await expect(page.getByTestId('ingredient-list').getByRole('listitem')).toHaveText(['Mixed ingredients']);
+  await expect(page.getByTestId('photo-not-read')).toBeVisible();
+  await expect(page.getByText('No ingredients yet. Add what you have.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Recipe creation progress' }).locator('[aria-current="step"]')).toHaveText(
     /Customize/,
   );
-  // The photo went through the server: its preview is shown and generate is allowed.
+  // The photo went through the server: its preview is shown; generate waits for an ingredient.
   await expect(page.getByRole('img', { name: 'Preview of your ingredient photo' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Generate quick recipe' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Generate quick recipe' })).toBeDisabled();
 
   // The free plan: customisation is locked and opens the upsell.
   await expect(page.getByText('Pro Feature')).toBeVisible();

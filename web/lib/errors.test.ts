@@ -39,6 +39,13 @@ describe('errorDetail', () => {
     expect(errorDetail(err, t)).toBe('Prueba con «más picante».');
   });
 
+  it("names the diet conflict's ingredient in the cook's language, not the server's English sentence", async () => {
+    await i18n.changeLanguage('es');
+    const err = new ApiRequestError(422, 'diet_conflict', 'No fit', '"2 tbsp peanut butter" conflicts with peanuts', { ingredient: 'crema de cacahuete' });
+    expect(errorDetail(err, i18n.t.bind(i18n))).toBe('«crema de cacahuete» no encaja con tu perfil.');
+    await i18n.changeLanguage('en');
+  });
+
   it('translates a request id and leaves out developer notes in English', async () => {
     await i18n.changeLanguage('de');
     const tDe = i18n.t.bind(i18n);

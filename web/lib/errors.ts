@@ -28,6 +28,8 @@ const DETAILS_IN_THE_COOKS_LANGUAGE = new Set<string>(['dish_not_known', 'instru
 export function errorDetail(err: unknown, t: TFunction): string | null {
   if (!(err instanceof ApiRequestError) || !err.details) return null;
   if (DETAILS_IN_THE_COOKS_LANGUAGE.has(err.code)) return err.details;
+  const ingredient = err.extra.ingredient;
+  if (err.code === 'diet_conflict' && typeof ingredient === 'string') return t('apiDetails.dietConflict', { ns: 'common', ingredient });
   const requestId = /^Request id (\S+)$/.exec(err.details);
   if (requestId) return t('apiDetails.requestId', { ns: 'common', id: requestId[1] });
   return null;

@@ -66,7 +66,7 @@ export function makeSubscription(planType: MePlan, overrides: Partial<Subscripti
 
 /** The shape of `GET /api/users/me`. */
 export function makeMe(
-  overrides: { name?: string; planType?: MePlan; subscription?: Partial<SubscriptionSummary> } = {},
+  overrides: { name?: string; planType?: MePlan; subscription?: Partial<SubscriptionSummary>; chef?: 'gemini' | 'offline' } = {},
 ) {
   const name = overrides.name ?? 'Paula Chef';
   return {
@@ -75,6 +75,7 @@ export function makeMe(
     created_at: '2026-03-14T10:00:00.000Z',
     google_user_data: { name, given_name: name.split(' ')[0] ?? name, picture: null },
     subscription: makeSubscription(overrides.planType ?? 'free', overrides.subscription),
+    chef: { provider: overrides.chef ?? 'gemini', sees_photos: overrides.chef !== 'offline' },
   };
 }
 

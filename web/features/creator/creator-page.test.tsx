@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../../test/match-media';
+import i18n from '../../lib/i18n';
 import { makeMe, mockApi, type MockRoute } from '../../test/mock-api';
 import { recipeFixture } from './test-fixtures';
 import { renderCreator } from './test-render';
@@ -59,22 +60,50 @@ describe('CreatorPage: steps and hints', () => {
     expect(quickButton()).toBeEnabled();
   });
 
-  it('image mode: no ingredients found gives the placeholder, the info toast, and the hint once it is removed', async () => {
+  it('image mode: no ingredients found leaves the list empty with the info toast and the hint', async () => {
     const calls = api('free', {
       'POST /api/detect-ingredients': { ingredients: [], imageUrl: '/api/images/u/user-1/a.jpg' },
     });
     renderCreator();
     await userEvent.upload(screen.getByTestId('upload-input'), new File(['x'], 'fridge.png', { type: 'image/png' }));
-    expect(await screen.findByText('Mixed ingredients')).toBeInTheDocument();
     expect(await screen.findByText('No specific ingredients detected — add them manually')).toBeInTheDocument();
     expect(calls.calls.find((c) => c.path === '/api/detect-ingredients')?.body).toEqual({
       imageBase64: 'data:image/jpeg;base64,AAAA',
       language: 'en',
     });
-    expect(screen.queryByTestId('generate-hint')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Mixed ingredients' }));
+    expect(screen.getByText('No ingredients yet. Add what you have.')).toBeInTheDocument();
+    expect(screen.queryByText('Mixed ingredients')).toBeNull();
+    expect(screen.queryByTestId('photo-not-read')).toBeNull();
     expect(screen.getByTestId('generate-hint')).toHaveTextContent('Please add at least one ingredient to continue');
     expect(quickButton()).toBeDisabled();
+  });
+
+  it('without a model: says before and after the upload, in the cook’s language, that the local chef cannot see photos', async () => {
+    mockApi({
+      'GET /api/users/me': makeMe({ planType: 'free', chef: 'offline' }),
+      'GET /api/usage': usage('free'),
+      'POST /api/detect-ingredients': { ingredients: [], imageUrl: '/api/images/u/user-1/a.jpg' },
+    });
+    await i18n.changeLanguage('de');
+    try {
+      renderCreator();
+      expect(await screen.findByTestId('no-vision-note')).toHaveTextContent('Der lokale Koch kann keine Fotos sehen');
+      await userEvent.upload(screen.getByTestId('upload-input'), new File(['x'], 'fridge.png', { type: 'image/png' }));
+      expect(await screen.findByTestId('photo-not-read')).toHaveTextContent('deshalb wurde aus deinem nichts gelesen');
+      expect(screen.queryByText('Gemischte Zutaten')).toBeNull();
+      expect(screen.getByText('Noch keine Zutaten. Füge hinzu, was du da hast.')).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Zutat hinzufügen' }), 'Zucchini, Feta, Eier, Tomaten, Zwiebel{Enter}');
+      expect(within(screen.getByTestId('ingredient-list')).getAllByRole('listitem')).toHaveLength(5);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('without a model: "Type ingredients" opens the typing step instead of the photo', async () => {
+    mockApi({ 'GET /api/users/me': makeMe({ planType: 'free', chef: 'offline' }), 'GET /api/usage': usage('free') });
+    renderCreator();
+    await userEvent.click(await screen.findByRole('button', { name: 'Type ingredients' }));
+    expect(screen.getByRole('textbox', { name: 'Add an ingredient' })).toBeInTheDocument();
   });
 
   it('found ingredients are listed with a count toast', async () => {

@@ -93,6 +93,8 @@ export function CreatorPage() {
               onFile={(file) => void flow.chooseFile(file)}
               onRemove={flow.clearImage}
               error={state.error?.source === 'detect' ? state.error.message : null}
+              seesPhotos={flow.seesPhotos}
+              onType={() => dispatch({ type: 'startWithDescription' })}
             />
             <DescriptionCard onStart={() => dispatch({ type: 'startWithDescription' })} disabled={state.detecting} />
           </div>
@@ -106,6 +108,7 @@ export function CreatorPage() {
             onGenerate={(type) => void flow.generate(type)}
             onUpsell={flow.setUpsell}
             onStartOver={flow.clearImage}
+            seesPhotos={flow.seesPhotos}
           />
         ) : null}
         {state.step === 'recipe' && state.recipe ? (

@@ -33,23 +33,21 @@ describe('creation flow: upload and detection', () => {
       type: 'detectSucceeded',
       ingredients: [' tomato ', 'basil', '  '],
       imageUrl: '/api/images/u/1/a.png',
-      placeholder: 'Mixed ingredients',
     });
     expect(s).toMatchObject({ step: 'customize', detecting: false, ingredients: ['tomato', 'basil'] });
     expect(s.imageUrl).toBe('/api/images/u/1/a.png');
     expect(s.generationType).toBe('image');
   });
 
-  it('no ingredients found: the list becomes the single placeholder and it still moves to customize', () => {
+  it('no ingredients found: the list stays empty (no placeholder ingredient) and it still moves to customize', () => {
     const s = run(detecting(), {
       type: 'detectSucceeded',
       ingredients: [],
       imageUrl: '/api/images/u/1/a.png',
-      placeholder: 'Mixed ingredients',
     });
     expect(s.step).toBe('customize');
-    expect(s.ingredients).toEqual(['Mixed ingredients']);
-    expect(canGenerate(s)).toBe(true);
+    expect(s.ingredients).toEqual([]);
+    expect(canGenerate(s)).toBe(false);
   });
 
   it('a detection answer after the image was removed is ignored', () => {
@@ -57,7 +55,6 @@ describe('creation flow: upload and detection', () => {
       type: 'detectSucceeded',
       ingredients: ['egg'],
       imageUrl: '/x',
-      placeholder: 'Mixed ingredients',
     });
     expect(s).toEqual(initialCreatorState);
   });

@@ -44,7 +44,7 @@ export interface CreatorState {
 
 export type CreatorAction =
   | { type: 'imageSelected'; preview: string }
-  | { type: 'detectSucceeded'; ingredients: string[]; imageUrl: string; placeholder: string }
+  | { type: 'detectSucceeded'; ingredients: string[]; imageUrl: string }
   | { type: 'detectFailed'; message: string | null }
   | { type: 'imageUnreadable'; message: string }
   | { type: 'imageCleared' }
@@ -140,14 +140,9 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
       return { ...initialCreatorState, imagePreview: action.preview, detecting: true };
     case 'detectSucceeded': {
       if (!state.detecting) return state; // the image was removed meanwhile
+      // Nothing found leaves the list empty for the cook to fill: no placeholder ingredient.
       const found = action.ingredients.map(normaliseIngredient).filter((i): i is string => i !== null);
-      return {
-        ...state,
-        step: 'customize',
-        detecting: false,
-        imageUrl: action.imageUrl,
-        ingredients: found.length > 0 ? found : [action.placeholder],
-      };
+      return { ...state, step: 'customize', detecting: false, imageUrl: action.imageUrl, ingredients: found };
     }
     case 'detectFailed':
       if (!state.detecting) return state;

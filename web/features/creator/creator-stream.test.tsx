@@ -127,7 +127,9 @@ describe('CreatorPage: the recipe streams in', { timeout: 20_000 }, () => {
       ingredient: '2 tbsp peanut butter',
       status: 422,
     });
-    expect(await screen.findByTestId('creator-error')).toHaveTextContent('"2 tbsp peanut butter" conflicts with peanuts');
+    expect(await screen.findByTestId('creator-error')).toHaveTextContent(
+      'This recipe could not be made to fit your diet and allergy profile. “2 tbsp peanut butter” does not fit your profile.',
+    );
     expect(screen.queryByTestId('streaming-recipe')).toBeNull();
     expect(quickButton()).toBeEnabled();
   });

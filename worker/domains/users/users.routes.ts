@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { deleteAccountSchema, type deleteAccountResponseSchema } from '../../../core/schemas/account';
 import type { meResponseSchema } from '../../../core/schemas/users';
+import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
@@ -10,6 +11,9 @@ import { clearSessionCookie } from '../auth/session.middleware';
 import { billingDeps } from '../billing/billing.deps';
 import { getSubscriptionSummary } from '../billing/entitlement.service';
 import { householdSummary } from '../households/households.service';
+
+/** The offline chef finds nothing in a photo; every model provider reads one. */
+const chefOf = (provider: z.infer<typeof meResponseSchema>['chef']['provider']) => ({ provider, sees_photos: provider !== 'offline' });
 
 /**
  * `/api/users/*` (mounted at `/users`): GET /api/users/me, and DELETE /api/users/me
@@ -28,6 +32,7 @@ export const usersRoutes = new Hono<AppEnv>()
       // plan_type is the session's entitlement (the same rule, read once per request).
       subscription: { ...summary, plan_type: user.planType },
       household: await householdSummary({ db: c.var.db, now: c.var.now() }, user),
+      chef: chefOf(createModelProvider(c.env).name),
     };
     return c.json(me);
   })

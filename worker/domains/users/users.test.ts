@@ -34,6 +34,8 @@ describe('GET /api/users/me', () => {
         has_customer: true,
       },
       household: null,
+      // The tests run without a model: the offline chef, which cannot see photos.
+      chef: { provider: 'offline', sees_photos: false },
     });
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiErrorBody } from '../../../../core/errors';
 import { isRecipeLine, isStreamMeta, type RecipeLine, type StreamMeta } from '../../../../core/recipe-stream';
 import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
-import { api, ApiRequestError, unwrap } from '../../../lib/api';
+import { api, ApiRequestError, errorExtra, unwrap } from '../../../lib/api';
 import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { readSse } from '../../../lib/sse';
 import { USAGE_QUERY_KEY } from '../../../lib/usage';
@@ -25,7 +25,7 @@ function parseData(data: string): unknown {
 function streamError(data: unknown): ApiRequestError {
   if (!isApiErrorBody(data)) return new ApiRequestError(500, 'internal_error', 'Request failed');
   const status: unknown = Reflect.get(data, 'status');
-  return new ApiRequestError(typeof status === 'number' ? status : 500, data.code, data.error, data.details);
+  return new ApiRequestError(typeof status === 'number' ? status : 500, data.code, data.error, data.details, errorExtra(data));
 }
 
 /**

@@ -18,10 +18,12 @@ interface CustomizeStepProps {
   onGenerate: (type: 'quick' | 'customized') => void;
   onUpsell: (reason: 'missing_features' | 'pro_upgrade') => void;
   onStartOver: () => void;
+  /** False when the chef cannot see photos: a photo's customize step says nothing was read from it. */
+  seesPhotos?: boolean;
 }
 
 /** Step 2: usage, the ingredients (and the description in prompt mode), then quick or customised. */
-export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, onStartOver }: CustomizeStepProps) {
+export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, onStartOver, seesPhotos = true }: CustomizeStepProps) {
   const { t } = useTranslation('creator');
   const prompt = state.generationType === 'prompt';
   const showImage = !prompt && state.imagePreview !== null;
@@ -32,6 +34,11 @@ export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, on
       <UsageBanner onUpgrade={() => onUpsell('pro_upgrade')} />
       {state.error?.source === 'generate' ? (
         <ErrorBanner message={state.error.message} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
+      ) : null}
+      {showImage && !seesPhotos ? (
+        <p className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm" role="note" data-testid="photo-not-read">
+          {t('photo.notRead')}
+        </p>
       ) : null}
       <Card className={cn('flex flex-col gap-6', showImage && 'md:grid md:grid-cols-[16rem_1fr] md:items-start')}>
         {showImage ? (

@@ -1,4 +1,4 @@
-import { Camera, ImageUp, Loader2, X } from 'lucide-react';
+import { Camera, EyeOff, ImageUp, Loader2, PenLine, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -14,10 +14,14 @@ interface UploadCardProps {
   onRemove: () => void;
   /** An error from preparing or detecting, shown inline. */
   error: string | null;
+  /** False when the chef cannot see photos (the offline chef): the card says so and offers typing. */
+  seesPhotos?: boolean;
+  /** Starts typing the ingredients instead (prompt mode). */
+  onType?: () => void;
 }
 
 /** The ingredient photo card: drag and drop, file dialog, camera on phones, preview and remove. */
-export function UploadCard({ preview, detecting, onFile, onRemove, error }: UploadCardProps) {
+export function UploadCard({ preview, detecting, onFile, onRemove, error, seesPhotos = true, onType }: UploadCardProps) {
   const { t } = useTranslation('creator');
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,6 +58,7 @@ export function UploadCard({ preview, detecting, onFile, onRemove, error }: Uplo
         <ImageUp className="size-5 text-primary" aria-hidden />
         {t('upload.title')}
       </h2>
+      {seesPhotos ? null : <NoVisionNote onType={onType} />}
       {preview ? (
         <PhotoPreview preview={preview} detecting={detecting} onRemove={onRemove} />
       ) : (
@@ -92,6 +97,28 @@ export function UploadCard({ preview, detecting, onFile, onRemove, error }: Uplo
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/** The offline chef cannot see photos: said before a photo is chosen, with typing offered instead. */
+function NoVisionNote({ onType }: { onType?: () => void }) {
+  const { t } = useTranslation('creator');
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm" data-testid="no-vision-note">
+      <p className="flex items-start gap-2">
+        <EyeOff className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          <strong className="block">{t('photo.offlineTitle')}</strong>
+          {t('photo.offlineText')}
+        </span>
+      </p>
+      {onType ? (
+        <Button variant="outline" className="self-start" onClick={onType}>
+          <PenLine className="size-4" aria-hidden />
+          {t('photo.typeInstead')}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -30,7 +30,11 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
   const running = useRef<AbortController | null>(null);
   const fail = useFailureHandler(setUpsell);
   const language = recipeLanguage(i18n.resolvedLanguage);
-  const photo = usePhotoDetection(dispatch, language, fail);
+  // The offline chef cannot see photos (GET /api/users/me `chef`). Until the session answers, and
+  // for a user kept on this device before `chef` existed (web/lib/offline-copy.ts), it may.
+  const chef = user?.chef as { sees_photos: boolean } | undefined;
+  const seesPhotos = chef?.sees_photos ?? true;
+  const photo = usePhotoDetection(dispatch, language, fail, seesPhotos);
   const planType = user?.subscription.plan_type;
   // Mirrors the server's entitlement (core/plans.ts) only to decide what to show.
   const pro = isPlanType(planType) && isPro(planType);
@@ -82,5 +86,5 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
     }
   }
 
-  return { state, dispatch, isPro: pro, upsell, setUpsell, ...photo, generate, cancel };
+  return { state, dispatch, isPro: pro, seesPhotos, upsell, setUpsell, ...photo, generate, cancel };
 }

@@ -10,10 +10,11 @@ type Fail = (err: unknown, fallback: string) => string | null;
 
 /**
  * A chosen photo is prepared (scaled, SVG rasterised) and sent for detection. Found ingredients
- * move to customize; none found gives the placeholder and an info toast. Answers for a photo that
+ * move to customize; none found leaves the list empty with an info toast, which says so plainly
+ * when the chef cannot see photos (`seesPhotos` false: the offline chef). Answers for a photo that
  * was removed or replaced meanwhile are ignored.
  */
-export function usePhotoDetection(dispatch: Dispatch<CreatorAction>, language: RecipeLanguage, fail: Fail) {
+export function usePhotoDetection(dispatch: Dispatch<CreatorAction>, language: RecipeLanguage, fail: Fail, seesPhotos: boolean) {
   const { t } = useTranslation('creator');
   const detect = useDetectIngredients();
   const attempt = useRef(0);
@@ -34,10 +35,9 @@ export function usePhotoDetection(dispatch: Dispatch<CreatorAction>, language: R
     try {
       const found = await detect.mutateAsync({ imageBase64: dataUrl, language });
       if (!current()) return;
-      const placeholder = t('ingredients.placeholder');
-      dispatch({ type: 'detectSucceeded', ingredients: found.ingredients, imageUrl: found.imageUrl, placeholder });
+      dispatch({ type: 'detectSucceeded', ingredients: found.ingredients, imageUrl: found.imageUrl });
       if (found.ingredients.length > 0) toast('success', t('toasts.found', { count: found.ingredients.length }));
-      else toast('info', t('toasts.noneFound'));
+      else toast('info', seesPhotos ? t('toasts.noneFound') : t('photo.notRead'));
     } catch (err) {
       if (current()) dispatch({ type: 'detectFailed', message: fail(err, t('errors.detect')) });
     }
