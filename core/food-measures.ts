@@ -71,6 +71,8 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['cheese', 'queso', 'Käse'], mass(0.45)],
   [['cheddar', 'cheddar cheese', 'queso cheddar', 'Cheddarkäse'], mass(0.47)],
   [['parmesan', 'parmesan cheese', 'Parmigiano Reggiano', 'queso parmesano', 'parmesano', 'Parmesankäse'], mass(0.42)],
+  // USDA: ricotta 246 g a cup, cream cheese 232 g a cup: soft cheeses by the spoon weigh about as water.
+  [['ricotta', 'ricota', 'Ricotta', 'cream cheese', 'queso crema', 'Frischkäse', 'mascarpone', 'Mascarpone'], mass(1)],
   // A ball of mozzarella as sold, 125 g.
   [['mozzarella', 'mozzarella cheese'], mass(0.47, 125)],
   [['feta', 'feta cheese', 'queso feta', 'Fetakäse'], mass(0.6)],
@@ -81,12 +83,16 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['breadcrumbs', 'pan rallado', 'Paniermehl', 'Semmelbrösel'], mass(0.45)],
   [['nuts', 'almonds', 'walnuts', 'nueces', 'almendras', 'Nüsse', 'Mandeln'], mass(0.6)],
   [['lentils', 'lentejas', 'Linsen'], mass(0.8)],
+  // USDA: sweetened condensed milk 306 g a cup.
+  [['condensed milk', 'leche condensada', 'Kondensmilch'], volume(1.28)],
   [['yogurt', 'yoghurt', 'yogur', 'Joghurt'], mass(1.03)],
   // USDA: a small potato 170 g (medium 213 g).
   [['potatoes', 'patatas', 'papas', 'Kartoffeln'], mass(undefined, 170)],
   [['spinach', 'baby spinach', 'espinacas', 'Spinat'], mass(0.125)],
   // A boneless breast as sold.
   [['chicken breast', 'pechuga de pollo', 'Hähnchenbrust'], mass(undefined, 175)],
+  // A chicken counted is the whole bird (USDA: a roasting chicken about 1.4 kg, half of it meat).
+  [['chicken', 'whole chicken', 'roast chicken', 'rotisserie chicken', 'barbecued chicken', 'pollo', 'pollo entero', 'pollo asado', 'Hähnchen', 'Brathähnchen', 'Hähnchen im Ganzen'], mass(undefined, 1400)],
   // USDA: a large onion 150 g (medium 110 g).
   [['onion', 'cebolla', 'Zwiebel'], count(150)],
   [['red onion', 'cebolla morada', 'rote Zwiebel'], count(150)],
@@ -110,6 +116,10 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['carrot', 'zanahoria', 'Karotte', 'Möhre'], count(60)],
   // USDA: a medium apple 182 g, a medium banana 118 g, a medium peach 150 g.
   [['apple', 'manzana', 'Apfel'], count(180)],
+  // USDA: a plum 66 g; a cherry plum (mirabelle) about 20 g; an apricot 35 g.
+  [['plum', 'ciruela', 'Pflaume', 'Zwetschge'], count(66)],
+  [['cherry plum', 'mirabelle', 'ciruela mirabel', 'Mirabelle'], count(20)],
+  [['apricot', 'albaricoque', 'Aprikose'], count(35)],
   [['banana', 'plátano', 'Banane'], count(120)],
   [['peach', 'melocotón', 'durazno', 'Pfirsich'], counted(150)],
   [['avocado', 'aguacate'], count(170)],

@@ -55,8 +55,10 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   e('hot_sauce', 'condiment', 'hot sauce|sriracha|tabasco|chili sauce', 'salsa picante|tabasco|sriracha', 'scharfe soße|chilisoße|tabasco|sriracha', { ...LIQUID, max: 20 }),
   e('oyster_sauce', 'condiment', 'oyster sauce|hoisin sauce|hoisin', 'salsa de ostras|salsa hoisin', 'austernsoße|austernsauce|hoisinsoße|hoisinsauce', { form: 'paste' }),
   e('mirin', 'condiment', 'mirin|rice wine|shaoxing wine|sake', 'mirin|vino de arroz|sake', 'mirin|reiswein|sake', { ...LIQUID, max: 40 }),
-  e('tomato_paste', 'condiment', 'tomato paste|tomato purée|tomato puree', 'concentrado de tomate|tomate concentrado|pasta de tomate', 'tomatenmark', { form: 'paste', max: 50, weighsAs: 'tomato paste' }),
-  e('curry_paste', 'condiment', 'curry paste|red curry paste|green curry paste|harissa|gochujang|sambal|sambal oelek|miso|miso paste|chipotle paste', 'pasta de curry|harissa|miso|gochujang', 'currypaste|rote currypaste|grüne currypaste|harissa|miso|misopaste|gochujang|sambal oelek', { form: 'paste', weighsAs: 'curry paste' }),
+  // "Tomato purée" is paste in Britain and passata in America: read as a sauce, whose bound fits both.
+  e('tomato_puree', 'sauce', 'tomato purée|tomato puree', 'puré de tomate', 'tomatenpüree', { weighsAs: 'tomato paste' }),
+  e('tomato_paste', 'condiment', 'tomato paste', 'concentrado de tomate|tomate concentrado|pasta de tomate', 'tomatenmark', { form: 'paste', max: 50, weighsAs: 'tomato paste' }),
+  e('curry_paste', 'condiment', 'curry paste|red curry paste|green curry paste|harissa|gochujang|sambal|sambal oelek|miso|miso paste|chipotle paste|bean paste|chilli bean paste|chili bean paste|doubanjiang', 'pasta de curry|harissa|miso|gochujang|pasta de judías picante', 'currypaste|rote currypaste|grüne currypaste|harissa|miso|misopaste|gochujang|sambal oelek|bohnenpaste|chili-bohnenpaste', { form: 'paste', weighsAs: 'curry paste' }),
   e('mustard', 'condiment', 'mustard|dijon mustard|wholegrain mustard', 'mostaza|mostaza de dijon', 'senf|dijon-senf|dijonsenf', { form: 'paste', weighsAs: 'mustard' }),
   e('tahini', 'condiment', 'tahini', 'tahini|tahina', 'tahini|tahin|sesampaste', { form: 'paste', max: 60 }),
   e('capers', 'condiment', 'caper', 'alcaparra', 'kaper', { max: 30 }),
@@ -66,6 +68,8 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   e('coconut_cream', 'sauce', 'coconut cream', 'crema de coco', 'kokoscreme', { ...LIQUID, max: 200 }),
   // Liquids
   e('water', 'liquid', 'water|cold water|boiling water|hot water|ice water', 'agua|agua fría|agua caliente', 'wasser|kaltes wasser|heißes wasser', { ...LIQUID, max: 3000 }),
+  // What a roast leaves in the pan: a fat and its juices, not the meat.
+  e('drippings', 'fat', 'drippings|pan drippings|meat juices|pan juices|dripping', 'jugo del asado|jugos del asado|grasa del asado', 'bratensaft|bratenfett|bratfett', { ...LIQUID, max: 120 }),
   e('stock', 'liquid', 'stock|broth|chicken stock|vegetable stock|beef stock|fish stock|bouillon', 'caldo|caldo de pollo|caldo de verduras|fumet|fondo', 'brühe|gemüsebrühe|hühnerbrühe|rinderbrühe|fond|fischfond|bouillon', { ...LIQUID, max: 900 }),
   e('milk', 'liquid', 'milk|whole milk|skimmed milk|buttermilk|oat milk|almond milk|soy milk', 'leche|leche entera|leche desnatada|suero de leche|bebida de avena', 'milch|vollmilch|buttermilch|hafermilch|mandelmilch|sojamilch', { ...LIQUID, max: 500 }),
   e('cream', 'liquid', 'cream|double cream|single cream|heavy cream|whipping cream|sour cream|crème fraîche|creme fraiche', 'nata|nata para cocinar|nata para montar|crema de leche|crema agria|crème fraîche', 'sahne|schlagsahne|kochsahne|saure sahne|schmand|crème fraîche|creme fraiche', { ...LIQUID, max: 300 }),
@@ -94,15 +98,18 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   e('red_lentils', 'staple', 'red lentil|split red lentil|yellow lentil|split pea', 'lenteja roja|lentejas rojas|lenteja coral', 'rote linse|gelbe linse|schälerbse', { min: 10, form: 'grain', cook: 'red_lentils', max: 200 }),
   e('dried_beans', 'staple', 'dried beans|dried chickpeas|dried kidney beans|dried black beans|dried white beans', 'alubias secas|garbanzos secos|judías secas|frijoles secos', 'getrocknete bohnen|getrocknete kichererbsen|getrocknete kidneybohnen', { form: 'grain', cook: 'dried_beans', max: 200 }),
   e('beans', 'staple', 'bean|chickpea|kidney bean|black bean|cannellini bean|butter bean|white bean|borlotti bean', 'alubia|judía blanca|garbanzo|frijol|frijoles negros|alubias rojas', 'bohne|kichererbse|kidneybohne|weiße bohne|schwarze bohne|cannellinibohne', { max: 300 }),
-  e('bread', 'staple', 'bread|baguette|ciabatta|sourdough|tortilla|pita|breadcrumb|panko', 'pan|baguette|tortilla de trigo|pan rallado|pan de pita', 'brot|baguette|ciabatta|brötchen|tortilla|paniermehl|semmelbrösel|fladenbrot', { max: 300 }),
+  e('bread', 'staple', 'bread|baguette|ciabatta|sourdough|tortilla|pita', 'pan|baguette|tortilla de trigo|pan de pita', 'brot|baguette|ciabatta|brötchen|tortilla|fladenbrot', { max: 300 }),
+  // Crumbs coat, bind and top; they are not a grain that cooks in a liquid.
+  e('breadcrumbs', 'staple', 'breadcrumb|breadcrumbs|dried breadcrumbs|panko', 'pan rallado|panko', 'paniermehl|semmelbrösel|panko', { form: 'powder', max: 150, weighsAs: 'breadcrumbs' }),
   // Baking and sweet: no per-serving bound.
   e('flour', 'baking', 'flour|plain flour|all-purpose flour|self-raising flour|cornflour|cornstarch|potato starch|potato flour|rice flour|rice paper|baking powder|bicarbonate of soda|baking soda|yeast|cocoa powder', 'harina|harina de trigo|maicena|fécula de patata|harina de arroz|papel de arroz|levadura|bicarbonato|cacao en polvo', 'mehl|weizenmehl|speisestärke|maisstärke|kartoffelstärke|kartoffelmehl|reismehl|reispapier|backpulver|natron|hefe|kakaopulver', { form: 'powder', weighsAs: 'flour' }),
+  e('condensed_milk', 'sweetener', 'condensed milk|sweetened condensed milk', 'leche condensada', 'gezuckerte kondensmilch|kondensmilch', { ...LIQUID, weighsAs: 'condensed milk' }),
   e('sugar', 'sweetener', 'sugar|caster sugar|brown sugar|icing sugar|honey|maple syrup|golden syrup|agave syrup', 'azúcar|azúcar moreno|azúcar glas|miel|sirope de arce', 'zucker|brauner zucker|puderzucker|honig|ahornsirup', { weighsAs: 'sugar' }),
   // Vegetables (a piece weighs what its food does in core/food-measures.ts)
   e('onion', 'vegetable', 'onion|red onion|white onion|yellow onion|shallot|spring onion|scallion|leek', 'cebolla|cebolla morada|chalota|cebolleta|puerro', 'zwiebel|rote zwiebel|schalotte|frühlingszwiebel|lauchzwiebel|lauch|porree', { weighsAs: 'onion' }),
   e('garlic', 'vegetable', 'garlic|garlic clove|clove of garlic', 'ajo|diente de ajo', 'knoblauch|knoblauchzehe', { weighsAs: 'garlic clove', max: 60 }),
   e('ginger', 'vegetable', 'ginger|fresh ginger|root ginger', 'jengibre|jengibre fresco', 'ingwer', { weighsAs: 'ginger', max: 40 }),
-  e('chili', 'vegetable', 'chili|chilli|chile|red chilli|green chilli|jalapeño|jalapeno|bird\'s eye chilli', 'guindilla|chile|jalapeño|cayena fresca', 'chili|chilischote|peperoni|jalapeño', { weighsAs: 'chili', max: 60 }),
+  e('chili', 'vegetable', 'chili|chilli|chile|red chilli|green chilli|jalapeño|jalapeno|bird\'s eye chilli|jalapeño pepper|jalapeno pepper|chili pepper|chilli pepper|hot pepper|serrano pepper|habanero pepper|poblano pepper|chipotle pepper', 'guindilla|chile|jalapeño|cayena fresca', 'chili|chilischote|peperoni|jalapeño', { weighsAs: 'chili', max: 60 }),
   e('tomato', 'vegetable', 'tomato|cherry tomato|plum tomato|canned tomato|chopped tomato|passata|crushed tomato', 'tomate|tomate cherry|tomate triturado|tomate troceado|passata', 'tomate|kirschtomate|cocktailtomate|dosentomate|passierte tomate|tomatenpassata|stückige tomate', { weighsAs: 'tomato' }),
   e('pepper_veg', 'vegetable', 'bell pepper|red pepper|green pepper|yellow pepper|sweet pepper|capsicum', 'pimiento|pimiento rojo|pimiento verde|pimiento amarillo', 'paprika|paprikaschote|rote paprika|gelbe paprika|grüne paprika', { weighsAs: 'bell pepper' }),
   e('carrot', 'vegetable', 'carrot', 'zanahoria', 'karotte|möhre|mohrrübe', { weighsAs: 'carrot' }),
@@ -111,7 +118,9 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   e('citrus', 'fruit', 'lemon|lime|orange', 'limón|lima|naranja', 'zitrone|limette|orange', { weighsAs: 'lemon' }),
   e('fruit', 'fruit', 'apple|pear|banana|peach|apricot|plum|mango|pineapple|strawberry|raspberry|blueberry|cherry|grape|fig|date|raisin', 'manzana|pera|plátano|melocotón|albaricoque|ciruela|mango|piña|fresa|frambuesa|arándano|cereza|uva|higo|dátil|pasa', 'apfel|birne|banane|pfirsich|aprikose|pflaume|mango|ananas|erdbeere|himbeere|heidelbeere|kirsche|traube|feige|dattel|rosine', { weighsAs: 'peach' }),
   // Cheese and dairy solids
-  e('cheese', 'cheese', 'cheese|parmesan|mozzarella|cheddar|feta|ricotta|gruyère|gruyere|pecorino|goat cheese|mascarpone|cream cheese|halloumi|yogurt|yoghurt|greek yogurt|quark', 'queso|parmesano|mozzarella|queso feta|ricotta|queso de cabra|queso crema|yogur|requesón', 'käse|parmesan|mozzarella|feta|ricotta|gruyère|bergkäse|emmentaler|frischkäse|ziegenkäse|joghurt|quark|mascarpone|halloumi', { max: 300 }),
+  // Soft and fresh cheeses are torn, crumbled or spread, never grated.
+  e('soft_cheese', 'cheese', 'fresh mozzarella|buffalo mozzarella|mozzarella ball|burrata|ricotta|cream cheese|mascarpone|cottage cheese|quark', 'mozzarella fresca|mozzarella de búfala|burrata|ricota|requesón|queso crema|queso fresco|queso de untar|mascarpone|queso de burgos', 'büffelmozzarella|burrata|ricotta|frischkäse|mascarpone|hüttenkäse|körniger frischkäse|quark|speisequark', { form: 'soft', weighsAs: 'ricotta' }),
+  e('cheese', 'cheese', 'cheese|parmesan|mozzarella|cheddar|feta|gruyère|gruyere|pecorino|goat cheese|halloumi|yogurt|yoghurt|greek yogurt', 'queso|parmesano|mozzarella|queso feta|queso de cabra|yogur', 'käse|parmesan|mozzarella|feta|gruyère|bergkäse|emmentaler|ziegenkäse|joghurt|halloumi', { max: 300 }),
   // Nuts and seeds
   e('nuts', 'nut', 'almond|walnut|cashew|peanut|hazelnut|pistachio|pine nut|pecan|sesame seed|sunflower seed|pumpkin seed|peanut butter', 'almendra|nuez|anacardo|cacahuete|avellana|pistacho|piñón|sésamo|pipa', 'mandel|walnuss|cashew|cashewkern|erdnuss|haselnuss|pistazie|pinienkern|pekannuss|sesam|sonnenblumenkern|kürbiskern|erdnussbutter'),
 ];

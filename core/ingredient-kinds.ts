@@ -1,6 +1,7 @@
 import { foodMeasure, type FoodMeasure } from './food-measures';
 import { ingredientKey, wordKey } from './ingredient-parse';
 import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
+import { PART_WORDS } from './ingredient-words';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
 
 export type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
@@ -91,6 +92,13 @@ interface NameIndex {
 
 const INDEX = new Map<KindLanguage, NameIndex>();
 
+/** A name with a part word ("juice", "zumo", "Saft") whose key no longer has it. */
+function lostPart(name: string, key: string): boolean {
+  const words = name.toLowerCase().split(/[^\p{L}]+/u);
+  const part = words.find((word) => PART_WORDS.has(word)) ?? [...PART_WORDS.keys()].find((word) => words.some((w) => w.length > word.length && w.endsWith(word)));
+  return part !== undefined && !key.includes(wordKey(part));
+}
+
 function indexFor(language: KindLanguage): NameIndex {
   const known = INDEX.get(language);
   if (known) return known;
@@ -98,6 +106,9 @@ function indexFor(language: KindLanguage): NameIndex {
   for (const entry of INGREDIENT_ENTRIES) {
     for (const name of entry.names[language]) {
       const key = ingredientKey(name);
+      // "lemon juice" keys as the lemon it is pressed from (the shopping list buys lemons): that key
+      // names the fruit, so the juice keeps only its names that still say juice.
+      if (lostPart(name, key)) continue;
       if (key) list.push({ words: key.split(' '), entry, length: key.length, rank: 0 });
     }
   }
@@ -132,17 +143,42 @@ function compoundNames(word: string, index: NameIndex): IndexedName[] {
   return found;
 }
 
-/** Every name of the index that the words hold. */
-function namesIn(lineWords: string[], language: KindLanguage, index: NameIndex): IndexedName[] {
-  const found: IndexedName[] = [];
+interface FoundName {
+  name: IndexedName;
+  /** The word after the name's last word. */
+  end: number;
+}
+
+/** Every name of the index that the words hold, with where it ends. */
+function namesIn(lineWords: string[], language: KindLanguage, index: NameIndex): FoundName[] {
+  const found: FoundName[] = [];
   lineWords.forEach((word, i) => {
-    for (const name of index.byFirst.get(word) ?? []) if (sequenceAt(lineWords, i, name)) found.push(name);
-    if (language === 'de') found.push(...compoundNames(word, index));
+    for (const name of index.byFirst.get(word) ?? []) if (sequenceAt(lineWords, i, name)) found.push({ name, end: i + name.words.length });
+    if (language === 'de') found.push(...compoundNames(word, index).map((name) => ({ name, end: i + 1 })));
   });
   return found;
 }
 
-const better = (a: IndexedName | undefined, b: IndexedName) => (!a || b.rank < a.rank ? b : a);
+/** English noun phrases end in their head: of two foods named before "in", "with", "for"..., the last one is the food ("pepper jack cheese" is cheese, "bread flour" is flour). */
+const PHRASE_END = new Set(['in', 'with', 'for', 'of', 'from', 'on', 'to', 'plus', 'without']);
+
+function headPhrase(lineWords: string[]): number {
+  const cut = lineWords.findIndex((word, i) => i > 0 && PHRASE_END.has(word));
+  return cut === -1 ? lineWords.length : cut;
+}
+
+/** The longest name (ties: the table's order); in English the one ending last in the head phrase, when one does. */
+function bestName(found: FoundName[], lineWords: string[], language: KindLanguage): IndexedName | undefined {
+  let best: FoundName | undefined;
+  const limit = language === 'en' ? headPhrase(lineWords) : 0;
+  for (const f of found) {
+    if (!best) best = f;
+    else if (language === 'en' && f.end <= limit && best.end <= limit && f.end !== best.end) best = f.end > best.end ? f : best;
+    else if (language === 'en' && f.end <= limit && best.end > limit) best = f;
+    else if (!(language === 'en' && best.end <= limit && f.end > limit) && f.name.rank < best.name.rank) best = f;
+  }
+  return best?.name;
+}
 
 const CACHE_LIMIT = 4000;
 const FOUND = new Map<string, IngredientEntry | null>();
@@ -161,7 +197,7 @@ export function findIngredient(nameOrLine: string, language: KindLanguage): Ingr
   if (key) {
     const lineWords = key.split(' ');
     for (const lang of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
-      const best = namesIn(lineWords, lang, indexFor(lang)).reduce<IndexedName | undefined>(better, undefined);
+      const best = bestName(namesIn(lineWords, lang, indexFor(lang)), lineWords, lang);
       if (best) {
         result = best.entry;
         break;

@@ -22,7 +22,7 @@ export type IngredientKind =
   | 'sweetener';
 
 /** What cannot be chopped, sliced or diced: a liquid, a paste, mince, dry pasta or grains, a powder. */
-export type IngredientForm = 'liquid' | 'paste' | 'mince' | 'dry_pasta' | 'grain' | 'powder';
+export type IngredientForm = 'liquid' | 'paste' | 'mince' | 'dry_pasta' | 'grain' | 'powder' | 'soft';
 
 export type StapleCook =
   | 'white_rice'

@@ -192,8 +192,11 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
   return parseText(rest) ?? parseText(`${rest} ${label[0].replace(/:\s*$/, '')}`) ?? parseText(text);
 }
 
+/** A pack's size written twice ("2 5-ounces ounce cans"): the second unit word is a slip, not the amount's unit. */
+const DOUBLED_SIZE_UNIT = /(\d-(?:ounces?|oz|grams?|g))\s+(?:ounces?|oz|grams?)\b/i;
+
 function parseText(line: string): ParsedIngredient | null {
-  let text = line;
+  let text = line.replace(DOUBLED_SIZE_UNIT, '$1');
   const part = splitPart(text);
   if (part) text = part.rest;
   let { quantity, min, rest } = splitAmount(text);

@@ -85,6 +85,32 @@ export const PREPARATION: ReadonlySet<string> = new Set(
  * "pan rallado" breadcrumbs. The preparation word stays in these names.
  */
 export const PREPARED_FOODS: ReadonlySet<string> = new Set([
+  // A juice is its own food, a liquid, not the fruit it is pressed from ("rinse the lemon").
+  'lemon juice',
+  'lime juice',
+  'orange juice',
+  'apple juice',
+  'zumo de limón',
+  'zumo de lima',
+  'zumo de naranja',
+  'jugo de limón',
+  'jugo de lima',
+  'jugo de naranja',
+  // Mince is its own food, not the meat it is made of ("chop the beef" is no mince).
+  'minced beef',
+  'minced meat',
+  'minced pork',
+  'minced lamb',
+  'minced chicken',
+  'minced turkey',
+  'minced veal',
+  'ground meat',
+  'ground chicken',
+  'beef mince',
+  'pork mince',
+  'lamb mince',
+  'turkey mince',
+  'chicken mince',
   'carne picada',
   'pan rallado',
   'picada de ternera',

@@ -14,7 +14,27 @@ import { dimensionOf, toBase } from './units';
  */
 
 /** Lines of fat for deep or shallow frying hold what the pan needs, not what is eaten. */
-const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|para freír|para freir|zum (?:frittieren|braten|ausbacken|anbraten))\b/i;
+const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|frying oil|para freír|para freir|zum (?:frittieren|braten|ausbacken|anbraten))\b/i;
+
+/** Steps that deep-fry: the oil is the pan's, whatever the line says. */
+const DEEP_FRYING = /\b(?:deep[- ]?fr\w*|fry in batches|(?:heat|bring) the oil to \d|oil (?:reaches|is at|to) \d{3}|freír en abundante aceite|fr[ií]e\w* en abundante aceite|abundante aceite caliente|en tandas|frittier\w*|ausbacken|im heißen (?:öl|fett))/i;
+
+/** Steps that bake: a recipe that bakes flour and sugar makes a batch (a cake, a loaf, a tray), not plates. */
+const BAKES = /\b(?:bake|baking|oven|hornea\w*|horno|backofen|backen|backt|backe)\b/i;
+/** Steps that set a sweet in a tin or a mould (ice cream, a fridge cake): a batch too. */
+const SETS = /\b(?:freez\w*|until set|loaf tin|mould|mold|congel\w*|molde|hasta que cuaje|einfrier\w*|gefrier\w*|fest werden|kastenform)\b/i;
+/** Beyond a dozen servings a recipe makes pieces (falafel, cookies, canapés) or feeds a party: no least amount per serving. */
+const PIECES = 12;
+
+/**
+ * Kinds whose most per serving does not hold for a batch of baking: the butter, cream, oil, eggs,
+ * milk and fruit of a cake or a loaf whose servings count cakes or loaves. Salt, spices and
+ * herbs keep their bound.
+ */
+const BATCH_FREE = new Set(['fat', 'liquid', 'egg', 'cheese', 'fruit', 'nut', 'staple', 'sauce', 'condiment']);
+
+/** Cured, smoked and ready-cooked foods flavour a dish; they are no main part with a least amount. */
+const FLAVOURING = /\b(?:smoked|cured|dried|salted|leftover|ahumad[oa]s?|curad[oa]s?|salad[oa]s?|geräuchert\w*|getrocknet\w*|räucher\w*)\b/i;
 
 export interface LineAmount {
   entry: IngredientEntry;
@@ -50,6 +70,10 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
   }
   // A juice counted in fruit is what the fruit gives ("juice of 2 lemons" is 90 ml).
   if (entry.liquid && dimension === 'count' && !parsed.pack && measure?.juiceMl) return { entry, amount: base * measure.juiceMl, measure: 'ml' };
+  // "600 tomatoes" is 600 g with its unit lost: nobody cooks a hundred of a food weighed by the piece.
+  if (dimension === 'count' && !parsed.pack && parsed.quantity >= 100 && (measure?.gPerPiece ?? 0) >= 20) {
+    return entry.liquid ? { entry, amount: parsed.quantity / (measure?.gPerMl ?? 1), measure: 'ml' } : { entry, amount: parsed.quantity, measure: 'g' };
+  }
   const grams = gramsOf(measure, { quantity: parsed.quantity, unit: parsed.unit, pack: parsed.pack }, true, false);
   if (grams === null) return null;
   const density = measure?.gPerMl ?? 1;
@@ -59,17 +83,30 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
 
 const round = (n: number) => (n >= 10 ? Math.round(n) : Math.round(n * 10) / 10);
 
-/** `quantity_implausible` and `liquid_by_weight` findings. */
-export function checkAmounts(ingredients: string[], servings: number, language: QualityLanguage): QualityFinding[] {
+/**
+ * `quantity_implausible` and `liquid_by_weight` findings, judged per kind: a batch of baking holds
+ * what the batch needs, deep-frying oil what the pan needs, a food counted in whole pieces of a
+ * spice (dried chillies, cloves, pods) is not weighed as a powder, and the least amount holds only
+ * for the recipe's main part (its heaviest protein or staple), not for what flavours it.
+ */
+export function checkAmounts(ingredients: string[], servings: number, language: QualityLanguage, steps: readonly string[] = []): QualityFinding[] {
   const findings: QualityFinding[] = [];
   const people = Math.max(1, servings);
+  const text = steps.join(' ');
+  const reads = ingredients.map((line) => lineAmount(line, language));
+  const batch =
+    (BAKES.test(text) && reads.some((read) => read?.entry.kind === 'baking' && read.amount >= 50)) ||
+    (SETS.test(text) && reads.some((read) => read?.entry.kind === 'sweetener' || read?.entry.kind === 'baking'));
+  const deepFrying = DEEP_FRYING.test(text);
+  const main = people > PIECES ? null : mainPart(reads);
   ingredients.forEach((line, index) => {
-    const read = lineAmount(line, language);
+    const read = reads[index];
     if (!read) return;
     const { entry, amount, measure } = read;
     const max = maxPerServing(entry);
-    const frying = entry.kind === 'fat' && FOR_FRYING.test(line);
-    if (max !== null && !frying && amount / people > max * 1.0001) {
+    const frying = entry.kind === 'fat' && (FOR_FRYING.test(line) || deepFrying);
+    const unbounded = frying || (batch && BATCH_FREE.has(entry.kind)) || (entry.kind === 'spice' && parsedLine(line)?.unit === 'pieces');
+    if (max !== null && !unbounded && amount / people > max * 1.0001) {
       findings.push({
         rule: 'quantity_implausible',
         message: `"${line}" is about ${round(amount / people)} ${measure} per serving for ${people}; a serving takes at most ${max} ${measure} of ${entry.names[language][0]} (${entry.kind.replace('_', ' ')}). Give a quantity a cook would use.`,
@@ -77,7 +114,7 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
         index,
       });
     }
-    if (entry.min !== undefined && amount / people < entry.min) {
+    if (main && entry === main.entry && index === main.index && !FLAVOURING.test(line) && main.amount / people < entry.min!) {
       findings.push({
         rule: 'quantity_implausible',
         message: `"${line}" is only about ${round(amount / people)} ${measure} per serving for ${people}; as a main part a serving takes at least ${entry.min} ${measure} of ${entry.names[language][0]}. Give a quantity a cook would use.`,
@@ -95,6 +132,22 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
     }
   });
   return findings;
+}
+
+/**
+ * The recipe's main part: of the foods with a least amount (meat, fish, staples, pulses), the one
+ * with the most in the recipe, its lines added up (beef, pork and veal mince in one ragù are one
+ * main). Its first line carries the finding.
+ */
+function mainPart(reads: ReadonlyArray<LineAmount | null>): { entry: LineAmount['entry']; amount: number; index: number } | null {
+  const totals = new Map<LineAmount['entry'], { entry: LineAmount['entry']; amount: number; index: number }>();
+  reads.forEach((read, index) => {
+    if (read?.entry.min === undefined) return;
+    const known = totals.get(read.entry);
+    if (known) known.amount += read.amount;
+    else totals.set(read.entry, { entry: read.entry, amount: read.amount, index });
+  });
+  return [...totals.values()].reduce<{ entry: LineAmount['entry']; amount: number; index: number } | null>((best, t) => (!best || t.amount > best.amount ? t : best), null);
 }
 
 /** The weight unit a line is measured in (g or kg), as parsed. */

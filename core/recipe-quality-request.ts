@@ -73,6 +73,16 @@ export function checkRequest(recipe: RecipeDraft, request: QualityRequest): Qual
       line: recipe.title,
     });
   }
+  const allWords = request.definingIngredients?.length ? recipe.ingredients.map(contentWords) : [];
+  for (const group of request.definingIngredients ?? []) {
+    const found = group.some((name) => allWords.some((words) => mentionedIn(words, name)) || sameNarrowEntry(name, recipe.ingredients, request.language));
+    if (!found && group.length) {
+      findings.push({
+        rule: 'dish_mismatch',
+        message: `${request.dish ? `"${request.dish}"` : 'This dish'} is made with ${group[0]}; the recipe has none. Write the dish with its defining ingredients.`,
+      });
+    }
+  }
   const lineWords = request.givenIngredients?.length ? recipe.ingredients.map(contentWords) : [];
   for (const given of request.givenIngredients ?? []) {
     const name = parsedLine(given)?.name ?? given;

@@ -22,10 +22,12 @@ const CHOP_VERB: Record<QualityLanguage, RegExp> = {
 const NEXT_VERB: Record<QualityLanguage, RegExp> = {
   en: /\s(?:and|then|and then)\s+(?=(?:add|stir|mix|combine|pour|put|place|transfer|season|toss|serve|cook|fry|sauté|saute|simmer|boil|bake|roast|heat|set|leave|return|whisk|fold|sprinkle|drizzle|spread|top|bring|reduce|cover|remove|drain|garnish|brown|sear|grill|blend|keep|let|use|mash|scatter|spoon|splash|deglaze)\b)/gi,
   es: /\s(?:y|luego|y luego|después)\s+(?=(?:añ[aá]d|agr[eé]g|incorp[oó]r|m[eé]zcl|remu[eé]v|vi[eé]rt|p[oó]n|col[oó]c|s[ií]rv|cu[eé]c|coc[ií]n|fr[ií]|sofr|salt[eé]|hi[eé]rv|d[eé]j|ret[ií]r|res[eé]rv|cali[eé]nt|[eé]ch|saz[oó]n|espolvor|t[aá]p|ll[eé]v|b[aá]j|s[uú]b|d[oó]r|ri[eé]g|m[oó]j))/gi,
-  de: /\s(?:und|dann|danach|anschließend)\s/gi,
+  // German nouns are capitalised: "und" after a lower-case verb starts a new action ("würfeln und
+  // zugießen"); between nouns it joins the objects ("Hackfleisch und Zwiebel würfeln").
+  de: /(?<=\s\p{Ll}[\p{L}]*)\s+und\s+|\s(?:dann|danach|anschließend)\s/gu,
 };
 
-function clauses(step: string, language: QualityLanguage): string[] {
+export function clauses(step: string, language: QualityLanguage): string[] {
   return step
     .replace(/\*+/g, '')
     .split(/[.;:!?,()]/)
@@ -36,16 +38,22 @@ function clauses(step: string, language: QualityLanguage): string[] {
 
 /** Where the chopped thing's phrase ends: "chop the vegetables | for the stock". */
 const PREPOSITION: Record<QualityLanguage, RegExp> = {
-  en: /\s(?:for|into|in|with|to|on|over|from|onto)\s.*$/i,
+  en: /\s(?:for|into|in|with|to|on|over|from|onto|under)\s.*$/i,
   es: /\s(?:para|en|con|sobre|a|al|del|hasta)\s.*$/i,
   // German keeps the verb last: a phrase such as "für die Brühe" sits between object and verb.
   de: /\s(?:für|mit|in|im|zu|zum|zur|aus|von|vom|auf|über|unter)\s+(?:(?:der|die|das|den|dem|einen|einer|eine|ein)\s+)?[\p{L}-]+/giu,
 };
 
 /** The words a chopping verb acts on: after it up to a preposition (en, es), or the clause without its phrases (de). */
-function choppedObject(clause: string, verb: RegExpExecArray, language: QualityLanguage): string {
+/** How a thing is cut, written right after the verb ("corta en dados la carne", "cut into strips the ..."). */
+const CUT_MANNER: Record<'en' | 'es', RegExp> = {
+  en: /^\s*(?:(?:finely|roughly|coarsely|thinly|thickly)\s+)*/i,
+  es: /^\s*(?:(?:fino|finamente|muy fino)\s+)?(?:en\s+(?:dados|daditos|rodajas|trozos|trocitos|tiras|juliana|láminas|laminas|cuartos|aros|gajos|brunoise|mitades)(?:\s+(?:pequeños|grandes|finos|finas|gruesos|gruesas))?\s*)?/i,
+};
+
+export function choppedObject(clause: string, verb: RegExpExecArray, language: QualityLanguage): string {
   if (language === 'de') return clause.replace(verb[0], ' ').replace(PREPOSITION.de, ' ');
-  return clause.slice(verb.index + verb[0].length).replace(PREPOSITION[language], '');
+  return clause.slice(verb.index + verb[0].length).replace(CUT_MANNER[language], ' ').replace(PREPOSITION[language], '');
 }
 
 /** The unchoppable entries: liquids, pastes, mince, dry pasta and grains, powders. */
@@ -104,11 +112,25 @@ const DONE_POTATO: Record<QualityLanguage, RegExp> = {
   de: /(?:knusprig|goldbraun|goldgelb)/i,
 };
 
-/** Cooking on purpose short of done (par-boiled for a bake): not the step that calls it done. */
+/** Cooking on purpose short of done (par-boiled for a bake, finished in the sauce): not the step that calls it done. */
 const PARTIAL: Record<QualityLanguage, RegExp> = {
-  en: /\b(?:short of|almost|nearly|not quite|par-?boil\w*|par-?cook\w*|half-?cooked|blanch\w*)\b/i,
+  en: /\b(?:short of|almost|nearly|not quite|par-?boil\w*|par-?cook\w*|half-?cooked|blanch\w*|undercook\w*|less than the (?:package|packet))\b/i,
   es: /\b(?:casi|a medio cocer|a media cocción|escald\w*|blanque\w*)\b/i,
   de: /(?:fast|nicht ganz|halb ?gar|vorkoch\w*|vorgar\w*|blanchier\w*)/i,
+};
+
+/** Cooked as the package says: the package's time is the cook's, a step's minutes are an offset from it. */
+const PACKAGE: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:package|packet|box) (?:directions|instructions|says|states)|\baccording to (?:the )?(?:package|packet)|\bthe (?:package|packet) (?:states|says)/i,
+  es: /\b(?:seg[uú]n|indicad[oa] en) (?:el|las instrucciones del) (?:paquete|envase|fabricante)|instrucciones del (?:paquete|envase|fabricante)/i,
+  de: /(?:packungsanweisung|packungsangabe|laut packung|nach packung|wie auf der packung)/i,
+};
+
+/** A time given with a test of doneness ("8 minutes or until tender"): the cook tests, the time guides. */
+const OR_UNTIL: Record<QualityLanguage, RegExp> = {
+  en: /\bor until\b/i,
+  es: /\bo hasta que\b/i,
+  de: /\boder bis\b/i,
 };
 
 const ROASTED: Record<QualityLanguage, RegExp> = {
@@ -150,7 +172,9 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
     const last = done ?? recipe.instructions.length - 1;
     const minutes = recipe.instructions.slice(first, last + 1).reduce((sum, step) => sum + stepTotal(step), 0);
     const cook = cookingOf(entry, recipe.instructions.filter((_, i) => mentioning.includes(i)), language);
-    if (!cook || minutes >= STAPLE_COOKING[cook].min) continue;
+    if (!cook || mentioning.some((i) => PACKAGE[language].test(recipe.instructions[i]!))) continue;
+    const tested = OR_UNTIL[language].test(recipe.instructions[done ?? first]!);
+    if (minutes >= STAPLE_COOKING[cook].min * (tested ? 0.75 : 1)) continue;
     findings.push({
       rule: 'staple_undercooked',
       message: `${parsed.name} (${cook.replace('_', ' ')}) cooks only ${minutes} minutes from step ${first + 1}; it needs about ${STAPLE_COOKING[cook].typical} minutes to be done.`,
@@ -162,7 +186,8 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
 }
 
 /** Tolerance for the stated times: a tenth, and at least 2 minutes. */
-const within = (minutes: number, stated: number) => minutes <= stated + Math.max(2, stated * 0.1);
+/** A stated total at the schema's limit (a day) holds any longer wait: the recipe cannot say more. */
+const within = (minutes: number, stated: number) => stated >= RECIPE_LIMITS.minutes || minutes <= stated + Math.max(2, stated * 0.1);
 
 export function checkTimes(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
   const minutes = activeMinutes(recipe.instructions, language);
@@ -226,11 +251,22 @@ function methodOf(word: string, language: QualityLanguage): string[] | null {
   return null;
 }
 
+/** A choice the recipe hands the cook on purpose ("poach or fry the eggs, as you like"). */
+const AS_YOU_LIKE: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:as you (?:like|prefer|wish)|whichever you (?:like|prefer)|your choice|to your liking)\b/i,
+  es: /\b(?:como (?:prefieras|quieras|más te guste)|a tu gusto|a elección|lo que prefieras)\b/i,
+  de: /(?:nach belieben|ganz nach geschmack|wie (?:sie|du) (?:mögen|magst|möchten|möchtest)|je nach vorliebe)/i,
+};
+
 /** Whether a step offers methods of different families joined by "or" ("boil, grill or fry"). */
 export function openMethod(step: string, language: QualityLanguage): string | null {
-  if (!OR_ANYWHERE[language].test(step)) return null;
-  // Tips in *italics* may offer choices; the step itself may not.
-  const text = step.replace(/(?<!\*)\*(?!\*)[^*]+\*(?!\*)/g, ' ').replace(/\*+/g, '');
+  if (!OR_ANYWHERE[language].test(step) || AS_YOU_LIKE[language].test(step)) return null;
+  // Tips in *italics* may offer choices, and a quoted word names an appliance's setting ("boil" or
+  // "sauté" on a pressure cooker); the step itself may not offer methods.
+  const text = step
+    .replace(/(?<!\*)\*(?!\*)[^*]+\*(?!\*)/g, ' ')
+    .replace(/\*+/g, '')
+    .replace(/["“”„«»][^"“”„«»]{1,30}["“”„«»]/g, ' ');
   const tokens = text.match(/[\p{L}-]+|[,/]/gu) ?? [];
   let run: Array<{ word: string; families: string[] }> = [];
   let joinedByOr = false;
@@ -256,6 +292,8 @@ export function openMethod(step: string, language: QualityLanguage): string | nu
       pending = true;
     } else if (run.length && /^(?:it|them|lo|la|los|las|es|sie)$/i.test(token) && pending === false) {
       // "fry it or grill it": the object between a method and "or" keeps the run going.
+    } else if (pending && /^(?:in|on|the|a|al|a la|la|el|en|im|in|auf|dem|der|den|die|das)$/i.test(token)) {
+      // "fry or cook in the oven", "braten oder im Ofen garen": the words before the next method.
     } else {
       const open = verdict();
       if (open) return open;

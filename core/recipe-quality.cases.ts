@@ -236,4 +236,34 @@ QUALITY_CASES.push(
   c('dish_mismatch', 'de', false, { title: 'Ungarisches Rindergulasch' }, { request: { dish: 'Gulasch' } }),
   c('dish_mismatch', 'de', true, { title: 'Ich möchte Kürbissuppe' }, { repaired: { title: 'Kürbissuppe' } }),
   c('dish_mismatch', 'de', true, { title: 'Kartoffelsalat' }, { request: { dish: 'Gulasch' } }),
+
+  // A named dish keeps its defining ingredients (from the cookbook: core/cookbook/defining.ts).
+  c('dish_mismatch', 'en', true, { title: 'Tomato Spaghetti' }, { request: { dish: 'tomato spaghetti', definingIngredients: [['spaghetti'], ['basil']] } }),
+  c('dish_mismatch', 'en', false, { title: 'Tomato Spaghetti' }, { request: { dish: 'tomato spaghetti', definingIngredients: [['spaghetti'], ['tomato', 'canned tomato']] } }),
+  c('dish_mismatch', 'es', true, { title: 'Espaguetis con tomate' }, { request: { dish: 'espaguetis con tomate', definingIngredients: [['espaguetis'], ['albahaca', 'basil']] } }),
+  c('dish_mismatch', 'de', false, { title: 'Spaghetti mit Tomatensoße' }, { request: { dish: 'spaghetti mit tomatensoße', definingIngredients: [['Spaghetti'], ['Tomaten', 'tomato']] } }),
+  // Food forms (core/recipe-quality-forms.ts): a verb the food's form does not take.
+  c('form_verb', 'en', true, { ...lines('200 g spaghetti', '400 g canned tomatoes', '125 g fresh mozzarella', '2 tbsp olive oil'), ...steps('Boil the spaghetti for **10 minutes** until al dente.', 'Simmer the tomatoes in the oil for **8 minutes**.', 'Grate the fresh mozzarella over the pasta and serve.') }),
+  c('form_verb', 'en', false, { ...lines('200 g spaghetti', '400 g canned tomatoes', '40 g parmesan', '2 tbsp olive oil'), ...steps('Boil the spaghetti for **10 minutes** until al dente.', 'Simmer the tomatoes in the oil for **8 minutes**.', 'Grate the parmesan over the pasta and serve.') }),
+  c('form_verb', 'en', false, { ...lines('200 g basmati rice', '1 onion', '2 tbsp butter'), ...steps('Rinse the rice in a sieve under cold water until it runs clear.', 'Soften the onion in the butter for **5 minutes**, add the rice and 400 ml water and simmer for **12 minutes** until the water is absorbed.') }),
+  c('form_verb', 'es', true, { ...lines('200 g de harina', '2 huevos', '300 ml de leche'), ...steps('Lava la harina y escúrrela.', 'Bátela con los huevos y la leche y cuaja las tortitas en la sartén **2 minutos** por lado.') }),
+  c('form_verb', 'es', false, { ...lines('300 g de arroz', '600 ml de agua', '1 cucharada de aceite de oliva'), ...steps('Lava el arroz en un colador.', 'Sofríelo en el aceite **1 minuto**, añade el agua y cuece **15 minutos**, hasta que el agua se absorba.') }),
+  c('form_verb', 'de', true, { ...lines('150 g Frischkäse', '4 Scheiben Brot'), ...steps('Den Frischkäse reiben.', 'Die Brote damit bestreichen.') }),
+  c('form_verb', 'de', false, { ...lines('1 Zitrone', '200 g Joghurt'), ...steps('Die Zitrone heiß abspülen und die Schale fein abreiben.', 'Mit dem Joghurt verrühren.') }),
+  c('form_verb', 'en', true, { ...lines('150 g dried breadcrumbs', '400 ml chicken stock', '1 tbsp olive oil'), ...steps('Warm the oil in a pan for **1 minute**.', 'Add the breadcrumbs and the stock and simmer for **2 minutes** until the stock is absorbed.') }),
+  // Flour, or raw poultry, pork and mince, served after too little heat.
+  c('served_raw', 'en', true, { ...lines('200 g plain flour', '50 g butter', '60 g cheddar'), ...steps('Melt the butter in a pan over a medium heat.', 'Tip in the flour and cook for **1 minute**, stirring.', 'Scatter over the cheddar and serve.') }),
+  c('served_raw', 'en', true, { ...lines('2 chicken breasts, diced', '1 red pepper', '1 tbsp olive oil'), ...steps('Heat the oil in a frying pan over a high heat.', 'Fry the chicken and the pepper for **2 minutes** and serve.') }),
+  c('served_raw', 'en', false, { ...lines('2 chicken breasts, diced', '1 red pepper', '1 tbsp olive oil'), ...steps('Heat the oil in a frying pan over a high heat.', 'Fry the chicken for **6 minutes**, until cooked through, add the pepper and fry for **3 minutes** more.') }),
+  c('served_raw', 'en', false, { ...lines('2 chicken breasts, diced', '1 tbsp olive oil'), ...steps('Fry the chicken in the oil until golden and cooked through.', 'Serve.') }),
+  c('served_raw', 'es', true, { ...lines('2 pechugas de pollo en tiras', '1 pimiento rojo', '1 cucharada de aceite de oliva'), ...steps('Calienta el aceite a fuego fuerte.', 'Saltea el pollo y el pimiento **1 minuto** y sirve.') }),
+  c('served_raw', 'es', false, { ...lines('200 g de harina', '2 huevos', '300 ml de leche'), ...steps('Bate la harina con los huevos y la leche hasta tener una masa lisa.', 'Cuaja cada tortita en la sartén a fuego medio **2 minutos** por lado.') }),
+  c('served_raw', 'de', true, { ...lines('200 g Mehl', '50 g Butter'), ...steps('Die Butter in einer Pfanne schmelzen.', 'Das Mehl zugeben, **1 Minute** rühren und sofort servieren.') }),
+  c('served_raw', 'de', false, { ...lines('500 g Hackfleisch', '1 Zwiebel', '1 EL Öl'), ...steps('Das Öl erhitzen und die Zwiebel **3 Minuten** anbraten.', 'Das Hackfleisch zugeben und **8 Minuten** krümelig braten.') }),
+  // A sweet dish seasoned like a savoury one.
+  c('sweet_savoury', 'en', true, { ...lines('2 apples', '2 tbsp sugar', '1 tbsp butter', 'Salt and black pepper'), ...steps('Fry the sliced apples in the butter with the sugar for **5 minutes**.', 'Season with salt and pepper and serve.') }),
+  c('sweet_savoury', 'en', false, { ...lines('2 apples', '2 tbsp sugar', '1 tbsp butter', '1 pinch of salt'), ...steps('Fry the sliced apples in the butter with the sugar and the salt for **5 minutes** and serve.') }),
+  c('sweet_savoury', 'es', true, { ...lines('2 plátanos', '50 g de chocolate negro', '1 cucharada de mantequilla'), ...steps('Fríe los plátanos en la mantequilla **5 minutos** y salpimienta.', 'Sirve con el chocolate fundido.') }),
+  c('sweet_savoury', 'es', false, { ...lines('2 calabacines', '1 cucharada de miel', '2 cucharadas de aceite de oliva', 'Sal y pimienta negra'), ...steps('Saltea los calabacines en el aceite **6 minutos**.', 'Añade la miel, salpimienta y sirve.') }),
+  c('sweet_savoury', 'de', true, { ...lines('2 Birnen', '2 EL Honig', '1 EL Butter', 'Salz und schwarzer Pfeffer'), ...steps('Die Birnen in der Butter **5 Minuten** braten.', 'Mit Honig, Salz und Pfeffer abschmecken und servieren.') }),
 );

@@ -1,6 +1,7 @@
 import { checkAmounts, repairLiquids } from './recipe-quality-amounts';
 import { checkCounts, repairCounts } from './recipe-quality-counts';
 import { checkRequest, repairRequest } from './recipe-quality-request';
+import { checkFormVerbs, checkServedRaw, checkSweetSavoury } from './recipe-quality-forms';
 import { checkChopping, checkMethods, checkStaples, checkTimes, repairTimes } from './recipe-quality-steps';
 import type { QualityFinding, QualityRequest, RecipeDraft } from './recipe-quality-types';
 
@@ -16,12 +17,15 @@ export function checkRecipe(recipe: RecipeDraft, request: QualityRequest): Quali
   const { language } = request;
   return [
     ...checkRequest(recipe, request),
-    ...checkAmounts(recipe.ingredients, recipe.servings, language),
+    ...checkAmounts(recipe.ingredients, recipe.servings, language, recipe.instructions),
     ...checkCounts(recipe.ingredients, language),
     ...checkChopping(recipe, language),
     ...checkStaples(recipe, language),
     ...checkTimes(recipe, language),
     ...checkMethods(recipe, language),
+    ...checkFormVerbs(recipe, language),
+    ...checkServedRaw(recipe, language),
+    ...checkSweetSavoury(recipe, language),
   ];
 }
 

@@ -77,7 +77,7 @@ const words = (unit: Unit, list: string, times = 1): Array<[string, UnitWord]> =
 
 /** Unit words (lower case, accents kept as written and without) in en, es and de. */
 const UNIT_WORDS = new Map<string, UnitWord>([
-  ...words('g', 'g gr grs gram grams gramm gramme grammes gramo gramos'),
+  ...words('g', 'g gr grs gm gms gram grams gramm gramme grammes gramo gramos'),
   ...words('kg', 'kg kgs kilo kilos kilogram kilograms kilogramm kilogramo kilogramos'),
   ...words('oz', 'oz ounce ounces onza onzas unze unzen'),
   ...words('lbs', 'lb lbs pound pounds libra libras'),
