@@ -18,7 +18,8 @@ export { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 /** Most per serving for each kind (g, or ml for liquids); an entry's own `max` wins. */
 export const KIND_MAX_PER_SERVING: Record<IngredientKind, number | null> = {
   herb: 40,
-  woody_herb: 6,
+  // Sprigs and a bunch for a braise are whole: a serving holds up to about 10 g.
+  woody_herb: 10,
   spice: 10,
   salt: 20,
   condiment: 40,
@@ -48,6 +49,7 @@ export const STAPLE_COOKING: Record<StapleCook, { typical: number; min: number }
   potatoes_fried: { typical: 15, min: 8 },
   potatoes_roasted: { typical: 30, min: 25 },
   dried_pasta: { typical: 8, min: 6 },
+  quick_noodles: { typical: 4, min: 1 },
   lentils: { typical: 20, min: 15 },
   red_lentils: { typical: 12, min: 8 },
   dried_beans: { typical: 60, min: 45 },
@@ -133,7 +135,8 @@ const sequenceAt = (lineWords: string[], i: number, name: IndexedName) =>
 function compoundNames(word: string, index: NameIndex): IndexedName[] {
   const found: IndexedName[] = [];
   for (let k = word.length - 1; k >= 3; k--) {
-    const end = index.single.get(word.slice(-k));
+    // A three-letter end is a food only after a real first part ("Kokosrum"), not in a word such as "wiederum".
+    const end = k >= 4 || word.length - k >= 5 ? index.single.get(word.slice(-k)) : undefined;
     if (end) found.push(end);
     if (k >= 5) {
       const start = index.single.get(word.slice(0, k));

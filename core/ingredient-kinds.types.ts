@@ -31,6 +31,7 @@ export type StapleCook =
   | 'potatoes_fried'
   | 'potatoes_roasted'
   | 'dried_pasta'
+  | 'quick_noodles'
   | 'lentils'
   | 'red_lentils'
   | 'dried_beans';

@@ -17,7 +17,7 @@ import { dimensionOf, toBase } from './units';
 const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|frying oil|para freír|para freir|zum (?:frittieren|braten|ausbacken|anbraten))\b/i;
 
 /** Steps that deep-fry: the oil is the pan's, whatever the line says. */
-const DEEP_FRYING = /\b(?:deep[- ]?fr\w*|fry in batches|(?:heat|bring) the oil to \d|oil (?:reaches|is at|to) \d{3}|freír en abundante aceite|fr[ií]e\w* en abundante aceite|abundante aceite caliente|en tandas|frittier\w*|ausbacken|im heißen (?:öl|fett))/i;
+const DEEP_FRYING = /\b(?:deep[- ]?fr\w*|fry in batches|(?:heat|bring) (?:the )?oil to \d|oil\b[^.]{0,60}\b(?:1[6-9]0|3[2-7]\d)\s*°?\s*[CF]\b|oil (?:reaches|is at|to) \d{3}|freír en abundante aceite|fr[ií]e\w* en abundante aceite|abundante aceite caliente|en tandas|frittier\w*|ausbacken|im heißen (?:öl|fett))/i;
 
 /** Steps that bake: a recipe that bakes flour and sugar makes a batch (a cake, a loaf, a tray), not plates. */
 const BAKES = /\b(?:bake|baking|oven|hornea\w*|horno|backofen|backen|backt|backe)\b/i;
@@ -32,6 +32,12 @@ const PIECES = 12;
  * herbs keep their bound.
  */
 const BATCH_FREE = new Set(['fat', 'liquid', 'egg', 'cheese', 'fruit', 'nut', 'staple', 'sauce', 'condiment']);
+
+/** Liquids that a pan or a jar holds: a pickle's vinegar, a brine, a liquid reduced to a glaze, a poaching liquid. */
+const VESSEL_LIQUID = /\b(?:pickl\w*|brine|reduc\w*|glaze|poach\w*|encurt\w*|escabeche|salmuera|einleg\w*|eingelegt\w*|reduzier\w*|einkoch\w*|sud)\b/i;
+
+/** A staple bought or made cooked weighs about three times its dry weight. */
+const COOKED_STAPLE = /\b(?:cooked|leftover|steamed|cocid[oa]s?|gekocht\w*|gegart\w*)\b/i;
 
 /** Cured, smoked and ready-cooked foods flavour a dish; they are no main part with a least amount. */
 const FLAVOURING = /\b(?:smoked|cured|dried|salted|leftover|ahumad[oa]s?|curad[oa]s?|salad[oa]s?|geräuchert\w*|getrocknet\w*|räucher\w*)\b/i;
@@ -105,11 +111,18 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
     const { entry, amount, measure } = read;
     const max = maxPerServing(entry);
     const frying = entry.kind === 'fat' && (FOR_FRYING.test(line) || deepFrying);
-    const unbounded = frying || (batch && BATCH_FREE.has(entry.kind)) || (entry.kind === 'spice' && parsedLine(line)?.unit === 'pieces');
-    if (max !== null && !unbounded && amount / people > max * 1.0001) {
+    const counted = parsedLine(line)?.unit === 'pieces';
+    const unbounded =
+      frying ||
+      (batch && BATCH_FREE.has(entry.kind)) ||
+      // Whole spices and dried chillies counted are not weighed as powder or fresh pods.
+      (counted && (entry.kind === 'spice' || (entry.id === 'chili' && /\b(?:dried|secos?|getrocknet\w*)\b/i.test(line)))) ||
+      (entry.liquid && (entry.kind === 'condiment' || entry.kind === 'liquid') && VESSEL_LIQUID.test(text));
+    const bound = max === null ? null : entry.kind === 'staple' && COOKED_STAPLE.test(line) ? max * 3 : max;
+    if (bound !== null && !unbounded && amount / people > bound * 1.0001) {
       findings.push({
         rule: 'quantity_implausible',
-        message: `"${line}" is about ${round(amount / people)} ${measure} per serving for ${people}; a serving takes at most ${max} ${measure} of ${entry.names[language][0]} (${entry.kind.replace('_', ' ')}). Give a quantity a cook would use.`,
+        message: `"${line}" is about ${round(amount / people)} ${measure} per serving for ${people}; a serving takes at most ${bound} ${measure} of ${entry.names[language][0]} (${entry.kind.replace('_', ' ')}). Give a quantity a cook would use.`,
         line,
         index,
       });

@@ -121,7 +121,8 @@ const UNTIL: Record<QualityLanguage, RegExp> = { en: /\buntil\b/i, es: /\bhasta 
  */
 function minutesFrom(steps: string[], first: number, mentions: (i: number) => boolean, language: QualityLanguage): number | null {
   const later = steps.slice(first);
-  if (later.some((step, i) => mentions(first + i) && stepTotal(step) === 0 && UNTIL[language].test(step))) return null;
+  // Cooked on to a test ("simmer until thick") after the timed steps, or to a test where it is named.
+  if (later.some((step, i) => (mentions(first + i) || i > 0) && stepTotal(step) === 0 && UNTIL[language].test(step))) return null;
   const minutes = later.reduce((sum, step) => sum + stepTotal(step), 0);
   return minutes > 0 ? minutes : null;
 }

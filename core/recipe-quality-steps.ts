@@ -20,7 +20,7 @@ const CHOP_VERB: Record<QualityLanguage, RegExp> = {
 
 /** Words that start a new action inside a sentence ("chop the parsley and stir it into the stock"). */
 const NEXT_VERB: Record<QualityLanguage, RegExp> = {
-  en: /\s(?:and|then|and then)\s+(?=(?:add|stir|mix|combine|pour|put|place|transfer|season|toss|serve|cook|fry|sauté|saute|simmer|boil|bake|roast|heat|set|leave|return|whisk|fold|sprinkle|drizzle|spread|top|bring|reduce|cover|remove|drain|garnish|brown|sear|grill|blend|keep|let|use|mash|scatter|spoon|splash|deglaze)\b)/gi,
+  en: /\s(?:and|then|and then)\s+(?=(?:add|stir|mix|combine|pour|put|place|transfer|season|toss|serve|cook|fry|sauté|saute|simmer|boil|bake|roast|heat|set|leave|return|whisk|fold|sprinkle|drizzle|spread|top|bring|reduce|cover|remove|drain|garnish|brown|sear|grill|blend|keep|let|use|mash|scatter|spoon|splash|deglaze|mince|chop|dice|slice|grate|peel|crush|cut)\b)/gi,
   es: /\s(?:y|luego|y luego|después)\s+(?=(?:añ[aá]d|agr[eé]g|incorp[oó]r|m[eé]zcl|remu[eé]v|vi[eé]rt|p[oó]n|col[oó]c|s[ií]rv|cu[eé]c|coc[ií]n|fr[ií]|sofr|salt[eé]|hi[eé]rv|d[eé]j|ret[ií]r|res[eé]rv|cali[eé]nt|[eé]ch|saz[oó]n|espolvor|t[aá]p|ll[eé]v|b[aá]j|s[uú]b|d[oó]r|ri[eé]g|m[oó]j))/gi,
   // German nouns are capitalised: "und" after a lower-case verb starts a new action ("würfeln und
   // zugießen"); between nouns it joins the objects ("Hackfleisch und Zwiebel würfeln").
@@ -57,12 +57,12 @@ export function choppedObject(clause: string, verb: RegExpExecArray, language: Q
 }
 
 /** The unchoppable entries: liquids, pastes, mince, dry pasta and grains, powders. */
-const UNCHOPPABLE = INGREDIENT_ENTRIES.filter((entry) => entry.liquid || entry.form);
+const UNCHOPPABLE = INGREDIENT_ENTRIES.filter((entry) => entry.liquid || (entry.form && entry.form !== 'soft'));
 
 const formOf = (entry: IngredientEntry) => entry.form ?? 'liquid';
 
 /** Participles of chopping written on an ingredient line ("soy sauce, finely chopped"). */
-const CHOPPED_LINE = /,\s*(?:\w+\s+)?(?:chopped|diced|sliced|minced|cubed|picad[oa]s?|cortad[oa]s?|en dados|troceado|gehackt|gewürfelt|geschnitten)\b/i;
+const CHOPPED_LINE = /,\s*(?:\w+\s+)?(?:chopped|diced|sliced|minced|cubed|picad[oa]s?|cortad[oa]s?|en dados|troceado|gehackt|gewürfelt|geschnitten)\s*(?:$|[,;(])/i;
 
 export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): QualityFinding[] {
   const findings: QualityFinding[] = [];
@@ -86,7 +86,7 @@ export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): Q
   recipe.ingredients.forEach((line, index) => {
     if (!CHOPPED_LINE.test(line)) return;
     const entry = findIngredient(parsedLine(line)?.name ?? line, language);
-    if (entry && (entry.liquid || entry.form) && entry.form !== 'mince') {
+    if (entry && (entry.liquid || entry.form) && entry.form !== 'mince' && entry.form !== 'soft') {
       findings.push({ rule: 'chop_unchoppable', message: `"${line}": ${entry.names[language][0]} cannot be chopped.`, line, index });
     }
   });
@@ -95,7 +95,7 @@ export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): Q
 
 /** A staple bought cooked, canned or fresh needs no long cooking. */
 const READY: RegExp =
-  /\b(?:cooked|leftover|pre-?cooked|instant|quick[- ]cook|microwave|canned|tinned|fresh pasta|fresh egg pasta|cocid[oa]s?|sobrante|precocid[oa]s?|instantáne[oa]|de bote|en conserva|pasta fresca|gekocht\w*|vorgekocht\w*|vorgegart\w*|aus der dose|frische nudeln|express)\b/i;
+  /\b(?:cooked|leftover|pre-?cooked|instant|quick[- ]cook|microwave|canned|tinned|frozen|roasted|baked|boiled|steamed|fresh pasta|fresh egg pasta|cocid[oa]s?|sobrante|precocid[oa]s?|instantáne[oa]|congelad[oa]s?|asad[oa]s?|de bote|en conserva|pasta fresca|gekocht\w*|vorgekocht\w*|vorgegart\w*|tiefgekühlt\w*|gebacken\w*|aus der dose|frische nudeln|express)\b/i;
 const READY_PACK = new Set(['can', 'tin', 'lata', 'dose', 'jar', 'bote', 'glas', 'tarro']);
 
 /** Words that call a staple done ("until tender", "al dente", "bis sie weich sind"); "absorbed" is about the liquid. */
@@ -121,7 +121,7 @@ const PARTIAL: Record<QualityLanguage, RegExp> = {
 
 /** Cooked as the package says: the package's time is the cook's, a step's minutes are an offset from it. */
 const PACKAGE: Record<QualityLanguage, RegExp> = {
-  en: /\b(?:package|packet|box) (?:directions|instructions|says|states)|\baccording to (?:the )?(?:package|packet)|\bthe (?:package|packet) (?:states|says)/i,
+  en: /\b(?:package|packet|pack|box) (?:directions|instructions|says|states)|\baccording to (?:the )?(?:package|packet|pack)|\b(?:package|packet|pack|box) (?:states|says)|\blisted on the (?:box|package|packet|pack)|\bless than (?:al dente|the (?:package|packet|pack|box))/i,
   es: /\b(?:seg[uú]n|indicad[oa] en) (?:el|las instrucciones del) (?:paquete|envase|fabricante)|instrucciones del (?:paquete|envase|fabricante)/i,
   de: /(?:packungsanweisung|packungsangabe|laut packung|nach packung|wie auf der packung)/i,
 };
@@ -133,13 +133,23 @@ const OR_UNTIL: Record<QualityLanguage, RegExp> = {
   de: /\boder bis\b/i,
 };
 
+/** A test of doneness in a step. */
+const UNTIL: Record<QualityLanguage, RegExp> = { en: /\buntil\b/i, es: /\bhasta que\b/i, de: /\bbis\b/i };
+
+/** Potatoes small or cut small boil and fry faster. */
+const SMALL_PIECES: Record<QualityLanguage, RegExp> = {
+  en: /\b(?:baby|small|new|diced|cubed|cubes|chunks|quartered|halved|sliced|grated|shredded|hash browns?)\b/i,
+  es: /\b(?:pequeñ[oa]s|nuevas|en dados|en daditos|en cubos|en trozos|en rodajas|en láminas|ralladas?)\b/i,
+  de: /(?:kleine|drillinge|neue|gewürfelt|würfel|stücke|geviertelt|halbiert|scheiben|gerieben|geraspelt)/i,
+};
+
 const ROASTED: Record<QualityLanguage, RegExp> = {
   en: /\b(?:roast|bake|oven)/i,
   es: /\b(?:asa|hornea|horno)/i,
   de: /(?:ofen|backen|backe|rösten|röste|backblech)/i,
 };
 const FRIED: Record<QualityLanguage, RegExp> = {
-  en: /\b(?:fry|fried|sauté|saute|pan-fry)/i,
+  en: /\b(?:fry|fried|sauté|saute|pan-fry|skillet|frying pan|griddle)/i,
   es: /\b(?:fr[ií]e|freír|freir|saltea|sofr[ií]e)/i,
   de: /(?:braten|brate|anbraten|frittieren)/i,
 };
@@ -173,8 +183,12 @@ export function checkStaples(recipe: RecipeDraft, language: QualityLanguage): Qu
     const minutes = recipe.instructions.slice(first, last + 1).reduce((sum, step) => sum + stepTotal(step), 0);
     const cook = cookingOf(entry, recipe.instructions.filter((_, i) => mentioning.includes(i)), language);
     if (!cook || mentioning.some((i) => PACKAGE[language].test(recipe.instructions[i]!))) continue;
+    // Cooked to a test and not a time in a step that names it ("cook the pasta until al dente"):
+    // the cook tests, so the minutes cannot be judged.
+    if (mentioning.some((i) => stepTotal(recipe.instructions[i]!) === 0 && (isDone(recipe.instructions[i]!) || UNTIL[language].test(recipe.instructions[i]!)))) continue;
     const tested = OR_UNTIL[language].test(recipe.instructions[done ?? first]!);
-    if (minutes >= STAPLE_COOKING[cook].min * (tested ? 0.75 : 1)) continue;
+    const small = cook.startsWith('potatoes') && SMALL_PIECES[language].test(`${line} ${recipe.instructions[first]}`);
+    if (minutes >= STAPLE_COOKING[cook].min * (tested ? 0.75 : 1) * (small ? 0.6 : 1)) continue;
     findings.push({
       rule: 'staple_undercooked',
       message: `${parsed.name} (${cook.replace('_', ' ')}) cooks only ${minutes} minutes from step ${first + 1}; it needs about ${STAPLE_COOKING[cook].typical} minutes to be done.`,
@@ -253,9 +267,9 @@ function methodOf(word: string, language: QualityLanguage): string[] | null {
 
 /** A choice the recipe hands the cook on purpose ("poach or fry the eggs, as you like"). */
 const AS_YOU_LIKE: Record<QualityLanguage, RegExp> = {
-  en: /\b(?:as you (?:like|prefer|wish)|whichever you (?:like|prefer)|your choice|to your liking)\b/i,
-  es: /\b(?:como (?:prefieras|quieras|más te guste)|a tu gusto|a elección|lo que prefieras)\b/i,
-  de: /(?:nach belieben|ganz nach geschmack|wie (?:sie|du) (?:mögen|magst|möchten|möchtest)|je nach vorliebe)/i,
+  en: /\b(?:as you (?:like|prefer|wish)|whichever you (?:like|prefer)|your (?:choice|preference)|to your liking|as preferred|if you prefer|reheat\w*|warm (?:it|them) up)\b/i,
+  es: /\b(?:como (?:prefieras|quieras|más te guste)|a tu gusto|a elección|lo que prefieras|según (?:tu|tus) preferencias?|recalienta\w*|recalentar)\b/i,
+  de: /(?:nach belieben|ganz nach geschmack|wie (?:sie|du) (?:mögen|magst|möchten|möchtest)|je nach vorliebe|aufwärmen|aufgewärmt)/i,
 };
 
 /** Whether a step offers methods of different families joined by "or" ("boil, grill or fry"). */

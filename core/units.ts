@@ -79,7 +79,7 @@ const words = (unit: Unit, list: string, times = 1): Array<[string, UnitWord]> =
 const UNIT_WORDS = new Map<string, UnitWord>([
   ...words('g', 'g gr grs gm gms gram grams gramm gramme grammes gramo gramos'),
   ...words('kg', 'kg kgs kilo kilos kilogram kilograms kilogramm kilogramo kilogramos'),
-  ...words('oz', 'oz ounce ounces onza onzas unze unzen'),
+  ...words('oz', 'oz ozs ounce ounces onza onzas unze unzen'),
   ...words('lbs', 'lb lbs pound pounds libra libras'),
   // The German Pfund is half a kilo, not the avoirdupois pound.
   ...words('g', 'pfund', 500),

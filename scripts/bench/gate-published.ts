@@ -44,9 +44,10 @@ for (const r of recipes) {
   const instructions = r.instructions_list.map((l) => l.trim()).filter(Boolean);
   if (!ingredients.length || !instructions.length) continue;
   usable++;
-  const total = r.total_time ?? 0;
-  const prep = r.prep_time ?? (r.cook_time != null ? Math.max(0, total - r.cook_time) : 0);
-  const cook = r.cook_time ?? Math.max(0, total - prep);
+  const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+  const total = num(r.total_time) ?? 0;
+  const prep = num(r.prep_time) ?? (num(r.cook_time) !== null ? Math.max(0, total - num(r.cook_time)!) : 0);
+  const cook = num(r.cook_time) ?? Math.max(0, total - prep);
   const draft = { title: r.title, description: '', prepTime: prep, cookTime: cook, servings: servingsOf(r.yields), ingredients, instructions };
   const request = { language };
   const findings = checkRecipe(repairRecipe(draft, request), request);
@@ -83,6 +84,36 @@ console.log(`${usable} published recipes, ${refused.length} refused (${pct(refus
 for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${n}`);
 for (const r of refused) console.log(`- ${r.fixture} (${r.language}) ${r.rules.join(', ')}: ${r.first}`);
 
+// A held-out sample (HELDOUT_RECIPES: the same collection's other recipes, never looked at while the
+// rules were written) measures what the shared sample cannot: its refusals are written beside it.
+const HELDOUT = process.env.HELDOUT_RECIPES;
+const HELDOUT_FIRST = process.env.GATE_HELDOUT_FIRST_RUN;
+let heldout = '';
+if (HELDOUT && existsSync(HELDOUT)) {
+  const list = JSON.parse(readFileSync(HELDOUT, 'utf8')) as Published[];
+  let n = 0;
+  let refusedHeld = 0;
+  for (const r of list) {
+    const language = (['en', 'es', 'de'].includes(r.language) ? r.language : 'en') as QualityLanguage;
+    const ingredients = (Array.isArray(r.ingredients) ? r.ingredients : r.ingredients.split('\n')).map((l) => l.trim()).filter(Boolean);
+    const instructions = r.instructions_list.map((l) => l.trim()).filter(Boolean);
+    if (!ingredients.length || !instructions.length) continue;
+    n++;
+    const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+    const total = num(r.total_time) ?? 0;
+    const prep = num(r.prep_time) ?? (num(r.cook_time) !== null ? Math.max(0, total - num(r.cook_time)!) : 0);
+    const cook = num(r.cook_time) ?? Math.max(0, total - prep);
+    const draft = { title: r.title, description: '', prepTime: prep, cookTime: cook, servings: servingsOf(r.yields), ingredients, instructions };
+    const findings = checkRecipe(repairRecipe(draft, { language }), { language });
+    if (findings.length) {
+      refusedHeld++;
+      console.log(`  held-out refused ${r.fixture} ${findings[0]!.rule}: ${findings[0]!.message.slice(0, 160)}`);
+    }
+  }
+  console.log(`held-out: ${n} recipes, ${refusedHeld} refused (${((100 * refusedHeld) / n).toFixed(1)} %)`);
+  heldout = `${HELDOUT_FIRST ? `| held-out sample, first run (kept) | ${HELDOUT_FIRST} |\n` : ''}| held-out sample (${n} recipes), now | ${refusedHeld} of ${n} | ${((100 * refusedHeld) / n).toFixed(1)} % |\n`;
+}
+
 if (process.argv.includes('--write')) {
   const FIRST = process.env.GATE_FIRST_RUN;
   const RECALL_FIRST = process.env.GATE_RECALL_FIRST_RUN;
@@ -98,6 +129,13 @@ have refused after its retry.
 | run | refused | share |
 |---|---|---|
 ${FIRST ? `| first run, before the food-form rules (kept) | ${FIRST} |\n` : ''}| now | ${refused.length} of ${usable} | ${pct(refused.length)} |
+${heldout}
+The held-out sample is the same public collection's other recipes in en, es and de (none in the shared
+sample; not in the project). Its first run, after the fixes made on the shared sample, is the one unseen
+measure: 94.9 % through. The fixes after it (package-relative pasta times, small potatoes, vessel liquids
+such as a pickle's vinegar, cooked staples, thin noodles, reheating and "your preference" choices, frying
+oil by its temperature) answer classes its refusals showed, so its "now" row is no longer held out; a new
+unseen sample is the next honest measure.
 
 Recall on the team's broken recipes (core/recipe-quality.broken.ts, ${BROKEN_RECIPES.length} recipes in en/es/de, each
 with one thing a cook could not cook as written; written before the food-form rules):
