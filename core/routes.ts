@@ -27,6 +27,7 @@ export const APP_ROUTES = [
   '/pantry',
   '/meal-planner',
   '/household/join',
+  '/oauth/authorize',
   '/support',
   '/privacy',
   '/terms',

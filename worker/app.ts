@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { createDb } from './db/client';
+import { assistantsRoutes } from './domains/assistants/assistants.routes';
 import { devLoginRoutes, logoutRoutes, oauthRoutes, sessionsRoutes } from './domains/auth/auth.routes';
 import { simulatorRoutes, subscriptionsRoutes, webhookRoutes } from './domains/billing/billing.routes';
 import { communityRoutes } from './domains/community/community.routes';
@@ -115,6 +116,7 @@ const api = new Hono<AppEnv>()
   .all('*', () => {
     throw notFound();
   })
+  .route('/assistants', assistantsRoutes)
   .onError(handleError);
 
 /** The whole worker: `/api/*` is the API; other worker-first paths are pages (link previews). */

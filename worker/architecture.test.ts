@@ -53,6 +53,7 @@ export const SEGMENT_OWNER: Record<string, string> = {
   'diet-profile': 'diet',
   household: 'households',
   cookbook: 'cookbook',
+  assistants: 'assistants',
 };
 
 /** Namespaces several domains mount into, each with its own sub-paths: the development tools. */
