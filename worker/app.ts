@@ -27,6 +27,7 @@ import { usageRoutes } from './domains/usage/usage.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import type { AppEnv } from './env';
 import { drainUnreadBody } from './lib/body-drain';
+import { jsonBodyLimit } from './lib/body-limit';
 import { ApiError, notFound } from './lib/errors';
 import type { Context } from 'hono';
 import { apiSecureHeaders, originCheck } from './lib/security';
@@ -81,6 +82,8 @@ const api = new Hono<AppEnv>()
   .use(apiSecureHeaders())
   .use(originCheck())
   .use(loadSession())
+  // One body limit (256 KB) for every route but the named exceptions, before any body is read.
+  .use(jsonBodyLimit())
   // Each router at its URL's first segment, from the domain that segment names
   // (docs/decisions/053-domain-modules-and-url-prefixes.md; worker/architecture.test.ts checks it).
   // `/dev/*` is the development tools' namespace: dev sign-in first (its DEV_LOGIN guard covers
