@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth signIn />, children: [{ path: '/support', lazy: () => import('./routes/support') }] },
       // A household invite link: sign in first, then back here (docs/decisions/024-households.md).
       { element: <RequireAuth signIn />, children: [{ path: '/household/join', lazy: () => import('./routes/household-join') }] },
+      // An AI assistant's sign-in: sign in first, then the consent screen (docs/decisions/079-mcp-server.md).
+      { element: <RequireAuth signIn />, children: [{ path: '/oauth/authorize', lazy: () => import('./routes/oauth-authorize') }] },
       {
         element: <RequireAuth />,
         children: [

@@ -1,4 +1,5 @@
 import { ArrowLeft, Bell, LifeBuoy, UserPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -17,8 +18,11 @@ import { SettingsSection } from './settings-section';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { YourDataSection } from './your-data-section';
 
-/** `/settings` (docs/product.md "Settings"): profile, appearance, language, theme, privacy, support. */
-export function SettingsPage() {
+/**
+ * `/settings` (docs/product.md "Settings"): profile, appearance, language, theme, privacy, support.
+ * `assistants`: the connected AI assistants, from another feature (web/app/routes/settings.tsx).
+ */
+export function SettingsPage({ assistants }: { assistants?: ReactNode } = {}) {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));
   const { user } = useSession();
@@ -57,6 +61,7 @@ export function SettingsPage() {
         </div>
         <DietSection />
         <HouseholdSection />
+        {assistants}
         <PrivacySection />
         <YourDataSection />
         <SettingsSection id="support" title={t('support.title')} description={t('support.description')}>

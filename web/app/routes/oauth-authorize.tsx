@@ -1,0 +1,1 @@
+export { ConsentPage as Component } from '../../features/assistants/components/consent-page';
