@@ -138,6 +138,17 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['burger bun', 'hamburger bun', 'pan de hamburguesa', 'Burgerbrötchen'], count(50)],
   // Meat and fish counted by the piece: a steak or chop, a fillet, a large prawn in its shell.
   [['steak', 'chop', 'bistec', 'chuleta', 'Steak', 'Kotelett'], counted(150)],
+  // USDA: a chicken thigh 120 g, a drumstick 100 g, a wing 90 g (raw, bone in); a beef short rib
+  // about 250 g, a pork shoulder steak 300 g, a lamb chop 100 g, a sausage 75 g, a bacon rasher 25 g.
+  [['chicken thigh', 'contramuslo', 'Hähnchenschenkel'], counted(120)],
+  [['chicken drumstick', 'drumstick', 'jamoncito', 'Hähnchenunterschenkel'], counted(100)],
+  [['chicken wing', 'alita', 'Hähnchenflügel'], counted(90)],
+  [['short rib', 'beef short rib', 'costilla de ternera', 'Rinderrippe'], counted(250)],
+  [['pork shoulder steak', 'pork steak', 'Schweinesteak', 'Schweinenackensteak'], counted(300)],
+  [['lamb chop', 'lamb cutlet', 'chuletilla', 'Lammkotelett'], counted(100)],
+  [['sausage', 'salchicha', 'Bratwurst', 'Wurst'], counted(75)],
+  [['bacon', 'slice bacon', 'rasher', 'loncha de beicon', 'Scheibe Speck'], counted(25)],
+  [['pork shoulder roast', 'pork shoulder', 'roast', 'Schweineschulter', 'Braten'], counted(1500)],
   [['fish fillet', 'filete de pescado', 'Fischfilet'], counted(FILLET)],
   [['prawn', 'shrimp', 'gamba', 'langostino', 'Garnele'], counted(20)],
   [['milk', 'leche', 'Milch'], volume(1.03)],

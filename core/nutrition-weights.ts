@@ -7,11 +7,37 @@ import { parseIngredientLine } from './ingredient-parse';
  * when the food is not in it), counted items through its piece and pack weights (docs/decisions/034-nutrition-per-serving.md). Pure.
  */
 
+/**
+ * A weight written beside the amount ("1 pork shoulder roast, about 4 lb (1.8 kg)", "2 heads of
+ * broccoli (~1 1/2 lb.)", "2 cans (160 g each)"): grams, times the count when it is each.
+ */
+const STATED_MASS = /(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d|[½¼¾])\s*[-‑]?\s*(kg|kilos?|g|grams?|gr|lbs?|pounds?|oz|ounces?)\b\.?(\s+each|\s+cada una?|\s+je)?/i;
+const UNIT_GRAMS: Record<string, number> = { kg: 1000, kilo: 1000, kilos: 1000, g: 1, gram: 1, grams: 1, gr: 1, lb: 453.6, lbs: 453.6, pound: 453.6, pounds: 453.6, oz: 28.35, ounce: 28.35, ounces: 28.35 };
+
+function number(text: string): number {
+  const fractions: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+  if (fractions[text] !== undefined) return fractions[text];
+  return text.split(/\s+/).reduce((sum, part) => {
+    const [a, b] = part.split('/');
+    return sum + (b ? Number(a) / Number(b) : Number(part.replace(',', '.')));
+  }, 0);
+}
+
+function statedGrams(line: string, count: number): number | null {
+  const match = STATED_MASS.exec(line.slice(1));
+  if (!match) return null;
+  const grams = number(match[1]!) * (UNIT_GRAMS[match[2]!.toLowerCase()] ?? 0);
+  return grams > 0 ? grams * (match[3] ? count : 1) : null;
+}
+
 /** The grams of one line; null when it gives no amount we can weigh ("salt to taste", "2 cosas"). */
 export function lineGrams(line: string): number | null {
   const parsed = parseIngredientLine(line);
   if (!parsed || parsed.quantity === null || parsed.unit === null) return null;
-  return gramsOf(looseFoodMeasure(parsed.key), { quantity: parsed.quantity, unit: parsed.unit, pack: parsed.pack }, true);
+  const weighed = gramsOf(looseFoodMeasure(parsed.key), { quantity: parsed.quantity, unit: parsed.unit, pack: parsed.pack }, true);
+  // A count or a pack weighed by a guess gives way to the weight the line states.
+  if (parsed.unit === 'pieces' || parsed.pack || weighed === null) return statedGrams(line, parsed.quantity) ?? weighed;
+  return weighed;
 }
 
 /** The recipe's total weight in grams (lines that cannot be weighed add nothing) and how many lines were weighed. */
