@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CookbookMatches } from '../../components/cookbook-matches';
 import { UpsellModal } from '../../components/upsell-modal';
 import { CustomizeStep } from './components/customize-step';
 import { DescriptionCard } from './components/description-card';
+import { DishOfferPanel } from './components/dish-offer-panel';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RecipeView } from './components/recipe-view';
 import { StepIndicator } from './components/step-indicator';
@@ -37,6 +39,12 @@ export function readCookFor(state: unknown): Array<{ id: string; name: string }>
   return eaters.length > 0 ? eaters.slice(0, 6) : null;
 }
 
+/** A cookbook dish to cook at once, sent by the pantry's "Cook this" (`{ cookDish: dish_id }`); null otherwise. */
+export function readCookDish(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('cookDish' in state)) return null;
+  return typeof state.cookDish === 'string' && /^[a-z0-9-]{1,80}$/.test(state.cookDish) ? state.cookDish : null;
+}
+
 /** The recipe creator at `/` for signed-in cooks: upload, customize, recipe. */
 export function CreatorPage() {
   const { t } = useTranslation('creator');
@@ -48,12 +56,19 @@ export function CreatorPage() {
   const prefill = readPrefill(location.state) ?? kept;
   // Cooking for chosen household members (docs/decisions/056-whos-eating.md): kept until cleared.
   const [cookFor, setCookFor] = useState(() => readCookFor(location.state));
+  const [cookDish] = useState(() => readCookDish(location.state));
   const flow = useCreatorFlow(prefill, cookFor?.map((e) => e.id) ?? null);
   const { state, dispatch } = flow;
   const stepRef = useStepFocus<HTMLDivElement>(state.step);
   // The recipe is being written and partly visible: the overlay has given way to it.
   const writing = state.generating && draftHasLines(state.draft);
   const overlay = state.generating && !writing;
+  // "What can I cook with these?": the list's heading takes focus when the answer arrives.
+  const matchesHeading = useRef<HTMLHeadingElement>(null);
+  const cookFromStatus = flow.cookFrom?.status;
+  useEffect(() => {
+    if (cookFromStatus && cookFromStatus !== 'loading') matchesHeading.current?.focus();
+  }, [cookFromStatus]);
 
   useEffect(() => {
     if (flow.upsell === 'limit_reached') keepPendingDish(state.ingredients);
@@ -61,8 +76,22 @@ export function CreatorPage() {
 
   // The prefill is used once: a reload must not bring it back.
   useEffect(() => {
-    if (prefill || readCookFor(location.state)) void navigate(location.pathname, { replace: true, state: null });
+    if (prefill || readCookFor(location.state) || readCookDish(location.state)) void navigate(location.pathname, { replace: true, state: null });
   }, [prefill, navigate, location.pathname, location.state]);
+
+  // The pantry's "Cook this": the dish is cooked once, on arrival (after the first commit, so a
+  // development double effect does not start and cancel it).
+  const cookedDish = useRef(false);
+  const { generateDish } = flow;
+  useEffect(() => {
+    if (!cookDish || cookedDish.current) return;
+    const timer = setTimeout(() => {
+      cookedDish.current = true;
+      dispatch({ type: 'startWithDescription' });
+      void generateDish(cookDish);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [cookDish, dispatch, generateDish]);
 
   return (
     <>
@@ -109,6 +138,26 @@ export function CreatorPage() {
             onUpsell={flow.setUpsell}
             onStartOver={flow.clearImage}
             seesPhotos={flow.seesPhotos}
+            offer={
+              flow.offer ? (
+                <DishOfferPanel offer={flow.offer} onCook={(id) => void flow.generateDish(id)} onDismiss={flow.dismissOffer} busy={state.generating} />
+              ) : null
+            }
+            onFindMatches={() => void flow.findMatches()}
+            cookFrom={
+              flow.cookFrom ? (
+                <CookbookMatches
+                  ref={matchesHeading}
+                  state={flow.cookFrom}
+                  onCook={(match) => {
+                    if (match.dish_id) void flow.generateDish(match.dish_id);
+                  }}
+                  onRetry={() => void flow.findMatches()}
+                  {...(flow.hasShoppingList ? { onAddMissing: flow.addMissing } : {})}
+                  busy={state.generating}
+                />
+              ) : null
+            }
           />
         ) : null}
         {state.step === 'recipe' && state.recipe ? (

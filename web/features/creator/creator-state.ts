@@ -56,7 +56,8 @@ export type CreatorAction =
   | { type: 'recipeNameChanged'; value: string }
   | { type: 'cuisineChanged'; value: Cuisine | '' }
   | { type: 'cookingMethodChanged'; value: CookingMethod | '' }
-  | { type: 'generateStarted' }
+  /** `dish`: a cookbook dish is cooked (`{ dish_id }`), which needs no ingredient or description. */
+  | { type: 'generateStarted'; dish?: boolean }
   | { type: 'streamMeta'; meta: StreamMeta }
   | { type: 'streamLine'; line: RecipeLine }
   | { type: 'generateSucceeded'; recipe: CreatedRecipe }
@@ -167,7 +168,7 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
       };
     }
     case 'generateStarted':
-      if (!canGenerate(state) || state.generating) return state;
+      if ((!action.dish && !canGenerate(state)) || state.generating) return state;
       return { ...state, generating: true, draft: null, error: null };
     case 'streamMeta':
       // A later attempt (diet conflict, malformed output) starts the lines over.

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { ArrowLeft, UtensilsCrossed } from 'lucide-react';
+import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,10 +20,17 @@ interface CustomizeStepProps {
   onStartOver: () => void;
   /** False when the chef cannot see photos: a photo's customize step says nothing was read from it. */
   seesPhotos?: boolean;
+  /** The cookbook's dishes offered after a failed generation (dish-offer-panel.tsx), above the form. */
+  offer?: ReactNode;
+  /** "What can I cook with these?": asks for matches of the typed ingredients. */
+  onFindMatches?: () => void;
+  /** The matches, below the generate buttons. */
+  cookFrom?: ReactNode;
 }
 
 /** Step 2: usage, the ingredients (and the description in prompt mode), then quick or customised. */
-export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, onStartOver, seesPhotos = true }: CustomizeStepProps) {
+export function CustomizeStep(props: CustomizeStepProps) {
+  const { state, dispatch, isPro, onGenerate, onUpsell, onStartOver, seesPhotos = true, offer, onFindMatches, cookFrom } = props;
   const { t } = useTranslation('creator');
   const prompt = state.generationType === 'prompt';
   const showImage = !prompt && state.imagePreview !== null;
@@ -35,6 +42,7 @@ export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, on
       {state.error?.source === 'generate' ? (
         <ErrorBanner message={state.error.message} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
       ) : null}
+      {offer}
       {showImage && !seesPhotos ? (
         <p className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm" role="note" data-testid="photo-not-read">
           {t('photo.notRead')}
@@ -66,6 +74,19 @@ export function CustomizeStep({ state, dispatch, isPro, onGenerate, onUpsell, on
         onCustomized={() => onGenerate('customized')}
         onUnlock={() => onUpsell('missing_features')}
       />
+      {onFindMatches ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={onFindMatches}
+          disabled={state.ingredients.length === 0 || state.generating}
+          data-testid="find-matches"
+        >
+          <UtensilsCrossed className="size-4" aria-hidden />
+          {t('cookFrom.button')}
+        </Button>
+      ) : null}
+      {cookFrom}
       <Button variant="ghost" className="self-start" onClick={onStartOver}>
         <ArrowLeft className="size-4" aria-hidden />
         {t('back')}

@@ -5,7 +5,13 @@ import { isPlanType, isPro } from '../../../../core/plans';
 import type { UpsellReason } from '../../../components/upsell-modal';
 import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
+import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
+import type { CookFromState } from '../../../components/cookbook-matches';
+import { errorMessage } from '../../../lib/errors';
+import { useAddMissing } from '../api/use-add-missing';
+import { useCookbookMatch } from '../api/use-cookbook-match';
 import { useStreamGenerateRecipe, type StreamUpdate } from '../api/stream-generate-recipe';
+import { dishOffer, type DishOffer } from '../dish-offer';
 import { canGenerate, creatorReducer, initCreatorState } from '../creator-state';
 import { useFailureHandler } from './use-failure-handler';
 import { usePhotoDetection } from './use-photo-detection';
@@ -25,6 +31,10 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
   const { t, i18n } = useTranslation('creator');
   const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, initCreatorState);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
+  const [offer, setOffer] = useState<DishOffer | null>(null);
+  const [cookFrom, setCookFrom] = useState<CookFromState | null>(null);
+  const matchMutation = useCookbookMatch();
+  const addMissingMutation = useAddMissing();
   const { user } = useSession();
   const generateMutation = useStreamGenerateRecipe();
   const running = useRef<AbortController | null>(null);
@@ -50,26 +60,13 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
     running.current?.abort();
   }
 
-  async function generate(type: 'quick' | 'customized') {
-    if (type === 'customized' && !pro) return setUpsell('missing_features');
-    if (!canGenerate(state) || state.generating) return;
-    dispatch({ type: 'generateStarted' });
-    const customized = type === 'customized';
+  /** Writes a recipe from `input`; a cookbook offer (422 dish_not_known, 502 with alternatives) replaces the error. */
+  async function run(input: GenerateRecipeRequest, dish = false) {
+    dispatch({ type: 'generateStarted', dish });
+    setOffer(null);
     const controller = new AbortController();
     running.current = controller;
     try {
-      const input = {
-        ingredients: state.ingredients,
-        type,
-        cuisine: customized ? state.cuisine : '',
-        cookingMethod: customized ? state.cookingMethod : '',
-        userImageUrl: state.generationType === 'image' ? state.imageUrl : null,
-        recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
-        generationType: state.generationType,
-        language,
-        // Cooking for household members: the server obeys all their profiles.
-        ...(eaters ? { eaters } : {}),
-      };
       const recipe = await generateMutation.mutateAsync({ input, signal: controller.signal, onUpdate });
       dispatch({ type: 'generateSucceeded', recipe });
       toast('success', t('toasts.generated'));
@@ -78,6 +75,13 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
       if (controller.signal.aborted) {
         dispatch({ type: 'generateCancelled' });
         toast('info', t('stream.cancelled'));
+        return;
+      }
+      const found = dishOffer(err, t);
+      if (found) {
+        // Nothing was counted: no error, no usage message, the dishes it knows instead.
+        setOffer(found);
+        dispatch({ type: 'generateFailed', message: null });
       } else {
         dispatch({ type: 'generateFailed', message: fail(err, t('errors.generate')) });
       }
@@ -86,5 +90,72 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
     }
   }
 
-  return { state, dispatch, isPro: pro, seesPhotos, upsell, setUpsell, ...photo, generate, cancel };
+  async function generate(type: 'quick' | 'customized') {
+    if (type === 'customized' && !pro) return setUpsell('missing_features');
+    if (!canGenerate(state) || state.generating) return;
+    const customized = type === 'customized';
+    await run({
+      ingredients: state.ingredients,
+      type,
+      cuisine: customized ? state.cuisine : '',
+      cookingMethod: customized ? state.cookingMethod : '',
+      userImageUrl: state.generationType === 'image' ? state.imageUrl : null,
+      recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
+      generationType: state.generationType,
+      language,
+      // Cooking for household members: the server obeys all their profiles.
+      ...(eaters ? { eaters } : {}),
+    });
+  }
+
+  /** Cooks one cookbook dish (`{ dish_id }`): an alternative offered, or a match from "Cook from what I have". */
+  async function generateDish(dishId: string) {
+    if (state.generating) return;
+    await run(
+      {
+        ingredients: state.ingredients,
+        type: 'quick',
+        // The description keeps the servings asked for ("for 4").
+        recipeName: state.generationType === 'prompt' ? state.recipeName.trim() : null,
+        generationType: 'prompt',
+        language,
+        dish_id: dishId,
+        ...(eaters ? { eaters } : {}),
+      },
+      true,
+    );
+  }
+
+  /** "What can I cook with these?": the typed ingredients matched against the cookbook and the cook's recipes. */
+  async function findMatches() {
+    if (state.ingredients.length === 0) return;
+    setCookFrom({ status: 'loading' });
+    try {
+      const { matches } = await matchMutation.mutateAsync({ ingredients: state.ingredients, language });
+      setCookFrom({ status: 'done', matches });
+    } catch (err) {
+      setCookFrom({ status: 'error', message: errorMessage(err, t, t('cookFrom.failed', { ns: 'common' })) });
+    }
+  }
+
+  return {
+    state,
+    dispatch,
+    isPro: pro,
+    // The shopping list is the kitchen's (Pro, or a Pro household's member).
+    hasShoppingList: pro || Boolean(user?.household?.kitchen_pro),
+    seesPhotos,
+    upsell,
+    setUpsell,
+    ...photo,
+    generate,
+    generateDish,
+    cancel,
+    offer,
+    dismissOffer: () => setOffer(null),
+    cookFrom,
+    findMatches,
+    closeCookFrom: () => setCookFrom(null),
+    addMissing: (names: string[]) => addMissingMutation.mutateAsync(names),
+  };
 }

@@ -1,14 +1,19 @@
-import { ChefHat, Package, Plus, SearchX } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { ChefHat, Package, Plus, SearchX, UtensilsCrossed } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { summarizeFreshness } from '../../../../../core/freshness';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../../core/options';
+import { CookbookMatches, type CookFromState } from '../../../../components/cookbook-matches';
 import type { PantryFilter } from '../../../../../core/kitchen-options';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';
 import { failureMessage } from '../../lib/failure';
+import { errorMessage } from '../../../../lib/errors';
+import { usePantryMatch } from '../../api/cookbook';
+import { useAddShoppingItem } from '../../api/shopping';
 import {
   useCreatePantryItem,
   useDeletePantryItem,
@@ -37,6 +42,7 @@ export function PantryPage({ today = localToday() }: { today?: string }) {
   const expiring = useMemo(() => expiringNames(items, today), [items, today]);
   const title = t('pantry.title');
   const cook = () => void navigate('/', { state: { prefillIngredients: expiring } });
+  const { state: cookFrom, find: findMatches, heading: matchesHeading, addMissing } = useCookFromPantry();
   return (
     <KitchenPage
       area="pantry"
@@ -45,6 +51,12 @@ export function PantryPage({ today = localToday() }: { today?: string }) {
       actions={
         query.data ? (
           <>
+            {items.length > 0 ? (
+              <Button variant="outline" className="h-11" onClick={findMatches} disabled={cookFrom?.status === 'loading'} data-testid="find-matches">
+                <UtensilsCrossed className="size-4" aria-hidden />
+                {t('pantry.cookFrom')}
+              </Button>
+            ) : null}
             {expiring.length > 0 ? (
               <Button variant="outline" className="h-11" onClick={cook} title={t('pantry.cookExpiringHint')}>
                 <ChefHat className="size-4" aria-hidden />
@@ -57,9 +69,58 @@ export function PantryPage({ today = localToday() }: { today?: string }) {
     >
       {query.isPending ? <PageSpinner /> : null}
       {query.isError ? <LoadFailure error={query.error} area="pantry" title={title} onRetry={() => void query.refetch()} /> : null}
+      {cookFrom ? (
+        <div className="mt-6">
+          <CookbookMatches
+            ref={matchesHeading}
+            state={cookFrom}
+            onCook={(match) => {
+              if (match.dish_id) void navigate('/', { state: { cookDish: match.dish_id } });
+            }}
+            onRetry={findMatches}
+            onAddMissing={addMissing}
+          />
+        </div>
+      ) : null}
       {query.data ? <PantryContent items={items} today={today} /> : null}
     </KitchenPage>
   );
+}
+
+const recipeLanguage = (lng: string | undefined): RecipeLanguage =>
+  RECIPE_LANGUAGES.find((code) => code === (lng ?? 'en').slice(0, 2)) ?? 'en';
+
+/**
+ * "What can I cook?" from the pantry (Pro, docs/product.md "Cook from what I have"): the matches,
+ * the heading focused when they arrive, and the missing items of one dish put on the shopping list.
+ */
+function useCookFromPantry() {
+  const { t, i18n } = useTranslation('kitchen');
+  const match = usePantryMatch();
+  const addItem = useAddShoppingItem();
+  const [state, setState] = useState<CookFromState | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = state?.status;
+  useEffect(() => {
+    if (status && status !== 'loading') heading.current?.focus();
+  }, [status]);
+  const find = () => {
+    setState({ status: 'loading' });
+    match.mutate(recipeLanguage(i18n.resolvedLanguage), {
+      onSuccess: ({ matches }) => setState({ status: 'done', matches }),
+      onError: (err) => setState({ status: 'error', message: errorMessage(err, t, t('cookFrom.failed', { ns: 'common' })) }),
+    });
+  };
+  // A name already pending merges into it and is not counted; one queued without signal counts.
+  const addMissing = async (names: string[]) => {
+    let added = 0;
+    for (const name of names) {
+      const result = await addItem.mutateAsync({ name });
+      if (!result?.merged) added += 1;
+    }
+    return added;
+  };
+  return { state, find, heading, addMissing };
 }
 
 function PantryContent({ items, today }: { items: PantryItem[]; today: string }) {
