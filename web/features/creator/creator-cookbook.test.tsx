@@ -61,7 +61,7 @@ describe('CreatorPage: a dish the cookbook does not know', () => {
     expect(screen.queryByTestId('creator-error')).toBeNull();
     expect(offer).not.toHaveTextContent(/try again|limit|recipes left/i);
 
-    await userEvent.click(within(list).getByRole('button', { name: 'Cook Shakshuka' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Cook this: Shakshuka' }));
     expect(await screen.findByRole('heading', { name: 'Shakshuka' })).toBeInTheDocument();
     const sent = calls.filter((c) => c.path === '/api/generate-recipe').map((c) => c.body as Record<string, unknown>);
     expect(sent).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('CreatorPage: a dish the cookbook does not know', () => {
     expect(within(offer).getByRole('heading', { name: 'The cookbook has this recipe' })).toBeInTheDocument();
     expect(offer).toHaveTextContent('The model could not write this recipe; the cookbook has it.');
     expect(offer).toHaveTextContent("The cookbook's recipe");
-    await userEvent.click(within(offer).getByRole('button', { name: 'Cook Shakshuka' }));
+    await userEvent.click(within(offer).getByRole('button', { name: "Cook the cookbook's recipe: Shakshuka" }));
     expect(await screen.findByRole('heading', { name: 'Shakshuka' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/generate-recipe').at(-1)?.body).toMatchObject({ dish_id: 'shakshuka' });
   });
@@ -103,7 +103,7 @@ describe('CreatorPage: a dish the cookbook does not know', () => {
       const offer = await screen.findByTestId('dish-offer');
       expect(within(offer).getByRole('heading', { name: 'El recetario todavía no conoce este plato' })).toBeInTheDocument();
       expect(offer).toHaveTextContent('El chef todavía no conoce este plato.');
-      expect(within(offer).getByRole('button', { name: 'Cocinar Shakshuka' })).toBeInTheDocument();
+      expect(within(offer).getByRole('button', { name: 'Cocinar esto: Shakshuka' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -132,11 +132,11 @@ describe('CreatorPage: What can I cook with these?', () => {
     expect(cards[0]).toHaveTextContent('Cookbook');
     expect(within(cards[0]!).getByRole('meter', { name: '75% of the ingredients at hand' })).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('You have everything it needs.');
-    expect(within(cards[1]!).getByRole('link', { name: 'Open My tomato eggs' })).toHaveAttribute('href', '/recipe/r-7');
+    expect(within(cards[1]!).getByRole('link', { name: 'Open recipe: My tomato eggs' })).toHaveAttribute('href', '/recipe/r-7');
     // The free plan has no shopping list: no button to add to one.
-    expect(within(panel).queryByRole('button', { name: /shopping list/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Add missing/ })).toBeNull();
 
-    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Cook Shakshuka' }));
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Cook this: Shakshuka' }));
     expect(await screen.findByRole('heading', { name: 'Shakshuka' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/generate-recipe')?.body).toMatchObject({ dish_id: 'shakshuka' });
   });
@@ -151,7 +151,7 @@ describe('CreatorPage: What can I cook with these?', () => {
     });
     renderCreator({ prefillIngredients: ['eggs', 'tomatoes'] });
     await userEvent.click(await screen.findByRole('button', { name: 'What can I cook with these?' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add what Shakshuka is missing to the shopping list' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add missing to list: Shakshuka' }));
     expect(await screen.findByText('1 item added to your shopping list.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/shopping-list').map((c) => c.body)).toEqual([{ name: 'cumin' }, { name: 'parsley' }]);
   });

@@ -49,7 +49,7 @@ export function DishOfferPanel({ offer, onCook, onDismiss, busy }: DishOfferPane
                 {dish.title}
                 {fromCookbook ? <span className="block text-xs font-normal text-muted-foreground">{t('offer.cookbookLabel')}</span> : null}
               </span>
-              <Button size="sm" onClick={() => onCook(dish.dish_id)} disabled={busy} aria-label={t('offer.cookLabel', { title: dish.title })}>
+              <Button size="sm" onClick={() => onCook(dish.dish_id)} disabled={busy} aria-label={t(fromCookbook ? 'offer.cookCookbookLabel' : 'offer.cookLabel', { title: dish.title })}>
                 {fromCookbook ? t('offer.cookCookbook') : t('offer.cook')}
               </Button>
             </li>

@@ -29,7 +29,7 @@ describe('PantryPage: What can I cook?', () => {
     expect(api.calls.find((c) => c.path === '/api/cookbook/match')?.body).toEqual({ source: 'pantry', language: 'en' });
     expect(within(panel).getByTestId('cook-from-count')).toHaveTextContent('2 of 3 at hand');
     expect(panel).toHaveTextContent('Missing: feta');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cook Spinach frittata' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cook this: Spinach frittata' }));
     expect(await screen.findByText('creator page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ cookDish: 'spinach-frittata' });
   });
@@ -42,7 +42,7 @@ describe('PantryPage: What can I cook?', () => {
     await i18n.changeLanguage('de');
     try {
       await userEvent.click(await screen.findByRole('button', { name: 'Was kann ich kochen?' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Was für Spinach frittata fehlt, auf die Einkaufsliste setzen' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Fehlendes auf die Liste: Spinach frittata' }));
       expect(await screen.findByText('1 Artikel auf deine Einkaufsliste gesetzt.')).toBeInTheDocument();
       expect(api.calls.filter((c) => c.path === '/api/shopping-list').map((c) => c.body)).toEqual([{ name: 'feta' }]);
       expect(api.calls.find((c) => c.path === '/api/cookbook/match')?.body).toEqual({ source: 'pantry', language: 'de' });
