@@ -69,6 +69,7 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
     try {
       const recipe = await generateMutation.mutateAsync({ input, signal: controller.signal, onUpdate });
       dispatch({ type: 'generateSucceeded', recipe });
+      setCookFrom(null); // a new recipe starts from a clean form
       toast('success', t('toasts.generated'));
       window.scrollTo({ top: 0 });
     } catch (err) {
@@ -148,6 +149,11 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
     upsell,
     setUpsell,
     ...photo,
+    clearImage: () => {
+      setOffer(null);
+      setCookFrom(null);
+      photo.clearImage();
+    },
     generate,
     generateDish,
     cancel,
