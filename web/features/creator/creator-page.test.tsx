@@ -114,6 +114,17 @@ describe('CreatorPage: steps and hints', () => {
     expect(screen.getByText('basil')).toBeInTheDocument();
   });
 
+  it('the photo on customize has a remove button that keeps the ingredients', async () => {
+    api('free', { 'POST /api/detect-ingredients': { ingredients: ['tomato', 'basil'], imageUrl: '/api/images/x.jpg' } });
+    renderCreator();
+    await userEvent.upload(screen.getByTestId('upload-input'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('basil');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'Preview of your ingredient photo' })).toBeNull();
+    expect(within(screen.getByTestId('ingredient-list')).getAllByRole('listitem')).toHaveLength(2);
+    expect(quickButton()).toBeEnabled();
+  });
+
   it('a failed detection shows the fallback inline and as a toast, back on upload', async () => {
     api('free', { 'POST /api/detect-ingredients': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
     renderCreator();

@@ -50,6 +50,16 @@ describe('creation flow: upload and detection', () => {
     expect(canGenerate(s)).toBe(false);
   });
 
+  it('removing the photo on customize keeps the ingredients and writes from them (prompt mode)', () => {
+    const s = run(
+      detecting(),
+      { type: 'detectSucceeded', ingredients: ['tomato'], imageUrl: '/api/images/u/1/a.png' },
+      { type: 'photoRemoved' },
+    );
+    expect(s).toMatchObject({ step: 'customize', imagePreview: null, imageUrl: null, generationType: 'prompt', ingredients: ['tomato'] });
+    expect(run({ type: 'photoRemoved' })).toEqual(initialCreatorState);
+  });
+
   it('a detection answer after the image was removed is ignored', () => {
     const s = run(detecting(), { type: 'imageCleared' }, {
       type: 'detectSucceeded',

@@ -48,6 +48,8 @@ export type CreatorAction =
   | { type: 'detectFailed'; message: string | null }
   | { type: 'imageUnreadable'; message: string }
   | { type: 'imageCleared' }
+  /** The photo is taken off on the customize step: what was typed stays, the recipe is written from it. */
+  | { type: 'photoRemoved' }
   | { type: 'startWithDescription' }
   | { type: 'prefill'; ingredients: string[] }
   | { type: 'ingredientAdded'; text: string }
@@ -153,6 +155,8 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
       };
     case 'imageUnreadable':
       return { ...initialCreatorState, error: { source: 'detect', message: action.message } };
+    case 'photoRemoved':
+      return state.step === 'customize' ? { ...state, imagePreview: null, imageUrl: null, generationType: 'prompt' } : state;
     case 'imageCleared':
     case 'newRecipe':
       return initialCreatorState;

@@ -1,4 +1,4 @@
-import { ArrowLeft, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, UtensilsCrossed, X } from 'lucide-react';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -50,7 +50,18 @@ export function CustomizeStep(props: CustomizeStepProps) {
       ) : null}
       <Card className={cn('flex flex-col gap-6', showImage && 'md:grid md:grid-cols-[16rem_1fr] md:items-start')}>
         {showImage ? (
-          <img src={state.imagePreview ?? ''} alt={t('upload.preview')} className="max-h-48 w-full rounded-xl object-cover md:max-h-64" />
+          <div className="relative">
+            <img src={state.imagePreview ?? ''} alt={t('upload.preview')} className="max-h-48 w-full rounded-xl object-cover md:max-h-64" />
+            <Button
+              variant="secondary"
+              size="icon"
+              className="absolute top-2 right-2 rounded-full shadow"
+              onClick={() => dispatch({ type: 'photoRemoved' })}
+              aria-label={t('upload.remove')}
+            >
+              <X className="size-5" aria-hidden />
+            </Button>
+          </div>
         ) : null}
         {prompt ? (
           <PromptInput value={state.recipeName} onChange={(value) => dispatch({ type: 'recipeNameChanged', value })} />
