@@ -44,11 +44,13 @@ describe('servingGrams and nutritionFacts', () => {
       ...per100,
       per_serving: { calories: 300, protein: 10, carbs: 40, fat: 9, fiber: 4, sugar: 6, sodium: 400 },
       serving_grams: 200,
+      matched_share: null,
     });
   });
 
   it('nothing to weigh or no servings: per serving is null, per 100 g stays', () => {
-    expect(nutritionFacts(per100, ['Salt to taste'], 2)).toEqual({ ...per100, per_serving: null, serving_grams: null });
+    expect(nutritionFacts(per100, ['Salt to taste'], 2)).toEqual({ ...per100, per_serving: null, serving_grams: null, matched_share: null });
+    expect(nutritionFacts({ ...per100, matched_share: 0.8 }, ['Salt to taste'], 2).matched_share).toBe(0.8);
     expect(servingGrams(['200 g rice'], 0)).toBeNull();
   });
 });

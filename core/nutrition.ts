@@ -21,7 +21,15 @@ export const NUTRITION_KEYS = ['calories', 'protein', 'carbs', 'fat', 'fiber', '
 export type NutritionFacts = Nutrition & {
   per_serving: Nutrition | null;
   serving_grams: number | null;
+  /**
+   * The share of the recipe's weight the food table matched (docs/decisions/080-nutrition-from-the-food-table.md),
+   * 0-1; null for figures stored before the table.
+   */
+  matched_share: number | null;
 };
+
+/** Per-100 g figures as stored: with the food table's matched share since it exists. */
+export type StoredNutrition = Nutrition & { matched_share?: number };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -61,7 +69,8 @@ export function nutritionFor(per100g: Nutrition, grams: number): Nutrition {
 }
 
 /** The API's nutrition answer from the stored per-100 g figures and the recipe as it is now. */
-export function nutritionFacts(per100g: Nutrition, ingredientLines: readonly string[], servings: number): NutritionFacts {
+export function nutritionFacts(stored: StoredNutrition, ingredientLines: readonly string[], servings: number): NutritionFacts {
+  const { matched_share: matched, ...per100g } = stored;
   const grams = servingGrams(ingredientLines, servings);
-  return { ...per100g, per_serving: grams === null ? null : nutritionFor(per100g, grams), serving_grams: grams };
+  return { ...per100g, per_serving: grams === null ? null : nutritionFor(per100g, grams), serving_grams: grams, matched_share: matched ?? null };
 }

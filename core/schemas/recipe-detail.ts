@@ -49,4 +49,6 @@ export const servingNutritionSchema = z.object({
 export const nutritionFactsSchema = nutritionSchema.extend({
   per_serving: servingNutritionSchema.nullable(),
   serving_grams: z.number().int().positive().nullable(),
+  /** Share of the recipe's weight the food table matched, 0-1 (docs/decisions/080-nutrition-from-the-food-table.md); null for older figures. */
+  matched_share: z.number().min(0).max(1).nullable(),
 });

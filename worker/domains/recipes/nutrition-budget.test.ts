@@ -18,16 +18,21 @@ const ESTIMATE = { calories: 120, protein: 8, carbs: 12, fat: 4, fiber: 1, sugar
 let calls = 0;
 beforeEach(() => {
   calls = 0;
+  bodies.length = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (request.url !== `${BASE}/chat/completions`) throw new Error(`unexpected outbound call to ${request.url}`);
     calls += 1;
-    await request.text();
+    bodies.push(await request.text());
     await new Promise((resolve) => setTimeout(resolve, 20));
     return Response.json({ choices: [{ message: { role: 'assistant', content: JSON.stringify(ESTIMATE) } }] });
   });
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** A line the food table cannot match: only such lines reach the model (docs/decisions/080-nutrition-from-the-food-table.md). */
+const UNMATCHED = { ingredients: '200 g spaghetti\n100 g house seasoning paste' };
+const bodies: string[] = [];
 
 const estimate = (id: string, cookie: string) =>
   app.request(`http://localhost/api/recipes/${id}/nutrition`, { method: 'POST', headers: { cookie } }, { ...env, ...OPENAI_ENV });
@@ -35,7 +40,7 @@ const estimate = (id: string, cookie: string) =>
 describe(`POST /api/recipes/{id}/nutrition: ${NUTRITION_ESTIMATES_PER_DAY} model estimates per cook per day`, () => {
   it('parallel estimates on many recipes, then rounds of changed ingredients, stop at the limit with 429 rate_limited', async () => {
     const cook = await makeUser('monthly');
-    const recipes = await Promise.all(Array.from({ length: NUTRITION_ESTIMATES_PER_DAY + 5 }, () => makeRecipe(cook.id)));
+    const recipes = await Promise.all(Array.from({ length: NUTRITION_ESTIMATES_PER_DAY + 5 }, () => makeRecipe(cook.id, UNMATCHED)));
     const first = await Promise.all(recipes.map((r) => estimate(r.id, cook.cookie)));
     const statuses = first.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(NUTRITION_ESTIMATES_PER_DAY);
@@ -57,12 +62,34 @@ describe(`POST /api/recipes/{id}/nutrition: ${NUTRITION_ESTIMATES_PER_DAY} model
   it('stored estimates are read for free, and another cook has a budget of their own', async () => {
     const cook = await makeUser('monthly');
     const other = await makeUser('monthly');
-    const recipe = await makeRecipe(cook.id);
+    const recipe = await makeRecipe(cook.id, UNMATCHED);
     expect((await estimate(recipe.id, cook.cookie)).status).toBe(200);
     await env.DB.prepare('UPDATE call_budgets SET used = ?2 WHERE key = ?1').bind(`nutrition:user:${cook.id}`, NUTRITION_ESTIMATES_PER_DAY).run();
     expect((await estimate(recipe.id, cook.cookie)).status).toBe(200);
-    expect((await estimate((await makeRecipe(cook.id)).id, cook.cookie)).status).toBe(429);
-    expect((await estimate((await makeRecipe(other.id)).id, other.cookie)).status).toBe(200);
+    expect((await estimate((await makeRecipe(cook.id, UNMATCHED)).id, cook.cookie)).status).toBe(429);
+    expect((await estimate((await makeRecipe(other.id, UNMATCHED)).id, other.cookie)).status).toBe(200);
     expect(calls).toBe(2);
+  });
+
+  it('asks the model only about the lines the food table cannot match, and a recipe it matches whole costs no call', async () => {
+    const cook = await makeUser('monthly');
+    const whole = await makeRecipe(cook.id, { ingredients: '400 g spaghetti\n2 tbsp olive oil\n2 cloves garlic', servings: 4 });
+    const res = await estimate(whole.id, cook.cookie);
+    expect(res.status).toBe(200);
+    const { nutrition } = (await res.json()) as { nutrition: { calories: number; matched_share: number } };
+    expect(nutrition.matched_share).toBe(1);
+    // USDA: spaghetti 371 kcal, olive oil 884 kcal per 100 g; 400 g + 27.6 g + 10 g of garlic.
+    expect(nutrition.calories).toBeGreaterThan(380);
+    expect(nutrition.calories).toBeLessThan(420);
+    expect(calls).toBe(0);
+
+    const part = await makeRecipe(cook.id, { ingredients: '400 g spaghetti\n100 g house seasoning paste', servings: 4 });
+    const mixed = (await (await estimate(part.id, cook.cookie)).json()) as { nutrition: { calories: number; matched_share: number } };
+    expect(calls).toBe(1);
+    expect(bodies[0]).toContain('house seasoning paste');
+    expect(bodies[0]).not.toContain('spaghetti');
+    expect(mixed.nutrition.matched_share).toBe(0.8);
+    // 400 g at 371 kcal and 100 g at the model's 120 kcal per 100 g.
+    expect(mixed.nutrition.calories).toBe(321);
   });
 });

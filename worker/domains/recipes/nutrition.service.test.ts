@@ -22,6 +22,7 @@ describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe
     const facts = await nutritionOf(recipe.id, owner.cookie);
     expect(facts).toEqual({
       ...stored,
+      matched_share: null,
       serving_grams: 200,
       per_serving: { calories: 300, protein: 10, carbs: 40, fat: 9, fiber: 4, sugar: 6, sodium: 400 },
     });
@@ -54,6 +55,6 @@ describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe
   it('nothing to weigh: per serving is null and per 100 g is still answered', async () => {
     const owner = await makeUser('monthly');
     const recipe = await makeRecipe(owner.id, { nutrition: stored, ingredients: 'Salt to taste\nPepper', servings: 2 });
-    expect(await nutritionOf(recipe.id, owner.cookie)).toEqual({ ...stored, per_serving: null, serving_grams: null });
+    expect(await nutritionOf(recipe.id, owner.cookie)).toEqual({ ...stored, per_serving: null, serving_grams: null, matched_share: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { Nutrition } from '../../../core/nutrition';
+import type { StoredNutrition } from '../../../core/nutrition';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
@@ -44,7 +44,7 @@ export const recipes = sqliteTable(
     /** JSON of the seven per-100 g figures, stored once computed. */
     /** The page an imported recipe came from (http/https), else null. */
     sourceUrl: text('source_url'),
-    nutrition: text('nutrition', { mode: 'json' }).$type<Nutrition>(),
+    nutrition: text('nutrition', { mode: 'json' }).$type<StoredNutrition>(),
     /** The shared recipe this one was saved from, its title and its creator as the feed showed them (docs/decisions/050-saved-community-recipes.md). */
     remixOf: text('remix_of'),
     remixOfTitle: text('remix_of_title'),

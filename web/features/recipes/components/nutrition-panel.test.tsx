@@ -11,6 +11,7 @@ const facts: NutritionFacts = {
   ...per100,
   serving_grams: 200,
   per_serving: { calories: 300, protein: 10, carbs: 40, fat: 9, fiber: 4, sugar: 6, sodium: 400 },
+  matched_share: null,
 };
 
 async function openTable(nutrition: NutritionFacts, show: RegExp) {
@@ -48,8 +49,27 @@ describe('NutritionPanel', () => {
     expect(rows(table)[6]).toEqual(['Sodium', '200 mg', '400 mg']);
   });
 
+  it('says how much of the recipe the food table matched, and calls the figures rough below 80 %', async () => {
+    await openTable({ ...facts, matched_share: 0.96 }, /Show nutrition/);
+    expect(screen.getByTestId('nutrition-matched')).toHaveTextContent('From the USDA food table for 96 % of the recipe’s weight.');
+  });
+
+  it.each([
+    ['en', /Show nutrition/, 'Rough figures: the food table knows only 55 % of the recipe’s weight.'],
+    ['de', /Nährwerte anzeigen/, 'Grobe Werte: Die Nährwerttabelle kennt nur 55 % des Rezeptgewichts.'],
+  ] as const)('%s: a low share is called rough', async (lang, show, text) => {
+    await act(() => i18n.changeLanguage(lang));
+    await openTable({ ...facts, matched_share: 0.55 }, show);
+    expect(screen.getByTestId('nutrition-matched')).toHaveTextContent(text);
+  });
+
+  it('figures stored before the food table say nothing about it', async () => {
+    await openTable(facts, /Show nutrition/);
+    expect(screen.queryByTestId('nutrition-matched')).toBeNull();
+  });
+
   it('without a serving weight: per 100 g only, and why', async () => {
-    const table = await openTable({ ...per100, per_serving: null, serving_grams: null }, /Show nutrition/);
+    const table = await openTable({ ...per100, per_serving: null, serving_grams: null, matched_share: null }, /Show nutrition/);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     expect(screen.getByText('Per serving needs amounts in the ingredient list.')).toBeInTheDocument();
   });

@@ -94,10 +94,14 @@ export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: Nutri
   );
 }
 
+/** Below this share of the recipe's weight matched by the food table, the figures are called rough (docs/decisions/080-nutrition-from-the-food-table.md). */
+const ROUGH_BELOW = 0.8;
+
 function NutritionTable({ nutrition }: { nutrition: NutritionFacts | Nutrition }) {
   const { t, i18n } = useTranslation('recipes');
   const perServing = 'per_serving' in nutrition ? nutrition.per_serving : null;
   const grams = 'serving_grams' in nutrition ? nutrition.serving_grams : null;
+  const matched = 'matched_share' in nutrition ? nutrition.matched_share : null;
   const number = (value: number) => formatNumber(value, i18n.resolvedLanguage, { maximumFractionDigits: 1 });
   // Narrow phones: names and figures never break inside a word; the column headers may wrap.
   const cell = 'py-2 pl-2 text-right whitespace-nowrap tabular-nums';
@@ -139,6 +143,11 @@ function NutritionTable({ nutrition }: { nutrition: NutritionFacts | Nutrition }
         </tbody>
       </table>
       {perServing && grams ? null : <p className="mt-2 text-sm text-muted-foreground">{t('nutrition.noServing')}</p>}
+      {matched !== null ? (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="nutrition-matched">
+          {t(matched < ROUGH_BELOW ? 'nutrition.matchedRough' : 'nutrition.matched', { percent: Math.round(matched * 100) })}
+        </p>
+      ) : null}
     </div>
   );
 }
