@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'limit_reached',
+  'item_limit_reached',
   'already_subscribed',
   'no_subscription',
   'rate_limited',

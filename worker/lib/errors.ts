@@ -30,5 +30,7 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'not_found'
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const limitReached = (message = 'Recipe limit reached. Please upgrade your plan to continue.') =>
   new ApiError(429, 'limit_reached', message);
+/** A kitchen's list (pantry, shopping list) is full. */
+export const itemLimitReached = (message: string) => new ApiError(429, 'item_limit_reached', message);
 export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
   new ApiError(429, 'rate_limited', message);

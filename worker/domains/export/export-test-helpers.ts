@@ -63,7 +63,7 @@ export async function seedKitchen(): Promise<Seeded> {
   await ok(apiFetch(`/discover/${sharedId}/review`, { cookie: owner.cookie, json: { review_text: 'Lovely and warming' } }), 'review');
   await ok(apiFetch('/pantry', { cookie: owner.cookie, json: { name: 'Rice', quantity: 2, unit: 'kg', expiry_date: '2030-01-31' } }), 'pantry');
   await ok(apiFetch('/shopping-list', { cookie: owner.cookie, json: { name: 'Milk', quantity: 1, unit: 'liters' } }), 'shopping');
-  await ok(apiFetch('/meal-plans', { cookie: owner.cookie, json: { plan_date: '2030-02-01', meal_type: 'dinner', recipe_id: recipeIds[1] } }), 'meal');
+  await ok(apiFetch('/meal-plans', { cookie: owner.cookie, json: { plan_date: '2027-02-01', meal_type: 'dinner', recipe_id: recipeIds[1] } }), 'meal');
   await ok(apiFetch('/diet-profile', { method: 'PUT', cookie: owner.cookie, json: { diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['cilantro'] } }), 'diet');
   await env.DB.batch([
     env.DB.prepare(`INSERT INTO credit_ledger (id, user_id, delta, reason, reference, created_at) VALUES (?1, ?2, 10, 'grant', ?1, '2026-01-02T00:00:00.000Z')`).bind(`export-test-${owner.userId}`, owner.userId),

@@ -46,7 +46,7 @@ describe('GET /api/export', { timeout: 30_000 }, () => {
 
     expect(JSON.parse(textOf(files, 'kitchen/pantry.json')).items).toMatchObject([{ name: 'Rice', quantity: 2, unit: 'kg', expiry_date: '2030-01-31' }]);
     expect(JSON.parse(textOf(files, 'kitchen/shopping-list.json')).items).toMatchObject([{ name: 'Milk', quantity: 1, unit: 'liters' }]);
-    expect(JSON.parse(textOf(files, 'kitchen/meal-plans.json')).meals).toMatchObject([{ plan_date: '2030-02-01', meal_type: 'dinner', recipe_id: recipeIds[1], recipe_title: 'Tomato Soup' }]);
+    expect(JSON.parse(textOf(files, 'kitchen/meal-plans.json')).meals).toMatchObject([{ plan_date: '2027-02-01', meal_type: 'dinner', recipe_id: recipeIds[1], recipe_title: 'Tomato Soup' }]);
     expect(JSON.parse(textOf(files, 'kitchen/diet-profile.json'))).toEqual({ diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['cilantro'] });
     expect(JSON.parse(textOf(files, 'community/ratings-and-reviews.json')).items).toEqual([
       { shared_recipe_id: sharedId, recipe_title: 'Neighbour Secret Stew', rating: 4, review: 'Lovely and warming', updated_at: expect.any(String) },

@@ -120,12 +120,27 @@ async function guardHolds(deps: MealPlanDeps, recipeId: string | null) {
   return row !== undefined;
 }
 
+/** How far from today a meal may be planned (docs/api.md): a year back, two years ahead. */
+export const PLAN_DAYS_BACK = 366;
+export const PLAN_DAYS_AHEAD = 731;
+
+/** 400 `validation_failed` for a date outside the window around the server's UTC date. */
+function checkPlanWindow(planDate: string, now: Date) {
+  const day = 86_400_000;
+  const at = Date.parse(`${planDate}T00:00:00Z`);
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  if (!(at >= today - PLAN_DAYS_BACK * day && at <= today + PLAN_DAYS_AHEAD * day)) {
+    throw badRequest('Meals can be planned up to a year back and two years ahead', `plan_date: must be within ${PLAN_DAYS_BACK} days before and ${PLAN_DAYS_AHEAD} days after today`);
+  }
+}
+
 /**
  * Plans a meal in a free slot (one per date and meal type; a taken slot answers 409). `eaters` are
  * user ids the caller already checked are household members (null: everyone).
  */
 export async function createMeal(deps: MealPlanDeps, input: MealInput, eaters: string[] | null = null) {
   const { db, ownerId } = deps;
+  checkPlanWindow(input.plan_date, deps.now);
   const title = await titleFor(deps, input);
   const id = (deps.newId ?? (() => crypto.randomUUID()))();
   const at = deps.now.toISOString();
@@ -160,6 +175,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput, eaters: s
 /** Replaces a meal (PUT): every field, the eaters too; moving onto a taken slot answers 409. */
 export async function replaceMeal(deps: MealPlanDeps, id: string, input: MealInput, eaters: string[] | null = null) {
   const { db, ownerId } = deps;
+  checkPlanWindow(input.plan_date, deps.now);
   const title = await titleFor(deps, input, id);
   const recipeId = input.recipe_id ?? null;
   try {

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '../../../core/freshness';
 import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/pantry';
 import { rowsPerInsert, type Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { insertSelect } from '../../db/insert-select';
+import { badRequest, itemLimitReached, notFound } from '../../lib/errors';
 import { pantryItems } from './pantry.table';
 
 /** Pantry services. `ownerId` scopes every query (the user today, a household later). */
@@ -55,25 +56,31 @@ export async function listPantry({ db, ownerId }: Pick<PantryDeps, 'db' | 'owner
   return { items: (await pantryListQuery(db, ownerId)).map(toPantryDto) };
 }
 
+/** The most items one kitchen's pantry holds (docs/api.md): adding past it is 429 `limit_reached`. */
+export const PANTRY_MAX_ITEMS = 500;
+
+/** Adds an item while the pantry holds fewer than PANTRY_MAX_ITEMS (one conditional insert: exact under parallel adds). */
 export async function createPantryItem(deps: PantryDeps, input: CreatePantryItemInput) {
   const at = deps.now.toISOString();
+  const held = sql`(SELECT count(*) FROM ${pantryItems} WHERE ${pantryItems.ownerId} = ${deps.ownerId})`;
+  const values = {
+    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    ownerId: deps.ownerId,
+    name: input.name,
+    quantity: input.quantity,
+    unit: input.unit,
+    category: input.category,
+    expiryDate: input.expiry_date,
+    location: input.location,
+    notes: input.notes,
+    createdAt: at,
+    updatedAt: at,
+  };
   const [row] = await deps.db
     .insert(pantryItems)
-    .values({
-      id: (deps.newId ?? (() => crypto.randomUUID()))(),
-      ownerId: deps.ownerId,
-      name: input.name,
-      quantity: input.quantity,
-      unit: input.unit,
-      category: input.category,
-      expiryDate: input.expiry_date,
-      location: input.location,
-      notes: input.notes,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(insertSelect(pantryItems, values, sql`WHERE ${held} < ${PANTRY_MAX_ITEMS}`))
     .returning();
-  if (!row) throw new Error('pantry insert returned nothing');
+  if (!row) throw itemLimitReached(`A pantry holds up to ${PANTRY_MAX_ITEMS} items. Remove some to add more.`);
   return { item: toPantryDto(row) };
 }
 

@@ -1,4 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { insertSelect } from '../../db/insert-select';
+import { spendBudget } from '../../lib/call-budget';
+import { limitReached, rateLimited } from '../../lib/errors';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/manual-recipe';
 import type { Db } from '../../db/client';
@@ -29,35 +32,62 @@ export interface RecipeOrigin {
 
 const BY_HAND: RecipeOrigin = { provider: 'manual', sourceUrl: null, imageUrl: null };
 
-export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput, origin = BY_HAND) {
-  const [row] = await deps.db
-    .insert(recipes)
-    .values({
-      id: (deps.newId ?? (() => crypto.randomUUID()))(),
-      userId: deps.userId,
-      title: input.title,
-      description: input.description,
-      cuisine: input.cuisine,
-      cookingMethod: null,
-      prepTime: input.prep_time,
-      cookTime: input.cook_time,
-      totalTime: input.total_time,
-      servings: input.servings,
-      difficulty: input.difficulty,
-      ingredients: asLines(input.ingredients),
-      instructions: asLines(input.instructions),
-      notes: null,
-      imageUrl: origin.imageUrl,
-      aiImageUrl: null,
-      language: input.language,
-      generationType: 'prompt',
-      recipeType: 'quick',
-      provider: origin.provider,
-      sourceUrl: origin.sourceUrl,
-      nutrition: null,
-      createdAt: deps.now.toISOString(),
-    })
-    .returning();
+/**
+ * Caps on writing by hand (docs/api.md `POST /api/recipes`): recipes written per cook per hour
+ * (any plan), and the recipes a free cook may keep in all (any origin) before writing another.
+ */
+export const MANUAL_RECIPES_PER_HOUR = 30;
+export const FREE_RECIPES_TOTAL = 500;
+
+/**
+ * `POST /api/recipes`: a recipe written by hand, within the caps: one conditional upsert spends
+ * the hour's count (429 `rate_limited`), and a free cook's recipe is inserted only while they
+ * keep fewer than FREE_RECIPES_TOTAL (one `INSERT … SELECT … WHERE count < cap`, so parallel
+ * writes cannot pass it; 429 `limit_reached`).
+ */
+export async function writeRecipeByHand(deps: ManualRecipeDeps & { free: boolean }, input: CreateRecipeInput) {
+  if (!(await spendBudget(deps, `recipes-by-hand:user:${deps.userId}`, MANUAL_RECIPES_PER_HOUR, 'hour'))) {
+    throw rateLimited(`You can write ${MANUAL_RECIPES_PER_HOUR} recipes an hour. Please wait a while and try again.`);
+  }
+  return createManualRecipe(deps, input, BY_HAND, deps.free ? FREE_RECIPES_TOTAL : null);
+}
+
+export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput, origin = BY_HAND, maxOwnRecipes: number | null = null) {
+  const values = {
+    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    userId: deps.userId,
+    title: input.title,
+    description: input.description,
+    cuisine: input.cuisine,
+    cookingMethod: null,
+    prepTime: input.prep_time,
+    cookTime: input.cook_time,
+    totalTime: input.total_time,
+    servings: input.servings,
+    difficulty: input.difficulty,
+    ingredients: asLines(input.ingredients),
+    instructions: asLines(input.instructions),
+    notes: null,
+    imageUrl: origin.imageUrl,
+    aiImageUrl: null,
+    language: input.language,
+    generationType: 'prompt',
+    recipeType: 'quick',
+    provider: origin.provider,
+    sourceUrl: origin.sourceUrl,
+    nutrition: null,
+    createdAt: deps.now.toISOString(),
+  } satisfies typeof recipes.$inferInsert;
+  if (maxOwnRecipes !== null) {
+    const own = sql`(SELECT count(*) FROM ${recipes} WHERE ${recipes.userId} = ${deps.userId})`;
+    const [kept] = await deps.db
+      .insert(recipes)
+      .select(insertSelect(recipes, values, sql`WHERE ${own} < ${maxOwnRecipes}`))
+      .returning();
+    if (!kept) throw limitReached(`A free plan keeps up to ${maxOwnRecipes} recipes. Delete some or upgrade to write more.`);
+    return { recipe: toRecipeDto(kept) };
+  }
+  const [row] = await deps.db.insert(recipes).values(values).returning();
   if (!row) throw new Error('recipe insert returned nothing');
   return { recipe: toRecipeDto(row) };
 }

@@ -5,7 +5,7 @@ import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { createManualRecipe, updateRecipe } from './manual-recipe.service';
+import { updateRecipe, writeRecipeByHand } from './manual-recipe.service';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
 import { refreshSharedCardStatement } from '../community/share.service';
@@ -41,8 +41,8 @@ export const recipesRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', createRecipeSchema), async (c) => {
     const user = requireUser(c);
-    const deps = { db: c.var.db, userId: user.id, now: c.var.now() };
-    return c.json(await createManualRecipe(deps, c.req.valid('json')), 201);
+    const deps = { db: c.var.db, userId: user.id, now: c.var.now(), free: user.planType === 'free' };
+    return c.json(await writeRecipeByHand(deps, c.req.valid('json')), 201);
   })
   .patch('/:id', validate('param', recipeIdParamSchema), validate('json', updateRecipeSchema), async (c) => {
     const user = requireUser(c);

@@ -67,6 +67,8 @@ export interface NewPendingItem {
   recipes: string[];
   sources: string[];
   at: string;
+  /** Inserted only while the kitchen's list holds fewer items than this (an item added by hand). */
+  maxItems?: number;
 }
 
 /**
@@ -107,7 +109,15 @@ export function insertPendingIfAbsentStatement(db: Db, item: NewPendingItem) {
   };
   return db
     .insert(shoppingItems)
-    .select(insertSelect(shoppingItems, row, sql`WHERE ${notExists(mergeable)}`))
+    .select(
+      insertSelect(
+        shoppingItems,
+        row,
+        item.maxItems === undefined
+          ? sql`WHERE ${notExists(mergeable)}`
+          : sql`WHERE ${notExists(mergeable)} AND (SELECT count(*) FROM ${shoppingItems} WHERE ${shoppingItems.ownerId} = ${item.ownerId}) < ${item.maxItems}`,
+      ),
+    )
     .returning({ id: shoppingItems.id });
 }
 

@@ -7,7 +7,7 @@ import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../
 import { mergeDimension, mergeTarget, sumInto } from '../../../core/shopping-merge';
 import { toBase } from '../../../core/units';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, itemLimitReached, notFound } from '../../lib/errors';
 import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
 import { shoppingItems } from './shopping.table';
@@ -37,6 +37,9 @@ export async function listShopping({ db, ownerId }: Pick<ShoppingDeps, 'db' | 'o
 
 const MERGE_ATTEMPTS = 4;
 
+/** The most items one kitchen's list holds (docs/api.md): adding by hand past it is 429 `limit_reached`. */
+export const SHOPPING_MAX_ITEMS = 500;
+
 /**
  * Adds an item, or merges it into the pending item of the same name (case-, accent- and
  * plural-insensitive) when the amounts add up (core/shopping-merge). Race-safe: the insert is
@@ -60,7 +63,11 @@ export async function addShoppingItem(deps: ShoppingDeps, input: CreateShoppingI
     const id = (deps.newId ?? (() => crypto.randomUUID()))();
     const category = input.category ?? guessCategory(input.name);
     const unit = input.quantity === null ? input.unit : (input.unit ?? 'pieces');
-    const inserted = await insertPendingIfAbsentStatement(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at });
+    const inserted = await insertPendingIfAbsentStatement(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at, maxItems: SHOPPING_MAX_ITEMS });
+    if (inserted.length === 0) {
+      const held = await db.select({ n: sql<number>`count(*)` }).from(shoppingItems).where(eq(shoppingItems.ownerId, ownerId)).get();
+      if ((held?.n ?? 0) >= SHOPPING_MAX_ITEMS) throw itemLimitReached(`A shopping list holds up to ${SHOPPING_MAX_ITEMS} items. Remove some to add more.`);
+    }
     if (inserted.length > 0) {
       const row = await db.select().from(shoppingItems).where(eq(shoppingItems.id, id)).get();
       if (row) return { item: toShoppingDto(row), merged: false };
