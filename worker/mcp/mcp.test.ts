@@ -130,11 +130,15 @@ async function saveRecipe(cook: SignedIn, title: string, ingredients: string[]) 
   return (await res.json<{ recipe: { id: string } }>()).recipe.id;
 }
 
+/** The UTC date `days` from now (YYYY-MM-DD): plans must fall within two years of today. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const TOOLS = [
   'add_pantry_items',
   'add_to_shopping_list',
   'cook_from_pantry',
   'generate_recipe',
+  'get_cookbook_dish',
   'get_meal_plan',
   'get_pantry',
   'get_recipe',
@@ -260,7 +264,7 @@ describe('MCP tools for a Pro cook with read and write', () => {
     expect(JSON.stringify(add.inputSchema)).toContain('expiry_date');
   });
 
-  it('searches the recipes and reads one scaled to 4 servings, in the cook language', async () => {
+  it('searches the recipes and reads one scaled to 4 servings, in the cook language', { timeout: 30_000 }, async () => {
     const found = dataOf<{ recipes: { id: string; title: string }[] }>(await call(conn.client, 'search_recipes', { query: 'lentils tomato' }));
     expect(found.recipes.map((recipe) => recipe.title)).toEqual(['Tomato lentil soup']);
     const result = await call(conn.client, 'get_recipe', { recipe_id: soupId, servings: 4, language: 'es' });
@@ -270,24 +274,45 @@ describe('MCP tools for a Pro cook with read and write', () => {
     expect(recipe.ingredients).toEqual(['4 cups red lentils', '8 tomatoes', '2 onion', 'salt']);
   });
 
-  it('keeps the pantry, then says what it can cook', async () => {
+  it('finds a cookbook dish by name and reads it scaled, in German', { timeout: 30_000 }, async () => {
+    const found = dataOf<{ cookbook: { dish_id: string; title: string }[] }>(await call(conn.client, 'search_recipes', { query: 'carbonara' }));
+    const dish = found.cookbook[0]!;
+    expect(dish.title.toLowerCase()).toContain('carbonara');
+    const read = await call(conn.client, 'get_cookbook_dish', { dish_id: dish.dish_id, servings: 8, language: 'de' });
+    expect(textOf(read)).toContain('für 8 Portionen');
+    const data = dataOf<{ servings: number; original_servings: number; ingredients: string[]; steps: string[] }>(read);
+    expect(data.servings).toBe(8);
+    expect(data.ingredients.length).toBeGreaterThan(2);
+    expect(data.steps.length).toBeGreaterThan(1);
+    const missing = await call(conn.client, 'get_cookbook_dish', { dish_id: 'no-such-dish' });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toContain('This dish is not in the cookbook');
+  });
+
+  it('keeps the pantry, then says what it can cook', { timeout: 30_000 }, async () => {
+    const [lentilsBy, tomatoesBy] = [dayFromNow(60), dayFromNow(5)];
     const added = dataOf<{ items: { name: string; expiry_date: string | null }[] }>(
       await call(conn.client, 'add_pantry_items', {
         items: [
-          { name: 'Red lentils', expiry_date: '2099-01-01' },
-          { name: 'Tomatoes', quantity: 6, unit: 'pieces', expiry_date: '2099-01-02' },
+          { name: 'Red lentils', expiry_date: lentilsBy },
+          { name: 'Tomatoes', quantity: 6, unit: 'pieces', expiry_date: tomatoesBy },
         ],
       }),
     );
     expect(added.items.map((item) => [item.name, item.expiry_date])).toEqual([
-      ['Red lentils', '2099-01-01'],
-      ['Tomatoes', '2099-01-02'],
+      ['Red lentils', lentilsBy],
+      ['Tomatoes', tomatoesBy],
     ]);
     const pantry = await (await apiFetch('/pantry', { cookie: cook.cookie })).json<{ items: { name: string }[] }>();
     expect(pantry.items.map((item) => item.name).sort()).toEqual(['Red lentils', 'Tomatoes']);
     expect(dataOf<{ items: unknown[] }>(await call(conn.client, 'get_pantry')).items).toHaveLength(2);
-    const cookable = dataOf<{ recipes: { title: string; have: string[]; missing: string[] }[] }>(await call(conn.client, 'cook_from_pantry'));
-    expect(cookable.recipes[0]).toMatchObject({ title: 'Tomato lentil soup', have: ['2 cups red lentils', '4 tomatoes'], missing: ['1 onion'] });
+    const cookable = dataOf<{ matches: { kind: string; recipe_id: string | null; have: string[]; missing: string[] }[] }>(
+      await call(conn.client, 'cook_from_pantry', { limit: 25 }),
+    );
+    const soup = cookable.matches.find((match) => match.recipe_id === soupId);
+    expect(soup).toMatchObject({ kind: 'recipe' });
+    expect(soup!.have.sort()).toEqual(['Red lentils', 'Tomatoes']);
+    expect(cookable.matches.some((match) => match.kind === 'cookbook')).toBe(true);
   });
 
   it('adds to the shopping list, reads it and ticks an item off', async () => {
@@ -305,18 +330,20 @@ describe('MCP tools for a Pro cook with read and write', () => {
   });
 
   it('plans the week: suggests, saves the meals the cook keeps, and reads the plan', async () => {
+    const start = dayFromNow(14);
+    const end = dayFromNow(20);
     const suggested = dataOf<{ suggestions: { date: string; meal_type: string; recipe_id: string }[] }>(
-      await call(conn.client, 'suggest_week', { start_date: '2099-03-02', days: 2, meal_types: ['dinner'], weekday_dinner_minutes: 60 }),
+      await call(conn.client, 'suggest_week', { start_date: start, days: 2, meal_types: ['dinner'], weekday_dinner_minutes: 60 }),
     );
     expect(suggested.suggestions.length).toBeGreaterThan(0);
     const kept = suggested.suggestions[0]!;
     // Nothing is saved by the suggestion.
-    const before = await apiFetch('/meal-plans?start=2099-03-02&end=2099-03-08', { cookie: cook.cookie });
+    const before = await apiFetch(`/meal-plans?start=${start}&end=${end}`, { cookie: cook.cookie });
     expect((await before.json<{ meals: unknown[] }>()).meals).toEqual([]);
     dataOf(await call(conn.client, 'save_meals', { meals: [{ plan_date: kept.date, meal_type: kept.meal_type, recipe_id: kept.recipe_id, servings: 2 }] }));
-    const plan = dataOf<{ meals: { plan_date: string; recipe_id: string }[] }>(await call(conn.client, 'get_meal_plan', { start: '2099-03-02', end: '2099-03-08' }));
+    const plan = dataOf<{ meals: { plan_date: string; recipe_id: string }[] }>(await call(conn.client, 'get_meal_plan', { start, end }));
     expect(plan.meals).toEqual([expect.objectContaining({ plan_date: kept.date, recipe_id: kept.recipe_id })]);
-    const stored = await apiFetch('/meal-plans?start=2099-03-02&end=2099-03-08', { cookie: cook.cookie });
+    const stored = await apiFetch(`/meal-plans?start=${start}&end=${end}`, { cookie: cook.cookie });
     expect((await stored.json<{ meals: unknown[] }>()).meals).toHaveLength(1);
   });
 
@@ -400,7 +427,7 @@ describe('MCP permissions', () => {
       ['add_to_shopping_list', { items: [{ name: 'Milk' }] }],
       ['add_pantry_items', { items: [{ name: 'Rice' }] }],
       ['tick_shopping_items', { item_ids: ['x'] }],
-      ['save_meals', { meals: [{ plan_date: '2099-01-01', meal_type: 'dinner', recipe_title: 'Pizza' }] }],
+      ['save_meals', { meals: [{ plan_date: dayFromNow(3), meal_type: 'dinner', recipe_title: 'Pizza' }] }],
       ['generate_recipe', { ingredients: ['rice'] }],
     ];
     for (const [name, args] of writes) {
@@ -437,6 +464,9 @@ describe('MCP permissions', () => {
     const result = await call(conn.client, 'get_pantry');
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('The pantry needs a Pro plan');
+    const fromPantry = await call(conn.client, 'cook_from_pantry');
+    expect(fromPantry.isError).toBe(true);
+    expect(textOf(fromPantry)).toContain('Cooking from the pantry needs a Pro plan');
     // Reading their own recipes is for every plan.
     expect(dataOf<{ recipes: unknown[] }>(await call(conn.client, 'search_recipes', { query: 'soup' })).recipes).toEqual([]);
   });
@@ -505,17 +535,38 @@ describe('MCP hostile input', () => {
   });
 });
 
+describe('MCP request size', () => {
+  it('refuses a body over 256 KB with 413 before reading it all', async () => {
+    const cook = await signIn();
+    const { tokens } = await authorize(cook, ['read']);
+    const huge = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_recipes', arguments: { query: 'x'.repeat(300 * 1024) } } });
+    const res = await rawRpc(tokens.access_token, huge);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { message: 'The request is too large.' } });
+  });
+});
+
 describe('MCP rate limit', () => {
   it('limits each token to 60 requests a minute with a clear answer', { timeout: 30_000 }, async () => {
     const cook = await signIn();
     const { tokens } = await authorize(cook, ['read']);
     const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i += 1) statuses.push((await rawRpc(tokens.access_token, list)).status);
-    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-    const limited = await rawRpc(tokens.access_token, list);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ error: { message: 'Too many requests. Please wait a moment and try again.' } });
+    // The limiter counts in fixed one-minute windows: 60 pass in a window, so the first 429 comes
+    // after 60 (or, when a window turns during the run, up to 120) answered calls.
+    let passed = 0;
+    let limited: Response | null = null;
+    while (passed <= 120) {
+      const res = await rawRpc(tokens.access_token, list);
+      if (res.status === 429) {
+        limited = res;
+        break;
+      }
+      expect(res.status).toBe(200);
+      passed += 1;
+    }
+    expect(passed).toBeGreaterThanOrEqual(60);
+    expect(limited?.status).toBe(429);
+    expect(await limited!.json()).toMatchObject({ error: { message: 'Too many requests. Please wait a moment and try again.' } });
     // Another token of the same cook has its own count.
     const other = await authorize(cook, ['read'], 'Second assistant');
     expect((await rawRpc(other.tokens.access_token, list)).status).toBe(200);

@@ -9,12 +9,16 @@ export type ToolLanguage = (typeof TOOL_LANGUAGES)[number];
 type Text = Record<ToolLanguage, string>;
 
 const TEXT = {
-  recipesFound: { en: 'Recipes found: {n}.', es: 'Recetas encontradas: {n}.', de: 'Gefundene Rezepte: {n}.' },
+  recipesFound: {
+    en: 'Your recipes found: {n}. Cookbook dishes: {dishes}.',
+    es: 'Recetas tuyas encontradas: {n}. Platos del recetario: {dishes}.',
+    de: 'Gefundene eigene Rezepte: {n}. Gerichte aus dem Kochbuch: {dishes}.',
+  },
   recipe: { en: '{title}, for {servings} servings.', es: '{title}, para {servings} raciones.', de: '{title}, für {servings} Portionen.' },
   cookable: {
-    en: 'Recipes ranked by how much of them your pantry covers: {n}.',
-    es: 'Recetas ordenadas por cuánto cubre tu despensa: {n}.',
-    de: 'Rezepte danach geordnet, wie viel dein Vorrat abdeckt: {n}.',
+    en: 'Dishes ranked by how much of them the pantry covers: {n}.',
+    es: 'Platos ordenados por cuánto cubre la despensa: {n}.',
+    de: 'Gerichte danach geordnet, wie viel der Vorrat abdeckt: {n}.',
   },
   generated: { en: 'New recipe saved: {title}.', es: 'Receta nueva guardada: {title}.', de: 'Neues Rezept gespeichert: {title}.' },
   suggested: {

@@ -1,6 +1,7 @@
 import { OAuthResourceServer, type OAuthResourceContext } from '@cloudflare/workers-oauth-provider';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { bundledCookbook } from '../../core/cookbook/cookbook-store';
 import { createDb } from '../db/client';
 import type { Bindings } from '../env';
 import { sha256Hex } from '../lib/crypto';
@@ -44,6 +45,36 @@ const SERVER_INFO = { name: 'forkcast', title: 'Forkcast', version: '1.0.0' };
 const INSTRUCTIONS =
   "Forkcast is the cook's recipe and kitchen app. Search and read their recipes, see what the pantry can cook, write a new recipe, plan the week (suggest, then save what the cook keeps), and keep the shopping list and pantry. Pass the cook's language (en, es or de) as `language`.";
 
+/** The largest MCP request body read (the tools' inputs are far smaller): 256 KB, as the API's. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** The body as text, or null once it passes `max` bytes (read in chunks, never buffered past the cap). */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /** A JSON-RPC error answer outside a tool call (rate limit, account gone), with its HTTP status. */
 function rpcError(status: number, message: string, headers: HeadersInit = {}): Response {
   return Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status, headers });
@@ -55,6 +86,13 @@ async function handleMcp(request: Request, env: Bindings, ctx: OAuthResourceCont
   // Per token (docs/api.md "AI assistants"): the token's hash, never the token, names the bucket.
   const { success } = await env.MCP_LIMITER.limit({ key: `mcp:${await sha256Hex(auth.token)}` });
   if (!success) return rpcError(429, 'Too many requests. Please wait a moment and try again.', { 'retry-after': '60' });
+
+  let mcpRequest = request;
+  if (request.method === 'POST') {
+    const body = await readCapped(request, MAX_BODY_BYTES);
+    if (body === null) return rpcError(413, 'The request is too large.');
+    mcpRequest = new Request(request.url, { method: 'POST', headers: request.headers, body });
+  }
 
   const db = createDb(env.DB);
   const now = new Date();
@@ -71,13 +109,14 @@ async function handleMcp(request: Request, env: Bindings, ctx: OAuthResourceCont
     db,
     env,
     now,
+    cookbook: bundledCookbook,
     scopes: auth.scope,
     cook: loadCook,
     defer: (work) => ctx.waitUntil(work),
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
-  return transport.handleRequest(request);
+  return transport.handleRequest(mcpRequest);
 }
 
 const resourceServers = new Map<string, OAuthResourceServer<Bindings, AssistantProps>>();

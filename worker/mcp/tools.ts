@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { addDays } from '../../core/freshness';
 import { MEAL_TYPES } from '../../core/kitchen-options';
 import type { ProFeature } from '../../core/plans';
+import type { CookbookStore } from '../../core/cookbook/cookbook-store';
 import { ingredientLines } from '../../core/recipe-text';
 import { scaleIngredients } from '../../core/recipe-scaling';
+import { cookbookDishParamSchema } from '../../core/schemas/cookbook';
 import { MAX_BULK_IDS, planDate } from '../../core/schemas/kitchen';
 import { mealInputSchema, mealPlanQuerySchema } from '../../core/schemas/meal-plan';
 import { DINNER_BUDGET_MINUTES, suggestMealsSchema } from '../../core/schemas/meal-suggest';
@@ -17,18 +19,18 @@ import type { Db } from '../db/client';
 import type { Bindings } from '../env';
 import { ApiError, badRequest, planRequired } from '../lib/errors';
 import type { AssistantCook } from '../domains/assistants/assistants.service';
+import { getDishPreview, matchFromPantry } from '../domains/cookbook/cookbook.service';
 import { kitchenPro } from '../domains/households/households.service';
 import { createMealFor, plannerMeals } from '../domains/meal-plans/eaters.service';
 import { isPlannedInKitchen } from '../domains/meal-plans/meal-plans.service';
 import { suggestMeals } from '../domains/meal-plans/suggest.service';
-import { clientToday, createPantryItem, listPantry, pantryListQuery } from '../domains/pantry/pantry.service';
+import { clientToday, createPantryItem, listPantry } from '../domains/pantry/pantry.service';
 import { pictureQueueOf } from '../domains/pictures/pictures.deps';
 import { createRecipe } from '../domains/recipes/create-recipe.service';
 import { getReadableRecipe } from '../domains/recipes/household-read.service';
 import { planCandidates, toRecipeDto } from '../domains/recipes/recipes-read.service';
 import { addShoppingItem, listShopping, updateShoppingItem } from '../domains/shopping/shopping.service';
 import { say, TOOL_LANGUAGES, type MessageKey, type ToolLanguage } from './messages';
-import { matchPantry } from './pantry-match';
 
 /**
  * The tools an assistant may call (docs/api.md "AI assistants"), each through the domains'
@@ -40,6 +42,8 @@ export interface ToolCaller {
   db: Db;
   env: Bindings;
   now: Date;
+  /** Forkcast's cookbook (core/cookbook/cookbook-store.ts), searched beside the cook's own recipes. */
+  cookbook: CookbookStore;
   scopes: readonly string[];
   /** The cook the token acts for (read once per request; throws 403 when their kitchen changed). */
   cook: () => Promise<AssistantCook>;
@@ -60,6 +64,9 @@ const language = z.enum(TOOL_LANGUAGES).default('en').describe("The cook's langu
 const today = planDate.optional().describe("The cook's local date (YYYY-MM-DD); the server's date when absent");
 
 const MAX_SEARCH = 25;
+const MAX_DISHES = 5;
+/** The cookbook route's message for cooking from the pantry on the free plan. */
+const PANTRY_COOK_MESSAGE = 'Cooking from the pantry needs a Pro plan';
 const MAX_ADD = 50;
 
 function answer(lang: ToolLanguage, key: MessageKey, values: Record<string, string | number>, data: unknown): CallToolResult {
@@ -94,9 +101,9 @@ export function registerTools(server: McpServer, caller: ToolCaller) {
     if (!caller.scopes.includes('write')) throw new ReadOnlyToken();
   };
   /** The kitchen the cook acts on, after the kitchen guard's Pro rule. */
-  const kitchen = async (feature: ProFeature) => {
+  const kitchen = async (feature: ProFeature, message = PRO_MESSAGE[feature]) => {
     const cook = await caller.cook();
-    if (!(await kitchenPro({ db: caller.db, now: caller.now }, cook, cook.kitchenOwnerId, feature))) throw planRequired(PRO_MESSAGE[feature]);
+    if (!(await kitchenPro({ db: caller.db, now: caller.now }, cook, cook.kitchenOwnerId, feature))) throw planRequired(message);
     return { cook, ownerId: cook.kitchenOwnerId };
   };
   const read = { readOnlyHint: true, openWorldHint: false } as const;
@@ -105,9 +112,9 @@ export function registerTools(server: McpServer, caller: ToolCaller) {
   server.registerTool(
     'search_recipes',
     {
-      title: 'Search my recipes',
+      title: 'Search my recipes and the cookbook',
       description:
-        "Find recipes in the cook's own collection whose title or ingredients contain every word of the query (e.g. 'chicken rice'). Answers up to `limit` recipes with their id, title and total minutes; read one with get_recipe.",
+        "Find recipes in the cook's own collection whose title or ingredients contain every word of the query (e.g. 'chicken rice'), and the dishes of Forkcast's cookbook closest to it by name. Answers up to `limit` own recipes (read one with get_recipe) and up to 5 cookbook dishes (read one with get_cookbook_dish).",
       inputSchema: { query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(MAX_SEARCH).default(10), language },
       annotations: read,
     },
@@ -115,14 +122,23 @@ export function registerTools(server: McpServer, caller: ToolCaller) {
       run(lang, async () => {
         const cook = await caller.cook();
         const words = fold(query).split(/\s+/).filter(Boolean);
-        const found = (await planCandidates({ db: caller.db }, cook.id))
+        const [own, named, closest] = await Promise.all([
+          planCandidates({ db: caller.db }, cook.id),
+          caller.cookbook.findByName(query, lang),
+          caller.cookbook.closest(query, lang, MAX_DISHES),
+        ]);
+        const recipes = own
           .filter((recipe) => {
             const text = fold(`${recipe.title}\n${recipe.ingredients.join('\n')}`);
             return words.every((word) => text.includes(word));
           })
           .slice(0, limit)
           .map((recipe) => ({ id: recipe.id, title: recipe.title, minutes: recipe.minutes }));
-        return answer(lang, 'recipesFound', { n: found.length }, { recipes: found });
+        const dishes = [...(named ? [named.dish] : []), ...closest]
+          .filter((dish, i, all) => all.findIndex((other) => other.id === dish.id) === i)
+          .slice(0, MAX_DISHES)
+          .map((dish) => ({ dish_id: dish.id, title: dish.text[lang].title, minutes: dish.prepTime + dish.cookTime }));
+        return answer(lang, 'recipesFound', { n: recipes.length, dishes: dishes.length }, { recipes, cookbook: dishes });
       }),
   );
 
@@ -158,21 +174,38 @@ export function registerTools(server: McpServer, caller: ToolCaller) {
   );
 
   server.registerTool(
+    'get_cookbook_dish',
+    {
+      title: 'Read a cookbook dish',
+      description:
+        "Read a dish of Forkcast's cookbook by the dish_id search_recipes or cook_from_pantry answered, in the cook's language, with its ingredients scaled to `servings` when given (1 to 100).",
+      inputSchema: { dish_id: cookbookDishParamSchema.shape.id, servings: z.number().int().min(1).max(100).optional(), language },
+      annotations: read,
+    },
+    ({ dish_id, servings, language: lang }) =>
+      run(lang, async () => {
+        await caller.cook();
+        const dish = await getDishPreview({ cookbook: caller.cookbook }, dish_id, lang);
+        const to = servings ?? dish.servings;
+        const data = { ...dish, servings: to, original_servings: dish.servings, ingredients: scaleIngredients(dish.ingredients, dish.servings, to) };
+        return answer(lang, 'recipe', { title: dish.title, servings: to }, data);
+      }),
+  );
+
+  server.registerTool(
     'cook_from_pantry',
     {
       title: 'What can I cook from my pantry',
       description:
-        "Rank the cook's recipes by how much of their ingredients the pantry covers (expired items excluded; salt, pepper, water and oil assumed). Each answer lists the lines the pantry has and the ones missing. Needs the kitchen's Pro plan.",
-      inputSchema: { limit: z.number().int().min(1).max(MAX_SEARCH).default(5), today, language },
+        "\"Cook from what I have\" with the kitchen's pantry: the cook's own recipes and Forkcast's cookbook dishes ranked by how much of each the pantry covers, what expires first counting most. Each lists the foods it uses and what is missing (staples such as salt and oil assumed). Needs the kitchen's Pro plan.",
+      inputSchema: { limit: z.number().int().min(1).max(MAX_SEARCH).default(5), language },
       annotations: read,
     },
-    ({ limit, today: date, language: lang }) =>
+    ({ limit, language: lang }) =>
       run(lang, async () => {
-        const { cook, ownerId } = await kitchen('pantry');
-        const [recipes, pantry] = await Promise.all([planCandidates({ db: caller.db }, cook.id), pantryListQuery(caller.db, ownerId)]);
-        const stock = pantry.map((item) => ({ name: item.name, expiry_date: item.expiryDate }));
-        const matches = matchPantry(recipes, stock, clientToday(date, caller.now)).slice(0, limit);
-        return answer(lang, 'cookable', { n: matches.length }, { recipes: matches });
+        const { cook, ownerId } = await kitchen('pantry', PANTRY_COOK_MESSAGE);
+        const { matches } = await matchFromPantry({ db: caller.db, cookbook: caller.cookbook, now: caller.now }, cook.id, ownerId, lang);
+        return answer(lang, 'cookable', { n: Math.min(limit, matches.length) }, { matches: matches.slice(0, limit) });
       }),
   );
 
