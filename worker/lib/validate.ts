@@ -11,12 +11,15 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 }
 
 /**
- * C0 control characters other than tab, line feed and carriage return, and DEL (NUL included),
- * and the bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069),
- * which can make text read differently from what it is ("Trojan Source").
+ * C0 control characters other than tab, line feed and carriage return, DEL (NUL included), the
+ * C1 controls (U+0080-009F, NEL included), and the bidirectional embedding, override and isolate
+ * controls (U+202A-202E, U+2066-2069), which can make text read differently from what it is
+ * ("Trojan Source"). Zero-width characters and the direction marks (U+200B-200F, U+2060, U+FEFF)
+ * stay: they reorder nothing, and ZWJ builds emoji, ZWNJ spells Persian, LRM/RLM place
+ * punctuation in mixed-direction text (docs/api.md).
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/;
 
 /** The path of the first string in `value` holding a control character, or null. */
 export function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {
