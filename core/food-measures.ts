@@ -147,7 +147,7 @@ const TABLE: Array<[string[], FoodMeasure]> = [
   [['pork shoulder steak', 'pork steak', 'Schweinesteak', 'Schweinenackensteak'], counted(300)],
   [['lamb chop', 'lamb cutlet', 'chuletilla', 'Lammkotelett'], counted(100)],
   [['sausage', 'salchicha', 'Bratwurst', 'Wurst'], counted(75)],
-  [['bacon', 'slice bacon', 'rasher', 'loncha de beicon', 'Scheibe Speck'], counted(25)],
+  [['bacon', 'rasher', 'beicon', 'Speck'], counted(25, { packG: { slice: 25, rasher: 25, loncha: 25, Scheibe: 25 } })],
   [['pork shoulder roast', 'pork shoulder', 'roast', 'Schweineschulter', 'Braten'], counted(1500)],
   [['fish fillet', 'filete de pescado', 'Fischfilet'], counted(FILLET)],
   [['prawn', 'shrimp', 'gamba', 'langostino', 'Garnele'], counted(20)],
