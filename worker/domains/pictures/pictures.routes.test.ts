@@ -64,11 +64,25 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
     expect(app.sent).toHaveLength(limit);
   });
 
-  it('409 where no image model is configured, and GET /api/pictures says so', async () => {
+  it('ownership is checked before a generation is taken: a cook with none left asking for a stranger\'s recipe gets 404, not 429', async () => {
+    const owner = await makeUser('free');
+    const other = await makeUser('free');
+    const recipe = await makeRecipe(owner.id);
+    const app = withPictures();
+    const { limit } = await usageOf(other.cookie);
+    for (let i = 0; i < limit; i++) expect((await app.request(`/recipes/${(await makeRecipe(other.id)).id}/picture`, other.cookie)).status).toBe(202);
+    const res = await app.request(`/recipes/${recipe.id}/picture`, other.cookie);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'not_found' });
+    expect(app.sent).toHaveLength(limit);
+  });
+
+  it('503 where no image model is configured (as docs/api.md says), and GET /api/pictures says so', async () => {
     const user = await makeUser('free');
     const recipe = await makeRecipe(user.id);
     const res = await app.request(`http://localhost/api/recipes/${recipe.id}/picture`, { method: 'POST', headers: { cookie: user.cookie, origin: 'http://localhost' } }, env);
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'upstream_failed', error: expect.stringContaining('image model') });
     expect(await (await app.request('http://localhost/api/pictures', {}, env)).json()).toEqual({ available: false, model: null });
     const on = await withPictures().request('/pictures', user.cookie, 'GET');
     expect(await on.json()).toEqual({ available: true, model: expect.stringContaining('dall-e-3') });

@@ -7,10 +7,12 @@ import { validate } from '../../lib/validate';
 import { pictureQueueOf } from '../pictures/pictures.deps';
 import { releaseGeneration, reserveGeneration } from '../usage/usage.service';
 import { toRecipeDto } from './recipe.dto';
+import { findOwnRecipe } from './recipes-read.service';
 import { markPicturePending, sendPictureRequest } from './recipe-picture.service';
 
+/** 503 as docs/api.md says: the server has no image model (not the cook's doing, not a conflict). */
 const picturesUnavailable = () =>
-  new ApiError(409, 'conflict', 'No image model is configured', 'AI_IMAGE_PROVIDER is none or unset');
+  new ApiError(503, 'upstream_failed', 'No image model is configured on this server', 'AI_IMAGE_PROVIDER is none or unset');
 
 /** A recipe's picture, served by the recipes router; the queue's consumer is the pictures domain's (pictures.service.ts). */
 export const recipePictureRoutes = new Hono<AppEnv>()
@@ -26,6 +28,8 @@ export const recipePictureRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const db = c.var.db;
     const now = c.var.now();
+    // The recipe must be the caller's before a generation is taken (404 otherwise, nothing spent).
+    await findOwnRecipe({ db, userId: user.id, id });
     const reservation = await reserveGeneration({ db, now }, user, `picture:${id}:${crypto.randomUUID()}`);
     if (!reservation) throw limitReached();
     let row;
