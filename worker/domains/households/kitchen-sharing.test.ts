@@ -107,7 +107,7 @@ describe('recipes in a shared plan', () => {
   it('a member plans their own recipe; the household reads it read-only while it is planned; the list is generated for everyone', async () => {
     const { owner, members } = await makeHousehold(1);
     const member = members[0]!;
-    const secret = await makeRecipe(member.id, { title: 'Grandma stew', ingredients: '2 carrots\n300 g beef', instructions: 'Secret steps' });
+    const secret = await makeRecipe(member.id, { title: 'Grandma stew', ingredients: '2 carrots\n300 g beef', instructions: 'Secret steps', notes: 'My private note: less salt for Dad' });
     const ownersRecipe = await makeRecipe(owner.id, { title: 'Owner pasta' });
     // The member may not plan the owner's private recipe, only their own.
     await expectRefused('/meal-plans', { cookie: member.cookie, json: { plan_date: monday, meal_type: 'dinner', recipe_id: ownersRecipe.id } }, 400, 'validation_failed');
@@ -120,7 +120,10 @@ describe('recipes in a shared plan', () => {
     expect(JSON.stringify(await mealsOf(owner))).not.toContain('Secret steps');
     // Planned in the household, the recipe opens for the owner, read-only (docs/decisions/051-household-recipes.md).
     const opened = await jsonOf<{ recipe: { instructions: string }; read_only: boolean }>(apiFetch(`/recipes/${secret.id}`, { cookie: owner.cookie }));
-    expect(opened).toMatchObject({ read_only: true, recipe: { instructions: 'Secret steps' } });
+    expect(opened).toMatchObject({ read_only: true, recipe: { instructions: 'Secret steps', notes: null } });
+    // The author's private notes stay the author's.
+    expect(JSON.stringify(opened)).not.toContain('private note');
+    expect(await jsonOf(apiFetch(`/recipes/${secret.id}`, { cookie: member.cookie }))).toMatchObject({ read_only: false, recipe: { notes: 'My private note: less salt for Dad' } });
     await expectRefused(`/recipes/${secret.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title: 'Mine now' } }, 404, 'not_found');
     // The owner may keep the member's recipe on the meal while changing the servings.
     await jsonOf(apiFetch(`/meal-plans/${meal.id}`, { method: 'PUT', cookie: owner.cookie, json: { plan_date: monday, meal_type: 'dinner', recipe_id: secret.id, servings: 4 } }));
