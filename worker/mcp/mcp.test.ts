@@ -13,6 +13,7 @@ import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextproto
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantListResponseSchema, consentDecisionResponseSchema, consentResponseSchema } from '../../core/schemas/assistants';
+import { issuerOf } from '../domains/assistants/assistants.deps';
 import { apiFetch, cookieFrom, signIn, type SignedIn } from '../test/helpers';
 
 /**
@@ -169,6 +170,15 @@ describe('MCP discovery and registration', () => {
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
     expect(meta.scopes_supported).toEqual(expect.arrayContaining(['read', 'write']));
     expect(meta.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+  });
+
+  it('names APP_URL as the issuer when deployed, and locally the address the request came to', async () => {
+    expect(issuerOf({ APP_URL: 'https://forkcast.example/', DEV_LOGIN: 'false' }, 'https://other.example/mcp')).toBe('https://forkcast.example');
+    expect(issuerOf({ APP_URL: 'http://localhost:8787', DEV_LOGIN: 'true' }, 'http://localhost:8799/oauth/register')).toBe('http://localhost:8799');
+    expect(issuerOf({ APP_URL: 'http://localhost:8787', DEV_LOGIN: 'true' }, 'http://tunnel.example/mcp')).toBe('http://localhost:8787');
+    // The test worker runs with DEV_LOGIN "true": another local port gets its own metadata.
+    const res = await fetchFn('http://localhost:8799/.well-known/oauth-authorization-server');
+    expect(((await res.json()) as { issuer: string }).issuer).toBe('http://localhost:8799');
   });
 
   it('answers /mcp without a token with 401 and a challenge naming the resource metadata', async () => {

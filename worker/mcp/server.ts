@@ -121,14 +121,13 @@ async function handleMcp(request: Request, env: Bindings, ctx: OAuthResourceCont
 
 const resourceServers = new Map<string, OAuthResourceServer<Bindings, AssistantProps>>();
 
-function resourceServerOf(env: Bindings): OAuthResourceServer<Bindings, AssistantProps> {
-  const issuer = issuerOf(env);
+function resourceServerOf(issuer: string): OAuthResourceServer<Bindings, AssistantProps> {
   let server = resourceServers.get(issuer);
   if (!server) {
     server = new OAuthResourceServer<Bindings, AssistantProps>({
       resourceMetadata: { resource: `${issuer}${MCP_PATH}`, authorization_servers: [issuer], resource_name: 'Forkcast' },
       requiredScopes: ['read'],
-      validateToken: (env) => (resource, token) => authorizationServerOf(env).validateToken<AssistantProps>(resource, token, env),
+      validateToken: (env) => (resource, token) => authorizationServerOf(issuer).validateToken<AssistantProps>(resource, token, env),
       handler: { fetch: handleMcp },
     });
     resourceServers.set(issuer, server);
@@ -143,10 +142,11 @@ function resourceServerOf(env: Bindings): OAuthResourceServer<Bindings, Assistan
  */
 export async function mcpFetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === MCP_PATH || url.pathname.startsWith(`${MCP_PATH}/`)) return resourceServerOf(env).fetch(request, env, ctx);
+  const issuer = issuerOf(env, request.url);
+  if (url.pathname === MCP_PATH || url.pathname.startsWith(`${MCP_PATH}/`)) return resourceServerOf(issuer).fetch(request, env, ctx);
   if (url.pathname === PROTECTED_RESOURCE_METADATA || url.pathname.startsWith(`${PROTECTED_RESOURCE_METADATA}/`)) {
     const canonical = new URL(`${PROTECTED_RESOURCE_METADATA}${MCP_PATH}`, url);
-    return resourceServerOf(env).fetch(new Request(canonical, request), env, ctx);
+    return resourceServerOf(issuer).fetch(new Request(canonical, request), env, ctx);
   }
-  return authorizationServerOf(env).fetch(request, env, ctx);
+  return authorizationServerOf(issuer).fetch(request, env, ctx);
 }

@@ -26,16 +26,22 @@ export interface AssistantProps {
   kitchenOwnerId: string;
 }
 
-/** The app's origin as the OAuth issuer sees it: APP_URL without a trailing slash or path. */
-export function issuerOf(env: Pick<Bindings, 'APP_URL'>): string {
-  return new URL(env.APP_URL).origin;
+/**
+ * The OAuth issuer: the origin of APP_URL, fixed, so tokens name one authorization server and one
+ * resource. Locally (DEV_LOGIN "true"), a request to a loopback address (localhost, 127.x, [::1])
+ * uses its own origin, so the app answers on any port (`npm start` on 8787, the browser suite's
+ * own port) without editing APP_URL.
+ */
+export function issuerOf(env: Pick<Bindings, 'APP_URL' | 'DEV_LOGIN'>, requestUrl: string): string {
+  const asked = new URL(requestUrl);
+  const loopback = asked.hostname === 'localhost' || asked.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(asked.hostname);
+  return env.DEV_LOGIN === 'true' && loopback ? asked.origin : new URL(env.APP_URL).origin;
 }
 
 const servers = new Map<string, OAuthAuthorizationServer<Bindings>>();
 
-/** The authorization server for this deployment's origin (built once per isolate and origin). */
-export function authorizationServerOf(env: Pick<Bindings, 'APP_URL'>): OAuthAuthorizationServer<Bindings> {
-  const issuer = issuerOf(env);
+/** The authorization server for an issuer (built once per isolate and issuer). */
+export function authorizationServerOf(issuer: string): OAuthAuthorizationServer<Bindings> {
   let server = servers.get(issuer);
   if (!server) {
     server = new OAuthAuthorizationServer<Bindings>({
@@ -55,6 +61,6 @@ export function authorizationServerOf(env: Pick<Bindings, 'APP_URL'>): OAuthAuth
 }
 
 /** The provider's helpers (parse, consent, complete, list and revoke grants) for a service's dependencies. */
-export function oauthHelpersOf(env: Bindings): OAuthHelpers {
-  return authorizationServerOf(env).getOAuthApi(env);
+export function oauthHelpersOf(env: Bindings, requestUrl: string): OAuthHelpers {
+  return authorizationServerOf(issuerOf(env, requestUrl)).getOAuthApi(env);
 }

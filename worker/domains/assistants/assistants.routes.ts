@@ -23,24 +23,24 @@ function passConsentHeaders(c: Context<AppEnv>, headers: Headers) {
 export const assistantsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json({ assistants: await listAssistants({ oauth: oauthHelpersOf(c.env), kv: c.env.OAUTH_KV, userId: user.id }) });
+    return c.json({ assistants: await listAssistants({ oauth: oauthHelpersOf(c.env, c.req.url), kv: c.env.OAUTH_KV, userId: user.id }) });
   })
   .get('/consent', validate('query', consentQuerySchema), async (c) => {
     requireUser(c);
     const search = new URLSearchParams(c.req.valid('query')).toString();
-    const authorize = new Request(`${issuerOf(c.env)}${AUTHORIZE_PATH}?${search}`, { headers: c.req.raw.headers });
-    const { consent, headers } = await beginAssistantConsent({ oauth: oauthHelpersOf(c.env) }, authorize);
+    const authorize = new Request(`${issuerOf(c.env, c.req.url)}${AUTHORIZE_PATH}?${search}`, { headers: c.req.raw.headers });
+    const { consent, headers } = await beginAssistantConsent({ oauth: oauthHelpersOf(c.env, c.req.url) }, authorize);
     passConsentHeaders(c, headers);
     return c.json(consent);
   })
   .post('/consent', validate('json', consentDecisionSchema), async (c) => {
     const user = requireUser(c);
-    const deps = { oauth: oauthHelpersOf(c.env), db: c.var.db, userId: user.id };
+    const deps = { oauth: oauthHelpersOf(c.env, c.req.url), db: c.var.db, userId: user.id };
     const { redirectTo, headers } = await decideAssistantConsent(deps, c.req.raw, c.req.valid('json'));
     passConsentHeaders(c, headers);
     return c.json({ redirect_to: redirectTo });
   })
   .delete('/:id', validate('param', assistantIdParamSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await revokeAssistant({ oauth: oauthHelpersOf(c.env), kv: c.env.OAUTH_KV, userId: user.id }, c.req.valid('param').id));
+    return c.json(await revokeAssistant({ oauth: oauthHelpersOf(c.env, c.req.url), kv: c.env.OAUTH_KV, userId: user.id }, c.req.valid('param').id));
   });
