@@ -180,3 +180,18 @@ describe('CreatorPage: Cook this from the pantry', () => {
     expect(sent[0]?.body).toMatchObject({ dish_id: 'spinach-frittata', language: 'en' });
   });
 });
+
+describe('CreatorPage: Back and Forward', () => {
+  it('coming back to the creator with the browser brings back what was typed', async () => {
+    api('free');
+    const { router } = renderCreator();
+    await userEvent.click(screen.getByRole('button', { name: 'Start with description' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Recipe name or description' }), 'Paella');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add an ingredient' }), 'rice, saffron{Enter}');
+    await router.navigate('/pricing');
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('textbox', { name: 'Recipe name or description' })).toHaveValue('Paella');
+    expect(within(screen.getByTestId('ingredient-list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['rice', 'saffron']);
+  });
+});

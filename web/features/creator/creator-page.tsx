@@ -11,6 +11,7 @@ import { RecipeView } from './components/recipe-view';
 import { StepIndicator } from './components/step-indicator';
 import { StreamingRecipe } from './components/streaming-recipe';
 import { draftHasLines } from './recipe-draft';
+import { keepDraft, keptDraft } from './creator-draft';
 import { UploadCard } from './components/upload-card';
 import { useCreatorFlow } from './hooks/use-creator-flow';
 import { keepPendingDish, takePendingDish } from './pending-dish';
@@ -57,8 +58,11 @@ export function CreatorPage() {
   // Cooking for chosen household members (docs/decisions/056-whos-eating.md): kept until cleared.
   const [cookFor, setCookFor] = useState(() => readCookFor(location.state));
   const [cookDish] = useState(() => readCookDish(location.state));
-  const flow = useCreatorFlow(prefill, cookFor?.map((e) => e.id) ?? null);
+  // Back or Forward to this entry brings back what was typed here (creator-draft.ts).
+  const [restored] = useState(() => (prefill || cookDish ? null : keptDraft(location.key)));
+  const flow = useCreatorFlow(prefill, cookFor?.map((e) => e.id) ?? null, restored);
   const { state, dispatch } = flow;
+  useEffect(() => keepDraft(location.key, state), [location.key, state]);
   const stepRef = useStepFocus<HTMLDivElement>(state.step);
   // The recipe is being written and partly visible: the overlay has given way to it.
   const writing = state.generating && draftHasLines(state.draft);

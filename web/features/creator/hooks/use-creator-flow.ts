@@ -12,7 +12,7 @@ import { useAddMissing } from '../api/use-add-missing';
 import { useCookbookMatch } from '../api/use-cookbook-match';
 import { useStreamGenerateRecipe, type StreamUpdate } from '../api/stream-generate-recipe';
 import { dishOffer, type DishOffer } from '../dish-offer';
-import { canGenerate, creatorReducer, initCreatorState } from '../creator-state';
+import { canGenerate, creatorReducer, initCreatorState, type CreatorState } from '../creator-state';
 import { useFailureHandler } from './use-failure-handler';
 import { usePhotoDetection } from './use-photo-detection';
 
@@ -27,9 +27,10 @@ function recipeLanguage(lng: string | undefined): RecipeLanguage {
 }
 
 /** The creator's state machine wired to the API: photo detection, generation, the upsell. */
-export function useCreatorFlow(prefillIngredients: string[] | null, eaters: string[] | null = null) {
+/** `restored`: the form as the cook left this history entry (creator-draft.ts), or null. */
+export function useCreatorFlow(prefillIngredients: string[] | null, eaters: string[] | null = null, restored: CreatorState | null = null) {
   const { t, i18n } = useTranslation('creator');
-  const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, initCreatorState);
+  const [state, dispatch] = useReducer(creatorReducer, prefillIngredients, (prefill) => restored ?? initCreatorState(prefill));
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
   const [offer, setOffer] = useState<DishOffer | null>(null);
   const [cookFrom, setCookFrom] = useState<CookFromState | null>(null);
