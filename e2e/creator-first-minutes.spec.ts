@@ -105,5 +105,22 @@ for (const { lng, width, height } of RUNS) {
       await expect(field).toHaveValue('');
       await context.close();
     });
+
+    test('Back and Forward keep what was typed in the creator', async ({ browser }) => {
+      const { context, page, w } = await cook(browser, lng, width, height);
+      await page.getByRole('button', { name: w.typeInstead }).click();
+      const field = page.getByRole('textbox', { name: w.add });
+      await field.fill(w.list);
+      await field.press('Enter');
+      await expect(page.getByTestId('ingredient-list').getByRole('listitem')).toHaveCount(w.items.length);
+      await page.goto('/pricing');
+      await page.goBack();
+      await expect(page.getByTestId('ingredient-list').getByRole('listitem')).toHaveText([...w.items]);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await page.goBack();
+      await expect(page.getByTestId('ingredient-list').getByRole('listitem')).toHaveText([...w.items]);
+      await context.close();
+    });
   });
 }
