@@ -56,7 +56,7 @@ test('uploading a PNG to the offline chef reaches customize saying it cannot see
   await expect(page.getByTestId('photo-not-read')).toBeVisible();
   await expect(page.getByText('No ingredients yet. Add what you have.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Recipe creation progress' }).locator('[aria-current="step"]')).toHaveText(
-    /Customize/,
+    /Customise/
   );
   // The photo went through the server: its preview is shown; generate waits for an ingredient.
   await expect(page.getByRole('img', { name: 'Preview of your ingredient photo' })).toBeVisible();
@@ -65,8 +65,8 @@ test('uploading a PNG to the offline chef reaches customize saying it cannot see
   // The free plan: customisation is locked and opens the upsell.
   await expect(page.getByText('Pro Feature')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Cuisine' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Unlock Customization' }).click();
-  await expect(page.getByRole('dialog', { name: 'Unlock customization' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock customised recipes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlock customisation' })).toBeVisible();
   await page.getByRole('button', { name: 'Maybe later' }).click();
 
   // Clearing the image goes back to upload.

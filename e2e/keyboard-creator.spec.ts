@@ -36,7 +36,7 @@ test('a cook creates a recipe with the keyboard alone, and focus follows each st
   await page.keyboard.press('Enter');
 
   // Step 2: focus is on its heading; the next Tabs lead into the step.
-  await expect(page.getByRole('heading', { level: 2, name: 'Customize' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Customise' })).toBeFocused();
   const add = page.getByRole('textbox', { name: 'Add an ingredient' });
   await tabTo(page, add);
   await page.keyboard.type('chickpeas');

@@ -32,12 +32,18 @@ function renderModal(reason: UpsellReason, routes: Record<string, MockRoute> = {
 
 const titles: Record<UpsellReason, string> = {
   limit_reached: 'Recipe limit reached',
-  missing_features: 'Unlock customization',
+  missing_features: 'Unlock customisation',
   pro_upgrade: 'Upgrade to Pro',
   default: 'Go Pro',
 };
 
 describe('UpsellModal', () => {
+  it('sells only what the pricing page sells: no priority support', async () => {
+    renderModal('default');
+    expect(await screen.findByText('Share, rate and discover community recipes')).toBeInTheDocument();
+    expect(screen.queryByText(/support/i)).toBeNull();
+  });
+
   it.each(UPSELL_REASONS)('has its own title for %s and offers only Pro', (reason) => {
     renderModal(reason);
     expect(screen.getByRole('dialog', { name: titles[reason] })).toBeInTheDocument();

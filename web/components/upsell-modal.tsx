@@ -12,7 +12,7 @@ import { Dialog } from './ui/dialog';
 export const UPSELL_REASONS = ['limit_reached', 'missing_features', 'pro_upgrade', 'default'] as const;
 export type UpsellReason = (typeof UPSELL_REASONS)[number];
 
-const BENEFITS = ['customization', 'recipes', 'nutrition', 'pantry', 'community', 'support'] as const;
+const BENEFITS = ['customization', 'recipes', 'nutrition', 'pantry', 'community'] as const;
 
 interface UpsellModalProps {
   open: boolean;

@@ -40,7 +40,7 @@ describe('CreatorPage: steps and hints', () => {
     const steps = screen.getByRole('navigation', { name: 'Recipe creation progress' });
     expect(within(steps).getByText('Upload').closest('li')).toHaveAttribute('aria-current', 'step');
     await userEvent.click(screen.getByRole('button', { name: 'Start with description' }));
-    expect(within(steps).getByText('Customize').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('Customise').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('textbox', { name: 'Recipe name or description' })).toBeInTheDocument();
     expect(within(screen.getByTestId('sample-dishes')).getAllByRole('button')).toHaveLength(8);
   });
@@ -151,16 +151,16 @@ describe('CreatorPage: steps and hints', () => {
 });
 
 describe('CreatorPage: plans and the upsell', () => {
-  it('free plan: selectors are disabled and marked Pro Feature; Unlock Customization opens missing_features', async () => {
+  it('free plan: selectors are disabled and marked Pro Feature; Unlock customised recipes opens missing_features', async () => {
     api('free');
     renderCreator({ prefillIngredient: 'egg' });
     expect(await screen.findByText('Pro Feature')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Cuisine' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Cooking method' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock Customization' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock customised recipes' }));
     const modal = await screen.findByTestId('upsell-modal');
     expect(modal).toHaveAttribute('data-reason', 'missing_features');
-    expect(screen.getByRole('dialog', { name: 'Unlock customization' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Unlock customisation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
   });
 

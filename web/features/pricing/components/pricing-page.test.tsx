@@ -38,6 +38,8 @@ describe('/pricing plans', { timeout: 15_000 }, () => {
     for (const period of PAID_PLAN_TYPES) {
       await userEvent.click(within(proCard()).getByRole('radio', { name: new RegExp(period, 'i') }));
       expect(price).toHaveTextContent(`${formatPrice(PLANS[period].priceCents, 'en')}${intervals[period]}`);
+      // "Best value" belongs to the yearly period alone (under 14 cents a day).
+      expect(within(proCard()).queryByText('Best value') !== null, period).toBe(period === 'yearly');
     }
     expect(within(proCard()).getByText('under 14 cents a day')).toBeInTheDocument();
     expect(within(proCard()).getByText('1,000 recipes a month')).toBeInTheDocument();

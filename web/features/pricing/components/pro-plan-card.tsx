@@ -73,10 +73,12 @@ export function ProPlanCard({ period, onPeriodChange, current, action }: ProPlan
       aria-labelledby="plan-pro-name"
       className="relative flex flex-col gap-6 border-2 border-primary shadow-lg shadow-primary/10"
     >
-      <span className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-        <Sparkles aria-hidden className="size-3.5" />
-        {t('bestValue')}
-      </span>
+      {period === 'yearly' ? (
+        <span className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+          <Sparkles aria-hidden className="size-3.5" />
+          {t('bestValue')}
+        </span>
+      ) : null}
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="plan-pro-name" className="text-xl font-bold">
