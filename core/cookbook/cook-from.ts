@@ -13,9 +13,14 @@ import { isStapleItem, type CookItem, type DishMatch } from './match-foods';
  */
 
 /** A printed line's food, without its amount ("150 g guanciale, in strips" -> "guanciale"). */
+const lineFoods = new Map<string, string>();
 export function lineFood(line: string): string {
-  const name = parseIngredientLine(line)?.name?.trim();
-  return name || line.replace(/^[\d\s.,/½¼¾-]+/, '').split(',')[0]!.trim();
+  let food = lineFoods.get(line);
+  if (food !== undefined) return food;
+  food = parseIngredientLine(line)?.name?.trim() || line.replace(/^[\d\s.,/½¼¾-]+/, '').split(',')[0]!.trim();
+  if (lineFoods.size > 20000) lineFoods.clear();
+  lineFoods.set(line, food);
+  return food;
 }
 
 /** A cookbook dish as a read-only recipe in one language. */

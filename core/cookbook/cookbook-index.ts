@@ -1,6 +1,6 @@
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
 import type { CookbookDish, IngredientRole } from './cookbook-schema';
-import { foldText, nameWords, sameWord, stem, typosAllowed } from './cookbook-text';
+import { editDistance, foldText, nameWords, stem, typosAllowed } from './cookbook-text';
 
 /**
  * The cookbook's search index (docs/cookbook.md, docs/decisions/077-the-cookbook.md), built once
@@ -69,6 +69,9 @@ export interface IndexedIngredient {
   role: IngredientRole;
   /** The food in English and the start of its lines in en, es and de, as words. */
   words: Set<string>;
+  /** The English food's words, and each line's food words (en, es, de). */
+  food: string[];
+  lines: string[][];
 }
 
 export interface CookbookIndex {
@@ -129,9 +132,10 @@ export function buildCookbookIndex(dishes: readonly CookbookDish[]): CookbookInd
       }
     }
     dish.ingredients.forEach((ingredient, i) => {
-      const words = new Set<string>(foldText(ingredient.food).split(' '));
-      for (const language of RECIPE_LANGUAGES) for (const w of lineFoodWords(ingredient[language])) words.add(w);
-      const n = index.ingredients.push({ dish: d, ingredient: i, role: ingredient.role, words }) - 1;
+      const food = foldText(ingredient.food).split(' ');
+      const lines = RECIPE_LANGUAGES.map((language) => lineFoodWords(ingredient[language]));
+      const words = new Set<string>([...food, ...lines.flat()]);
+      const n = index.ingredients.push({ dish: d, ingredient: i, role: ingredient.role, words, food, lines }) - 1;
       for (const w of words) {
         push(index.foodWords, w, n);
         const s = stem(w);
@@ -142,11 +146,42 @@ export function buildCookbookIndex(dishes: readonly CookbookDish[]): CookbookInd
   return index;
 }
 
+interface Vocabulary {
+  /** Words by their first letter. */
+  byFirst: Map<string, string[]>;
+  /** Words by stem. */
+  byStem: Map<string, string[]>;
+  /** Words by each of their ends of five letters or more ("blattspinat" under "spinat"). */
+  bySuffix: Map<string, string[]>;
+}
+const vocabularies = new WeakMap<ReadonlyMap<string, number[]>, Vocabulary>();
 const likeCache = new WeakMap<ReadonlyMap<string, number[]>, Map<string, string[]>>();
 
+function add(map: Map<string, string[]>, key: string, word: string) {
+  const list = map.get(key);
+  if (list) list.push(word);
+  else map.set(key, [word]);
+}
+
+function vocabularyOf(map: ReadonlyMap<string, number[]>): Vocabulary {
+  let v = vocabularies.get(map);
+  if (!v) {
+    v = { byFirst: new Map(), byStem: new Map(), bySuffix: new Map() };
+    for (const key of map.keys()) {
+      add(v.byFirst, key[0]!, key);
+      if (key.length > 3) add(v.byStem, stem(key), key);
+      for (let i = 1; key.length - i >= 5; i++) add(v.bySuffix, key.slice(i), key);
+    }
+    vocabularies.set(map, v);
+  }
+  return v;
+}
+
 /**
- * Vocabulary words of `map` that are `word` (typos, plurals) or, with `compounds`, that `word` ends
- * or starts with as a German compound does (five letters or more). Remembered per word.
+ * Vocabulary words of `map` that are `word`: the same word, the same stem, or (a word the cookbook
+ * does not hold itself) a typo or two away; with `compounds`, also the words `word` ends or starts
+ * with as a German compound does, or that end or start with it (five letters or more). Remembered
+ * per word; each kind of look-up reads an index, so the cost does not grow with the cookbook.
  */
 export function wordsLike(map: ReadonlyMap<string, number[]>, word: string, compounds: boolean): string[] {
   let cache = likeCache.get(map);
@@ -154,16 +189,32 @@ export function wordsLike(map: ReadonlyMap<string, number[]>, word: string, comp
   const key = `${compounds ? 'c' : 'w'}${word}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const out: string[] = [];
-  const max = typosAllowed(word);
-  for (const candidate of map.keys()) {
-    if (candidate === word) out.push(candidate);
-    else if (Math.abs(candidate.length - word.length) <= max && (candidate[0] === word[0] || candidate[1] === word[1]) && sameWord(word, candidate)) out.push(candidate);
-    else if (word.length > 3 && candidate.length > 3 && stem(word) === stem(candidate)) out.push(candidate);
-    else if (compounds && candidate.length >= 5 && word.length > candidate.length && (word.endsWith(candidate) || word.startsWith(candidate))) out.push(candidate);
-    else if (compounds && word.length >= 5 && candidate.length > word.length + 2 && (candidate.endsWith(word) || candidate.startsWith(word))) out.push(candidate);
+  const v = vocabularyOf(map);
+  const out = new Set<string>();
+  if (map.has(word)) out.add(word);
+  if (word.length > 3) for (const w of v.byStem.get(stem(word)) ?? []) out.add(w);
+  // A word the vocabulary holds is no typo: "pesto" never finds "pisto".
+  const max = map.has(word) ? 0 : typosAllowed(word);
+  const first = v.byFirst.get(word[0] ?? '') ?? [];
+  if (max > 0) {
+    for (const candidate of first) {
+      if (Math.abs(candidate.length - word.length) <= max && editDistance(word, candidate, max) <= max) out.add(candidate);
+    }
   }
+  if (compounds) {
+    for (let i = 5; i < word.length; i++) {
+      const head = word.slice(0, i);
+      const tail = word.slice(word.length - i);
+      if (map.has(head)) out.add(head);
+      if (map.has(tail)) out.add(tail);
+    }
+    if (word.length >= 5) {
+      for (const w of v.bySuffix.get(word) ?? []) if (w.length > word.length + 2) out.add(w);
+      for (const candidate of first) if (candidate.length > word.length + 2 && candidate.startsWith(word)) out.add(candidate);
+    }
+  }
+  const list = [...out];
   if (cache.size > 5000) cache.clear();
-  cache.set(key, out);
-  return out;
+  cache.set(key, list);
+  return list;
 }

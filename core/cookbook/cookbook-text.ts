@@ -5,9 +5,8 @@
 
 /** Lower case, no accents, ß as ss, anything but letters and digits a space. */
 export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  // eslint-disable-next-line no-control-regex
+  (/[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss') : text)
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -52,8 +51,8 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** The typos a word of this length forgives: none up to four letters, one up to seven, two from eight. */
-export const typosAllowed = (word: string) => (word.length <= 4 ? 0 : word.length <= 7 ? 1 : 2);
+/** The typos a word of this length forgives: none up to four letters, one up to eleven, two from twelve. */
+export const typosAllowed = (word: string) => (word.length <= 4 ? 0 : word.length <= 11 ? 1 : 2);
 
 /** Whether two folded words are the same word, typos and plural endings forgiven. */
 export function sameWord(a: string, b: string): boolean {

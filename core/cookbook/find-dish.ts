@@ -43,10 +43,7 @@ export function readNameRequest(text: string, language: RecipeLanguage, profile?
     const d = dietWord(w);
     if (d) diet = diet === 'vegan' ? 'vegan' : d;
     if (ADDED_WORDS.has(w)) continue;
-    if (CUISINE_WORDS[w]) {
-      cuisine = CUISINE_WORDS[w]!;
-      continue;
-    }
+    if (CUISINE_WORDS[w]) cuisine = CUISINE_WORDS[w]!;
     words.push(w);
   }
   if (!diet && profile?.diets.includes('vegan')) diet = 'vegan';
@@ -56,37 +53,83 @@ export function readNameRequest(text: string, language: RecipeLanguage, profile?
 
 const isFood = (index: CookbookIndex, word: string) => index.foodWords.has(word) || index.foodWords.has(stem(word));
 
+/** Words that name a kind of dish, not one dish: a request made only of them names no dish of its own. */
+const GENERIC = new Set(
+  `salad salads soup soups stew stews curry curries pie pies cake cakes bread breads rice noodles pasta sauce dish bowl tart roast casserole bake fry sandwich
+  ensalada ensaladas sopa sopas crema guiso guisado estofado curri pastel tarta bizcocho pan arroz fideos pasta salsa plato cuenco asado frito
+  salat salate suppe suppen eintopf curry kuchen torte brot reis nudeln sosse sose gericht auflauf braten pfanne`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Whether a request word is a name word: a word the cookbook holds must be that word (or its plural), any other may be a typo. */
+function wordMatches(index: CookbookIndex, asked: string, nameWord: string): boolean {
+  if (asked === nameWord) return true;
+  if (asked.length > 3 && nameWord.length > 3 && stem(asked) === stem(nameWord)) return true;
+  if (index.nameWords.has(asked) || isFood(index, asked)) return false;
+  return sameWord(asked, nameWord);
+}
+
+/** Whether few dishes (three at most) have this word in a name: "paella", "risotto", not "chicken" or "pollo". */
+function namesFew(index: CookbookIndex, word: string): boolean {
+  const dishes = new Set<number>();
+  for (const key of wordsLike(index.nameWords, word, false)) for (const n of index.nameWords.get(key)!) dishes.add(index.names[n]!.dish);
+  return dishes.size > 0 && dishes.size <= 3;
+}
+
+/** Whether a dish holds a food by this word (a variant asked for: "pad thai de gambas"). */
+function dishHolds(index: CookbookIndex, dish: number, word: string): boolean {
+  for (const key of wordsLike(index.foodWords, word, true)) for (const i of index.foodWords.get(key)!) if (index.ingredients[i]!.dish === dish) return true;
+  return false;
+}
+
 /**
- * How well a name answers the request: null when a word of the name is not asked for, or the
- * request holds a word that is neither in the name nor a food; else higher is closer.
+ * How well a name answers the request: null when it names another dish; else higher is closer.
+ * Every word of the name must be asked for, or the request must be a shorter name of it ("Paella"
+ * for "Paella valenciana", a word of its own that is neither a food nor a kind of dish). Any other
+ * word of the request must be a cuisine, or a food the dish holds.
  */
 function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[]): number | null {
   if (name.words.length > 1 && words.length === 1 && sameWord(words[0]!, name.words.join(''))) return 10 * name.words.length;
   if (words.length > 1 && name.words.length === 1 && sameWord(words.join(''), name.words[0]!)) return 10;
   const used = new Array<boolean>(words.length).fill(false);
   const leftover: string[] = [];
+  let uncovered = 0;
+  let covered = 0;
   for (const nw of name.words) {
-    let j = words.findIndex((w, k) => !used[k] && sameWord(w, nw));
+    let j = words.findIndex((w, k) => !used[k] && wordMatches(index, w, nw));
     if (j >= 0) {
       used[j] = true;
+      covered++;
       continue;
     }
     // A German compound holding the name's word: the rest must be a food ("Hähnchen" + "curry").
     j = words.findIndex((w, k) => !used[k] && nw.length >= 4 && w.length >= nw.length + 3 && (w.endsWith(nw) || w.startsWith(nw)));
-    if (j < 0) return null;
+    if (j < 0) {
+      uncovered++;
+      continue;
+    }
     used[j] = true;
+    covered++;
     const w = words[j]!;
     leftover.push(w.endsWith(nw) ? w.slice(0, w.length - nw.length) : w.slice(nw.length));
   }
   words.forEach((w, k) => {
     if (!used[k]) leftover.push(w);
   });
+  if (!covered) return null;
   let extraFoods = 0;
   for (const w of leftover) {
-    if (!isFood(index, w)) return null;
+    if (CUISINE_WORDS[w]) continue;
+    if (uncovered || !isFood(index, w) || !dishHolds(index, name.dish, w)) return null;
     extraFoods++;
   }
-  return 10 * name.words.length - 3 * extraFoods - name.optional.length;
+  if (uncovered) {
+    // A shorter name: it must hold a word of its own.
+    const own = words.some((w) => !CUISINE_WORDS[w] && !GENERIC.has(w) && namesFew(index, w));
+    if (!own) return null;
+  }
+  return 10 * covered - 5 * uncovered - 3 * extraFoods - name.optional.length;
 }
 
 const meatless = (dish: CookbookDish, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');
@@ -99,7 +142,7 @@ export interface DishFound {
 /** The cookbook dish the cook names, or null when the cookbook does not know it. */
 export function findDishByName(index: CookbookIndex, text: string, language: RecipeLanguage, profile?: DietProfile): DishFound | null {
   const request = readNameRequest(text, language, profile);
-  if (!request.words.length) return null;
+  if (!request.words.some((w) => !CUISINE_WORDS[w])) return null;
   const candidates = new Set<number>();
   const probes = [...request.words, ...(request.words.length > 1 ? [request.words.join('')] : [])];
   for (const w of probes) for (const key of wordsLike(index.nameWords, w, true)) for (const n of index.nameWords.get(key)!) candidates.add(n);

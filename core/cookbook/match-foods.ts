@@ -1,7 +1,8 @@
 import type { CookingMethod, Cuisine } from '../options';
+import { shelfOf } from '../shopping-category';
 import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
-import { lineFoodWords, wordsLike, type CookbookIndex } from './cookbook-index';
-import { foldText, sameWord, stem } from './cookbook-text';
+import { lineFoodWords, wordsLike, type CookbookIndex, type IndexedIngredient } from './cookbook-index';
+import { foldText, stem } from './cookbook-text';
 
 /**
  * The cookbook ranked by a cook's foods (docs/cookbook.md "Cooking from a list"): each dish by how
@@ -107,30 +108,37 @@ function itemHitsAll(index: CookbookIndex, words: string[]): Map<number, number>
     common = kept;
     if (!kept.length) return out;
   }
-  for (const i of common ?? []) {
-    const ingredient = index.dishes[index.ingredients[i]!.dish]!.ingredients[index.ingredients[i]!.ingredient]!;
-    out.set(i, wholeFood(words, ingredient) ? 1 : 0.5);
-  }
+  for (const i of common ?? []) out.set(i, wholeFood(words, index.ingredients[i]!) ? 1 : 0.5);
   return out;
 }
 
 /** Whether the item's words name the whole food (its English name or a line's food words), not a part of it. */
-function wholeFood(words: string[], ingredient: CookbookIngredient): boolean {
-  const covered = (target: string[]) => target.filter((t) => words.some((w) => sameWord(w, t) || (w.length >= 5 && (w.endsWith(t) || t.endsWith(w))))).length;
-  const food = foldText(ingredient.food).split(' ');
-  if (covered(food) === food.length) return true;
+function wholeFood(words: string[], ingredient: IndexedIngredient): boolean {
+  const covered = (target: string[]) => target.filter((t) => words.some((w) => w === t || stem(w) === stem(t) || (w.length >= 5 && (w.endsWith(t) || t.endsWith(w))))).length;
+  if (covered(ingredient.food) === ingredient.food.length) return true;
   // A printed line holds adjectives ("frischer Blattspinat"): half its words is the food.
-  return [ingredient.en, ingredient.es, ingredient.de].some((line) => {
-    const target = lineFoodWords(line);
-    return target.length > 0 && covered(target) * 2 >= target.length;
-  });
+  return ingredient.lines.some((target) => target.length > 0 && covered(target) * 2 >= target.length);
 }
 
 const counted = (ingredient: CookbookIngredient) => !ingredient.optional && ingredient.role !== 'staple' && ingredient.role !== 'garnish';
 
 /** Every dish that uses a food of the list, best first. */
+/** What a protein is, for the rule that a list's meat, fish or tofu is its main food: its shelf, or 'plant'. */
+const proteinKinds = new Map<string, 'meat' | 'seafood' | 'plant' | null>();
+export function proteinKind(text: string): 'meat' | 'seafood' | 'plant' | null {
+  let kind = proteinKinds.get(text);
+  if (kind !== undefined) return kind;
+  const shelf = shelfOf(text);
+  kind = PLANT_PROTEIN.test(foldText(text)) ? 'plant' : shelf === 'meat' || shelf === 'seafood' ? shelf : null;
+  if (proteinKinds.size > 10000) proteinKinds.clear();
+  proteinKinds.set(text, kind);
+  return kind;
+}
+const PLANT_PROTEIN = /\b(?:tofu|tempeh|seitan|paneer|halloumi)\b/;
+
 export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[] {
-  const items = query.items.map((item) => ({ ...item, words: itemWords(item.text), staple: isStapleItem(item.text) }));
+  const items = query.items.map((item) => ({ ...item, words: itemWords(item.text), staple: isStapleItem(item.text), protein: proteinKind(item.text) }));
+  const proteins = items.map((item, n) => (item.protein ? n : -1)).filter((n) => n >= 0);
   const kind = listKind(query.items);
   const byDish = new Map<number, IngredientHit[]>();
   items.forEach((item, n) => {
@@ -164,6 +172,11 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[]
       const role = dish.ingredients[hit.ingredient]!.role;
       score += (item.staple ? ROLE_WEIGHT.staple : ROLE_WEIGHT[role]) * hit.closeness * (item.weight ?? 1);
       if (!item.staple && (role === 'main' || role === 'defining')) usesMain = true;
+    }
+    // A list with meat, fish or tofu is about it: the dish uses it, or has a main of its kind it can stand in for.
+    if (proteins.length && !proteins.some((n) => best.has(n))) {
+      const kinds = new Set(proteins.map((n) => items[n]!.protein));
+      if (!dish.ingredients.some((x) => (x.role === 'main' || x.role === 'defining') && kinds.has(proteinKind(x.food)))) usesMain = false;
     }
     const countedIdx = dish.ingredients.map((x, i) => (counted(x) ? i : -1)).filter((i) => i >= 0);
     const missing = countedIdx.filter((i) => !taken.has(i));

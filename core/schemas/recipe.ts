@@ -60,10 +60,17 @@ export const generateRecipeSchema = z
     language,
     /** Cooking for these household members (handles): the recipe obeys all their profiles. */
     eaters: eatersSchema,
+    /** A cookbook dish to cook (docs/cookbook.md): then no ingredient or description is needed. */
+    dish_id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a dish id')
+      .max(80)
+      .nullish()
+      .transform((value) => value || null),
   })
   .superRefine((input, ctx) => {
-    // docs/product.md "Validation": at least one ingredient, or in prompt mode a non-blank description.
-    if (input.ingredients.length > 0) return;
+    // docs/product.md "Validation": at least one ingredient, or in prompt mode a non-blank description, or a cookbook dish.
+    if (input.ingredients.length > 0 || input.dish_id) return;
     if (input.generationType === 'prompt' && input.recipeName) return;
     ctx.addIssue({
       code: 'custom',

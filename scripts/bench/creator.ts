@@ -9,7 +9,7 @@
  * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
  */
 import { cpus, loadavg } from 'node:os';
-import { composeRecipe } from '../../worker/ai/offline.provider';
+import { composeRecipe } from '../../worker/ai/offline/compose';
 import { writeBenchSection } from './bench-doc';
 import { prepareProCook } from './pro-cook';
 import { withBenchWorker } from './bench-worker';

@@ -3,7 +3,7 @@ import { checkIngredients, checkRecipeDiet, type DietProfile } from '../../core/
 import { checkRecipe } from '../../core/recipe-quality';
 import { dietTitle, obeyDiet } from './offline-diet';
 import { givenItem } from './offline/items';
-import { composeRecipe } from './offline.provider';
+import { composeRecipe } from './offline/compose';
 import type { Language } from './provider';
 
 const profile = (p: Partial<DietProfile>): DietProfile => ({ diets: [], allergens: [], dislikes: [], ...p });

@@ -3,7 +3,7 @@ import { ingredientKey, parseIngredientLine } from '../../core/ingredient-parse'
 import { checkRecipe } from '../../core/recipe-quality';
 import { mentions } from '../../core/recipe-quality-request';
 import { readRecipeRequest } from '../../core/recipe-request';
-import { composeRecipe } from './offline.provider';
+import { composeRecipe } from './offline/compose';
 import type { RealismCase } from './offline-realism.cases';
 import type { ModelRecipe } from './provider';
 

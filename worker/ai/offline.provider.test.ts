@@ -4,17 +4,17 @@ import { createModelProvider } from './index';
 import { findFood } from './offline/foods-match';
 import { estimateNutritionFromLines } from './offline/nutrition';
 import { ApiError } from '../lib/errors';
-import { composeRecipe, createOfflineProvider } from './offline.provider';
+import { cookbookComposer, createOfflineProvider } from './offline.provider';
 import type { GenerateRecipeInput, Language } from './provider';
 
 const chef = createOfflineProvider();
 
 const request = (language: Language, extra: Partial<GenerateRecipeInput> = {}): GenerateRecipeInput => ({
-  ingredients: ['chicken', 'tomatoes', 'garlic'],
+  ingredients: ['spaghetti', 'eggs', 'guanciale'],
   type: 'customized',
   generationType: 'image',
   cuisine: 'italian',
-  cookingMethod: 'roasting',
+  cookingMethod: 'boiling',
   language,
   ...extra,
 });
@@ -38,47 +38,27 @@ describe('the offline chef', () => {
   });
 
   it.each([
-    ['en', ['chicken', 'tomatoes', 'garlic'], 'Italian-style Chicken with Tomatoes', 'minutes', 'g chicken'],
-    ['es', ['pollo', 'tomates', 'ajo'], 'Pollo con tomates al estilo italiano', 'minutos', 'g de pollo'],
-    ['de', ['Hähnchen', 'Tomaten', 'Knoblauch'], 'Hähnchen und Tomaten aus der Pfanne nach italienischer Art', 'Minuten', 'g Hähnchen'],
-  ] as const)('writes the same plausible recipe every time in %s', async (language, ingredients, title, minutesWord, line) => {
-    const input = request(language, { ingredients: [...ingredients], cookingMethod: undefined });
+    ['en', 'spagetti carbonara for 2', 'Spaghetti Carbonara', 'minutes', '200 g spaghetti'],
+    ['es', 'Espaguetis carbonara para 6', 'Espaguetis a la carbonara', 'minutos', '600 g de espaguetis'],
+    ['de', 'Nudeln Carbonara', 'Spaghetti Carbonara', 'Minuten', '400 g Spaghetti'],
+  ] as const)('cooks the cookbook dish named, the same every time, in %s', async (language, recipeName, title, minutesWord, line) => {
+    const input = request(language, { ingredients: [], recipeName, generationType: 'prompt', cuisine: undefined, cookingMethod: undefined });
     const first = await chef.generateRecipe(input);
-    const second = await chef.generateRecipe(structuredClone(input));
-    expect(second).toEqual(first);
-    // It passes the same schema the model output must pass.
+    expect(await chef.generateRecipe(structuredClone(input))).toEqual(first);
     expect(modelRecipeSchema.safeParse(first).success).toBe(true);
     expect(first.title).toBe(title);
-    expect(first.servings).toBe(2);
-    expect(first.prepTime).toBeGreaterThan(0);
-    expect(first.cookTime).toBeGreaterThanOrEqual(10);
-    expect(first.ingredients.some((l) => l.includes(line))).toBe(true);
-    expect(first.ingredients.every((l, i) => i === first.ingredients.length - 1 || /^[\d½]/.test(l))).toBe(true);
-    expect(first.instructions.length).toBeGreaterThanOrEqual(5);
+    expect(first.ingredients).toContain(line);
     expect(first.instructions.join(' ')).toContain(minutesWord);
-    // The times stated in the steps add up to the cooking time.
-    const stated = first.instructions.join(' ').match(/\*\*(\d+) \w+\*\*/g) ?? [];
-    expect(stated.reduce((sum, t) => sum + Number(/\d+/.exec(t)?.[0]), 0)).toBe(first.cookTime);
+    // Description and times are the dish's own, not a formula.
+    expect(first).toMatchObject({ prepTime: 10, cookTime: 15 });
+    expect(first.description).not.toMatch(/ready in|listo en|fertig in/i);
   });
 
-  it('changes with the request: other ingredients, method, name or language give another recipe', async () => {
-    const base = await chef.generateRecipe(request('en', { cookingMethod: undefined }));
-    const roasted = await chef.generateRecipe(request('en', { cookingMethod: 'roasting' }));
-    expect(roasted.instructions.join(' ')).toContain('200 °C');
-    expect(roasted.instructions).not.toEqual(base.instructions);
-    const named = await chef.generateRecipe(request('en', { recipeName: 'chicken traybake for 4', generationType: 'prompt' }));
-    expect(named.title).toBe('Chicken Traybake');
-    expect(named.servings).toBe(4);
-    const german = await chef.generateRecipe(request('de', { cookingMethod: undefined }));
-    expect(german.instructions).not.toEqual(base.instructions);
-  });
-
-  it('writes a prompt-only recipe from the foods its name names', async () => {
-    const recipe = await chef.generateRecipe(
-      request('de', { ingredients: [], recipeName: 'Linsensuppe', generationType: 'prompt', cuisine: undefined, cookingMethod: undefined }),
-    );
-    expect(recipe.title).toBe('Linsensuppe');
-    expect(recipe.ingredients.join('\n')).toMatch(/linsen/i);
+  it('cooks from a list the dish that uses most of it, and names what it does not use', async () => {
+    const recipe = await chef.generateRecipe(request('en', { ingredients: ['spaghetti', 'eggs', 'guanciale', 'pecorino', 'chocolate sprinkles'], cuisine: undefined, cookingMethod: undefined }));
+    expect(recipe.title).toBe('Spaghetti Carbonara');
+    expect(recipe.ingredients.join('\n')).not.toMatch(/sprinkles/);
+    expect(recipe.description).toContain('Not used in this dish: chocolate sprinkles.');
   });
 
   it('estimates nutrition per 100 g from its food table', async () => {
@@ -89,7 +69,7 @@ describe('the offline chef', () => {
     const mixed = await chef.estimateNutrition({ title: 't', servings: 2, ingredients: ['100 g chicken', '100 g rice'] });
     expect(mixed.calories).toBe(Math.round((165 + 365) / 2));
     expect(mixed.protein).toBe(19.1); // (31 + 7.1) / 2, to one decimal
-    const recipe = await chef.generateRecipe(request('es', { ingredients: ['pollo', 'arroz'] }));
+    const recipe = await chef.generateRecipe(request('es', { ingredients: [], recipeName: 'Tortilla de patatas', generationType: 'prompt', cuisine: undefined, cookingMethod: undefined }));
     const estimate = await chef.estimateNutrition({ title: recipe.title, servings: recipe.servings, ingredients: recipe.ingredients });
     expect(nutritionEstimateSchema.safeParse(estimate).success).toBe(true);
     expect(estimate.calories).toBeGreaterThan(50);
@@ -99,7 +79,8 @@ describe('the offline chef', () => {
 
 describe('the offline chef\'s schema gate', () => {
   // A chef that writes a recipe Gemini's schema would refuse: a 201-letter title and no steps.
-  const faulty = createOfflineProvider((input) => ({ ...composeRecipe(input), title: 'T'.repeat(201), instructions: [] }));
+  const cook = cookbookComposer();
+  const faulty = createOfflineProvider(async (input) => ({ ...(await cook(input)), title: 'T'.repeat(201), instructions: [] }));
 
   it('refuses a recipe that breaks the schema with a clean 502 upstream_failed, whole or streamed', async () => {
     const whole = await faulty.generateRecipe(request('en')).catch((e: unknown) => e);
@@ -114,7 +95,7 @@ describe('the offline chef\'s schema gate', () => {
   });
 
   it('passes the real chef\'s recipe through unchanged', async () => {
-    const input = request('es');
-    expect(await createOfflineProvider().generateRecipe(input)).toEqual(modelRecipeSchema.parse(composeRecipe(input)));
+    const input = request('es', { ingredients: [], recipeName: 'Tortilla de patatas', generationType: 'prompt', cuisine: undefined, cookingMethod: undefined });
+    expect(await createOfflineProvider().generateRecipe(input)).toEqual(modelRecipeSchema.parse(await cook(input)));
   });
 });

@@ -1,26 +1,27 @@
+import { bundledCookbook, type CookbookStore } from '../../core/cookbook/cookbook-store';
 import { modelRecipeSchema } from '../../core/schemas/recipe';
 import { upstreamFailed } from './gemini.provider';
-import { composeRecipe } from './offline/compose';
+import { cookFromCookbook } from './offline/cookbook-chef';
 import { estimateNutritionFromLines } from './offline/nutrition';
 import { RefineNotPossible, refineOffline } from './offline/refine';
 import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput } from './provider';
 import { instructionNotUnderstood, refineNotPossible } from './refine-errors';
 import { linesOf, type RecipeStream } from './recipe-stream';
 
-export { composeRecipe } from './offline/compose';
-
 /**
- * The offline chef (docs/product.md "Model providers", docs/decisions/011-offline-chef.md): no network. It finds no
- * ingredients in a photo (the creator then shows its placeholder), writes a recipe a cook would
- * print from what it is given (worker/ai/offline/), in en, es or de, and estimates nutrition from
- * its food table.
+ * The offline chef (docs/product.md "Model providers", docs/decisions/077-the-cookbook.md): no
+ * network. It cooks from the built-in cookbook (worker/ai/offline/cookbook-chef.ts): the dish
+ * named, or the one that uses most of the cook's foods, adapted to the servings, the diet profile
+ * and the language; a dish it does not know is 422 `dish_not_known` with the closest it knows.
+ * It finds no ingredients in a photo (the creator then shows its placeholder) and estimates
+ * nutrition from its food table.
  */
 
-type Composer = (input: GenerateRecipeInput) => ModelRecipe;
+type Composer = (input: GenerateRecipeInput) => ModelRecipe | Promise<ModelRecipe>;
 
 /** The chef's recipe, checked against the schema Gemini's output must pass (docs/product.md "Model providers"). */
-function validRecipe(compose: Composer, input: GenerateRecipeInput): ModelRecipe {
-  const result = modelRecipeSchema.safeParse(compose(input));
+async function validRecipe(compose: Composer, input: GenerateRecipeInput): Promise<ModelRecipe> {
+  const result = modelRecipeSchema.safeParse(await compose(input));
   if (!result.success) throw upstreamFailed(`Offline chef output does not match the schema: ${result.error.message.slice(0, 200)}`);
   return result.data;
 }
@@ -49,7 +50,7 @@ function refineValid(input: RefineRecipeInput): ModelRecipe {
  * hands out the finished lines one after another with no pause: "at once offline".
  */
 async function* streamOffline(compose: Composer, input: GenerateRecipeInput, signal?: AbortSignal): RecipeStream {
-  const recipe = validRecipe(compose, input);
+  const recipe = await validRecipe(compose, input);
   for (const line of linesOf(recipe)) {
     signal?.throwIfAborted();
     yield line;
@@ -57,11 +58,20 @@ async function* streamOffline(compose: Composer, input: GenerateRecipeInput, sig
   return recipe;
 }
 
+/** The cookbook chef over `store`. */
+export const cookbookComposer =
+  (store: CookbookStore = bundledCookbook): Composer =>
+  (input) =>
+    cookFromCookbook(store, input);
+
+/** The model label of a recipe cooked from the cookbook by id (`dish_id`), whatever provider is set up. */
+export const COOKBOOK_MODEL = 'Forkcast cookbook';
+
 /** `compose` is the chef itself; tests hand in a faulty one to prove the schema gate holds. */
-export function createOfflineProvider(compose: Composer = composeRecipe): ModelProvider {
+export function createOfflineProvider(compose: Composer = cookbookComposer(), model = 'Offline demo chef'): ModelProvider {
   return {
     name: 'offline',
-    model: 'Offline demo chef',
+    model,
     async detectIngredients() {
       // The demo chef cannot see photos: it says so by finding nothing.
       return [];

@@ -31,6 +31,23 @@ export interface GenerateRecipeInput {
   conflicts?: DietFinding[];
   /** What the recipe quality gate found in the previous attempt, when this is the retry (docs/decisions/039-recipe-quality-gate.md). */
   qualityFindings?: QualityFinding[];
+  /** A cookbook dish to cook (`dish_id`): the offline chef cooks it from the cookbook (docs/cookbook.md). */
+  dishId?: string;
+  /**
+   * The cookbook's recipe of the dish named, in the cook's language, as the model's reference
+   * (docs/decisions/077-the-cookbook.md): the model writes that dish, adapted to the request.
+   */
+  reference?: ReferenceRecipe;
+}
+
+/** A cookbook recipe handed to a model as its reference. */
+export interface ReferenceRecipe {
+  title: string;
+  servings: number;
+  prepTime: number;
+  cookTime: number;
+  ingredients: string[];
+  steps: string[];
 }
 
 /**

@@ -10,8 +10,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: string,
-    /** More fields of the body, beside `error`, `code` and `details` (e.g. `ingredient`). */
-    readonly extra?: Record<string, string>,
+    /** More fields of the body, beside `error`, `code` and `details` (e.g. `ingredient`, `alternatives`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

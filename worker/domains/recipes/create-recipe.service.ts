@@ -1,6 +1,7 @@
 import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
 import type { DietProfile } from '../../../core/allergens';
 import type { ModelRecipe, ModelProvider } from '../../ai/provider';
+import { linesOf } from '../../ai/recipe-stream';
 import { generateChecked, streamChecked, type GenerationEvent } from './recipe-checks';
 import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
@@ -70,6 +71,7 @@ export function modelInput(input: GenerateRecipeInput, diet: DietProfile) {
     recipeName: input.recipeName ?? undefined,
     language: input.language,
     diet,
+    ...(input.dish_id ? { dishId: input.dish_id } : {}),
   };
 }
 
@@ -154,6 +156,15 @@ export async function createRecipe(
   }
 }
 
+/** A finished recipe shown line by line. */
+async function* linesThen(recipe: ModelRecipe, signal: AbortSignal): AsyncGenerator<GenerationEvent, ModelRecipe, void> {
+  for (const line of linesOf(recipe)) {
+    signal.throwIfAborted();
+    yield { type: 'line', line };
+  }
+  return recipe;
+}
+
 /**
  * The streamed creator (docs/decisions/025-streaming-generation.md), after `prepareGeneration`:
  * yields the model's lines and restarts, saves only a complete recipe that passed the schema and
@@ -166,10 +177,12 @@ export async function* streamCreateRecipe(
   input: GenerateRecipeInput,
   prepared: PreparedGeneration,
   signal: AbortSignal,
+  /** The offline chef's recipe, cooked and checked before the stream opened (generate-cookbook.ts). */
+  precooked?: ModelRecipe,
 ): AsyncGenerator<GenerationEvent, RecipeRow, void> {
   let saved = false;
   try {
-    const generated = yield* streamChecked(deps.model, modelInput(input, prepared.diet), signal);
+    const generated = precooked ? yield* linesThen(precooked, signal) : yield* streamChecked(deps.model, modelInput(input, prepared.diet), signal);
     signal.throwIfAborted();
     const row = await saveGenerated(deps, user, input, prepared, generated);
     saved = true;

@@ -3,20 +3,23 @@ import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
 import { signIn } from '../../test/helpers';
 import { generate, quickRequest } from './creator-test-helpers';
 
-/** docs/decisions/014-hardening.md: the offline chef keeps every ingredient the route accepts; above the maximum, a 400. */
+/**
+ * docs/decisions/014-hardening.md: the route takes up to the maximum of ingredients; the offline
+ * chef cooks the cookbook's dish that uses the cook's foods and names every one it does not use
+ * in the description, never fried alone (docs/decisions/077-the-cookbook.md); above the maximum, a 400.
+ */
 describe('POST /api/generate-recipe ingredient limits', () => {
-  it.each([4, 20, MAX_INGREDIENTS])('keeps all %i ingredients, typed quantities once', async (count) => {
+  it.each([6, 20, MAX_INGREDIENTS])('takes %i ingredients: the dish that uses them, the rest named, none invented as a line', async (count) => {
     const { cookie } = await signIn({ planType: 'monthly' });
-    const ingredients = Array.from({ length: count }, (_, i) => (i % 2 ? `${i * 10} g pantry item ${i}` : `pantry item ${i}`));
-    const res = await generate(cookie, { ...quickRequest, ingredients });
+    const dish = ['spaghetti', 'eggs', 'guanciale', 'pecorino'];
+    const extra = Array.from({ length: count - dish.length }, (_, i) => `pantry item ${i}`);
+    const res = await generate(cookie, { ...quickRequest, ingredients: [...dish, ...extra] });
     expect(res.status).toBe(200);
-    const { recipe } = await res.json<{ recipe: { ingredients: string; title: string } }>();
-    const lines = recipe.ingredients.split('\n');
-    for (const given of ingredients) {
-      expect(lines.filter((line) => line.endsWith(given.replace(/^\d+ g /, ''))).length, given).toBe(1);
-      if (/^\d/.test(given)) expect(lines).toContain(given);
-    }
-    expect(recipe.title.length).toBeLessThanOrEqual(200);
+    const { recipe } = await res.json<{ recipe: { ingredients: string; title: string; description: string } }>();
+    expect(recipe.title).toBe('Spaghetti Carbonara');
+    expect(recipe.ingredients).not.toMatch(/pantry item/);
+    expect(recipe.description).toContain('Not used in this dish: pantry item 0');
+    if (count <= 20) for (const item of extra) expect(recipe.description).toContain(item);
   });
 
   it(`answers 400 above ${MAX_INGREDIENTS} ingredients`, async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
 import { MODEL_PROVIDERS } from '../../../core/recipe-stream';
 import { generateRecipeSchema } from '../../../core/schemas/recipe';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
@@ -22,8 +23,14 @@ async function cook() {
   return { ...user, usageUser: { id: user.userId, planType: 'free' as const } };
 }
 
+/** The model providers that are retried; the offline chef is deterministic and answers with the cookbook's offer. */
+const MODELS = MODEL_PROVIDERS.filter((name) => name !== 'offline');
+
+// The cookbook is loaded once per isolate on first use (docs/decisions/077-the-cookbook.md).
+beforeAll(() => bundledCookbook.size(), 60_000);
+
 describe('the gate holds for every provider (service, stand-in model)', () => {
-  it.each(MODEL_PROVIDERS)('%s: a recipe broken after the retry is refused, unsaved, the unit given back', async (name) => {
+  it.each(MODELS)('%s: a recipe broken after the retry is refused, unsaved, the unit given back', async (name) => {
     const { cookie, userId, usageUser } = await cook();
     const before = await usageOf(cookie);
     const { model, inputs } = fakeModel(name, [unrepairable, unrepairable]);
@@ -35,7 +42,39 @@ describe('the gate holds for every provider (service, stand-in model)', () => {
     expect(await usageOf(cookie)).toEqual(before);
   });
 
-  it.each(MODEL_PROVIDERS)('%s: streamed, the same recipe ends without a row and gives the unit back', async (name) => {
+  it('offline: a recipe of its own that fails the gate is not retried nor answered "try again": 422 dish_not_known with the cookbook\'s dishes, unsaved, the unit given back', async () => {
+    const { cookie, userId, usageUser } = await cook();
+    const before = await usageOf(cookie);
+    const { model, inputs } = fakeModel('offline', [unrepairable, unrepairable]);
+    const deps = { db: createDb(env.DB), model, now: new Date() };
+    const err = await createRecipe(deps, usageUser, input).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 422, code: 'dish_not_known' });
+    const { alternatives } = (err as { extra: { alternatives: Array<{ dish_id: string; title: string }> } }).extra;
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.length).toBeLessThanOrEqual(5);
+    expect(inputs).toHaveLength(1);
+    expect(await countRows('recipes', userId)).toBe(0);
+    expect(await usageOf(cookie)).toEqual(before);
+  });
+
+  it('offline: streamed, the same 422 ends the run without a restart or a row and gives the unit back', async () => {
+    const { cookie, userId, usageUser } = await cook();
+    const before = await usageOf(cookie);
+    const { model } = fakeModel('offline', [unrepairable, unrepairable]);
+    const deps = { db: createDb(env.DB), model, now: new Date() };
+    const prepared = await prepareGeneration(deps, usageUser, input);
+    const run = streamCreateRecipe(deps, usageUser, input, prepared, new AbortController().signal);
+    const reasons: string[] = [];
+    const err = await (async () => {
+      for (let step = await run.next(); !step.done; step = await run.next()) if (step.value.type === 'restart') reasons.push(step.value.reason);
+    })().catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 422, code: 'dish_not_known' });
+    expect(reasons).toEqual([]);
+    expect(await countRows('recipes', userId)).toBe(0);
+    expect(await usageOf(cookie)).toEqual(before);
+  });
+
+  it.each(MODELS)('%s: streamed, the same recipe ends without a row and gives the unit back', async (name) => {
     const { cookie, userId, usageUser } = await cook();
     const before = await usageOf(cookie);
     const { model } = fakeModel(name, [unrepairable, unrepairable]);

@@ -45,15 +45,16 @@ describe('POST /api/generate-recipe', () => {
       ...quickRequest,
       type: 'customized',
       cuisine: 'italian',
-      cookingMethod: 'roasting',
-      ingredients: ['Hähnchen', 'Tomaten'],
+      cookingMethod: 'boiling',
+      ingredients: ['Spaghetti', 'Eier', 'Guanciale', 'Pecorino'],
       language: 'de',
     });
     expect(res.status).toBe(200);
     const { recipe } = await res.json<{ recipe: Record<string, string> }>();
-    expect(recipe).toMatchObject({ language: 'de', cuisine: 'italian', cooking_method: 'roasting', recipe_type: 'customized' });
-    expect(recipe.title).toContain('nach italienischer Art');
+    expect(recipe).toMatchObject({ language: 'de', cuisine: 'italian', cooking_method: 'boiling', recipe_type: 'customized' });
+    expect(recipe.title).toBe('Spaghetti Carbonara');
     expect(recipe.instructions).toContain('Minuten');
+    expect(recipe.ingredients).toContain('Pecorino');
   });
 
   it('answers 403 plan_required for a customised generation on the free plan, without using a unit', async () => {
@@ -107,12 +108,12 @@ describe('POST /api/generate-recipe', () => {
       ...quickRequest,
       ingredients: [],
       generationType: 'prompt',
-      recipeName: 'Creamy mushroom risotto',
+      recipeName: 'Espaguetis a la carbonara',
       language: 'es',
     });
     expect(prompt.status).toBe(200);
     const { recipe } = await prompt.json<{ recipe: Record<string, string> }>();
-    expect(recipe).toMatchObject({ title: 'Creamy mushroom risotto', generation_type: 'prompt', language: 'es' });
+    expect(recipe).toMatchObject({ title: 'Espaguetis a la carbonara', generation_type: 'prompt', language: 'es' });
     expect(recipe.instructions).toContain('minutos');
   });
 

@@ -8,6 +8,7 @@ import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { pictureQueueOf } from '../pictures/pictures.deps';
 import { createRecipe, prepareGeneration, streamCreateRecipe } from './create-recipe.service';
+import { modelFor, precookOffline } from './generate-cookbook';
 import { sendGeneration, wantsEventStream } from './generate-stream';
 import { toRecipeDto } from './recipe.dto';
 
@@ -30,9 +31,11 @@ export const generateRoutes = new Hono<AppEnv>().post(
     const { deps, user } = generation(c, input);
     // Anything that fails here (photo, limit) is still a plain JSON error.
     const prepared = await prepareGeneration(deps, user, input);
+    // The offline chef cooks first: what it cannot cook is a plain JSON 422 too.
+    const precooked = await precookOffline(deps, user, input, prepared);
     const controller = new AbortController();
     return streamSSE(c, async (stream) => {
-      const run = streamCreateRecipe(deps, user, input, prepared, controller.signal);
+      const run = streamCreateRecipe(deps, user, input, prepared, controller.signal, precooked);
       const sent = sendGeneration(stream, run, { provider: deps.model.name, controller, requestId: c.var.requestId });
       keepRunning(c, sent);
       await sent;
@@ -49,7 +52,8 @@ export const generateRoutes = new Hono<AppEnv>().post(
 /** The caller (Pro for cuisine and method, docs/product.md "Plans and limits": 403 plan_required on free) and the services' inputs. */
 function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
-  return { user, deps: writingDeps(c) };
+  const deps = writingDeps(c);
+  return { user, deps: { ...deps, model: modelFor(input, deps.model) } };
 }
 
 /**

@@ -1,11 +1,14 @@
 import { checkIngredients, checkRecipeDiet, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
+import { bundledCookbook, type CookbookStore } from '../../../core/cookbook/cookbook-store';
+import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
 import { substituteRecipe } from '../../../core/diet-substitutes';
 import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } from '../../../core/recipe-quality';
 import { readRecipeRequest } from '../../../core/recipe-request';
 import type { RestartReason } from '../../../core/recipe-stream';
 import { upstreamFailed } from '../../ai/gemini.provider';
-import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput } from '../../ai/provider';
-import { MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
+import { alternativesOf, dishNotKnown } from '../../ai/offline/cookbook-errors';
+import type { GenerateRecipeInput, ModelRecipe, ModelProvider, RefineRecipeInput, ReferenceRecipe } from '../../ai/provider';
+import { linesOf, MalformedOutput, type RecipeLine, type RecipeStream } from '../../ai/recipe-stream';
 import { ApiError } from '../../lib/errors';
 
 /**
@@ -43,8 +46,11 @@ const activeDiet = (diet: DietProfile | undefined) => (diet && !isEmptyProfile(d
  * the ingredients they gave (those their own profile forbids are left out: the diet wins and
  * substitutes them).
  */
-export function qualityRequestOf(input: GenerateRecipeInput): QualityRequest {
+export function qualityRequestOf(input: GenerateRecipeInput, offline = false): QualityRequest {
   const asked = input.recipeName ? readRecipeRequest(input.recipeName, input.language) : {};
+  // The cookbook chef cooks the dish it found by name (typos forgiven) and names in the
+  // description what it does not use of the cook's list: the gate checks its servings.
+  if (offline) return { language: input.language, ...(asked.servings ? { servings: asked.servings } : {}) };
   const diet = activeDiet(input.diet);
   const given = input.ingredients.filter((line) => !diet || checkIngredients([line], diet).length === 0);
   return { language: input.language, ...asked, ...(given.length ? { givenIngredients: given } : {}) };
@@ -103,8 +109,68 @@ function logFindings(model: ModelProvider, attempt: number, r: Review) {
   );
 }
 
+/**
+ * The cookbook's part in a model's generation (docs/decisions/077-the-cookbook.md): the dish named,
+ * when the cookbook knows it, goes to the model as its reference recipe in the cook's language.
+ */
+export async function withReference(input: GenerateRecipeInput, store: CookbookStore = bundledCookbook): Promise<{ input: GenerateRecipeInput; dish: CookbookDish | null }> {
+  if (!input.recipeName || input.dishId) return { input, dish: null };
+  const found = await store.findByName(input.recipeName, input.language, input.diet);
+  if (!found) return { input, dish: null };
+  const { dish } = found;
+  const text = dish.text[input.language];
+  const reference: ReferenceRecipe = {
+    title: text.title,
+    servings: dish.servings,
+    prepTime: dish.prepTime,
+    cookTime: dish.cookTime,
+    ingredients: dish.ingredients.map((x) => x[input.language]),
+    steps: text.steps,
+  };
+  return { input: { ...input, reference }, dish };
+}
+
+/**
+ * A model that failed twice on a dish the cookbook knows: the same 502, with the cookbook's dish
+ * (first) and its closest neighbours offered, each cooked with `dish_id`.
+ */
+async function withCookbookOffer<T>(work: () => Promise<T>, dish: CookbookDish | null, input: GenerateRecipeInput, store: CookbookStore): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!dish || !(err instanceof ApiError) || err.code !== 'upstream_failed') throw err;
+    const near = (await store.closest(input.recipeName ?? dish.text[input.language].title, input.language, 5, input.diet)).filter((d) => d.id !== dish.id);
+    throw new ApiError(err.status, err.code, err.message, err.details, { ...err.extra, alternatives: alternativesOf([dish, ...near], input.language) });
+  }
+}
+
+/**
+ * The cookbook chef is deterministic: a recipe of its own that fails the gate would fail again, so
+ * it is never retried nor answered "try again"; the cook is offered the closest dishes instead
+ * (a table test keeps every cookbook dish through the gate, so this is a bug's answer).
+ */
+async function offlineChecked(model: ModelProvider, input: GenerateRecipeInput, store: CookbookStore): Promise<ModelRecipe> {
+  const diet = activeDiet(input.diet);
+  const request = qualityRequestOf(input, true);
+  // The chef checks the profile itself, line by line, with the checker (its dishes' diet facts and
+  // every substituted line, core/cookbook/adapt-dish.ts; a table test holds it): what it cannot
+  // fit is its own 422 diet_conflict, so its recipe goes through the gate only.
+  const result = review(await model.generateRecipe({ ...input, diet }), undefined, request);
+  if (passed(result)) return result.recipe;
+  logFindings(model, 1, result);
+  if (result.diet.length) return substituted(result, diet, request) ?? throwing(failure(result));
+  const near = await store.closest(input.recipeName ?? result.recipe?.title ?? input.ingredients.join(' '), input.language, 5, diet);
+  throw dishNotKnown(input.language, alternativesOf(near, input.language));
+}
+
 /** A whole (not streamed) generation through the checks. */
-export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<ModelRecipe> {
+export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput, store: CookbookStore = bundledCookbook): Promise<ModelRecipe> {
+  if (model.name === 'offline') return offlineChecked(model, input, store);
+  const { input: referenced, dish } = await withReference(input, store);
+  return withCookbookOffer(() => modelChecked(model, referenced), dish, input, store);
+}
+
+async function modelChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<ModelRecipe> {
   const diet = activeDiet(input.diet);
   const request = qualityRequestOf(input);
   const first: GenerateRecipeInput = { ...input, diet };
@@ -170,6 +236,31 @@ async function* streamAttempt(
  * recipe.
  */
 export async function* streamChecked(
+  model: ModelProvider,
+  input: GenerateRecipeInput,
+  signal?: AbortSignal,
+  store: CookbookStore = bundledCookbook,
+): AsyncGenerator<GenerationEvent, ModelRecipe, void> {
+  if (model.name === 'offline') {
+    // Cooked whole (well under a millisecond), then shown line by line.
+    const recipe = await offlineChecked(model, input, store);
+    for (const line of linesOf(recipe)) {
+      signal?.throwIfAborted();
+      yield { type: 'line', line };
+    }
+    return recipe;
+  }
+  const { input: referenced, dish } = await withReference(input, store);
+  const run = modelStreamChecked(model, referenced, signal);
+  // The offer of the cookbook's dish when the model fails twice, as for a whole generation.
+  for (;;) {
+    const step = await withCookbookOffer(() => run.next(), dish, input, store);
+    if (step.done) return step.value;
+    yield step.value;
+  }
+}
+
+async function* modelStreamChecked(
   model: ModelProvider,
   input: GenerateRecipeInput,
   signal?: AbortSignal,

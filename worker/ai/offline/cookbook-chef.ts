@@ -1,0 +1,82 @@
+import { adaptDish, type AdaptedRecipe } from '../../../core/cookbook/adapt-dish';
+import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
+import type { CookbookStore } from '../../../core/cookbook/cookbook-store';
+import type { DishMatch } from '../../../core/cookbook/match-foods';
+import { readRecipeRequest } from '../../../core/recipe-request';
+import { notFound } from '../../lib/errors';
+import type { GenerateRecipeInput } from '../provider';
+import { alternativesOf, cookbookDietConflict, dishNotKnown } from './cookbook-errors';
+
+/**
+ * The offline chef cooks from the cookbook (docs/decisions/077-the-cookbook.md): a dish named by
+ * any of its names, a cookbook dish by id, or the dish that uses most of the cook's foods, adapted
+ * to the servings, the diet profile and the language (core/cookbook/adapt-dish.ts). What it does
+ * not know is answered 422 `dish_not_known` with the closest dishes it knows; it never writes
+ * another dish under the name asked for.
+ */
+
+/** Dishes of a list match tried in turn when the first cannot fit the diet profile. */
+const LIST_TRIES = 8;
+
+/** "chicken and rice", "pollo con arroz", "Hähnchen mit Reis": a description that is a list of foods. */
+function foodsOf(text: string, language: GenerateRecipeInput['language']): string[] {
+  const dish = readRecipeRequest(text, language).dish ?? text;
+  return dish
+    .split(/\s*(?:,|;|&|\+|\band\b|\bwith\b|\by\b|\bcon\b|\bund\b|\bmit\b)\s*/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 3);
+}
+
+function cooked(dish: CookbookDish, result: ReturnType<typeof adaptDish>): AdaptedRecipe {
+  if ('conflict' in result) throw cookbookDietConflict(result.conflict);
+  void dish;
+  return result.recipe;
+}
+
+/** The first of the matches the profile allows, adapted to the cook's list; null when none uses their main foods. */
+function fromMatches(matches: DishMatch[], items: string[], input: GenerateRecipeInput): AdaptedRecipe | null {
+  let conflict: ReturnType<typeof adaptDish> | null = null;
+  for (const match of matches.filter((m) => m.usesMain).slice(0, LIST_TRIES)) {
+    const result = adaptDish(match.dish, { language: input.language, ...(input.diet ? { diet: input.diet } : {}), list: { match, items } });
+    if ('recipe' in result) return result.recipe;
+    conflict ??= result;
+  }
+  if (conflict && 'conflict' in conflict) throw cookbookDietConflict(conflict.conflict);
+  return null;
+}
+
+export async function cookFromCookbook(store: CookbookStore, input: GenerateRecipeInput): Promise<AdaptedRecipe> {
+  const { language } = input;
+  const diet = input.diet ? { diet: input.diet } : {};
+  const servings = input.recipeName ? readRecipeRequest(input.recipeName, language).servings : undefined;
+
+  if (input.dishId) {
+    const dish = await store.get(input.dishId);
+    if (!dish) throw notFound('This dish is not in the cookbook');
+    return cooked(dish, adaptDish(dish, { language, ...(servings ? { servings } : {}), ...diet }));
+  }
+
+  if (input.recipeName) {
+    const found = await store.findByName(input.recipeName, language, input.diet);
+    if (found) return cooked(found.dish, adaptDish(found.dish, { language, ...(found.request.servings ? { servings: found.request.servings } : {}), ...diet }));
+    // A description that lists foods ("chicken and rice"): the dish that uses every one of them.
+    const foods = foodsOf(input.recipeName, language);
+    if (foods.length >= 2) {
+      const matches = (await store.match({ items: foods.map((text) => ({ text })), limit: 20 })).filter((m) => m.unused.length === 0);
+      const recipe = fromMatches(matches, foods, input);
+      if (recipe) return servings ? cooked(matches[0]!.dish, adaptDish(matches[0]!.dish, { language, servings, ...diet, list: { match: matches[0]!, items: foods } })) : recipe;
+    }
+    if (!input.ingredients.length) {
+      throw dishNotKnown(language, alternativesOf(await store.closest(input.recipeName, language, 5, input.diet), language));
+    }
+  }
+
+  const items = input.ingredients;
+  const query = { items: items.map((text) => ({ text })), cuisine: (input.cuisine as never) ?? null, cookingMethod: (input.cookingMethod as never) ?? null, limit: 40 };
+  const recipe = fromMatches(await store.match(query), items, input);
+  if (recipe) return recipe;
+  // Nothing uses the cook's main foods (with the cuisine and method asked for): the closest it knows.
+  const relaxed = (await store.match({ items: query.items, limit: 10 })).filter((m) => m.usesMain).map((m) => m.dish);
+  const closest = relaxed.length >= 5 ? relaxed : [...relaxed, ...(await store.closest(items.join(' '), language, 5, input.diet)).filter((d) => !relaxed.includes(d))];
+  throw dishNotKnown(language, alternativesOf(closest, language), 'list');
+}
