@@ -195,3 +195,18 @@ describe('CreatorPage: Back and Forward', () => {
     expect(within(screen.getByTestId('ingredient-list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['rice', 'saffron']);
   });
 });
+
+describe('CreatorPage: ideas that follow the diet profile', () => {
+  it('a vegetarian allergic to nuts is not offered carbonara, chicken tikka or pad thai', async () => {
+    api('free', { 'GET /api/diet-profile': { diets: ['vegetarian'], allergens: ['peanuts', 'tree_nuts'], dislikes: [] } });
+    renderCreator();
+    await userEvent.click(screen.getByRole('button', { name: 'Start with description' }));
+    const chips = screen.getByTestId('sample-dishes');
+    await waitFor(() => expect(within(chips).queryByRole('button', { name: 'Spaghetti carbonara' })).toBeNull());
+    const names = within(chips).getAllByRole('button').map((b) => b.textContent);
+    expect(names).not.toContain('Chicken tikka masala');
+    expect(names).not.toContain('Pad thai');
+    expect(names).toContain('Shakshuka');
+    expect(names).toContain('Red lentil curry');
+  });
+});

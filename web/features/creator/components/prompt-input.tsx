@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RECIPE_NAME_LENGTH } from '../../../../core/schemas/recipe';
-import { SAMPLE_DISHES, SHOWN_SAMPLE_DISHES } from '../sample-dishes';
+import { useDietProfile } from '../api/use-diet-profile';
+import { samplesFor, SHOWN_SAMPLE_DISHES } from '../sample-dishes';
 
-/** Prompt mode: the recipe name or description, with the first sample dishes as chips. */
+/**
+ * Prompt mode: the recipe name or description, with the first sample dishes that fit the cook's
+ * diet profile as chips (sample-dishes.ts).
+ */
 export function PromptInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('creator');
   const id = useId();
+  const profile = useDietProfile();
+  const samples = samplesFor(profile.data, (dish) => t(`samples.${dish}`)).slice(0, SHOWN_SAMPLE_DISHES);
   return (
     <section className="flex flex-col gap-2">
       <label htmlFor={id} className="text-lg font-bold">
@@ -25,7 +31,7 @@ export function PromptInput({ value, onChange }: { value: string; onChange: (val
         {t('prompt.samples')}
       </p>
       <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-samples`} data-testid="sample-dishes">
-        {SAMPLE_DISHES.slice(0, SHOWN_SAMPLE_DISHES).map((dish) => (
+        {samples.map((dish) => (
           <li key={dish}>
             <button
               type="button"
