@@ -114,9 +114,9 @@ describe('export and import keep recipe families', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('a saved community recipe keeps its credit; the link only while the shared recipe exists', async () => {
+  it('a saved community recipe imports as the cook\'s own, without the archive\'s credit: a credit comes only from a real save', async () => {
     const owner = await signIn({ name: 'Olga Owner', planType: 'monthly' });
-    const { creator, sharedId, copy } = await savedCopy(owner);
+    const { sharedId, copy } = await savedCopy(owner);
     expect(copy).toMatchObject({ remix_of: sharedId, remix_of_creator: 'Rosa Chef' });
     const { bytes, files } = await downloadExport(owner.cookie);
     const base = Object.keys(files).find((name) => name.endsWith('.md') && name.startsWith('recipes/')) ?? '';
@@ -125,19 +125,28 @@ describe('export and import keep recipe families', { timeout: 60_000 }, () => {
     const fresh = await signIn({ planType: 'monthly' });
     expect(await (await postImport(fresh.cookie, bytes)).json()).toMatchObject({ recipes: 1 });
     const [restored] = await myRecipes(fresh.cookie);
-    expect(restored).toMatchObject({ remix_of: sharedId, remix_of_title: 'Rosa’s lemon tart', remix_of_creator: 'Rosa Chef', parent_recipe_id: null });
+    expect(restored).toMatchObject({ remix_of: null, remix_of_title: null, remix_of_creator: null, parent_recipe_id: null });
     expect(restored?.id).not.toBe(copy.id);
     // Restoring is not saving: the shared recipe's remix count does not move.
     expect(await count('SELECT remixes_count AS n FROM shared_recipes WHERE id = ?1', sharedId)).toBe(1);
-
-    // Unshared since: the credit stays as text, without a link to a recipe that is gone.
-    await ok(apiFetch(`/recipes/${(await env.DB.prepare('SELECT recipe_id FROM shared_recipes WHERE id = ?1').bind(sharedId).first<{ recipe_id: string }>())?.recipe_id}/share`, { method: 'DELETE', cookie: creator.cookie }), 'unshare');
-    const later = await signIn({ planType: 'monthly' });
-    expect((await postImport(later.cookie, bytes)).status).toBe(200);
-    expect((await myRecipes(later.cookie))[0]).toMatchObject({ remix_of: null, remix_of_title: 'Rosa’s lemon tart', remix_of_creator: 'Rosa Chef' });
   });
 
-  it('an account that already saved the shared recipe gets the restored copy as a credit without a second link (no 500)', async () => {
+  it('a forged record naming a live shared recipe and any creator imports with no credit, and the server\'s provider and date', async () => {
+    const owner = await signIn({ planType: 'free' });
+    const creator = await signIn({ name: 'Rosa Chef', planType: 'monthly' });
+    const sharedId = await share(creator, await insertRecipe(creator.userId, { title: 'Rosa’s lemon tart' }));
+    const forged = { remix_of: sharedId, remix_of_title: 'Rosa’s lemon tart', remix_of_creator: 'Rosa Chef (verified chef)', provider: 'gemini' };
+    const before = Date.now();
+    const res = await postImport(owner.cookie, zipOf({ 'recipes/forged.json': record('forged', 'My tart', forged, '2001-01-01T00:00:00.000Z') }));
+    expect({ status: res.status, body: await res.json() }).toMatchObject({ status: 200, body: { recipes: 1 } });
+    const row = await env.DB.prepare('SELECT remix_of, remix_of_title, remix_of_creator, provider, created_at FROM recipes WHERE user_id = ?1').bind(owner.userId).first<Record<string, string | null>>();
+    expect(row).toMatchObject({ remix_of: null, remix_of_title: null, remix_of_creator: null, provider: 'import' });
+    expect(Date.parse(row?.created_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(await count('SELECT remixes_count AS n FROM shared_recipes WHERE id = ?1', sharedId)).toBe(0);
+    expect(JSON.stringify(await myRecipes(owner.cookie))).not.toContain('verified chef');
+  });
+
+  it('an account that already saved the shared recipe keeps its own save\'s credit; the restored copy has none (no 500)', async () => {
     const owner = await signIn({ planType: 'monthly' });
     const { sharedId } = await savedCopy(owner);
     const { bytes } = await downloadExport(owner.cookie);
@@ -148,7 +157,7 @@ describe('export and import keep recipe families', { timeout: 60_000 }, () => {
     expect({ status: res.status, body: await res.json() }).toMatchObject({ status: 200, body: { recipes: 1 } });
     expect(await plainCopies(reader.userId, sharedId)).toBe(1);
     const credits = (await myRecipes(reader.cookie)).map((r) => [r.remix_of, r.remix_of_creator]);
-    expect(credits.sort()).toEqual([[null, 'Rosa Chef'], [sharedId, 'Rosa Chef']].sort());
+    expect(credits.sort()).toEqual([[null, null], [sharedId, 'Rosa Chef']].sort());
   });
 
   it('importing the same zip twice does not fail and adds nothing; nor into the account that made it', async () => {
@@ -163,14 +172,14 @@ describe('export and import keep recipe families', { timeout: 60_000 }, () => {
     const again = await postImport(fresh.cookie, bytes);
     expect({ status: again.status, body: await again.json() }).toMatchObject({ status: 200, body: { recipes: 0, recipes_skipped: 4 } });
     expect(await myRecipes(fresh.cookie)).toEqual(once);
-    expect(await plainCopies(fresh.userId, sharedId)).toBe(1);
+    expect(await plainCopies(fresh.userId, sharedId)).toBe(0);
 
     const home = await postImport(owner.cookie, bytes);
     expect({ status: home.status, body: await home.json() }).toMatchObject({ status: 200, body: { recipes: 0, recipes_skipped: 4 } });
     expect(await plainCopies(owner.userId, sharedId)).toBe(1);
   });
 
-  it('a dangling parent, a chain and a loop import cleanly; two plain copies of one shared recipe keep one link', async () => {
+  it('a dangling parent, a chain and a loop import cleanly; copies of a shared recipe keep no credit', async () => {
     const owner = await signIn({ planType: 'monthly' });
     const { sharedId } = await savedCopy(owner);
     await env.DB.prepare('DELETE FROM recipes WHERE user_id = ?1').bind(owner.userId).run();
@@ -200,11 +209,12 @@ describe('export and import keep recipe families', { timeout: 60_000 }, () => {
     for (const title of ['Root', 'Loop A', 'Loop B', 'Self']) expect(byTitle.get(title)?.parent_recipe_id).toBeNull();
     expect((await versionsOf(owner.cookie, idOf('Grandchild') ?? '')).versions.map((v) => v.title)).toEqual(['Root', 'Child', 'Grandchild']);
 
-    expect(await plainCopies(owner.userId, sharedId)).toBe(1);
-    expect([byTitle.get('Copy one')?.remix_of, byTitle.get('Copy two')?.remix_of]).toEqual([sharedId, null]);
-    expect(byTitle.get('Copy two')).toMatchObject({ remix_of_title: 'Rosa’s lemon tart', remix_of_creator: 'Rosa Chef' });
-    expect(byTitle.get('Copy one, vegan')).toMatchObject({ parent_recipe_id: idOf('Copy one'), remix_of: sharedId });
-    expect(byTitle.get('Saved long ago')).toMatchObject({ remix_of: null, remix_of_title: 'Old tart', remix_of_creator: 'Anonymous' });
+    // No credit from an archive (a real save gives one).
+    expect(await plainCopies(owner.userId, sharedId)).toBe(0);
+    expect([byTitle.get('Copy one')?.remix_of, byTitle.get('Copy two')?.remix_of]).toEqual([null, null]);
+    expect(byTitle.get('Copy two')).toMatchObject({ remix_of_title: null, remix_of_creator: null });
+    expect(byTitle.get('Copy one, vegan')).toMatchObject({ parent_recipe_id: idOf('Copy one'), remix_of: null });
+    expect(byTitle.get('Saved long ago')).toMatchObject({ remix_of: null, remix_of_title: null, remix_of_creator: null });
 
     // The same file again: nothing added, no constraint broken.
     const again = await postImport(owner.cookie, body);

@@ -1,11 +1,10 @@
 import type { RestoredRecipe } from '../recipes/restore-recipe.service';
-import { linkableSharedRecipeIds } from '../community/saved-credit.service';
 import type { ImportRun, Incoming } from './import-read';
 
 /**
  * The kitchen import's recipe rows: each new record mapped to the row restore-recipe.service.ts writes,
  * with its family kept (docs/decisions/061-export-keeps-recipe-families.md): its original's id in this
- * account and its credit link while the shared recipe still exists.
+ * account. Credit, provider and dates are the server's, never the archive's.
  */
 
 /** What a restored recipe keeps of its family: its original's id in this account, and its credit link. */
@@ -55,26 +54,18 @@ function familyOriginals(all: Incoming[]): Map<Incoming, Incoming> {
 }
 
 /**
- * Family links of the recipes this import adds: the parent's id in this account, and `remix_of`
- * only while that shared recipe still exists (else the credit stays as text), at most one plain
- * copy per shared recipe (the insert checks the account's own copies, restore-recipe.service.ts).
+ * Family links of the recipes this import adds: the parent's id in this account. A "saved from"
+ * credit (`remix_of`, its title and creator) comes only from a real save in the app, never from
+ * an archive, which anyone can write: an import could otherwise name a live shared recipe with any
+ * creator name, show it linked, and skip the Pro save and its count (docs/decisions/061-export-keeps-recipe-families.md).
  */
 export async function familyLinks(run: ImportRun, added: Array<Incoming & { id: string }>): Promise<Map<Incoming, FamilyLinks>> {
   const original = familyOriginals([...run.recipes.values()]);
-  const remixIds = added.map((incoming) => incoming.record.recipe.remix_of).filter((id): id is string => Boolean(id));
-  const live = await linkableSharedRecipeIds(run.deps, run.deps.userId, remixIds);
-  const copied = new Set<string>();
   const links = new Map<Incoming, FamilyLinks>();
   for (const incoming of added) {
     const top = original.get(incoming);
     const parentId = top && top !== incoming ? (top.id ?? null) : null;
-    let remixOf = incoming.record.recipe.remix_of ?? null;
-    if (remixOf && !live.has(remixOf)) remixOf = null;
-    if (remixOf && !parentId) {
-      if (copied.has(remixOf)) remixOf = null;
-      else copied.add(remixOf);
-    }
-    links.set(incoming, { parentId, remixOf });
+    links.set(incoming, { parentId, remixOf: null });
   }
   return links;
 }
@@ -104,15 +95,16 @@ export function recipeRow(run: ImportRun, incoming: Incoming & { id: string }, l
     language: r.language,
     generationType: r.generation_type,
     recipeType: r.recipe_type,
-    provider: r.provider,
+    // Set by the server: an archive says nothing trusted about which model wrote a recipe or when.
+    provider: 'import',
     sourceUrl: r.source_url,
     nutrition: r.nutrition,
-    createdAt: r.created_at,
+    createdAt: run.deps.now.toISOString(),
     // A version keeps what was asked; a version without its original in the zip is a plain original.
     parentRecipeId: parentId,
     refineInstruction: parentId ? (r.refine_instruction ?? null) : null,
-    remixOf: links?.remixOf ?? null,
-    remixOfTitle: r.remix_of_title ?? null,
-    remixOfCreator: r.remix_of_creator ?? null,
+    remixOf: null,
+    remixOfTitle: null,
+    remixOfCreator: null,
   };
 }
