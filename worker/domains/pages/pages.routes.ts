@@ -4,6 +4,7 @@ import { isAppPath } from '../../../core/routes';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { openD1Session } from '../../lib/d1-session';
+import { pageSecureHeaders } from '../../lib/security';
 import { getLinkPreview, type LinkPreview } from '../community/shared-recipe.service';
 import { sha256Hex } from '../../lib/crypto';
 import { previewHead } from './link-preview';
@@ -82,6 +83,7 @@ async function sharedRecipePage(c: Context<AppEnv>) {
 }
 
 export const pagesRoutes = new Hono<AppEnv>()
+  .use(pageSecureHeaders())
   .get('/discover/:id', sharedRecipePage)
   .get('/og/:id/:file', async (c) => {
     const version = /^([0-9a-f]{8})\.png$/.exec(c.req.param('file'))?.[1];
@@ -99,6 +101,11 @@ export const pagesRoutes = new Hono<AppEnv>()
     const prerendered = await prerenderedPage(c);
     if (prerendered) return prerendered;
     const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // `/ocr/*` is the page reader's files only: no app page there (it would run without the app's policy).
+    if (new URL(c.req.url).pathname.startsWith('/ocr/') && isHtml(asset)) {
+      await asset.body?.cancel();
+      return c.text('Not found', 404);
+    }
     if (!isHtml(asset) || isAppPath(new URL(c.req.url).pathname)) return asset;
     const headers = new Headers(asset.headers);
     headers.delete('etag');
