@@ -86,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'meal planner', path: '/meal-planner', viewer: 'monthly', title: 'Meal planner' },
   { name: 'meal planner upgrade', path: '/meal-planner', viewer: 'free', title: 'Meal planner' },
   { name: 'household join', path: '/household/join?token=not-a-real-invite', viewer: 'free', title: 'Join a household' },
+  { name: 'assistant consent', path: '/oauth/authorize?client_id=not-a-real-assistant', viewer: 'free', title: 'Connect an assistant' },
   { name: 'recipe editor new', path: '/recipe/new', viewer: 'free', title: 'Write a recipe' },
   { name: 'recipe editor', path: (d) => `/recipe/${d.recipeId}/edit`, viewer: 'owner', title: 'Edit recipe' },
 ];
