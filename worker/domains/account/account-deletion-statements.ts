@@ -4,6 +4,7 @@ import { authErasureStatements, devLoginCodesErasureStatement } from '../auth/ac
 import { billingErasureStatements } from '../billing/account-erasure.service';
 import {
   communityErasureStatements,
+  sharedIdsQuery,
   sharedRecipeIdsQuery,
   sharedRecipesHandedOverStatement,
   votesAndRatingsWithdrawnStatements,
@@ -16,9 +17,9 @@ import { householdsErasureStatements } from '../households/account-erasure.servi
 import { imagesErasureStatements, imagesHandedOverStatement } from '../images/account-erasure.service';
 import { importErasureStatements } from '../import/account-erasure.service';
 import { leaderboardErasureStatements, votesWithdrawnStatement } from '../leaderboard/account-erasure.service';
-import { mealPlansErasureStatements } from '../meal-plans/account-erasure.service';
+import { eaterErasureStatement, mealPlansErasureStatements } from '../meal-plans/account-erasure.service';
 import { pantryErasureStatements } from '../pantry/account-erasure.service';
-import { recipesErasureStatements, recipesHandedOverStatement } from '../recipes/account-erasure.service';
+import { copiesCreditAnonymizedStatement, recipesErasureStatements, recipesHandedOverStatement } from '../recipes/account-erasure.service';
 import { shoppingErasureStatements, shoppingRequestsErasureStatements } from '../shopping/account-erasure.service';
 import { supportErasureStatements } from '../support/account-erasure.service';
 import { usageErasureStatements } from '../usage/account-erasure.service';
@@ -73,6 +74,9 @@ export function deletionStatements(db: Db, input: DeletionRows): BatchItem<'sqli
   return [
     votesWithdrawnStatement(db, userId, votesGivenQuery(db, userId)),
     ...votesAndRatingsWithdrawnStatements(db, userId),
+    // The user's name leaves other cooks' saved copies and meals (before the shares move or go).
+    copiesCreditAnonymizedStatement(db, userId, sharedIdsQuery(db, userId)),
+    eaterErasureStatement(db, userId),
     ...(input.keepAnonymous ? keepStatements(db, input) : []),
     ...communityErasureStatements(db, userId),
     ...leaderboardErasureStatements(db, userId),

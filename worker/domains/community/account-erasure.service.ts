@@ -24,6 +24,11 @@ export function sharedRecipeImagesQuery(db: Db, userId: string) {
     .where(eq(sharedRecipes.userId, userId));
 }
 
+/** The ids of the user's shared recipes (for the copies saved from them). */
+export function sharedIdsQuery(db: Db, userId: string) {
+  return db.select({ id: sharedRecipes.id }).from(sharedRecipes).where(eq(sharedRecipes.userId, userId));
+}
+
 /** The ids of the recipes the user shared (for the recipes kept as Anonymous). */
 export function sharedRecipeIdsQuery(db: Db, userId: string) {
   return db.select({ recipeId: sharedRecipes.recipeId }).from(sharedRecipes).where(eq(sharedRecipes.userId, userId));

@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from './recipes.table';
 
@@ -21,3 +21,16 @@ export function recipesHandedOverStatement(db: Db, userId: string, toUserId: str
 export function recipesErasureStatements(db: Db, userId: string): BatchItem<'sqlite'>[] {
   return [db.delete(recipes).where(eq(recipes.userId, userId))];
 }
+
+/**
+ * Other cooks' copies saved from the user's shared recipes lose the user's name (`remix_of_creator`
+ * null reads as Anonymous), so a deleted cook's name is neither shown nor republished when such a
+ * copy is shared. `sharedIds` names the user's shared recipes; run before they are handed over or deleted.
+ */
+export function copiesCreditAnonymizedStatement(db: Db, userId: string, sharedIds: SQLWrapper): BatchItem<'sqlite'> {
+  return db
+    .update(recipes)
+    .set({ remixOfCreator: null })
+    .where(and(inArray(recipes.remixOf, sharedIds), ne(recipes.userId, userId)));
+}
+
