@@ -98,11 +98,15 @@ export function useSignIn() {
  * Logout: ends the session on the server, clears the local user (and every cached query of that
  * user) either way, then goes to the landing page.
  */
-export function useLogout() {
+/** Signs out this device, or (`everywhere`) every device of the cook: `DELETE /api/sessions`. */
+export function useLogout({ everywhere = false }: { everywhere?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => unwrap(api.logout.$get()),
+    mutationFn: async () => {
+      if (everywhere) await unwrap(api.sessions.$delete());
+      else await unwrap(api.logout.$get());
+    },
     onSuccess: () => emitSessionEvent('logged-out'),
     onError: (err) => {
       console.error('Logout failed', err);

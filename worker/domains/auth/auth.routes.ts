@@ -3,13 +3,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSessionSchema, devCodeSchema } from '../../../core/schemas/auth';
 import { type AppEnv, isSet } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
+import { requireUser } from '../../lib/guards';
 import { authRateLimit } from '../../lib/rate-limit';
 import { clearSessionCookie, setSessionCookie } from './session.middleware';
 import { validate } from '../../lib/validate';
 import { createDevCode, isDevCode, listDemoUsers, newDevState, signInWithDevCode } from './dev-login.service';
 import { createGoogleAuthorization, exchangeGoogleCode, type GoogleConfig, signInWithGoogle } from './google.service';
 import { consumeState, rememberState } from './oauth-state.service';
-import { createSession, deleteSession, SESSION_COOKIE } from './session.service';
+import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.service';
 
 /** `__Host-`: the browser keeps these only when Secure, Path=/ and without a Domain. */
 export const OAUTH_STATE_COOKIE = '__Host-fc_oauth_state';
@@ -114,6 +115,13 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { token, expiresAt } = await createSession({ db: c.var.db, now: c.var.now() }, userId);
     setSessionCookie(c, token, expiresAt);
     return c.json({ ok: true as const });
+  })
+  // Sign out everywhere: every session of the signed-in cook ends, this one included.
+  .delete('/', async (c) => {
+    const user = requireUser(c);
+    const ended = await deleteUserSessions({ db: c.var.db }, user.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true as const, ended });
   });
 
 /** `/api/logout`. */

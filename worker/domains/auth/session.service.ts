@@ -93,6 +93,12 @@ export async function deleteSession({ db }: Pick<SessionDeps, 'db'>, token: stri
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
 }
 
+/** Ends every session of the user, on every device ("Sign out everywhere"); answers how many. */
+export async function deleteUserSessions({ db }: Pick<SessionDeps, 'db'>, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ userId: sessions.userId });
+  return ended.length;
+}
+
 /**
  * Deletes expired sessions and expired dev sign-in codes (for the scheduled handler). Sessions are
  * found through sessions_expires_idx; the dev code table only ever holds a few local rows.

@@ -38,6 +38,7 @@ function UsageLine() {
 export function ProfileSection({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('settings');
   const logout = useLogout();
+  const logoutEverywhere = useLogout({ everywhere: true });
   const name = user.google_user_data.name || user.email;
   const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(user.created_at),
@@ -61,10 +62,16 @@ export function ProfileSection({ user }: { user: Me }) {
         <UsageLine />
       </PlanSummary>
 
-      <Button variant="outline" className="mt-6" disabled={logout.isPending} onClick={() => logout.mutate()}>
-        <LogOut aria-hidden className="size-4" />
-        {t('common:auth.logout')}
-      </Button>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button variant="outline" disabled={logout.isPending || logoutEverywhere.isPending} onClick={() => logout.mutate()}>
+          <LogOut aria-hidden className="size-4" />
+          {t('common:auth.logout')}
+        </Button>
+        <Button variant="outline" disabled={logout.isPending || logoutEverywhere.isPending} onClick={() => logoutEverywhere.mutate()}>
+          <LogOut aria-hidden className="size-4" />
+          {t('profile.logoutEverywhere')}
+        </Button>
+      </div>
     </SettingsSection>
   );
 }

@@ -166,3 +166,15 @@ describe('/settings', () => {
     await waitFor(() => expect(scroll.mock.contexts).toContain(privacy));
   });
 });
+
+describe('/settings: sign out everywhere', () => {
+  it('ends every session (DELETE /api/sessions), says so and returns to the landing page', async () => {
+    const api = mockSettingsApi({ 'DELETE /api/sessions': { ok: true, ended: 3 } });
+    const { router } = await openSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/sessions')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/api/logout')).toBe(false);
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+  });
+});
