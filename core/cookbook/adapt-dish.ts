@@ -131,6 +131,16 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
   // stands in for is new and read by the checker with the rest.
   if (diet && (standInCount > 0 || dishFindings(dish, language, diet).length)) {
     // A garnish or an optional line the profile forbids, with no substitute, is left out.
+    // The main of a meat or fish dish has no meatless stand-in that keeps the dish (Beef Wellington
+    // with no beef): the cookbook's meatless entry is found by name instead, or the cook is told.
+    const meatless = diet.diets.filter((d) => d === 'vegetarian' || d === 'vegan' || d === 'pescatarian');
+    if (meatless.length) {
+      const mainConflict = dishFindings(dish, language, { diets: meatless, allergens: [], dislikes: [] }).find((f) => {
+        const at = dish.ingredients.findIndex((x) => x[language] === f.ingredient);
+        return f.field !== 'title' && at >= 0 && dish.ingredients[at]!.role === 'main';
+      });
+      if (mainConflict) return { conflict: mainConflict };
+    }
     const swapped = substituteRecipe({ title, ingredients: lines, instructions: steps }, diet, language);
     const drop = new Set<number>();
     for (const finding of swapped.unresolved) {

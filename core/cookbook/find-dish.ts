@@ -21,6 +21,8 @@ export interface NameRequest {
   /** A meatless dish asked for by a word ("vegetarian", "Gemüse-", "sin carne"). */
   diet: 'vegetarian' | 'vegan' | null;
   cuisine: string | null;
+  /** The words it adds that a name may hold too ("vegetable", "casero"). */
+  added: string[];
 }
 
 /** "without meat", "sin carne", "ohne Fleisch" and the free-from words: a diet, not the dish. */
@@ -38,17 +40,21 @@ export function readNameRequest(text: string, language: RecipeLanguage, profile?
   folded = folded.replace(FREE_FROM, ' ');
   let cuisine: string | null = null;
   const words: string[] = [];
+  const added: string[] = [];
   for (const w of splitWords(folded)) {
     if (/^\d+$/.test(w)) continue;
     const d = dietWord(w);
     if (d) diet = diet === 'vegan' ? 'vegan' : d;
-    if (ADDED_WORDS.has(w)) continue;
+    if (ADDED_WORDS.has(w)) {
+      added.push(w);
+      continue;
+    }
     if (CUISINE_WORDS[w]) cuisine = CUISINE_WORDS[w]!;
     words.push(w);
   }
   if (!diet && profile?.diets.includes('vegan')) diet = 'vegan';
   else if (!diet && profile?.diets.includes('vegetarian')) diet = 'vegetarian';
-  return { words, ...(read.servings ? { servings: read.servings } : {}), diet, cuisine };
+  return { words, ...(read.servings ? { servings: read.servings } : {}), diet, cuisine, added };
 }
 
 const isFood = (index: CookbookIndex, word: string) => index.foodWords.has(word) || index.foodWords.has(stem(word));
@@ -89,14 +95,20 @@ function dishHolds(index: CookbookIndex, dish: number, word: string): boolean {
  * for "Paella valenciana", a word of its own that is neither a food nor a kind of dish). Any other
  * word of the request must be a cuisine, or a food the dish holds.
  */
-function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[]): number | null {
-  if (name.words.length > 1 && words.length === 1 && sameWord(words[0]!, name.words.join(''))) return 10 * name.words.length;
-  if (words.length > 1 && name.words.length === 1 && sameWord(words.join(''), name.words[0]!)) return 10;
+function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[], added: readonly string[] = []): number | null {
   const used = new Array<boolean>(words.length).fill(false);
   const leftover: string[] = [];
   let uncovered = 0;
   let covered = 0;
-  for (const nw of name.words) {
+  // The same name written as one word or as several ("Käsespätzle", "Käse-Spätzle").
+  const joined =
+    (name.words.length > 1 && words.length === 1 && sameWord(words[0]!, name.words.join(''))) ||
+    (words.length > 1 && name.words.length === 1 && sameWord(words.join(''), name.words[0]!));
+  if (joined) {
+    used.fill(true);
+    covered = Math.min(words.length, name.words.length);
+  }
+  for (const nw of joined ? [] : name.words) {
     let j = words.findIndex((w, k) => !used[k] && wordMatches(index, w, nw));
     if (j >= 0) {
       used[j] = true;
@@ -129,7 +141,9 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
     const own = words.some((w) => !CUISINE_WORDS[w] && !GENERIC.has(w) && namesFew(index, w));
     if (!own) return null;
   }
-  return 10 * covered - 5 * uncovered - 3 * extraFoods - name.optional.length;
+  // A name's own added words ("Flan casero", "Vegetable lasagne") count when asked, and a little against it when not.
+  const optional = name.optional.reduce((sum, w) => sum + (added.some((a) => sameWord(a, w)) || words.includes(w) ? 2 : -1), 0);
+  return 10 * covered - 5 * uncovered - 3 * extraFoods + optional;
 }
 
 const meatless = (dish: CookbookDish, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');
@@ -149,7 +163,7 @@ export function findDishByName(index: CookbookIndex, text: string, language: Rec
   let best: { dish: number; score: number } | null = null;
   for (const n of candidates) {
     const name = index.names[n]!;
-    const score = nameScore(index, name, request.words);
+    const score = nameScore(index, name, request.words, request.added);
     if (score === null) continue;
     const dish = index.dishes[name.dish]!;
     const total =
