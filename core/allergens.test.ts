@@ -87,3 +87,23 @@ describe('dislikes', () => {
     expect(matchDislike(line, dislike)).toBeNull();
   });
 });
+
+describe('words that hold no food (docs/decisions/040-diet-and-allergens-the-food-index.md)', () => {
+  const veg = { diets: ['vegan', 'vegetarian'], allergens: ['fish'], dislikes: [] } as unknown as Parameters<typeof checkIngredients>[1];
+  it.each([
+    '500 ml de agua caliente',
+    '2 dientes de ajo ligeramente aplastados',
+    'aceite de oliva a temperatura ambiente',
+    '1 EL Puderzucker zum Bestäuben',
+    '80 g de aceitunas verdes sin hueso',
+    '100 g Zartbitterschokolade, in Stücke gebrochen',
+    '300 g Mango-Fruchtfleisch',
+    '200 g Kokosfleisch',
+  ])('%s is vegan, vegetarian and fish-free', (line) => {
+    expect(checkIngredients([line], veg)).toEqual([]);
+  });
+
+  it.each(['500 g hähnchenbrust', '500 g Rinderhackfleisch', '200 g de pasta sin gluten y con huevo', '2 Eier, ohne Schale'])('%s still breaks a vegan profile', (line) => {
+    expect(checkIngredients([line], veg).map((f) => f.rule)).toContain('vegan');
+  });
+});

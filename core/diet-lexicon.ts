@@ -38,6 +38,9 @@ const MEAT: TermGroup = {
     'rind removed', 'rinds removed', 'rind of', 'grated rind',
     // Spanish sweets named after what they are not: quince paste, an egg-yolk custard.
     'carne de membrillo', 'tocino de cielo', 'tocinillo* de cielo',
+    // A fruit's or a coconut's flesh; a cheese's or a tree's rind ("Rinde" is no "Rind").
+    'fruchtfleisch', '*fruchtfleisch', 'kokosfleisch', 'mangofleisch', 'melonenfleisch', 'kurbisfleisch', 'avocadofleisch',
+    'rinde', 'kaserinde', 'parmesanrinde',
   ],
   free: MEAT_FREE,
   index: 'meat',

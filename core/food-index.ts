@@ -107,6 +107,8 @@ const MUSHROOM_HEADS = ['pilz', 'pilze', 'seitling', 'seitlinge', 'champignon', 
 const FORM_HEADS = new Set([
   'gulasch', 'wurst', 'wurste', 'wurstchen', 'hack', 'schnitzel', 'frikadelle', 'frikadellen', 'bratling', 'bratlinge',
   'burger', 'bolognese', 'geschnetzeltes', 'ballchen', 'steak', 'steaks', 'nuggets', 'aufschnitt', 'gyros', 'ragout',
+  // A fruit's or coconut's flesh ("Fruchtfleisch", "Kokosfleisch", "Mangofleisch") is no meat.
+  'fleisch',
 ]);
 /** Linking letters between the parts of a German compound ("Hühn-er-ei", "Rind-s-", "Tomate-n-"). */
 const LINKS = ['', 's', 'es', 'n', 'en', 'er', 'e'];
@@ -133,11 +135,11 @@ function germanWord(index: FoodIndex, word: string): number | undefined {
 }
 
 /** A German compound word's flags from its longest known head and modifier, or undefined when neither is known. */
-export function compoundFlags(index: FoodIndex, word: string): number | undefined {
+export function compoundFlags(index: FoodIndex, word: string, minHead = 4, needBoth = false): number | undefined {
   if (word.length < 7) return undefined;
   let head: number | undefined;
   let headAt = word.length;
-  for (let i = 3; i <= word.length - 4; i++) {
+  for (let i = 3; i <= word.length - minHead; i++) {
     const flags = germanWord(index, word.slice(i));
     if (flags !== undefined) {
       head = flags;
@@ -165,6 +167,9 @@ export function compoundFlags(index: FoodIndex, word: string): number | undefine
     }
   }
   if (head === undefined && mod === undefined) return undefined;
+  // When asked, a word is split only into two known parts ("hähnchenbrust"), not a word that happens
+  // to end in a food ("gebrochen" is no "Rochen").
+  if (needBoth && (head === undefined || mod === undefined)) return undefined;
   const headWord = word.slice(headAt);
   if (head !== undefined && MUSHROOM_HEADS.some((h) => headWord === h)) return head;
   if (head !== undefined && mod !== undefined && PLANT_BASES.has(modWord)) return (head & ~ANIMAL) | mod;
@@ -257,7 +262,11 @@ export function indexHits(index: FoodIndex, tokens: Token[]): IndexHit[] {
       }
     }
     if (!found) {
-      const flags = compoundFlags(index, tokens[i]!.norm);
+      // A word in lower case may be Spanish or English ("caliente", "ambiente" end in the German
+      // "Ente"): it is split only at a head of five letters or more.
+      const lower = tokens[i]!.upper === false;
+      // A lower-case German participle ("gebrochen", "gehackt") is split only into two known parts.
+      const flags = compoundFlags(index, tokens[i]!.norm, lower ? 5 : 4, lower && tokens[i]!.norm.startsWith('ge'));
       if (flags !== undefined) hits.push({ from: i, to: i + 1, flags, compound: true });
     }
   }

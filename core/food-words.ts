@@ -13,6 +13,8 @@ export interface Token {
   norm: string;
   start: number;
   end: number;
+  /** Written with a capital (German nouns are): a lower-case word is split as a compound only at a longer head. */
+  upper?: boolean;
 }
 
 /** The words of a text (letters and digits, Unicode-aware), normalised, with their places. */
@@ -21,6 +23,7 @@ export function tokenize(text: string): Token[] {
     norm: normalizeWord(m[0]),
     start: m.index,
     end: m.index + m[0].length,
+    upper: /^\p{Lu}/u.test(m[0]),
   }));
 }
 
