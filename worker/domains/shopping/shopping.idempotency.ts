@@ -1,7 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { insertSelect } from '../../db/insert-select';
 import type { Db } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
-import { ApiError, conflict } from '../../lib/errors';
+import { ApiError, conflict, rateLimited } from '../../lib/errors';
 import { shoppingRequests } from './shopping.table';
 
 /** A stored answer: what the route sends back (status and JSON body). */
@@ -30,6 +31,8 @@ export interface KeyedRequest {
 
 /** How long a key is remembered: the offline queue sends within this window or not at all. */
 const KEEP_MS = 24 * 60 * 60_000;
+/** The most keys one cook has remembered at once (they expire after KEEP_MS): past it, 429 `rate_limited`. */
+export const MAX_KEYS_PER_COOK = 500;
 /** A claim older than this whose request never finished (the worker died) may be taken over. */
 const STALE_CLAIM_MS = 60_000;
 
@@ -43,12 +46,16 @@ export const fingerprintOf = (req: Pick<KeyedRequest, 'method' | 'path' | 'body'
 /** Claims `key` for this owner and user; true when this request is the one to run it. */
 async function claim({ db, ownerId, now }: IdempotencyDeps, userId: string, key: string, fingerprint: string): Promise<boolean> {
   const at = now.toISOString();
+  // Stored only while the cook keeps fewer than MAX_KEYS_PER_COOK (one statement: exact in parallel).
+  const held = sql`(SELECT count(*) FROM ${shoppingRequests} WHERE ${shoppingRequests.userId} = ${userId})`;
   const claimed = await db
     .insert(shoppingRequests)
-    .values({ ownerId, userId, key, fingerprint, status: 0, body: null, createdAt: at })
+    .select(insertSelect(shoppingRequests, { ownerId, userId, key, fingerprint, status: 0, body: null, createdAt: at }, sql`WHERE ${held} < ${MAX_KEYS_PER_COOK}`))
     .onConflictDoNothing()
     .returning({ key: shoppingRequests.key });
   if (claimed.length > 0) return true;
+  const known = await db.select({ key: shoppingRequests.key }).from(shoppingRequests).where(ownKey(ownerId, userId, key)).get();
+  if (!known) throw rateLimited(`Too many changes waiting to be confirmed (${MAX_KEYS_PER_COOK}). Please try again later.`);
   const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const takenOver = await db
     .update(shoppingRequests)
