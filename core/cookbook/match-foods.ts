@@ -85,7 +85,23 @@ const PART_WORDS = new Set(
  * The index's ingredients an item names, with how closely: every word of the item in the
  * ingredient's words; failing that, its food word alone ("chicken" of "chicken breast"), half as close.
  */
+const hitsMemo = new WeakMap<CookbookIndex, Map<string, Map<number, number>>>();
+
 function itemHits(index: CookbookIndex, words: string[]): Map<number, number> {
+  // The same foods come back request after request (onion, garlic): their hits are kept per isolate.
+  let memo = hitsMemo.get(index);
+  if (!memo) hitsMemo.set(index, (memo = new Map()));
+  const key = words.join(' ');
+  let hits = memo.get(key);
+  if (!hits) {
+    hits = itemHitsUncached(index, words);
+    if (memo.size > 5000) memo.clear();
+    memo.set(key, hits);
+  }
+  return hits;
+}
+
+function itemHitsUncached(index: CookbookIndex, words: string[]): Map<number, number> {
   const all = itemHitsAll(index, words);
   if (all.size || words.length < 2) return all;
   const out = new Map<number, number>();
