@@ -157,6 +157,17 @@ mkdirSync(OUT, { recursive: true });
 for (const o of result.outcomes) {
   writeFileSync(join(OUT, `${o.request.id}.json`), `${JSON.stringify({ request: o.request, status: o.status, code: o.code, recipe: o.recipe }, null, 2)}\n`);
 }
+/** The rubric reader's scores, written by hand under the figures: kept as they are. */
+function rubricBlock(): string {
+  if (!existsSync(BENCH_DOC)) return '';
+  const doc = readFileSync(BENCH_DOC, 'utf8');
+  const start = doc.indexOf(HEADING);
+  if (start === -1) return '';
+  const end = doc.indexOf('\n## ', start + HEADING.length);
+  const section = doc.slice(start, end === -1 ? undefined : end);
+  const at = section.indexOf('### Judged by the rubric');
+  return at === -1 ? '' : `\n${section.slice(at).trimEnd()}\n`;
+}
 const recordBefore = process.argv.includes('--before');
 const before = recordBefore ? null : previousBlock('before');
 const now = figures(result);
@@ -178,6 +189,6 @@ ${recordBefore ? '' : `\n### The cookbook chef\n\n${now}\n`}
 ### Cookbook size
 
 ${sizeTable()}
-`;
+${rubricBlock()}`;
 writeBenchSection(HEADING, text);
 console.log(text);
