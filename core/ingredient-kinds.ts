@@ -150,6 +150,8 @@ interface FoundName {
   name: IndexedName;
   /** The word after the name's last word. */
   end: number;
+  /** A German compound's end ("Thymian|honig"): its head, which names the food. */
+  head?: boolean;
 }
 
 /** Every name of the index that the words hold, with where it ends. */
@@ -157,7 +159,7 @@ function namesIn(lineWords: string[], language: KindLanguage, index: NameIndex):
   const found: FoundName[] = [];
   lineWords.forEach((word, i) => {
     for (const name of index.byFirst.get(word) ?? []) if (sequenceAt(lineWords, i, name)) found.push({ name, end: i + name.words.length });
-    if (language === 'de') found.push(...compoundNames(word, index).map((name) => ({ name, end: i + 1 })));
+    if (language === 'de') found.push(...compoundNames(word, index).map((name) => ({ name, end: i + 1, head: word.endsWith(name.words[0]!) })));
   });
   return found;
 }
@@ -170,8 +172,32 @@ function headPhrase(lineWords: string[]): number {
   return cut === -1 ? lineWords.length : cut;
 }
 
-/** The longest name (ties: the table's order); in English the one ending last in the head phrase, when one does. */
+/** Spanish names its food first and qualifies it after ("miel de tomillo", "filetes de anchoa en aceite"). */
+const ES_PHRASE_END = new Set(['en', 'con', 'para', 'sin', 'al']);
+
+/**
+ * The name that names the line's food: in English the one ending last in the head phrase, in
+ * Spanish the one starting first in it, in German a compound's end before its start ("Thymianhonig"
+ * is honey); otherwise the longest (ties: the table's order).
+ */
 function bestName(found: FoundName[], lineWords: string[], language: KindLanguage): IndexedName | undefined {
+  if (language === 'es') {
+    const cut = lineWords.findIndex((word, i) => i > 0 && ES_PHRASE_END.has(word));
+    const limit = cut === -1 ? lineWords.length : cut;
+    const inPhrase = found.filter((f) => f.end <= limit);
+    const pool = inPhrase.length ? inPhrase : found;
+    return pool.reduce<FoundName | undefined>((best, f) => {
+      if (!best) return f;
+      const start = f.end - f.name.words.length;
+      const bestStart = best.end - best.name.words.length;
+      // The earliest name that is not a part of a longer one covering it.
+      if (start !== bestStart) return start < bestStart && f.end >= bestStart + 1 && f.end <= best.end ? (f.name.rank < best.name.rank ? f : best) : start < bestStart ? f : best;
+      return f.name.rank < best.name.rank ? f : best;
+    }, undefined)?.name;
+  }
+  if (language === 'de' && found.some((f) => f.head) && found.some((f) => f.head === false)) {
+    found = found.filter((f) => f.head !== false || !found.some((g) => g.head && g.end === f.end));
+  }
   let best: FoundName | undefined;
   const limit = language === 'en' ? headPhrase(lineWords) : 0;
   for (const f of found) {

@@ -14,7 +14,9 @@ import { dimensionOf, toBase } from './units';
  */
 
 /** Lines of fat for deep or shallow frying hold what the pan needs, not what is eaten. */
-const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|frying oil|para freír|para freir|zum (?:frittieren|braten|ausbacken|anbraten))\b/i;
+const FOR_FRYING = /\b(?:for (?:deep[- ]?)?frying|for the pan|frying oil|for confit|to confit|para freír|para freir|para confitar|zum (?:frittieren|braten|ausbacken|anbraten|garen|konfieren))\b/i;
+/** Salt for a crust (fish or meat baked in salt) is a cooking medium, broken off, not eaten. */
+const SALT_CRUST = /\b(?:salt crust|crust of salt|in salt|a la sal|costra de sal|salzkruste|in salzkruste)\b/i;
 
 /** Steps that deep-fry: the oil is the pan's, whatever the line says. */
 const DEEP_FRYING = /\b(?:deep[- ]?fr\w*|fry in batches|(?:heat|bring) (?:the )?oil to \d|oil\b[^.]{0,60}\b(?:1[6-9]0|3[2-7]\d)\s*°?\s*[CF]\b|oil (?:reaches|is at|to) \d{3}|freír en abundante aceite|fr[ií]e\w* en abundante aceite|abundante aceite caliente|en tandas|frittier\w*|ausbacken|im heißen (?:öl|fett))/i;
@@ -117,7 +119,8 @@ export function checkAmounts(ingredients: string[], servings: number, language: 
       (batch && BATCH_FREE.has(entry.kind)) ||
       // Whole spices and dried chillies counted are not weighed as powder or fresh pods.
       (counted && (entry.kind === 'spice' || (entry.id === 'chili' && /\b(?:dried|secos?|getrocknet\w*)\b/i.test(line)))) ||
-      (entry.liquid && (entry.kind === 'condiment' || entry.kind === 'liquid') && VESSEL_LIQUID.test(text));
+      (entry.liquid && (entry.kind === 'condiment' || entry.kind === 'liquid') && VESSEL_LIQUID.test(text)) ||
+      (entry.kind === 'salt' && SALT_CRUST.test(`${text} ${line}`));
     const bound = max === null ? null : entry.kind === 'staple' && COOKED_STAPLE.test(line) ? max * 3 : max;
     if (bound !== null && !unbounded && amount / people > bound * 1.0001) {
       findings.push({

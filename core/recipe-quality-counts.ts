@@ -118,8 +118,23 @@ function nounForm(word: string, language: QualityLanguage): NounForm | null {
   return best;
 }
 
-/** Words that end the counted phrase ("1 can of tomatoes": the can is counted). */
-const PHRASE_END = /^(?:of|with|for|in|and|or|de|del|con|para|y|o|mit|für|und|oder|aus)$/i;
+/**
+ * Words that end the counted phrase ("1 can of tomatoes": the can is counted; "sin huevo" and
+ * "ohne Ei" say what is not there; "en tiras" and "in Ringen" say how it is cut).
+ */
+const PHRASE_END = /^(?:of|with|for|in|and|or|without|de|del|con|para|y|o|sin|en|mit|für|und|oder|aus|ohne)$/i;
+
+/**
+ * Measures counted before a food ("1 handful basil leaves", "1 puñado de hojas", "1 Bund
+ * Frühlingszwiebeln", "3 Blatt Gelatine"): the measure is what the number counts, so the food after
+ * it keeps its own number; German writes these measures the same for one and many.
+ */
+const MEASURE_FIRST: Record<QualityLanguage, RegExp> = {
+  en: /^(?:(?:small|large|big|generous|good|heaped|scant)\s+)?(?:handful|handfuls|bunch|bunches|pinch|pinches|bag|bags|tub|tubs|punnet|punnets)$/i,
+  es: /^(?:puñado|puñados|manojo|manojos|pizca|pizcas|cogollo|cogollos|ramillete|ramilletes|bolsa|bolsas|tarrina|tarrinas)$/i,
+  de: /^(?:handvoll|bund|blatt|prise|prisen|stück|päckchen|packung|packungen|becher|beutel|schale|schalen|messerspitze|msp)$/i,
+};
+const SIZE_WORD = /^(?:small|large|big|generous|good|heaped|scant|pequeño|pequeña|grande|buen|buena|kleine|kleiner|große|großer|gute|guter)$/i;
 
 interface CountedWord {
   /** Character offset of the word in the line. */
@@ -144,11 +159,20 @@ function countedWord(line: string, language: QualityLanguage): { quantity: numbe
     const counted = form ? { at: restAt, word: firstWord, form } : null;
     return counted ? { quantity, counted, words: [counted] } : null;
   }
+  const firstWords = phrase.match(/[\p{L}]+/gu) ?? [];
+  const measure = firstWords.find((w) => !SIZE_WORD.test(w));
+  if (measure && MEASURE_FIRST[language].test(measure)) {
+    const form = language === 'de' ? null : nounForm(measure, language);
+    if (!form) return null;
+    const counted = { at: restAt + phrase.indexOf(measure), word: measure, form };
+    return { quantity, counted, words: [counted] };
+  }
   const words: CountedWord[] = [];
   const found: CountedWord[] = [];
-  for (const match of phrase.matchAll(/[\p{L}]+/gu)) {
+  // A hyphenated name ("gilt-head bream") is one word: its parts count nothing.
+  for (const match of phrase.matchAll(/[\p{L}]+(?:-[\p{L}]+)*/gu)) {
     const word = match[0];
-    if (PHRASE_END.test(word) && found.length > 0) break;
+    if (PHRASE_END.test(word) && words.length > 0) break;
     const form = nounForm(word, language);
     const item = { at: restAt + (match.index ?? 0), word, form: form ?? { singular: '', plural: '', isPlural: false, prefix: '' } };
     words.push(item);

@@ -83,7 +83,7 @@ const PARALLEL: Record<QualityLanguage, RegExp> = {
 /** Passive waits (marinating, chilling, rising, soaking): often left out of the stated times. */
 const PASSIVE: Record<QualityLanguage, RegExp> = {
   en: /\b(?:marinate|marinade|chill|refrigerate|fridge|soak|rise|prove|proof|cool|freeze|overnight|set aside for)\b/i,
-  es: /\b(?:marinar|marine|refriger|nevera|enfri|remojo|remoja|repos|levar|leve|congel|toda la noche)/i,
+  es: /\b(?:marinar|marine|refriger|nevera|enfr[ií]|remojo|remoja|repos|levar|leve|congel|toda la noche)/i,
   de: /(?:marinier|kühl|kalt stellen|einweichen|ruhen|gehen lassen|abkühlen|einfrieren|über nacht|quellen)/i,
 };
 

@@ -266,4 +266,13 @@ QUALITY_CASES.push(
   c('sweet_savoury', 'es', true, { ...lines('2 plátanos', '50 g de chocolate negro', '1 cucharada de mantequilla'), ...steps('Fríe los plátanos en la mantequilla **5 minutos** y salpimienta.', 'Sirve con el chocolate fundido.') }),
   c('sweet_savoury', 'es', false, { ...lines('2 calabacines', '1 cucharada de miel', '2 cucharadas de aceite de oliva', 'Sal y pimienta negra'), ...steps('Saltea los calabacines en el aceite **6 minutos**.', 'Añade la miel, salpimienta y sirve.') }),
   c('sweet_savoury', 'de', true, { ...lines('2 Birnen', '2 EL Honig', '1 EL Butter', 'Salz und schwarzer Pfeffer'), ...steps('Die Birnen in der Butter **5 Minuten** braten.', 'Mit Honig, Salz und Pfeffer abschmecken und servieren.') }),
+
+  // A measure counted before the food is what the number counts; what a line says is not there, or how it is cut, counts nothing.
+  c('count_agreement', 'es', false, lines('200 g de espaguetis', '1 puñado de hojas de albahaca', '1 cogollo de lechuga en tiras', '4 panes de hamburguesa sin huevo')),
+  c('count_agreement', 'de', false, lines('200 g Spaghetti', '1 Handvoll Basilikumblätter', '1 Bund Frühlingszwiebeln, in Ringen', '3 Blatt Gelatine', '4 Brötchen ohne Ei')),
+  c('count_agreement', 'en', false, lines('200 g spaghetti', '1 small handful basil leaves, torn', '2 gilt-head bream')),
+  // Foods read by the word that names them: Spanish names its food first, German compounds by their end.
+  c('quantity_implausible', 'es', false, lines('200 g de espaguetis', '8 filetes de anchoa en aceite', '200 g de miel de tomillo', '60 g de pepinillos en vinagre')),
+  c('quantity_implausible', 'de', false, lines('200 g Spaghetti', '200 g Thymianhonig', '4 Blätter Filoteig')),
+  c('liquid_by_weight', 'de', false, lines('200 g Spaghetti', '250 g gemischte Beeren', '800 g Wassermelone', '200 g Crème fraîche')),
 );
