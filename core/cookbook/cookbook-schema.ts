@@ -20,6 +20,13 @@ export type DishBase = (typeof DISH_BASES)[number];
  * kitchen keeps (oil, salt, pepper, water, sugar and flour in small amounts), `garnish` what goes
  * on at the end.
  */
+/**
+ * A dish's main method: one of the option list's (core/options.ts), or `no-cook` for what is
+ * assembled, blended or set without heat (guacamole, gazpacho, tzatziki, tiramisu), which no
+ * request for a cooking method picks.
+ */
+export const DISH_METHODS = [...COOKING_METHODS, 'no-cook'] as const;
+
 export const INGREDIENT_ROLES = ['main', 'defining', 'supporting', 'staple', 'garnish'] as const;
 export type IngredientRole = (typeof INGREDIENT_ROLES)[number];
 
@@ -54,7 +61,7 @@ export const cookbookDishSchema = z
     origin: z.string().regex(/^[a-z-]+$/).max(40).optional(),
     course: z.enum(COURSES),
     base: z.enum(DISH_BASES).optional(),
-    method: z.enum(COOKING_METHODS),
+    method: z.enum(DISH_METHODS),
     taste: z.enum(['savoury', 'sweet']),
     servings: z.number().int().min(1).max(48),
     prepTime: z.number().int().min(0).max(1440),
