@@ -62,7 +62,8 @@ export async function cookFromCookbook(store: CookbookStore, input: GenerateReci
     // A description that lists foods ("chicken and rice"): the dish that uses every one of them.
     const foods = foodsOf(input.recipeName, language);
     if (foods.length >= 2) {
-      const matches = (await store.match({ items: foods.map((text) => ({ text })), limit: 20 })).filter((m) => m.unused.length === 0);
+      // Each food named whole ("chicken", "rice"), none only in part ("zorbleberry pie" is no berry).
+      const matches = (await store.match({ items: foods.map((text) => ({ text })), limit: 20 })).filter((m) => m.unused.length === 0 && m.hits.every((h) => h.closeness === 1));
       const recipe = fromMatches(matches, foods, input);
       if (recipe) return servings ? cooked(matches[0]!.dish, adaptDish(matches[0]!.dish, { language, servings, ...diet, list: { match: matches[0]!, items: foods } })) : recipe;
     }
