@@ -82,7 +82,8 @@ export function checkFormVerbs(recipe: RecipeDraft, language: QualityLanguage): 
       const keys = textKeys(clause);
       if (ABSORBED[language].test(clause)) {
         const grain = entries.some((e) => (e.form === 'grain' || e.cook !== undefined) && mentionsEntry(keys, e, language));
-        const powder = entries.find((e) => e.form === 'powder' && mentionsEntry(keys, e, language));
+        // Salt and spices season the pot; only flour, crumbs and the like would stand in for a grain.
+        const powder = entries.find((e) => e.form === 'powder' && e.kind !== 'salt' && e.kind !== 'spice' && mentionsEntry(keys, e, language));
         if (powder && !grain) {
           findings.push({ rule: 'form_verb', message: `Step ${index + 1} simmers ${powder.names[language][0]} until the liquid is absorbed, as if it were a grain ("${clause}").`, line: step, index });
           return;

@@ -69,7 +69,8 @@ export function checkChopping(recipe: RecipeDraft, language: QualityLanguage): Q
   recipe.instructions.forEach((step, index) => {
     for (const clause of clauses(step, language)) {
       const verb = CHOP_VERB[language].exec(clause);
-      if (!verb) continue;
+      // "zwischen den Fingern reiben": rubbing fat into flour, not grating.
+      if (!verb || (language === 'de' && /finger/i.test(clause))) continue;
       const keys = textKeys(choppedObject(clause, verb, language));
       const entry = UNCHOPPABLE.find((candidate) => mentionsEntry(keys, candidate, language));
       if (entry) {
