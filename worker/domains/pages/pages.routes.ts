@@ -46,13 +46,16 @@ async function recipeTemplate(c: Context<AppEnv>): Promise<Response> {
  * share's id and a hash of its preview: an edit, a new rating or a renamed author is another
  * version), so repeated views do not render the steps' markdown again.
  */
+/** The data centre's cache (typed here: the web's DOM types, which also read this file, lack `default`). */
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
 export async function cachedRecipeShell(origin: string, preview: LinkPreview): Promise<string> {
   const version = await sha256Hex(JSON.stringify(preview));
   const key = new Request(`${origin}/__recipe-shell/${encodeURIComponent(preview.id)}/${version}`);
-  const hit = await caches.default.match(key);
+  const hit = await edgeCache().match(key);
   if (hit) return hit.text();
   const html = recipeShell(preview);
-  await caches.default.put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=86400' } }));
+  await edgeCache().put(key, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=86400' } }));
   return html;
 }
 
