@@ -2,6 +2,7 @@ import { adaptDish, type AdaptedRecipe } from '../../../core/cookbook/adapt-dish
 import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
 import type { CookbookStore } from '../../../core/cookbook/cookbook-store';
 import type { DishMatch } from '../../../core/cookbook/match-foods';
+import { checkIngredients, isEmptyProfile } from '../../../core/allergens';
 import { readRecipeRequest } from '../../../core/recipe-request';
 import { notFound } from '../../lib/errors';
 import type { GenerateRecipeInput } from '../provider';
@@ -72,7 +73,10 @@ export async function cookFromCookbook(store: CookbookStore, input: GenerateReci
     }
   }
 
-  const items = input.ingredients;
+  // What the cook's profile forbids of their own list is left out: the diet wins (as the gate reads it).
+  const profile = input.diet && !isEmptyProfile(input.diet) ? input.diet : null;
+  const allowed = profile ? input.ingredients.filter((line) => checkIngredients([line], profile).length === 0) : input.ingredients;
+  const items = allowed.length ? allowed : input.ingredients;
   const query = { items: items.map((text) => ({ text })), cuisine: (input.cuisine as never) ?? null, cookingMethod: (input.cookingMethod as never) ?? null, limit: 40 };
   const recipe = fromMatches(await store.match(query), items, input);
   if (recipe) return recipe;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
 import { checkIngredients } from '../../../core/allergens';
 import { apiFetch } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
@@ -24,6 +25,9 @@ const linesOf = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json<{ recipe: { ingredients: string } }>()).recipe.ingredients.split('\n');
 };
+
+// The offline chef's cookbook is loaded once per isolate on first use (docs/decisions/077-the-cookbook.md).
+beforeAll(() => bundledCookbook.size(), 60_000);
 
 describe('POST /api/generate-recipe with eaters', () => {
   it('obeys a member\'s nut allergy when she eats, and only the cook\'s profile otherwise', async () => {
