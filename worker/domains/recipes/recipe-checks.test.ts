@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecipe } from '../../../core/recipe-quality';
 import type { GenerateRecipeInput } from '../../ai/provider';
+import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
 import { ApiError } from '../../lib/errors';
 import { fakeModel, goodRecipe, qualityRequestBody, repairable, unrepairable } from './quality-test-helpers';
 import { generateChecked, qualityRequestOf, streamChecked, type GenerationEvent } from './recipe-checks';
@@ -68,7 +69,7 @@ describe('generateChecked (whole)', () => {
 
   it('keeps the diet rules: a conflict left after the retry with no sensible substitute is 422 diet_conflict, not a quality failure', async () => {
     const withMushrooms = { ...goodRecipe, ingredients: [...goodRecipe.ingredients, '100 g mushrooms'] };
-    const { model, inputs } = fakeModel('offline', [withMushrooms, withMushrooms]);
+    const { model, inputs } = fakeModel('openai', [withMushrooms, withMushrooms]);
     const err = await generateChecked(model, { ...input, diet: { diets: [], allergens: [], dislikes: ['mushrooms'] } }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 422, code: 'diet_conflict', extra: { ingredient: '100 g mushrooms' } });
     expect(inputs[1]!.conflicts).toHaveLength(1);
@@ -82,6 +83,43 @@ describe('generateChecked (whole)', () => {
     expect(inputs).toHaveLength(2);
     expect(recipe.ingredients).toContain('40 g vegan cheese, grated');
     expect(recipe.ingredients.join(' ')).not.toMatch(/parmesan/i);
+  });
+});
+
+describe('a named dish the cookbook knows keeps its defining ingredients', () => {
+  const guacamole: GenerateRecipeInput = { ingredients: [], type: 'quick', generationType: 'prompt', recipeName: 'Guacamole for 4', language: 'en' };
+  const withoutAvocado = {
+    title: 'Guacamole',
+    description: 'A fresh dip.',
+    prepTime: 10,
+    cookTime: 0,
+    servings: 4,
+    difficulty: 'easy' as const,
+    ingredients: ['3 tomatoes', '1 red onion', '1 lime', '15 g coriander'],
+    instructions: ['Finely chop the tomatoes, the onion and the coriander.', 'Mix with the juice of the lime and a pinch of salt and serve.'],
+  };
+
+  it('a guacamole without avocado goes back to the model, then is refused with the cookbook’s guacamole offered first', async () => {
+    const { model, inputs } = fakeModel('openai', [withoutAvocado, withoutAvocado]);
+    const err = await generateChecked(model, guacamole).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 502, code: 'upstream_failed' });
+    expect(inputs[1]!.qualityFindings!.some((f) => f.rule === 'dish_mismatch' && /avocado/i.test(f.message))).toBe(true);
+    expect(((err as ApiError).extra as { alternatives: Array<{ dish_id: string }> }).alternatives[0]!.dish_id).toBe('guacamole');
+  });
+
+  it('a vegetarian cook’s lasagne is held to its pasta, not to the meat the profile forbids', async () => {
+    const lasagne = (await bundledCookbook.findByName('Lasagne', 'en'))!.dish;
+    const meat = lasagne.ingredients.filter((x) => (x.role === 'main' || x.role === 'defining') && /beef|pork|veal|mince|meat/.test(x.food));
+    expect(meat.length).toBeGreaterThan(0);
+    const asked = { ...guacamole, recipeName: 'Lasagne' };
+    const anyone = qualityRequestOf(asked, false, lasagne).definingIngredients!.flat();
+    const vegetarian = qualityRequestOf({ ...asked, diet: { diets: ['vegetarian'], allergens: [], dislikes: [] } }, false, lasagne).definingIngredients!.flat();
+    for (const x of meat) {
+      expect(anyone).toContain(x.food);
+      expect(vegetarian).not.toContain(x.food);
+    }
+    expect(vegetarian.length).toBeGreaterThan(0);
   });
 });
 

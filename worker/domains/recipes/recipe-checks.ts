@@ -1,5 +1,6 @@
 import { checkIngredients, checkRecipeDiet, isEmptyProfile, type DietFinding, type DietProfile } from '../../../core/allergens';
 import { bundledCookbook, type CookbookStore } from '../../../core/cookbook/cookbook-store';
+import { definingIngredients } from '../../../core/cookbook/defining';
 import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
 import { substituteRecipe } from '../../../core/diet-substitutes';
 import { checkRecipe, repairRecipe, type QualityFinding, type QualityRequest } from '../../../core/recipe-quality';
@@ -46,14 +47,22 @@ const activeDiet = (diet: DietProfile | undefined) => (diet && !isEmptyProfile(d
  * the ingredients they gave (those their own profile forbids are left out: the diet wins and
  * substitutes them).
  */
-export function qualityRequestOf(input: GenerateRecipeInput, offline = false): QualityRequest {
+export function qualityRequestOf(input: GenerateRecipeInput, offline = false, dish: CookbookDish | null = null): QualityRequest {
   const asked = input.recipeName ? readRecipeRequest(input.recipeName, input.language) : {};
   // The cookbook chef cooks the dish it found by name (typos forgiven) and names in the
   // description what it does not use of the cook's list: the gate checks its servings.
   if (offline) return { language: input.language, ...(asked.servings ? { servings: asked.servings } : {}) };
   const diet = activeDiet(input.diet);
   const given = input.ingredients.filter((line) => !diet || checkIngredients([line], diet).length === 0);
-  return { language: input.language, ...asked, ...(given.length ? { givenIngredients: given } : {}) };
+  // A named dish the cookbook knows keeps its defining ingredients, those the cook's profile allows
+  // (a vegetarian lasagne keeps its pasta and sauce, not its beef): docs/decisions/039-recipe-quality-gate.md.
+  const defining = dish ? definingIngredients(dish, input.language).filter((_, i) => !diet || checkIngredients([definingLine(dish, input.language, i)], diet).length === 0) : [];
+  return { language: input.language, ...asked, ...(given.length ? { givenIngredients: given } : {}), ...(defining.length ? { definingIngredients: defining } : {}) };
+}
+
+/** The cookbook line of a dish's i-th defining ingredient, in the cook's language. */
+function definingLine(dish: CookbookDish, language: GenerateRecipeInput['language'], i: number): string {
+  return dish.ingredients.filter((x) => (x.role === 'main' || x.role === 'defining') && !x.optional)[i]![language];
 }
 
 /** One attempt's recipe after repair, and what the diet check and the gate still find in it. */
@@ -167,12 +176,12 @@ async function offlineChecked(model: ModelProvider, input: GenerateRecipeInput, 
 export async function generateChecked(model: ModelProvider, input: GenerateRecipeInput, store: CookbookStore = bundledCookbook): Promise<ModelRecipe> {
   if (model.name === 'offline') return offlineChecked(model, input, store);
   const { input: referenced, dish } = await withReference(input, store);
-  return withCookbookOffer(() => modelChecked(model, referenced), dish, input, store);
+  return withCookbookOffer(() => modelChecked(model, referenced, dish), dish, input, store);
 }
 
-async function modelChecked(model: ModelProvider, input: GenerateRecipeInput): Promise<ModelRecipe> {
+async function modelChecked(model: ModelProvider, input: GenerateRecipeInput, dish: CookbookDish | null = null): Promise<ModelRecipe> {
   const diet = activeDiet(input.diet);
-  const request = qualityRequestOf(input);
+  const request = qualityRequestOf(input, false, dish);
   const first: GenerateRecipeInput = { ...input, diet };
   let attemptInput = first;
   for (let attempt = 1; ; attempt++) {
@@ -251,7 +260,7 @@ export async function* streamChecked(
     return recipe;
   }
   const { input: referenced, dish } = await withReference(input, store);
-  const run = modelStreamChecked(model, referenced, signal);
+  const run = modelStreamChecked(model, referenced, signal, dish);
   // The offer of the cookbook's dish when the model fails twice, as for a whole generation.
   for (;;) {
     const step = await withCookbookOffer(() => run.next(), dish, input, store);
@@ -264,9 +273,10 @@ async function* modelStreamChecked(
   model: ModelProvider,
   input: GenerateRecipeInput,
   signal?: AbortSignal,
+  dish: CookbookDish | null = null,
 ): AsyncGenerator<GenerationEvent, ModelRecipe, void> {
   const diet = activeDiet(input.diet);
-  const request = qualityRequestOf(input);
+  const request = qualityRequestOf(input, false, dish);
   const first: GenerateRecipeInput = { ...input, diet };
   let attemptInput = first;
   let contentRetried = false;
