@@ -116,10 +116,10 @@ const api = new Hono<AppEnv>()
   .route('/diet-profile', dietRoutes)
   .route('/household', householdsRoutes)
   .route('/cookbook', cookbookRoutes)
+  .route('/assistants', assistantsRoutes)
   .all('*', () => {
     throw notFound();
   })
-  .route('/assistants', assistantsRoutes)
   .onError(handleError);
 
 /** The whole worker: `/api/*` is the API; other worker-first paths are pages (link previews). */
