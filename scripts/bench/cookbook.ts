@@ -142,7 +142,7 @@ function sizeTable(): string {
   ].join('\n');
 }
 
-function previousBlock(name: string): string | null {
+function previousBlock(): string | null {
   if (!existsSync(BENCH_DOC)) return null;
   const doc = readFileSync(BENCH_DOC, 'utf8');
   const start = doc.indexOf(HEADING);
@@ -169,7 +169,7 @@ function rubricBlock(): string {
   return at === -1 ? '' : `\n${section.slice(at).trimEnd()}\n`;
 }
 const recordBefore = process.argv.includes('--before');
-const before = recordBefore ? null : previousBlock('before');
+const before = recordBefore ? null : previousBlock();
 const now = figures(result);
 const count = (l: string) => COOKBOOK_REQUESTS.filter((r) => r.language === l).length;
 const kinds = (k: string) => COOKBOOK_REQUESTS.filter((r) => r.kind === k).length;

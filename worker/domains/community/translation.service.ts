@@ -143,7 +143,7 @@ export async function inReaderLanguage(deps: TranslationDeps, detail: SharedReci
   const unavailable: TranslatedDetail = { ...detail, translated: false, translation_unavailable: true };
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const started = Date.now();
-  let recipe: TranslatedRecipe | null = null;
+  let recipe: TranslatedRecipe | null;
   for (;;) {
     recipe = await cached(deps, id, to, hash);
     if (recipe) break;
