@@ -12,8 +12,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The worker's app, imported in Node by the CPU bench's route list, reaches `cloudflare:workers`
+        // through the OAuth provider (scripts/bench/cloudflare-workers.node.ts).
+        resolve: { alias: { 'cloudflare:workers': new URL('./scripts/bench/cloudflare-workers.node.ts', import.meta.url).pathname } },
         test: {
           name: 'core',
+          server: { deps: { inline: ['@cloudflare/workers-oauth-provider'] } },
           include: ['core/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Pure functions without mocks or global stubs: the files share one module graph per

@@ -74,7 +74,7 @@ describe('safeLinkHref', () => {
 });
 
 /**
- * Linear time (issue 33): a scan per opening marker made `._a` repeated 667 times take about a
+ * Linear time: a scan per opening marker made `._a` repeated 667 times take about a
  * second. The bound per character is generous (a busy CI machine); the old parser took about 500 µs a character at 2,000 characters and more as texts grew.
  */
 describe('parseInline on adversarial text', () => {

@@ -8,11 +8,9 @@ import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../op
  */
 
 export const COURSES = ['breakfast', 'soup', 'salad', 'main', 'side', 'bread', 'dessert', 'snack'] as const;
-export type Course = (typeof COURSES)[number];
 
 /** What a dish is built on: mains carry it; other courses may. */
 export const DISH_BASES = ['meat', 'poultry', 'fish', 'seafood', 'egg', 'dairy', 'vegetarian', 'vegan'] as const;
-export type DishBase = (typeof DISH_BASES)[number];
 
 /**
  * An ingredient's part in the dish: `main` what it is about, `defining` what makes it this dish
@@ -51,7 +49,6 @@ export const dishTextSchema = z.object({
   steps: z.array(text(1200)).min(2).max(30),
   notes: z.string().trim().max(800),
 });
-export type DishText = z.infer<typeof dishTextSchema>;
 
 export const cookbookDishSchema = z
   .object({

@@ -22,8 +22,6 @@ export const cookbookMatchSchema = z.union([
     .strict(),
   z.object({ source: z.literal('pantry'), language }).strict(),
 ]);
-export type CookbookMatchRequest = z.input<typeof cookbookMatchSchema>;
-export type CookbookMatchInput = z.output<typeof cookbookMatchSchema>;
 
 export const cookbookMatchItemSchema = z.object({
   kind: z.enum(['cookbook', 'recipe']),

@@ -24,6 +24,7 @@ describe('the generate-recipe request', () => {
       generationType: 'image',
       language: 'es',
       eaters: null,
+      dish_id: null,
     });
     expect(isCustomizedRequest(input)).toBe(false);
     expect(isCustomizedRequest({ ...input, cuisine: 'thai' })).toBe(true);

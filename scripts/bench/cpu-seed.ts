@@ -48,7 +48,7 @@ export function writeRecipeTemplate(assets: string) {
 
 /** The owner's kitchen and the people around it, through the API. */
 export async function seedKitchen(origin: string): Promise<Ctx> {
-  const owner = `fc_session=${BENCH_TOKEN}`;
+  const owner = `__Host-fc_session=${BENCH_TOKEN}`;
   const base = { origin, owner };
   const generated: string[] = [];
   for (let i = 0; i < 8; i += 1) generated.push((await api<{ recipe: { id: string } }>(base, { method: 'POST', path: '/api/generate-recipe', json: generate(`Seed stew ${i}`) })).recipe.id);

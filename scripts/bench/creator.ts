@@ -114,7 +114,7 @@ async function main() {
     bindings: { GEMINI_API_KEY: '', DEV_LOGIN: 'false' },
     prepare: prepareProCook,
     run: async (url, token) => {
-      const headers = { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
+      const headers = { cookie: `__Host-fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
       const generate = () =>
         fetch(new URL('/api/generate-recipe', url), { method: 'POST', headers, body: JSON.stringify(BODY) });
       const baseline = () => fetch(new URL('/api/bench-baseline', url));

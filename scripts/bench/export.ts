@@ -126,7 +126,7 @@ interface Run {
 
 async function download(url: URL, token: string) {
   const start = performance.now();
-  const res = await fetch(new URL('/api/export', url), { headers: { cookie: `fc_session=${token}` } });
+  const res = await fetch(new URL('/api/export', url), { headers: { cookie: `__Host-fc_session=${token}` } });
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
   const reader = res.body.getReader();
   let firstByteMs = 0;
@@ -207,7 +207,7 @@ async function main() {
     run: async (url, tokens, inspectorUrl) => {
       if (!inspectorUrl) throw new Error('the bench worker has no inspector');
       // Warm up: the first request starts the worker's own workerd process and compiles the code.
-      const warm = await fetch(new URL('/api/my-recipes?limit=1', url), { headers: { cookie: `fc_session=${tokens.large}` } });
+      const warm = await fetch(new URL('/api/my-recipes?limit=1', url), { headers: { cookie: `__Host-fc_session=${tokens.large}` } });
       if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
       await warm.arrayBuffer();
       const heap = await IsolateHeap.connect(inspectorUrl);

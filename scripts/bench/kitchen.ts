@@ -197,7 +197,7 @@ async function main() {
       const generate = (token: string) => () =>
         fetch(new URL('/api/meal-plans/generate-shopping-list', url), {
           method: 'POST',
-          headers: { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' },
+          headers: { cookie: `__Host-fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' },
           body,
         });
       const baselineRequest = () => fetch(new URL('/api/bench-baseline', url));

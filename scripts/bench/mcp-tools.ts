@@ -102,7 +102,7 @@ async function main() {
     prepare: (persistDir) => prepareState(persistDir, today),
     run: async (url, { token: session }, inspectorUrl) => {
       if (!inspectorUrl) throw new Error('the worker has no inspector');
-      const cookie = `fc_session=${session}`;
+      const cookie = `__Host-fc_session=${session}`;
       const inspector = await InspectorSession.connect(inspectorUrl);
       await inspector.enableProfiler(100);
       const shopping: string[] = [];

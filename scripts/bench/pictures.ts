@@ -38,7 +38,7 @@ const ON = {
 };
 
 function client(url: URL, token: string) {
-  const headers = { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
+  const headers = { cookie: `__Host-fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' };
   const generate = async () => {
     const res = await fetch(new URL('/api/generate-recipe', url), { method: 'POST', headers, body: JSON.stringify(BODY) });
     if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${await res.text()}`);

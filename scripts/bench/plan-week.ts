@@ -56,7 +56,7 @@ async function main() {
       const ask = (slots: unknown[]) => async () => {
         const res = await fetch(new URL('/api/meal-plans/suggest', url), {
           method: 'POST',
-          headers: { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' },
+          headers: { cookie: `__Host-fc_session=${token}`, origin: url.origin, 'content-type': 'application/json' },
           body: JSON.stringify({ start_date: monday, slots, today }),
         });
         const body = await res.text();

@@ -25,7 +25,7 @@ async function waitUp(server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error('wrangler dev exited early');
     try {
-      const res = await fetch(`${ORIGIN}/api/users/me`, { headers: { cookie: `fc_session=${BENCH_TOKEN}` } });
+      const res = await fetch(`${ORIGIN}/api/users/me`, { headers: { cookie: `__Host-fc_session=${BENCH_TOKEN}` } });
       if (res.status === 200) return;
     } catch {
       // not listening yet
@@ -58,7 +58,7 @@ async function main() {
   let results: RouteResult[];
   try {
     await waitUp(server);
-    results = await measureAll(ORIGIN, `fc_session=${BENCH_TOKEN}`, `fc_session=${BENCH_TOP_TOKEN}`);
+    results = await measureAll(ORIGIN, `__Host-fc_session=${BENCH_TOKEN}`, `__Host-fc_session=${BENCH_TOP_TOKEN}`);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }

@@ -58,7 +58,7 @@ async function offlineOnce(url: URL, token: string): Promise<number> {
   const start = performance.now();
   const res = await fetch(new URL('/api/generate-recipe', url), {
     method: 'POST',
-    headers: { cookie: `fc_session=${token}`, origin: url.origin, 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: { cookie: `__Host-fc_session=${token}`, origin: url.origin, 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify(BODY),
   });
   if (res.status !== 200 || !res.body) throw new Error(`generate answered ${res.status}: ${await res.text()}`);

@@ -16,4 +16,4 @@ export * from '../domains/import/import.table';
 export * from '../domains/diet/diet.table';
 export * from '../domains/households/households.table';
 export * from '../domains/export/export.table';
-export { callBudgets } from '../lib/call-budget';
+export * from '../lib/call-budget';

@@ -5,7 +5,7 @@ import { apiFetch, signIn } from '../test/helpers';
 import { BODY_LIMIT_EXCEPTIONS, JSON_BODY_LIMIT_BYTES } from './body-limit';
 
 /**
- * One body limit for every JSON route (issue 33: a 90 MB field on POST /api/recipes was stored
+ * One body limit for every JSON route (a 90 MB field on POST /api/recipes was stored
  * and grew the server's memory by 320 MB), with its exceptions named and bounded by their routes.
  */
 

@@ -25,7 +25,7 @@ describe('the session hint cookie', () => {
     const res = await signInResponse();
     expect(res.ok).toBe(true);
     const hint = setCookieLine(res, 'fc_signed_in') ?? '';
-    const session = setCookieLine(res, 'fc_session') ?? '';
+    const session = setCookieLine(res, '__Host-fc_session') ?? '';
     expect(hint.split(';')[0]).toBe('fc_signed_in=1');
     expect(hint).not.toMatch(/HttpOnly/i);
     expect(hint).toMatch(/Secure/);
@@ -37,9 +37,9 @@ describe('the session hint cookie', () => {
 
   it('is cleared with the session at logout', async () => {
     const signedIn = await signInResponse();
-    const cookie = cookieFrom(signedIn, 'fc_session') ?? '';
+    const cookie = cookieFrom(signedIn, '__Host-fc_session') ?? '';
     const res = await apiFetch('/logout', { cookie: `${cookie}; fc_signed_in=1` });
-    expect(setCookieLine(res, 'fc_session')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(res, '__Host-fc_session')).toMatch(/Max-Age=0/);
     expect(setCookieLine(res, 'fc_signed_in')).toMatch(/Max-Age=0/);
   });
 

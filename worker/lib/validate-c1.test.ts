@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFetch, signIn } from '../test/helpers';
 
 /**
- * C1 control characters (U+0080-009F) are refused like C0 (issue 33: they were stored though
+ * C1 control characters (U+0080-009F) are refused like C0 (they were stored though
  * docs/api.md says control characters are refused); zero-width characters and direction marks are kept.
  */
 describe('control characters in a body', () => {

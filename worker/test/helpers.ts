@@ -66,7 +66,7 @@ export interface SignInOptions {
 }
 
 export interface SignedIn {
-  /** `fc_session=<token>`: pass it as `cookie` to `apiFetch`. */
+  /** `__Host-fc_session=<token>`: pass it as `cookie` to `apiFetch`. */
   cookie: string;
   userId: string;
 }
@@ -109,7 +109,7 @@ export async function signIn(opts: SignInOptions = {}): Promise<SignedIn> {
     json: { code, state },
   });
   await expectOk(sessionRes, 'sessions');
-  const cookie = cookieFrom(sessionRes, 'fc_session');
+  const cookie = cookieFrom(sessionRes, '__Host-fc_session');
   if (!cookie) throw new Error('signIn: no session cookie');
 
   const me = await apiFetch('/users/me', { cookie });

@@ -435,10 +435,10 @@ describe.each(['pro', 'free'] as const)('hostile input as a %s user', (who) => {
 
 describe('hostile session cookies and headers', () => {
   it.each([
-    ['a malformed cookie value', { cookie: 'fc_session=%ZZ%00' }],
-    ['a 4000-character token', { cookie: `fc_session=${'a'.repeat(4000)}` }],
-    ['an emoji token', { cookie: `fc_session=${encodeURIComponent('😀')}` }],
-    ['a duplicated cookie', { cookie: 'fc_session=a; fc_session=b' }],
+    ['a malformed cookie value', { cookie: '__Host-fc_session=%ZZ%00' }],
+    ['a 4000-character token', { cookie: `__Host-fc_session=${'a'.repeat(4000)}` }],
+    ['an emoji token', { cookie: `__Host-fc_session=${encodeURIComponent('😀')}` }],
+    ['a duplicated cookie', { cookie: '__Host-fc_session=a; __Host-fc_session=b' }],
     ['a garbage client address', { 'cf-connecting-ip': '../../etc%00;DROP'.repeat(100) }],
   ])('%s answers 401 / 404 in the error shape', async (_name, headers) => {
     for (const [path, status] of [['/recipes/x', 401], ['/discover/x', 404]] as const) {

@@ -59,7 +59,7 @@ describe('DELETE /api/users/me', () => {
 
     const res = await del(user.cookie, { confirm_email: `  ${user.email.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().some((l) => l.startsWith('fc_session=;'))).toBe(true);
+    expect(res.headers.getSetCookie().some((l) => l.startsWith('__Host-fc_session=;'))).toBe(true);
 
     expect(await rowsOf(user.userId)).toEqual({});
     const keysAfter = await allKeys();

@@ -5,7 +5,7 @@ import { insertRecipe, setShowRealName, share } from '../community/test-helpers'
 import { makeHousehold } from '../households/household-test-helpers';
 
 /**
- * A deleted cook's name goes from every copy (issue 33: another cook's saved copy kept the real
+ * A deleted cook's name goes from every copy (another cook's saved copy kept the real
  * name and republished it when shared; the id stayed in the owner's meal eaters).
  */
 

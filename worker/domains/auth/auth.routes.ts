@@ -5,12 +5,12 @@ import { type AppEnv, isSet } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
 import { authRateLimit } from '../../lib/rate-limit';
-import { clearSessionCookie, setSessionCookie } from './session.middleware';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session.middleware';
 import { validate } from '../../lib/validate';
 import { createDevCode, isDevCode, listDemoUsers, newDevState, signInWithDevCode } from './dev-login.service';
 import { createGoogleAuthorization, exchangeGoogleCode, type GoogleConfig, signInWithGoogle } from './google.service';
 import { consumeState, rememberState } from './oauth-state.service';
-import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.service';
+import { createSession, deleteSession, deleteUserSessions } from './session.service';
 
 /** `__Host-`: the browser keeps these only when Secure, Path=/ and without a Domain. */
 export const OAUTH_STATE_COOKIE = '__Host-fc_oauth_state';
@@ -110,7 +110,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
     }
     const userId = await userIdForCode(c, code, verifier);
     // Every sign-in gets a new token; a session this browser still held is ended.
-    const previous = getCookie(c, SESSION_COOKIE);
+    const { token: previous } = sessionToken(c);
     if (previous) await deleteSession({ db: c.var.db }, previous);
     const { token, expiresAt } = await createSession({ db: c.var.db, now: c.var.now() }, userId);
     setSessionCookie(c, token, expiresAt);
@@ -131,7 +131,7 @@ export const logoutRoutes = new Hono<AppEnv>()
     // Like every unsafe route (lib/security.ts): only same-origin or user-typed ('none') requests.
     const site = c.req.header('sec-fetch-site');
     if (site && site !== 'same-origin' && site !== 'none') throw new ApiError(403, 'csrf_rejected', 'Cross-site logout refused');
-    const token = getCookie(c, SESSION_COOKIE);
+    const { token } = sessionToken(c);
     if (token) await deleteSession({ db: c.var.db }, token);
     clearSessionCookie(c);
     return c.json({ ok: true as const });

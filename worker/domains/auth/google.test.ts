@@ -148,7 +148,7 @@ describe('POST /api/sessions with a Google code', () => {
       { code: 'google-code-1', codeVerifier: verifier, redirectUri: 'http://localhost/auth/callback' },
     ]);
 
-    const line = setCookieLine(res, 'fc_session') ?? '';
+    const line = setCookieLine(res, '__Host-fc_session') ?? '';
     const token = line.split(';')[0]?.split('=')[1] ?? '';
     expect(token.length).toBeGreaterThanOrEqual(22); // at least 128 bits, base64url
     expect(line).toMatch(/HttpOnly/);
@@ -164,7 +164,7 @@ describe('POST /api/sessions with a Google code', () => {
     expect(await countRows('SELECT count(*) AS n FROM sessions WHERE token_hash = ?', token)).toBe(0);
     expect(await countRows('SELECT count(*) AS n FROM sessions WHERE token_hash = ?', await sha256Hex(token))).toBe(1);
 
-    const me = await apiFetch('/users/me', { cookie: `fc_session=${token}` });
+    const me = await apiFetch('/users/me', { cookie: `__Host-fc_session=${token}` });
     expect(await me.json()).toMatchObject({
       email: 'ada@example.com',
       google_user_data: { name: 'Ada Lovelace', given_name: 'Ada', picture: claims.picture },
@@ -178,8 +178,8 @@ describe('POST /api/sessions with a Google code', () => {
       { ...claims, sub: 'google-sub-2', email: 'grace@example.com', name: 'Grace Hopper', given_name: 'Grace' },
       'google-code-2',
     );
-    const a = cookieFrom(first.res, 'fc_session');
-    const b = cookieFrom(second.res, 'fc_session');
+    const a = cookieFrom(first.res, '__Host-fc_session');
+    const b = cookieFrom(second.res, '__Host-fc_session');
     expect(a && b && a !== b).toBe(true);
     const accounts = await env.DB.prepare('SELECT sub, user_id FROM google_accounts WHERE sub = ?').bind('google-sub-2').all();
     expect(accounts.results).toHaveLength(1);
@@ -194,7 +194,7 @@ describe('POST /api/sessions with a Google code', () => {
     const existing = await signIn({ email: 'linked@example.com', name: 'Linked', planType: 'monthly' });
     const { res } = await completeSignIn({ ...claims, sub: 'google-sub-3', email: 'Linked@example.com' });
     expect(res.status).toBe(200);
-    const me = await (await apiFetch('/users/me', { cookie: cookieFrom(res, 'fc_session') ?? '' })).json();
+    const me = await (await apiFetch('/users/me', { cookie: cookieFrom(res, '__Host-fc_session') ?? '' })).json();
     expect(me).toMatchObject({ id: existing.userId, subscription: { plan_type: 'monthly' } });
   });
 
@@ -245,7 +245,7 @@ describe('Google identities with an unverified email (docs/decisions/014-hardeni
     const { res } = await completeSignIn({ ...base, ...verified, sub, email });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'sign_in_failed' });
-    expect(cookieFrom(res, 'fc_session')).toBeNull();
+    expect(cookieFrom(res, '__Host-fc_session')).toBeNull();
     expect(await countRows('SELECT count(*) AS n FROM google_accounts WHERE sub = ?', sub)).toBe(0);
     const me = await (await apiFetch('/users/me', { cookie: owner.cookie })).json<{ google_user_data: { name: string } }>();
     expect(me.google_user_data.name).toBe('Real Owner');

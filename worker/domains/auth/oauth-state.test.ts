@@ -115,7 +115,7 @@ describe('dev sign-in with DEV_LOGIN unset (docs/decisions/014-hardening.md)', (
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'sign_in_failed' });
-    expect(cookieFrom(res, 'fc_session')).toBeNull();
+    expect(cookieFrom(res, '__Host-fc_session')).toBeNull();
   });
 
   it('does not offer the dev sign-in page when Google is not configured either', async () => {

@@ -7,7 +7,13 @@ import { subscriptionStatesQuery } from '../billing/entitlement.service';
 import { userProfilesQuery } from '../users/users.service';
 import { devLoginCodes, sessions } from './auth.table';
 
-export const SESSION_COOKIE = 'fc_session';
+/**
+ * The session cookie, with the `__Host-` prefix: the browser keeps it only when it is Secure, for
+ * path / and without a Domain, so no subdomain can set or read it (docs/decisions/014-hardening.md).
+ */
+export const SESSION_COOKIE = '__Host-fc_session';
+/** The name before the prefix: still read once, then replaced by the prefixed cookie. */
+export const LEGACY_SESSION_COOKIE = 'fc_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A session used in its last 15 days is extended to a full 30 days again. */
@@ -35,6 +41,8 @@ export interface ValidatedSession {
   user: SessionUser;
   /** Set when the session was renewed: the cookie must be re-sent with this expiry. */
   renewedUntil: Date | null;
+  /** When the session ends (after any renewal). */
+  expiresAt: Date;
 }
 
 /**
@@ -86,7 +94,7 @@ export async function validateSession(
     subPlan && subStatus
       ? { planType: subPlan, status: subStatus, currentPeriodEnd: subPeriodEnd, cancelAtPeriodEnd: subCancelAtPeriodEnd ?? false }
       : null;
-  return { user: { ...user, planType: entitledPlan(subscription, now) }, renewedUntil };
+  return { user: { ...user, planType: entitledPlan(subscription, now) }, renewedUntil, expiresAt: renewedUntil ?? new Date(expiresAt) };
 }
 
 export async function deleteSession({ db }: Pick<SessionDeps, 'db'>, token: string) {

@@ -29,7 +29,7 @@ describe('session expiry and renewal over HTTP (controlled clock)', () => {
     const res = await apiFetch('/users/me', { cookie });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'unauthorized' });
-    expect(setCookieLine(res, 'fc_session')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(res, '__Host-fc_session')).toMatch(/Max-Age=0/);
     expect(await expiresAtOf(cookie)).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe('session expiry and renewal over HTTP (controlled clock)', () => {
     expect(res.status).toBe(200);
     const renewed = new Date(later + SESSION_TTL_MS);
     expect(await expiresAtOf(cookie)).toBe(renewed.toISOString());
-    const line = setCookieLine(res, 'fc_session') ?? '';
+    const line = setCookieLine(res, '__Host-fc_session') ?? '';
     expect(line.split(';')[0]).toBe(cookie); // same token, new expiry
     expect(line).toContain(`Expires=${renewed.toUTCString()}`);
     expect(line).toMatch(/HttpOnly/);
@@ -60,7 +60,7 @@ describe('session expiry and renewal over HTTP (controlled clock)', () => {
     vi.setSystemTime(t0.getTime() + 14 * DAY); // 16 days left
     const res = await apiFetch('/users/me', { cookie });
     expect(res.status).toBe(200);
-    expect(setCookieLine(res, 'fc_session')).toBeNull();
+    expect(setCookieLine(res, '__Host-fc_session')).toBeNull();
     expect(await expiresAtOf(cookie)).toBe(new Date(t0.getTime() + SESSION_TTL_MS).toISOString());
   });
 });
@@ -109,7 +109,7 @@ describe('logout', () => {
     const res = await apiFetch('/logout', { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(setCookieLine(res, 'fc_session')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(res, '__Host-fc_session')).toMatch(/Max-Age=0/);
     expect(await expiresAtOf(cookie)).toBeNull();
     const after = await apiFetch('/users/me', { cookie });
     expect(after.status).toBe(401);
@@ -143,7 +143,7 @@ describe('logout', () => {
       json: { code, state: stateCookie.split('=')[1] },
     });
     expect(res.status).toBe(200);
-    const second = cookieFrom(res, 'fc_session') ?? '';
+    const second = cookieFrom(res, '__Host-fc_session') ?? '';
     expect(second).not.toBe(first.cookie);
     expect((await apiFetch('/users/me', { cookie: second })).status).toBe(200);
     expect((await apiFetch('/users/me', { cookie: first.cookie })).status).toBe(401);
@@ -207,5 +207,23 @@ describe('purgeExpired', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env);
     const row = await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(await sha256Hex(expired.token)).first();
     expect(row).toBeNull();
+  });
+});
+
+describe('the __Host- session cookie (docs/decisions/002-sign-in.md)', () => {
+  it('signs in under the __Host- name, and a cookie from before the prefix moves to it once: Secure, Path=/, HttpOnly, no Domain', async () => {
+    const { cookie } = await signIn({ name: 'Legacy' });
+    expect(cookie.startsWith('__Host-fc_session=')).toBe(true);
+    const token = cookie.split('=')[1]!;
+    const res = await apiFetch('/users/me', { cookie: `fc_session=${token}` });
+    expect(res.status).toBe(200);
+    const line = setCookieLine(res, '__Host-fc_session') ?? '';
+    expect(line.split(';')[0]).toBe(`__Host-fc_session=${token}`);
+    expect(line).toMatch(/; Secure/i);
+    expect(line).toMatch(/; Path=\//i);
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).not.toMatch(/Domain=/i);
+    expect(setCookieLine(res, 'fc_session')).toMatch(/Max-Age=0/);
+    expect((await apiFetch('/users/me', { cookie: `__Host-fc_session=${token}` })).status).toBe(200);
   });
 });

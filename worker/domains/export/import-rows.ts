@@ -71,7 +71,7 @@ export async function familyLinks(run: ImportRun, added: Array<Incoming & { id: 
 }
 
 /** A new record as the recipe row to insert. */
-export function recipeRow(run: ImportRun, incoming: Incoming & { id: string }, links: FamilyLinks | undefined): RestoredRecipe {
+export function recipeRow(run: ImportRun, incoming: Incoming & { id: string }, links: FamilyLinks | undefined, order = 0): RestoredRecipe {
   const r = incoming.record.recipe;
   const parentId = links?.parentId ?? null;
   return {
@@ -99,7 +99,7 @@ export function recipeRow(run: ImportRun, incoming: Incoming & { id: string }, l
     provider: 'import',
     sourceUrl: r.source_url,
     nutrition: r.nutrition,
-    createdAt: run.deps.now.toISOString(),
+    createdAt: new Date(run.deps.now.getTime() + order).toISOString(),
     // A version keeps what was asked; a version without its original in the zip is a plain original.
     parentRecipeId: parentId,
     refineInstruction: parentId ? (r.refine_instruction ?? null) : null,

@@ -50,7 +50,7 @@ async function commit(run: ImportRun, summary: ImportSummary) {
   const mealStatements = restoreMealStatements(db, meals);
   const links = await familyLinks(run, added);
   const statements: BatchItem<'sqlite'>[] = [
-    ...restoreRecipeStatements(db, added.map((incoming) => recipeRow(run, incoming, links.get(incoming)))),
+    ...restoreRecipeStatements(db, added.map((incoming) => recipeRow(run, incoming, links.get(incoming), orderOf(added, incoming)))),
     ...importRowStatements(db, added.map((incoming) => ({ userId, sourceKey: incoming.record.source_key, recipeId: incoming.id, createdAt: now.toISOString() }))),
     ...insertPantryRowsStatements(db, pantry),
     ...mealStatements,
@@ -81,4 +81,13 @@ export async function importExport(deps: ImportDeps, body: ReadableStream<Uint8A
   if (run.kitchen.shopping) summary.shopping = await restoreShopping(run.restoreDeps(), run.kitchen.shopping);
   if (run.kitchen.diet) summary.diet_profile = await restoreDiet(run.restoreDeps(), run.kitchen.diet);
   return summary;
+}
+
+/**
+ * An imported recipe's place among the archive's in their own order (oldest first): the server
+ * dates them now, a millisecond apart in that order, so a family's versions keep their order
+ * without any date from the archive being trusted (docs/decisions/061-export-keeps-recipe-families.md).
+ */
+function orderOf(added: ReadonlyArray<{ record: { recipe: { created_at: string } } }>, incoming: { record: { recipe: { created_at: string } } }): number {
+  return [...added].sort((a, b) => a.record.recipe.created_at.localeCompare(b.record.recipe.created_at)).indexOf(incoming);
 }

@@ -5,7 +5,7 @@ import { NO_CONTENT_POLICY, OCR_POLICY, PAGE_HEADERS } from '../../lib/security'
 import { insertRecipe, share, user } from '../community/test-helpers';
 
 /**
- * Every kind of answer the worker builds carries the security header set (issue 33: robots.txt,
+ * Every kind of answer the worker builds carries the security header set (robots.txt,
  * sitemap.xml and the Open Graph cards had no nosniff), and `/ocr/*` serves only the page
  * reader's files, under their own policy (it served the whole app without one).
  */

@@ -7,7 +7,7 @@ import { getLinkPreview } from '../community/shared-recipe.service';
 import { insertRecipe, share, user } from '../community/test-helpers';
 
 /**
- * The worker-drawn shared page (issue 33): its markdown is parsed in linear time, and its shell is
+ * The worker-drawn shared page: its markdown is parsed in linear time, and its shell is
  * cached per version of the recipe, so repeated signed-out views do not parse the steps again.
  */
 

@@ -6,7 +6,7 @@ import { SHOPPING_MAX_ITEMS } from '../shopping/shopping.service';
 import { PANTRY_MAX_ITEMS } from './pantry.service';
 
 /**
- * Volume caps in the kitchen (issue 33: pantry and shopping items had no cap, meal plans took
+ * Volume caps in the kitchen (pantry and shopping items had no cap, meal plans took
  * dates up to the year 9999): each a clear 4xx in the error shape, exact under a parallel flood.
  */
 

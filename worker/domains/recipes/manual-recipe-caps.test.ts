@@ -4,7 +4,7 @@ import { apiFetch, signIn } from '../../test/helpers';
 import { FREE_RECIPES_TOTAL, MANUAL_RECIPES_PER_HOUR } from './manual-recipe.service';
 
 /**
- * Caps on writing by hand (issue 33: a free cook stored 60 recipes of the largest size in one
+ * Caps on writing by hand (a free cook stored 60 recipes of the largest size in one
  * second): per cook per hour, and a total a free cook keeps. Exact under a parallel flood.
  */
 

@@ -24,7 +24,7 @@ export async function makeUser(planType: PlanType = 'free') {
   });
   await db().insert(subscriptions).values({ userId: id, planType, updatedAt: now.toISOString() });
   const { token } = await createSession({ db: db(), now: new Date() }, id);
-  return { id, cookie: `fc_session=${token}` };
+  return { id, cookie: `__Host-fc_session=${token}` };
 }
 
 type RecipeInsert = typeof recipes.$inferInsert;

@@ -37,9 +37,10 @@ describe('every query behind these screens is served by an index', () => {
 const fixed: Nutrition = { calories: 180.44, protein: 6.26, carbs: 25.01, fat: 5.55, fiber: 2.04, sugar: 3.33, sodium: 310.7 };
 
 describe('getOrComputeNutrition', () => {
-  it('calls the provider once and then answers the stored value', async () => {
+  // Only the lines the food table cannot match go to the model (docs/decisions/080-nutrition-from-the-food-table.md).
+  it('calls the provider once, about the line the food table cannot match, and then answers the stored value', async () => {
     const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { servings: 4 });
+    const recipe = await makeRecipe(owner.id, { servings: 4, ingredients: '200 g spaghetti\n100 g house seasoning paste' });
     const estimateNutrition = vi.fn(async () => fixed);
     const model = { name: 'gemini' as const, estimateNutrition };
     const first = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id });
@@ -47,16 +48,17 @@ describe('getOrComputeNutrition', () => {
     expect(estimateNutrition).toHaveBeenCalledTimes(1);
     expect(estimateNutrition).toHaveBeenCalledWith({
       title: recipe.title,
-      ingredients: ['200 g spaghetti', '2 cloves garlic', '3 tbsp olive oil'],
+      ingredients: ['100 g house seasoning paste'],
       servings: 4,
     });
-    expect(first).toMatchObject({ calories: 180, protein: 6.3, carbs: 25, fat: 5.6, fiber: 2, sugar: 3.3, sodium: 311 });
+    // 200 g of spaghetti (USDA: 371 kcal per 100 g) and 100 g at the model's 180 kcal per 100 g.
+    expect(first).toMatchObject({ calories: 307, matched_share: 0.67 });
     expect(second).toEqual(first);
   });
 
   it('refuses malformed provider output with 502 and stores nothing', async () => {
     const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id);
+    const recipe = await makeRecipe(owner.id, { ingredients: '200 g spaghetti\n100 g house seasoning paste' });
     const model = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => ({ ...fixed, calories: Number.NaN })) };
     await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id })).rejects.toMatchObject({
       status: 502,

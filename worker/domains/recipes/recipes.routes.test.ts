@@ -171,7 +171,7 @@ describe('POST /api/recipes/{id}/nutrition', () => {
     const first = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
     expect(first.status).toBe(200);
     const { nutrition } = (await first.json()) as { nutrition: Record<string, unknown> };
-    expect(Object.keys(nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'per_serving', 'protein', 'serving_grams', 'sodium', 'sugar']);
+    expect(Object.keys(nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'matched_share', 'per_serving', 'protein', 'serving_grams', 'sodium', 'sugar']);
     const detail = (await (await call(`/recipes/${recipe.id}`, { cookie: owner.cookie })).json()) as {
       recipe: { nutrition: unknown };
     };

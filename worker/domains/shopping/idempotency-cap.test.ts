@@ -4,7 +4,7 @@ import { apiFetch } from '../../test/helpers';
 import { makeUser } from '../recipes/read-test-helpers';
 import { MAX_KEYS_PER_COOK } from './shopping.idempotency';
 
-/** Stored idempotency keys are capped per cook (issue 33: they had no cap), exactly, even in parallel. */
+/** Stored idempotency keys are capped per cook (they had no cap), exactly, even in parallel. */
 describe('Idempotency-Key storage cap', () => {
   it(`a cook holding ${MAX_KEYS_PER_COOK - 1} keys may store one more of 5 parallel new keys; the rest are 429 rate_limited; a known key still answers`, async () => {
     const cook = await makeUser('monthly');

@@ -10,9 +10,9 @@ describe('GET /api/users/me', () => {
   });
 
   it('answers 401 for an unknown session token and clears the cookie', async () => {
-    const res = await apiFetch('/users/me', { cookie: 'fc_session=not-a-real-token' });
+    const res = await apiFetch('/users/me', { cookie: '__Host-fc_session=not-a-real-token' });
     expect(res.status).toBe(401);
-    expect(res.headers.getSetCookie().join('\n')).toMatch(/fc_session=;.*Max-Age=0/);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-fc_session=;.*Max-Age=0/);
   });
 
   it('answers the signed-in user in the shape docs/api.md lists', async () => {
