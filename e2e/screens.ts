@@ -113,15 +113,22 @@ export async function prepareScreenData(browser: Browser): Promise<ScreenData> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, { planType: 'monthly', name: `Lena ${LONG_WORD}`, email: uniqueEmail('long') });
-  const created = await page.request.post('/api/generate-recipe', {
+  // Written by hand: the offline chef cooks only dishes its cookbook knows, and every screen must
+  // show the long title.
+  const created = await page.request.post('/api/recipes', {
     data: {
-      ingredients: [`200 g ${LONG_WORD.toLowerCase()}`, 'tomatoes', 'garlic'],
-      type: 'customized',
+      title: `${LONG_WORD} stew`,
+      description: `A slow stew of ${LONG_WORD.toLowerCase()}, tomatoes and garlic.`,
+      ingredients: [`200 g ${LONG_WORD.toLowerCase()}`, '400 g canned tomatoes', '2 cloves garlic', '2 tbsp olive oil'],
+      instructions: [
+        'Heat the oil in a pot over a medium heat and soften the garlic for **1 minute**.',
+        `Add the tomatoes and the ${LONG_WORD.toLowerCase()} and simmer for **25 minutes**, stirring now and then.`,
+        'Season with salt and serve hot.',
+      ],
+      servings: 2,
+      prep_time: 10,
+      cook_time: 30,
       cuisine: 'italian',
-      cookingMethod: '',
-      recipeName: `${LONG_WORD} stew`,
-      generationType: 'prompt',
-      language: 'en',
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
