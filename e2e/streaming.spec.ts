@@ -12,9 +12,9 @@ test('the recipe text appears line by line before the saved recipe is shown', as
   await signInAs(page, { planType: 'free' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Start with description' }).click();
-  await page.getByRole('textbox', { name: 'Recipe name or description' }).fill('Lemon chicken with rice');
+  await page.getByRole('textbox', { name: 'Recipe name or description' }).fill('Spaghetti carbonara');
   const add = page.getByRole('textbox', { name: 'Add an ingredient' });
-  for (const item of ['chicken', 'rice', 'lemon', 'garlic']) {
+  for (const item of ['spaghetti', 'eggs', 'guanciale', 'pecorino']) {
     await add.fill(item);
     await add.press('Enter');
   }
@@ -41,7 +41,7 @@ test('the recipe text appears line by line before the saved recipe is shown', as
 
   // While the rest is still arriving, the title is up, the overlay is gone and Stop writing is offered.
   const draft = page.getByTestId('streaming-recipe');
-  await expect(draft.getByRole('heading', { level: 2 })).toHaveText(/lemon chicken with rice/i);
+  await expect(draft.getByRole('heading', { level: 2 })).toHaveText(/carbonara/i);
   await expect(page.getByTestId('overlay-stage')).toHaveCount(0);
   await expect(draft.getByRole('button', { name: 'Stop writing' })).toBeVisible();
   await expect(page.getByTestId('stream-status')).toBeVisible();
@@ -54,7 +54,7 @@ test('the recipe text appears line by line before the saved recipe is shown', as
   expect(seen[0]).toBe('title');
   expect(seen.indexOf('first ingredient')).toBe(1);
   expect(seen.at(-1)).toBe('saved recipe');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/lemon chicken with rice/i);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/carbonara/i);
   await expect(page.getByTestId('streaming-recipe')).toHaveCount(0);
 });
 
