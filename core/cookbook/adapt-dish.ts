@@ -126,6 +126,7 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
   }
 
   let title = text.title;
+  let description = text.description;
   const diet = options.diet && !isEmptyProfile(options.diet) ? options.diet : undefined;
   // The dish's own lines are read from its diet facts (kept per isolate); a line the cook's food
   // stands in for is new and read by the checker with the rest.
@@ -151,6 +152,10 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
     }
     if (drop.size) notes.push(NOTES[language].left(list([...drop].map((i) => lineFood(swapped.recipe.ingredients[i]!)))));
     title = swapped.recipe.title;
+    // The description says no more what the profile took out ("served with a peanut sauce").
+    description = sentences(description)
+      .filter((sentence) => checkIngredients([sentence], diet).length === 0)
+      .join(' ');
     lines = swapped.recipe.ingredients.filter((_, i) => !drop.has(i));
     steps = (swapped.recipe.instructions as string[]).map((s) => (swapped.swaps.length ? stepsWithoutLeftMentions(s, diet, swapped.swaps) : s));
   }
@@ -158,7 +163,7 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
   return {
     recipe: {
       title,
-      description: describe(text.description, notes, unusedItems, language),
+      description: describe(description, notes, unusedItems, language),
       prepTime: dish.prepTime,
       cookTime: dish.cookTime,
       servings,
@@ -205,4 +210,9 @@ function stepsWithoutLeftMentions(step: string, diet: DietProfile, swaps: Readon
     out = next;
   }
   return out;
+}
+
+/** A text's sentences, each with its full stop. */
+function sentences(text: string): string[] {
+  return text.match(/[^.!?]+[.!?]*\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
 }
