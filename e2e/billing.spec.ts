@@ -45,7 +45,8 @@ async function generateCustomisedRecipe(page: Page) {
   await page.getByRole('combobox', { name: 'Cuisine' }).click();
   await page.getByRole('option', { name: 'Italian' }).click();
   await page.getByRole('combobox', { name: 'Cooking method' }).click();
-  await page.getByRole('option', { name: 'Baking' }).click();
+  // The cookbook's Italian chicken dish that braises (pollo alla cacciatora).
+  await page.getByRole('option', { name: 'Braising' }).click();
   await page.getByRole('button', { name: 'Generate customised recipe' }).click();
   await expect(page.getByText('Recipe generated!')).toBeVisible();
   await expect(page.getByText('Italian', { exact: true })).toBeVisible();
