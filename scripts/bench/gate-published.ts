@@ -25,7 +25,7 @@ interface Published {
   fixture: string;
 }
 
-const file = process.env.PUBLISHED_RECIPES ?? '../shared/data/published-recipes/published-recipes.json';
+const file = process.env.PUBLISHED_RECIPES ?? '';
 if (!existsSync(file)) {
   console.error(`No published sample at ${file}: set PUBLISHED_RECIPES.`);
   process.exit(2);

@@ -64,7 +64,7 @@ function measure(file: string) {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const shared = process.env.PUBLISHED_RECIPES ?? '../shared/data/published-recipes/published-recipes.json';
+const shared = process.env.PUBLISHED_RECIPES ?? '';
 if (!existsSync(shared)) {
   console.error(`No published sample at ${shared}: set PUBLISHED_RECIPES.`);
   process.exit(2);
