@@ -30,6 +30,8 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// sonner's toast captures the pointer when a button in it (Undo) is pressed.
+Element.prototype.setPointerCapture ??= () => {};
 
 beforeEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

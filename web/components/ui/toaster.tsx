@@ -39,10 +39,26 @@ export function Toaster() {
 
 type ToastType = 'success' | 'error' | 'info';
 
-/** Shows a toast, replacing the one on screen (docs/product.md "Toasts": one at a time). */
-export function toast(type: ToastType, message: string) {
+/** How long a toast with an action (Undo) stays: long enough to read, reach and press it. */
+export const ACTION_TOAST_DURATION_MS = 8000;
+
+/** A button in the toast (Undo): pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * Shows a toast, replacing the one on screen (docs/product.md "Toasts": one at a time). With an
+ * `action` it stays 8 s (sonner also holds it while hovered or focused).
+ */
+export function toast(type: ToastType, message: string, action?: ToastAction) {
   void loadSonner().then(({ toast: sonnerToast }) => {
     sonnerToast.dismiss();
-    sonnerToast[type](message, { duration: TOAST_DURATION_MS });
+    if (!action) {
+      sonnerToast[type](message, { duration: TOAST_DURATION_MS });
+      return;
+    }
+    sonnerToast[type](message, { duration: ACTION_TOAST_DURATION_MS, action: { label: action.label, onClick: action.onClick } });
   });
 }

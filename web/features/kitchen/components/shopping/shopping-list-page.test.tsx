@@ -87,6 +87,46 @@ describe('ShoppingListPage', () => {
     expect(screen.getByTestId('pending-count')).toHaveTextContent('4 items to buy');
   });
 
+  it("Undo in the delete toast puts the item back as it was: its amount, aisle and notes, on the server and on screen", async () => {
+    const restored = { ...items[0], id: 'milk-2' };
+    const { api } = renderList({
+      'DELETE /api/shopping-list/milk': { success: true },
+      'POST /api/shopping-list': { item: restored, merged: false },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Milk' }));
+    await screen.findByText('Item deleted');
+    expect(screen.queryByText('Milk')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Milk is back on your list')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Milk', quantity: 490, unit: 'ml', category: 'dairy', notes: null });
+    expect(within(section('To buy')).getByText('Milk')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('5 items to buy');
+  });
+
+  it('Undo of an item deleted from the basket puts it back in the basket (ticked again)', async () => {
+    const back = { ...items[5], id: 'juice-2', is_purchased: false };
+    const { api } = renderList({
+      'DELETE /api/shopping-list/juice': { success: true },
+      'POST /api/shopping-list': { item: back, merged: false },
+      'PATCH /api/shopping-list/juice-2': { item: { ...back, is_purchased: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Juice' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByText('Juice is back on your list');
+    expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/shopping-list/juice-2', body: { is_purchased: true } });
+    expect(within(section('In the basket')).getByText('Juice')).toBeInTheDocument();
+  });
+
+  it('a failed Undo says so in the reader\'s words', async () => {
+    renderList({
+      'DELETE /api/shopping-list/soap': { success: true },
+      'POST /api/shopping-list': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Soap' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Could not bring the item back')).toBeInTheDocument();
+  });
+
   it('a failed tick is undone and says so', async () => {
     renderList({ 'PATCH /api/shopping-list/bread': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));

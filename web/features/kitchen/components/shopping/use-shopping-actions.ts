@@ -20,6 +20,16 @@ export function useShoppingActions() {
   const clear = useClearPurchased();
   const move = useMoveToPantry();
   const fail = (err: unknown, key: string) => toast('error', failureMessage(err, t, t(key)));
+  const restore = async (item: ShoppingItem) => {
+    try {
+      const fields = { name: item.name, quantity: item.quantity, unit: item.unit, category: item.category, notes: item.notes };
+      const result = await addItem.mutateAsync(fields);
+      if (result && item.is_purchased) await tick.mutateAsync({ id: result.item.id, purchased: true });
+      toast(result ? 'success' : 'info', result ? t('shopping.toasts.restored', { name: item.name }) : t('offline:queued'));
+    } catch (err) {
+      fail(err, 'shopping.toasts.restoreFailed');
+    }
+  };
   return {
     adding: addItem.isPending,
     busy: clear.isPending || move.isPending,
@@ -51,9 +61,18 @@ export function useShoppingActions() {
     },
     toggle: (item: ShoppingItem) =>
       tick.mutate({ id: item.id, purchased: !item.is_purchased }, { onError: (err) => fail(err, 'shopping.toasts.updateFailed') }),
+    /**
+     * Deletes at once and offers Undo in the toast: Undo adds the item back with what it held
+     * (name, amount, aisle, notes; ticked again if it was in the basket), through the same
+     * idempotent queue as any add, so it also works without signal.
+     */
     remove: (item: ShoppingItem) =>
       remove.mutate(item.id, {
-        onSuccess: () => toast('success', t('shopping.toasts.deleted')),
+        onSuccess: () =>
+          toast('success', t('shopping.toasts.deleted'), {
+            label: t('shopping.toasts.undo'),
+            onClick: () => void restore(item),
+          }),
         onError: (err) => fail(err, 'shopping.toasts.deleteFailed'),
       }),
     clearPurchased: () =>
