@@ -51,7 +51,7 @@ describe('suggestWeek', () => {
     expect(others).not.toContain('r05');
     expect(['r01', 'r05']).toContain(sunday?.recipe_id);
     // Answers carry the slot only, never the profiles given with it.
-    expect(Object.keys(sunday!).sort()).toEqual(['date', 'meal_type', 'reason', 'recipe_id']);
+    expect(Object.keys(sunday!).sort()).toEqual(['date', 'meal_type', 'reason', 'recipe_id', 'source']);
   });
 
   it('uses the pantry items that expire soonest first, each once and only before they expire', () => {
@@ -124,5 +124,27 @@ describe('suggestWeek', () => {
     expect(suggestWeek({ ...onlySoup, facts: new Map([['r08', meaty]]) })).toEqual([]);
     // The chicken curry has no facts given: still read, still left out.
     expect(suggestWeek({ ...onlySoup, facts: new Map() }).map((s) => s.recipe_id)).toEqual(['r08']);
+  });
+
+  it('fills the slots the cook\'s recipes cannot with cookbook dishes that fit everyone, marked as the cookbook\'s', () => {
+    const dish = (id: string, title: string, ingredients: string[], minutes = 30, breakfast = false): PlanRecipe => ({ id, title, ingredients, minutes, breakfast });
+    const cookbook = [
+      dish('cookbook:carbonara', 'Spaghetti carbonara', ['400 g spaghetti', '150 g guanciale', '4 eggs', '50 g pecorino']),
+      dish('cookbook:shakshuka', 'Shakshuka', ['6 eggs', '800 g tomatoes', '1 onion'], 30),
+      dish('cookbook:pad-thai', 'Pad thai', ['200 g rice noodles', '50 g peanuts', '200 g tofu']),
+      dish('cookbook:lasagne', 'Vegetable lasagne', ['12 lasagne sheets', '500 g courgettes', '500 ml tomato sauce'], 90),
+      dish('cookbook:porridge', 'Porridge', ['100 g oats', '500 ml milk'], 10, true),
+      dish('cookbook:dal', 'Masoor dal', ['250 g red lentils', '1 onion', '1 tsp turmeric']),
+    ];
+    const three = RECIPES.filter((r) => ['r01', 'r02', 'r08'].includes(r.id));
+    const week = suggestWeek({ ...base, recipes: three, profiles: [vegetarian, nutFree], cookbook, planned: ['cookbook:dal'] });
+    // The cook's two fitting recipes, then the cookbook: no meat, no nuts, no 90-minute weekday dinner, no breakfast, nothing planned.
+    expect(week.filter((s) => s.source === 'recipe').map((s) => s.recipe_id).sort()).toEqual(['r02', 'r08']);
+    expect(week.filter((s) => s.source === 'cookbook').map((s) => s.recipe_id)).toEqual(['cookbook:shakshuka', 'cookbook:lasagne']);
+    expect(week.find((s) => s.recipe_id === 'cookbook:lasagne')?.date).toBe('2026-11-28');
+    // Without the cookbook the week has only the two.
+    expect(suggestWeek({ ...base, recipes: three, profiles: [vegetarian, nutFree] })).toHaveLength(2);
+    // A breakfast slot takes the cookbook's breakfast.
+    expect(suggestWeek({ ...base, slots: [{ date: '2026-11-28', meal_type: 'breakfast' }], recipes: three, cookbook })).toMatchObject([{ recipe_id: 'cookbook:porridge', source: 'cookbook' }]);
   });
 });

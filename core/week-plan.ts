@@ -19,6 +19,8 @@ export interface PlanRecipe {
   ingredients: string[];
   /** Total minutes (the source's total, else prep plus cook). */
   minutes: number;
+  /** Whether it is a breakfast (a cookbook dish's course); read from the title when not given. */
+  breakfast?: boolean;
 }
 
 export interface PlanPantryItem {
@@ -43,6 +45,8 @@ export type SuggestionReason =
 
 export interface Suggestion extends PlanSlot {
   recipe_id: string;
+  /** `cookbook` when the suggestion is one of `WeekPlanInput.cookbook` (a dish, not yet the cook's recipe). */
+  source: 'recipe' | 'cookbook';
   reason: SuggestionReason;
 }
 
@@ -63,6 +67,12 @@ export interface WeekPlanInput {
    * its title and lines as given is checked against them; any other is read line by line as before.
    */
   facts?: ReadonlyMap<string, DietFacts>;
+  /**
+   * Cookbook dishes, best first (those using the pantry first), offered for a slot none of the
+   * cook's recipes fills (docs/decisions/048-plan-my-week.md "Few recipes"): each checked against
+   * the eaters' profiles line by line, only when reached.
+   */
+  cookbook?: readonly PlanRecipe[];
 }
 
 /** Titles that read as breakfast (en, es, de): breakfast slots take these, other meals the rest. */
@@ -118,14 +128,18 @@ const uses = (candidate: Candidate, item: Stock) =>
 /** The suggested week: one suggestion per slot that has a fitting recipe, in slot order. */
 export function suggestWeek(input: WeekPlanInput): Suggestion[] {
   const planned = new Set(input.planned ?? []);
+  const candidateOf = (recipe: PlanRecipe): Candidate => ({
+    recipe,
+    lines: memo(() => recipe.ingredients.map(lineWords)),
+    breakfast: recipe.breakfast ?? BREAKFAST.test(recipe.title),
+  });
   const candidates: Candidate[] = [...input.recipes]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .filter((recipe) => !planned.has(recipe.id))
-    .map((recipe) => ({
-      recipe,
-      lines: memo(() => recipe.ingredients.map(lineWords)),
-      breakfast: BREAKFAST.test(recipe.title),
-    }));
+    .map(candidateOf);
+  // The cookbook's dishes keep the order given (best first); reached only when the cook's recipes run out.
+  const dishes: Candidate[] = (input.cookbook ?? []).filter((dish) => !planned.has(dish.id)).map(candidateOf);
+  const dishFits = dishFitsFor(input.profiles);
   // Dated, unexpired pantry items, soonest first; each is used by one suggestion at most.
   let stock: Stock[] = input.pantry
     .filter((item): item is PlanPantryItem & { expiry_date: string } => item.expiry_date !== null && daysBetween(input.today, item.expiry_date) >= 0)
@@ -148,7 +162,20 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
       const score = items.reduce((sum, item) => sum + 1000 / (1 + Math.max(0, daysBetween(input.today, item.expiry))), 0);
       if (!best || score > best.score) best = { candidate, items, score };
     }
-    if (!best) continue;
+    let source: Suggestion['source'] = 'recipe';
+    if (!best) {
+      // None of the cook's recipes fits: the first cookbook dish that does.
+      const dish = dishes.find(
+        (d) =>
+          !used.has(d.recipe.id) &&
+          d.breakfast === (slot.meal_type === 'breakfast') &&
+          !(quick && d.recipe.minutes > input.weekdayDinnerMinutes) &&
+          dishFits(d.recipe, profiles),
+      );
+      if (!dish) continue;
+      best = { candidate: dish, items: stock.filter((item) => item.expiry >= slot.date && uses(dish, item)), score: 0 };
+      source = 'cookbook';
+    }
     const { candidate, items } = best;
     used.add(candidate.recipe.id);
     stock = stock.filter((item) => !items.includes(item));
@@ -158,7 +185,7 @@ export function suggestWeek(input: WeekPlanInput): Suggestion[] {
       : quick
         ? { code: 'quick', minutes }
         : { code: 'fits', minutes };
-    suggestions.push({ ...slot, recipe_id: candidate.recipe.id, reason });
+    suggestions.push({ ...slot, recipe_id: candidate.recipe.id, source, reason });
   }
   return suggestions;
 }
@@ -182,6 +209,21 @@ function fitsFor(candidates: readonly Candidate[], everyone: readonly DietProfil
       cache.set(key, fit);
     }
     return fit;
+  };
+}
+
+/** Whether a cookbook dish fits a set of eaters: checked when reached, remembered per dish and merged profile. */
+function dishFitsFor(everyone: readonly DietProfile[]) {
+  const known = new Map<string, boolean>();
+  return (dish: PlanRecipe, profiles: readonly DietProfile[] = everyone) => {
+    const profile = mergeProfiles(profiles);
+    const key = `${dish.id}|${JSON.stringify(profile)}`;
+    let fits = known.get(key);
+    if (fits === undefined) {
+      fits = checkRecipeDiet(dish, profile).length === 0;
+      known.set(key, fits);
+    }
+    return fits;
   };
 }
 

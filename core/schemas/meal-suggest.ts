@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../freshness';
 import { MEAL_TYPES } from '../kitchen-options';
+import { RECIPE_LANGUAGES } from '../options';
 import { eatersSchema } from './eaters';
 import { planDate } from './kitchen';
 
@@ -30,9 +31,11 @@ export const suggestMealsSchema = z
       .optional()
       .transform((value) => value ?? DINNER_BUDGET_MINUTES.default),
     eaters: z.array(z.string().min(1).max(100)).max(20).optional(),
-    /** Recipes not to suggest (the ones on screen, when the cook swaps one). */
+    /** Recipes and cookbook dishes (`dish_id`) not to suggest (the ones on screen, when the cook swaps one). */
     exclude: z.array(z.string().min(1).max(100)).max(100).optional(),
     today: planDate.optional(),
+    /** The language cookbook dishes are named in (docs/decisions/048-plan-my-week.md "Few recipes"). */
+    language: z.enum(RECIPE_LANGUAGES).default('en'),
   })
   .superRefine((input, ctx) => {
     for (const [i, slot] of input.slots.entries()) {
@@ -47,7 +50,18 @@ const reasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('fits'), minutes: z.number() }),
 ]);
 export const suggestMealsResponseSchema = z.object({
-  suggestions: z.array(z.object({ date: z.string(), meal_type: z.enum(MEAL_TYPES), recipe_id: z.string(), recipe_title: z.string(), reason: reasonSchema })),
+  suggestions: z.array(
+    z.object({
+      date: z.string(),
+      meal_type: z.enum(MEAL_TYPES),
+      /** `recipe`: one of the cook's recipes (`recipe_id`); `cookbook`: a cookbook dish (`dish_id`), made the cook's recipe when kept. */
+      source: z.enum(['recipe', 'cookbook']),
+      recipe_id: z.string().nullable(),
+      dish_id: z.string().nullable(),
+      recipe_title: z.string(),
+      reason: reasonSchema,
+    }),
+  ),
 });
 export type MealSuggestion = z.infer<typeof suggestMealsResponseSchema>['suggestions'][number];
 

@@ -9,7 +9,7 @@ import { clientToday } from '../pantry/pantry.service';
 import { generateShoppingList } from './generate-list.service';
 import { createMealFor, plannerMeals, replaceMealFor } from './eaters.service';
 import { deleteMeal } from './meal-plans.service';
-import { suggestMeals } from './suggest.service';
+import { bundledPlanCookbook, suggestMeals } from './suggest.service';
 
 const PLANNER_MESSAGE = 'The meal planner needs a Pro plan';
 const GENERATE_MESSAGE = 'Shopping list generation requires Weekly, Monthly, or Yearly plan';
@@ -39,7 +39,7 @@ export const mealPlansRoutes = new Hono<AppEnv>()
   .post('/suggest', validate('json', suggestMealsSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);
     const input = c.req.valid('json');
-    return c.json(await suggestMeals({ db: c.var.db, ownerId, userId: user.id, today: clientToday(input.today, c.var.now()) }, input));
+    return c.json(await suggestMeals({ db: c.var.db, ownerId, userId: user.id, today: clientToday(input.today, c.var.now()), cookbook: bundledPlanCookbook }, input));
   })
   .post('/', validate('json', mealInputSchema), async (c) => {
     const { user, ownerId } = await requireKitchen(c, 'meal_planner', PLANNER_MESSAGE);

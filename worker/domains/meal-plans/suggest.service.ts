@@ -1,14 +1,18 @@
 import type { z } from 'zod';
+import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
+import { bundledCookbook, type CookbookStore } from '../../../core/cookbook/cookbook-store';
 import { addDays } from '../../../core/freshness';
+import type { RecipeLanguage } from '../../../core/options';
+import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
 import type { MealSuggestion, suggestMealsSchema } from '../../../core/schemas/meal-suggest';
-import { suggestWeek } from '../../../core/week-plan';
+import { suggestWeek, type PlanRecipe, type Suggestion } from '../../../core/week-plan';
 import type { Db } from '../../db/client';
 import type { DietProfile } from '../../../core/allergens';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { pantryListQuery } from '../pantry/pantry.service';
 import { dietFactsOf } from '../recipes/diet-facts.service';
-import { planCandidates } from '../recipes/recipes-read.service';
+import { planCandidates, planDrafts } from '../recipes/recipes-read.service';
 import { listMeals } from './meal-plans.service';
 
 /**
@@ -24,7 +28,30 @@ export interface SuggestDeps {
   /** Who asks: their own recipes are suggested. */
   userId: string;
   today: string;
+  /** The cookbook that fills what the cook's recipes cannot; without it only their recipes are suggested. */
+  cookbook?: PlanCookbook;
 }
+
+/** What "Plan my week" reads of the cookbook: every dish, and the dishes that use a list of foods. */
+export interface PlanCookbook {
+  dishes(): Promise<readonly CookbookDish[]>;
+  match: CookbookStore['match'];
+}
+
+/** The cookbook bundled with the worker (core/cookbook/cookbook-files.ts, imported on first use). */
+export const bundledPlanCookbook: PlanCookbook = {
+  dishes: async () => {
+    const { COOKBOOK_FILES } = await import('../../../core/cookbook/cookbook-files');
+    return Object.values(COOKBOOK_FILES).flat() as CookbookDish[];
+  },
+  match: (query) => bundledCookbook.match(query),
+};
+
+/** Rounds of "suggest, then leave out what the quality gate refuses" before the week is answered. */
+const QUALITY_ROUNDS = 3;
+/** Cookbook dishes of these courses are dinners and lunches; `breakfast` ones breakfasts. */
+const MEAL_COURSES = new Set(['main', 'soup', 'breakfast']);
+const DISH = 'cookbook:';
 
 export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof suggestMealsSchema>): Promise<{ suggestions: MealSuggestion[] }> {
   const { db, ownerId, userId } = deps;
@@ -45,22 +72,78 @@ export async function suggestMeals(deps: SuggestDeps, input: z.output<typeof sug
   // Each candidate's diet facts, cached on the recipe: read once per edit, not per request.
   const facts = await dietFactsOf({ db }, recipes);
   const taken = new Set(week.meals.map((meal) => `${meal.plan_date}|${meal.meal_type}`));
-  const suggestions = suggestWeek({
-    slots: input.slots.flatMap((slot, i) => {
-      if (taken.has(`${slot.date}|${slot.meal_type}`)) return [];
-      const own = slotEaters[i];
-      return [{ date: slot.date, meal_type: slot.meal_type, ...(own ? { profiles: profilesOf(own) } : {}) }];
-    }),
-    recipes,
-    pantry: pantry.map((item) => ({ name: item.name, expiry_date: item.expiryDate })),
-    profiles: profilesOf(eaters),
-    today: deps.today,
-    weekdayDinnerMinutes: input.weekday_dinner_minutes,
-    facts,
-    planned: [...week.meals.flatMap((meal) => (meal.recipe_id ? [meal.recipe_id] : [])), ...(input.exclude ?? [])],
-  });
-  const titles = new Map(recipes.map((recipe) => [recipe.id, recipe.title]));
-  return { suggestions: suggestions.map((s) => ({ ...s, recipe_title: titles.get(s.recipe_id) ?? '' })) };
+  const pantryItems = pantry.map((item) => ({ name: item.name, expiry_date: item.expiryDate }));
+  const cookbook = deps.cookbook ? await planDishes(deps.cookbook, input.language, input.start_date, pantryItems) : [];
+  const exclude = input.exclude ?? [];
+  const planned = [...week.meals.flatMap((meal) => (meal.recipe_id ? [meal.recipe_id] : [])), ...exclude, ...exclude.map((id) => DISH + id)];
+  const plan = (refused: readonly string[]) =>
+    suggestWeek({
+      slots: input.slots.flatMap((slot, i) => {
+        if (taken.has(`${slot.date}|${slot.meal_type}`)) return [];
+        const own = slotEaters[i];
+        return [{ date: slot.date, meal_type: slot.meal_type, ...(own ? { profiles: profilesOf(own) } : {}) }];
+      }),
+      recipes,
+      pantry: pantryItems,
+      profiles: profilesOf(eaters),
+      today: deps.today,
+      weekdayDinnerMinutes: input.weekday_dinner_minutes,
+      facts,
+      planned: [...planned, ...refused],
+      cookbook,
+    });
+  // A recipe the quality gate refuses (after what code may safely repair) is never suggested:
+  // only the chosen ones are read and checked, and the week is planned again without them.
+  const refused: string[] = [];
+  let suggestions: Suggestion[] = plan(refused);
+  for (let round = 0; round < QUALITY_ROUNDS; round++) {
+    const chosen = suggestions.filter((s) => s.source === 'recipe').map((s) => s.recipe_id);
+    const broken = (await planDrafts({ db }, userId, chosen)).filter((draft) => {
+      const request = { language: draft.language };
+      return checkRecipe(repairRecipe(draft, request), request).length > 0;
+    });
+    if (!broken.length) break;
+    refused.push(...broken.map((draft) => draft.id));
+    suggestions = plan(refused);
+  }
+  const titles = new Map([...recipes, ...cookbook].map((recipe) => [recipe.id, recipe.title]));
+  return {
+    suggestions: suggestions.map(({ recipe_id, ...s }) => ({
+      ...s,
+      recipe_id: s.source === 'recipe' ? recipe_id : null,
+      dish_id: s.source === 'cookbook' ? recipe_id.slice(DISH.length) : null,
+      recipe_title: titles.get(recipe_id) ?? '',
+    })),
+  };
+}
+
+/**
+ * The cookbook's dishes for a week, best first: those that use the pantry's dated items (what
+ * expires first counting most), then the rest in an order that changes from week to week, so
+ * a cook with few recipes is not offered the same dishes every Monday.
+ */
+async function planDishes(book: PlanCookbook, language: RecipeLanguage, monday: string, pantry: ReadonlyArray<{ name: string; expiry_date: string | null }>): Promise<PlanRecipe[]> {
+  const dated = pantry.filter((item) => item.expiry_date);
+  const [dishes, matched] = await Promise.all([book.dishes(), dated.length ? book.match({ items: dated.map((item) => ({ text: item.name })), limit: 40 }) : []]);
+  const first = new Map(matched.filter((m) => m.usesMain).map((m, i) => [m.dish.id, i]));
+  const order = (dish: CookbookDish) => first.get(dish.id) ?? matched.length + weekHash(dish.id, monday);
+  return dishes
+    .filter((dish) => MEAL_COURSES.has(dish.course))
+    .sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : 1))
+    .map((dish) => ({
+      id: DISH + dish.id,
+      title: dish.text[language].title,
+      ingredients: dish.ingredients.map((line) => line[language]),
+      minutes: dish.prepTime + dish.cookTime,
+      breakfast: dish.course === 'breakfast',
+    }));
+}
+
+/** A stable number in [0, 1) from a dish and a week (FNV-1a): the same week gives the same order. */
+function weekHash(id: string, monday: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `${monday}|${id}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h / 2 ** 32;
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
 import type { Meal } from '../../../core/schemas/meal-plan';
 import type { MealSuggestion } from '../../../core/schemas/meal-suggest';
+import { checkRecipeDiet } from '../../../core/allergens';
+import type { CookbookDishPreview } from '../../../core/schemas/cookbook';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday, today } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from '../households/household-test-helpers';
@@ -28,7 +30,7 @@ describe('POST /api/meal-plans/suggest', () => {
     await jsonOf(apiFetch('/pantry', { cookie: user.cookie, json: { name: 'Spinach', expiry_date: inDays(1) } }), 201);
     const planned = await jsonOf<{ meal: Meal }>(apiFetch('/meal-plans', { cookie: user.cookie, json: { plan_date: addDays(monday, 6), meal_type: 'dinner', recipe_id: book.soup.id } }), 201);
     const { suggestions } = await suggest(user.cookie, {});
-    const ids = suggestions.map((s) => s.recipe_id);
+    const ids = suggestions.map((s) => s.recipe_id ?? s.dish_id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(book.soup.id);
     expect(suggestions.find((s) => s.date === addDays(monday, 6))).toBeUndefined();
@@ -74,8 +76,47 @@ describe('POST /api/meal-plans/suggest', () => {
     const first = await suggest(user.cookie, {});
     expect(await suggest(user.cookie, {})).toEqual(first);
     const monday = first.suggestions[0]!;
-    const swapped = await suggest(user.cookie, { slots: [{ date: monday.date, meal_type: 'dinner' }], exclude: first.suggestions.map((s) => s.recipe_id) });
-    expect(swapped.suggestions.every((s) => !first.suggestions.some((f) => f.recipe_id === s.recipe_id))).toBe(true);
+    const onScreen = first.suggestions.map((s) => (s.recipe_id ?? s.dish_id)!);
+    const swapped = await suggest(user.cookie, { slots: [{ date: monday.date, meal_type: 'dinner' }], exclude: onScreen });
+    expect(swapped.suggestions).toHaveLength(1);
+    expect(onScreen).not.toContain(swapped.suggestions[0]!.recipe_id ?? swapped.suggestions[0]!.dish_id);
+  });
+
+  it('fills a week from three recipes with cookbook dishes that fit the eaters, never a broken recipe, named in the cook\'s language', async () => {
+    const user = await makeUser('monthly');
+    await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: user.cookie, json: { diets: ['vegetarian'], allergens: ['tree_nuts'], dislikes: [] } }));
+    const dal = await makeRecipe(user.id, { title: 'Spinach dal', ingredients: '200 g red lentils\n200 g spinach\n1 onion', instructions: 'Simmer the lentils in 600 ml water for **20 minutes**.\nStir in the spinach.', prepTime: 10, cookTime: 25 });
+    // The quality gate refuses it: nobody can chop a stock.
+    const broken = await makeRecipe(user.id, {
+      title: 'Leek and potato soup',
+      ingredients: '2 leeks\n500 g potatoes\n1 litre vegetable stock\n2 tbsp butter',
+      instructions: 'Finely chop the vegetable stock and the leeks.\nMelt the butter in a pot and soften the leeks for **8 minutes**.\nAdd the potatoes and the stock and simmer for **20 minutes**, then blend.',
+      prepTime: 15,
+      cookTime: 30,
+    });
+    const chicken = await makeRecipe(user.id, { title: 'Chicken curry', ingredients: '500 g chicken thighs\n1 onion', prepTime: 10, cookTime: 30 });
+    const { suggestions } = await suggest(user.cookie, { weekday_dinner_minutes: 60 });
+    expect(suggestions.map((s) => s.date)).toEqual(dinners.map((d) => d.date));
+    const ids = suggestions.map((s) => s.recipe_id);
+    expect(ids).toContain(dal.id);
+    expect(ids).not.toContain(broken.id);
+    expect(ids).not.toContain(chicken.id);
+    const fromBook = suggestions.filter((s) => s.source === 'cookbook');
+    expect(fromBook).toHaveLength(6);
+    expect(new Set(fromBook.map((s) => s.dish_id)).size).toBe(6);
+    for (const s of fromBook) {
+      expect(s.recipe_id).toBeNull();
+      const dish = await jsonOf<CookbookDishPreview>(apiFetch(`/cookbook/dishes/${s.dish_id}?lang=en`, { cookie: user.cookie }));
+      expect(s.recipe_title).toBe(dish.title);
+      expect(checkRecipeDiet(dish, { diets: ['vegetarian'], allergens: ['tree_nuts'], dislikes: [] })).toEqual([]);
+      expect(['main', 'soup']).toContain(dish.course);
+    }
+    // In German the same dishes carry their German names.
+    const de = await suggest(user.cookie, { weekday_dinner_minutes: 60, language: 'de' });
+    expect(de.suggestions.map((s) => s.dish_id)).toEqual(suggestions.map((s) => s.dish_id));
+    const first = fromBook[0]!;
+    const german = await jsonOf<CookbookDishPreview>(apiFetch(`/cookbook/dishes/${first.dish_id}?lang=de`, { cookie: user.cookie }));
+    expect(de.suggestions.find((s) => s.dish_id === first.dish_id)?.recipe_title).toBe(german.title);
   });
 
   it('refuses the signed out, free cooks, strangers as eaters and slots outside the week', async () => {

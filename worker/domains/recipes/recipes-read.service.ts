@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encodeTimeCursor, type TimeCursor } from '../../../core/page-cursor';
 import { notFound } from '../../lib/errors';
@@ -99,5 +99,33 @@ export async function planCandidates({ db }: { db: Db }, userId: string) {
     minutes: row.totalTime ?? row.prepTime + row.cookTime,
     /** The stored diet facts, for diet-facts.service.ts dietFactsOf. */
     dietFacts: row.dietFacts,
+  }));
+}
+
+/**
+ * The owner's recipes by id as the quality gate reads them (core/recipe-quality.ts), for "Plan my
+ * week" to leave out a recipe the gate refuses (docs/decisions/048-plan-my-week.md "Few recipes").
+ */
+export async function planDrafts({ db }: { db: Db }, userId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      prepTime: recipes.prepTime,
+      cookTime: recipes.cookTime,
+      servings: recipes.servings,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      language: recipes.language,
+    })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), inArray(recipes.id, [...ids])));
+  return rows.map((row) => ({
+    ...row,
+    description: row.description ?? '',
+    ingredients: row.ingredients.split('\n').filter((line) => line.trim()),
+    instructions: row.instructions.split('\n').filter((line) => line.trim()),
   }));
 }
