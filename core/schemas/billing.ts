@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_PACKAGES, PAID_PLAN_TYPES, PLAN_TYPES, type CreditPackageId } from '../plans';
+import { MAX_RETURN_PATH, safeReturnPath } from '../return-path';
 
 /**
  * Billing API shapes (docs/product.md "Billing" and "Credits"):
@@ -33,8 +34,20 @@ export const stripeIdSchema = z
 // ---------------------------------------------------------------------------------------------
 // Subscriptions
 
-/** `POST /api/subscriptions/create-checkout`: a paid period. */
-export const createCheckoutSchema = z.object({ planType: z.enum(PAID_PLAN_TYPES) });
+/**
+ * `POST /api/subscriptions/create-checkout`: a paid period, and `return_to`, the path on this site
+ * the cook bought Pro from (a Pro gate): the success page offers to go back there
+ * (core/return-path.ts; anything else is refused, 400).
+ */
+export const createCheckoutSchema = z.object({
+  planType: z.enum(PAID_PLAN_TYPES),
+  return_to: z
+    .string()
+    .max(MAX_RETURN_PATH)
+    .refine((path) => safeReturnPath(path) !== null, 'Use a path on this site')
+    .transform((path) => safeReturnPath(path) ?? '/')
+    .optional(),
+});
 
 /** `POST /api/subscriptions`: another paid period (prorated), or `free` (cancel at period end). */
 export const changeSubscriptionSchema = z.object({ planType: z.enum(PLAN_TYPES) });

@@ -17,7 +17,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate('json', createCheckoutSchema),
     async (c) => {
       const user = requireUser(c);
-      const url = await createSubscriptionCheckout(billingDeps(c), user, c.req.valid('json').planType);
+      const { planType, return_to: returnTo } = c.req.valid('json');
+      const url = await createSubscriptionCheckout(billingDeps(c), user, planType, returnTo);
       return c.json({ checkout_url: url });
     },
   )

@@ -80,8 +80,21 @@ async function recordSession(deps: CheckoutDeps, buyer: Buyer, id: string, rec: 
   });
 }
 
+/**
+ * The success and cancel pages of a Pro checkout: with `returnTo` (a path on this site, already
+ * checked by core/schemas/billing.ts) both carry it, so paying brings the cook back to the Pro
+ * gate they came from and cancelling shows the plans with the same way back.
+ */
+function subscriptionPaths(returnTo: string | undefined): Pick<SessionRecord, 'successPath' | 'cancelPath'> {
+  const back = returnTo ? `return_to=${encodeURIComponent(returnTo)}` : '';
+  return {
+    successPath: `/subscription/success?session_id={CHECKOUT_SESSION_ID}${back ? `&${back}` : ''}`,
+    cancelPath: back ? `/pricing?${back}` : '/pricing',
+  };
+}
+
 /** `POST /api/subscriptions/create-checkout`: a subscription Checkout Session for one period. */
-export async function createSubscriptionCheckout(deps: CheckoutDeps, buyer: Buyer, planType: PaidPlanType) {
+export async function createSubscriptionCheckout(deps: CheckoutDeps, buyer: Buyer, planType: PaidPlanType, returnTo?: string) {
   const { mode } = deps;
   if (mode.kind === 'off' || (mode.kind === 'stripe' && !mode.prices[planType])) throw paymentsUnavailable();
   const current = await findSubscription(deps, buyer.id);
@@ -92,8 +105,7 @@ export async function createSubscriptionCheckout(deps: CheckoutDeps, buyer: Buye
     planType,
     packageId: null,
     amountCents: PLANS[planType].priceCents,
-    successPath: '/subscription/success?session_id={CHECKOUT_SESSION_ID}',
-    cancelPath: '/pricing',
+    ...subscriptionPaths(returnTo),
   };
   if (mode.kind === 'simulator') return openSimulated(deps, buyer, rec);
   const metadata = { user_id: buyer.id, plan_type: planType };

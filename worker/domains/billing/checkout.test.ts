@@ -67,6 +67,26 @@ describe('POST /api/subscriptions/create-checkout (Stripe)', () => {
     expect(sessionsCreated()).toHaveLength(0);
   });
 
+  it('sends the cook back to the Pro gate they came from: return_to rides on the success and cancel URLs', async () => {
+    const { cookie } = await signIn();
+    const res = await stripeApi('/subscriptions/create-checkout', { cookie, json: { planType: 'monthly', return_to: '/recipe/abc?tab=1#nutrition' } });
+    expect(res.status).toBe(200);
+    const p = sessionsCreated()[0]?.params;
+    expect(p?.get('success_url')).toBe(`${APP_URL}/subscription/success?session_id={CHECKOUT_SESSION_ID}&return_to=%2Frecipe%2Fabc%3Ftab%3D1%23nutrition`);
+    expect(p?.get('cancel_url')).toBe(`${APP_URL}/pricing?return_to=%2Frecipe%2Fabc%3Ftab%3D1%23nutrition`);
+  });
+
+  it.each(['https://evil.example/recipe', '//evil.example', '/\\evil.example', 'recipe/1', '/auth/callback', '/subscription/success?session_id=x'])(
+    'refuses a return_to that is not a page on this site (%s) before any checkout opens',
+    async (returnTo) => {
+      const { cookie } = await signIn();
+      const res = await stripeApi('/subscriptions/create-checkout', { cookie, json: { planType: 'monthly', return_to: returnTo } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+      expect(stripe.calls).toHaveLength(0);
+    },
+  );
+
   it('is 401 signed out, and refuses an unknown period', async () => {
     expect((await stripeApi('/subscriptions/create-checkout', { json: { planType: 'yearly' } })).status).toBe(401);
     const { cookie } = await signIn();
