@@ -27,10 +27,11 @@ export function StepTimerButtons({ step, stepNumber }: { step: string; stepNumbe
           variant="secondary"
           size="lg"
           onClick={() => startNamedTimer(timerName(t, stepNumber, step, timer.text), timer.seconds)}
-          aria-label={t('cook.startTimer', { time: timer.text })}
         >
           <AlarmClock className="size-5" aria-hidden />
           {formatClock(timer.seconds)}
+          {/* The name starts with what the button shows, then says what it does (axe label-content-name-mismatch). */}
+          <span className="sr-only">, {t('cook.startTimer', { time: timer.text })}</span>
         </Button>
       ))}
     </div>
