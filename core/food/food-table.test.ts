@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildFoodTable, FOOD_COLUMNS } from './food-table-build';
+import { foodTableSources } from './food-table-sources';
+
+const sources = foodTableSources(readFileSync);
+const header = FOOD_COLUMNS.join('\t');
+const GROUPS = 'id\tkind\tmin\tmax\tcook\tweighs_as\nonion\tvegetable\t\t\t\tonion\n';
+/** One row in the table's columns, from the cells a case sets. */
+const row = (cells: Partial<Record<(typeof FOOD_COLUMNS)[number], string>>) =>
+  FOOD_COLUMNS.map((c) => cells[c] ?? { id: 'onion', kind: 'vegetable', form: 'solid', group: 'onion', en: 'onion/onions', es: 'cebolla', de: 'Zwiebel', source: 'team' }[c as string] ?? '').join('\t');
+const problemsOf = (...rows: string[]) => buildFoodTable({ ...sources, groups: GROUPS, foods: `${header}\n${rows.join('\n')}\n` }).problems;
+
+describe('the one food table (docs/decisions/082-one-food-table.md)', () => {
+  it('is the build of data/foods/: every row complete and sourced, no name twice, and the generated file is current', () => {
+    const built = buildFoodTable(sources);
+    expect(built.problems).toEqual([]);
+    expect(built.rows.length).toBeGreaterThan(400);
+    expect(readFileSync('core/food/food-table.data.ts', 'utf8'), 'run npm run build:food-table').toBe(built.text);
+  });
+
+  it('accepts a complete row', () => {
+    expect(problemsOf(row({ ndb: '11282', off: 'en:onion', aisle: 'produce', pantry_category: 'produce', source: 'usda' }))).toEqual([]);
+  });
+
+  it.each([
+    ['a name written for two foods', [row({}), row({ id: 'red_onion', en: 'red onion', es: 'cebolla', de: 'rote Zwiebel' })], 'es "cebolla" is also a name of onion'],
+    ['an unknown kind', [row({ kind: 'mineral' })], 'unknown kind "mineral"'],
+    ['an unknown form', [row({ form: 'gas' })], 'unknown form "gas"'],
+    ['a kind other than its group', [row({ kind: 'fruit' })], 'but its group onion is vegetable'],
+    ['an unknown group', [row({ group: 'alliums' })], 'unknown group "alliums"'],
+    ['no German name', [row({ de: '' })], 'no de name'],
+    ['no source', [row({ source: '' })], 'source must name usda, off or team'],
+    ['a USDA number USDA does not have', [row({ ndb: '99999', source: 'usda' })], 'no USDA food 99999'],
+    ['a USDA number on a team row', [row({ ndb: '11282' })], 'needs usda in its source'],
+    ['an Open Food Facts id the taxonomy does not have', [row({ off: 'en:unicorn' })], 'no Open Food Facts entry en:unicorn'],
+    ['an unknown aisle', [row({ aisle: 'garden' })], 'unknown aisle garden'],
+    ['a weight that is no number', [row({ g_piece: 'heavy' })], 'g_piece "heavy" is no positive number'],
+    ['an id twice', [row({}), row({ en: 'shallot', es: 'chalota', de: 'Schalotte' })], 'id twice'],
+  ])('fails %s', (_, rows, problem) => {
+    expect(problemsOf(...rows).join('\n')).toContain(problem);
+  });
+});
