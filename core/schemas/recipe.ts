@@ -82,10 +82,11 @@ export const generateRecipeSchema = z
     });
   });
 export type GenerateRecipeRequest = z.input<typeof generateRecipeSchema>;
-export type GenerateRecipeInput = z.output<typeof generateRecipeSchema>;
+/** The generate request as the API has parsed it; what a model is then asked is `GenerateRecipeInput` (worker/ai/provider.ts). */
+export type GenerateRecipeBody = z.output<typeof generateRecipeSchema>;
 
 /** A generation is customised when it asks for it or picks a cuisine or cooking method (Pro). */
-export function isCustomizedRequest(input: Pick<GenerateRecipeInput, 'type' | 'cuisine' | 'cookingMethod'>) {
+export function isCustomizedRequest(input: Pick<GenerateRecipeBody, 'type' | 'cuisine' | 'cookingMethod'>) {
   return input.type === 'customized' || input.cuisine !== null || input.cookingMethod !== null;
 }
 

@@ -1,4 +1,4 @@
-import { isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
+import { isCustomizedRequest, type GenerateRecipeBody } from '../../../core/schemas/recipe';
 import type { DietProfile } from '../../../core/allergens';
 import type { ModelRecipe, ModelProvider } from '../../ai/provider';
 import { linesOf } from '../../ai/recipe-stream';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { generationDiet } from './eaters-diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
-import { leaderboardChangedStatement, recipeCreatedStatement } from '../leaderboard/leaderboard.service';
+import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { sendPictureRequest, type PictureMessage } from './recipe-picture.service';
 import { recipes } from './recipes.table';
@@ -44,7 +44,7 @@ export interface PreparedGeneration {
 export async function prepareGeneration(
   deps: CreateRecipeDeps,
   user: UsageUser,
-  input: GenerateRecipeInput,
+  input: GenerateRecipeBody,
 ): Promise<PreparedGeneration> {
   const { db, now } = deps;
   let imageUrl: string | null = null;
@@ -61,7 +61,7 @@ export async function prepareGeneration(
 }
 
 /** What the model is asked for this request. */
-export function modelInput(input: GenerateRecipeInput, diet: DietProfile) {
+export function modelInput(input: GenerateRecipeBody, diet: DietProfile) {
   return {
     ingredients: input.ingredients,
     type: input.type,
@@ -79,7 +79,7 @@ export function modelInput(input: GenerateRecipeInput, diet: DietProfile) {
 export async function saveGenerated(
   deps: CreateRecipeDeps,
   user: UsageUser,
-  input: GenerateRecipeInput,
+  input: GenerateRecipeBody,
   prepared: PreparedGeneration,
   generated: ModelRecipe,
 ): Promise<RecipeRow> {
@@ -122,9 +122,8 @@ export async function saveGenerated(
     createdAt,
   };
   await db.batch([
+    // The leaderboard's counters follow the recipes table by trigger (migrations/0018_rank_counts.sql).
     db.insert(recipes).values(row),
-    // The leaderboard reads these counters (docs/product.md "Community").
-    recipeCreatedStatement(db, user.id, createdAt),
     leaderboardChangedStatement(db),
   ]);
   if (deps.pictures) {
@@ -144,7 +143,7 @@ export async function saveGenerated(
 export async function createRecipe(
   deps: CreateRecipeDeps,
   user: UsageUser,
-  input: GenerateRecipeInput,
+  input: GenerateRecipeBody,
 ): Promise<RecipeRow> {
   const prepared = await prepareGeneration(deps, user, input);
   try {
@@ -174,7 +173,7 @@ async function* linesThen(recipe: ModelRecipe, signal: AbortSignal): AsyncGenera
 export async function* streamCreateRecipe(
   deps: CreateRecipeDeps,
   user: UsageUser,
-  input: GenerateRecipeInput,
+  input: GenerateRecipeBody,
   prepared: PreparedGeneration,
   signal: AbortSignal,
   /** The offline chef's recipe, cooked and checked before the stream opened (generate-cookbook.ts). */

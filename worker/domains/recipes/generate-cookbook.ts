@@ -1,4 +1,4 @@
-import type { GenerateRecipeInput } from '../../../core/schemas/recipe';
+import type { GenerateRecipeBody } from '../../../core/schemas/recipe';
 import { COOKBOOK_MODEL, createOfflineProvider } from '../../ai/offline.provider';
 import type { ModelProvider, ModelRecipe } from '../../ai/provider';
 import { releaseGeneration, type UsageUser } from '../usage/usage.service';
@@ -13,7 +13,7 @@ import { generateChecked } from './recipe-checks';
  */
 
 /** The model that writes this request: the cookbook chef for a `dish_id`. */
-export function modelFor(input: Pick<GenerateRecipeInput, 'dish_id'>, model: ModelProvider): ModelProvider {
+export function modelFor(input: Pick<GenerateRecipeBody, 'dish_id'>, model: ModelProvider): ModelProvider {
   return input.dish_id ? createOfflineProvider(undefined, COOKBOOK_MODEL) : model;
 }
 
@@ -21,7 +21,7 @@ export function modelFor(input: Pick<GenerateRecipeInput, 'dish_id'>, model: Mod
 export async function precookOffline(
   deps: CreateRecipeDeps,
   user: UsageUser,
-  input: GenerateRecipeInput,
+  input: GenerateRecipeBody,
   prepared: PreparedGeneration,
 ): Promise<ModelRecipe | undefined> {
   if (deps.model.name !== 'offline') return undefined;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeInput } from '../../../core/schemas/recipe';
+import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeBody } from '../../../core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { keepRunning } from '../../lib/keep-running';
@@ -50,7 +50,7 @@ export const generateRoutes = new Hono<AppEnv>().post(
 );
 
 /** The caller (Pro for cuisine and method, docs/product.md "Plans and limits": 403 plan_required on free) and the services' inputs. */
-function generation(c: Context<AppEnv>, input: GenerateRecipeInput) {
+function generation(c: Context<AppEnv>, input: GenerateRecipeBody) {
   const user = isCustomizedRequest(input) ? requirePro(c, 'customized_recipes') : requireUser(c);
   const deps = writingDeps(c);
   return { user, deps: { ...deps, model: modelFor(input, deps.model) } };
