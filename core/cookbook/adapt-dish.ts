@@ -28,7 +28,8 @@ export interface AdaptedRecipe {
   instructions: string[];
 }
 
-export type AdaptResult = { recipe: AdaptedRecipe } | { conflict: DietFinding };
+/** `main`: the conflict is the dish's main (the meat of a meat dish), which only a meatless version or a swap in a stew can solve. */
+export type AdaptResult = { recipe: AdaptedRecipe } | { conflict: DietFinding; main?: true };
 
 export interface AdaptOptions {
   language: RecipeLanguage;
@@ -36,6 +37,21 @@ export interface AdaptOptions {
   diet?: DietProfile;
   /** Cooked from the cook's list: what they have, what the dish also needs, what it does not use. */
   list?: { match: DishMatch; items: readonly string[] };
+  /**
+   * A main the profile forbids is swapped for core's plant substitute (chicken for chickpeas) when
+   * the dish is cooked in a sauce or liquid where one stands in well (mainSwaps); the title then
+   * names the substitute. Without it, such a main is a conflict for the caller to solve first with
+   * the cookbook's own meatless version.
+   */
+  swapMain?: boolean;
+}
+
+/** Methods where a plant main (chickpeas, lentils, tofu, mushrooms) takes the dish's sauce as the meat did: stews, curries, braises, stir-fries, soups. */
+const MAIN_SWAP_METHODS: ReadonlySet<CookbookDish['method']> = new Set(['braising', 'slow-cooking', 'boiling', 'stir-frying', 'sauteing']);
+
+/** Whether a plant main can stand in for this dish's meat or fish: a stew-like main or soup, not a roast, a grill or a steak. */
+export function mainSwaps(dish: CookbookDish): boolean {
+  return MAIN_SWAP_METHODS.has(dish.method) && (dish.course === 'main' || dish.course === 'soup');
 }
 
 const NOTES: Record<RecipeLanguage, { instead: (have: string, food: string) => string; need: (x: string) => string; unused: (x: string) => string; left: (x: string) => string }> = {
@@ -140,24 +156,49 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
         const at = dish.ingredients.findIndex((x) => x[language] === f.ingredient);
         return f.field !== 'title' && at >= 0 && dish.ingredients[at]!.role === 'main';
       });
-      if (mainConflict) return { conflict: mainConflict };
+      if (mainConflict && !(options.swapMain && mainSwaps(dish))) return { conflict: mainConflict, main: true };
+      // The main swapped: the title says what the dish now is, from the name that names its meat
+      // ("Cà Ri Gà" is cooked as "Vietnamese Chickpea Curry").
+      if (mainConflict && !checkIngredients([title], diet).length) {
+        const named = text.aliases.find((alias) => checkIngredients([alias], { diets: meatless, allergens: [], dislikes: [] }).length > 0);
+        if (named) title = named;
+      }
     }
-    const swapped = substituteRecipe({ title, ingredients: lines, instructions: steps }, diet, language);
+    let swapped = substituteRecipe({ title, ingredients: lines, instructions: steps }, diet, language);
+    // A name whose meat no swap can rename ("Hühnercurry") leaves the dish's own title.
+    if (title !== text.title && swapped.unresolved.some((f) => f.field === 'title')) {
+      title = text.title;
+      swapped = substituteRecipe({ title, ingredients: lines, instructions: steps }, diet, language);
+    }
+    // The main's line is the substitute itself, by weight ("1 kg chickpeas", not "1 kg chickpeas and
+    // drumsticks"): what the checker found in the rest of the old line ("con hueso") goes with it.
+    const mainLines = swapped.recipe.ingredients.map((line, i) =>
+      options.swapMain && dish.ingredients[i]?.role === 'main' && line !== lines[i] ? plainSwap(line, swapped.swaps) : line,
+    );
     const drop = new Set<number>();
     for (const finding of swapped.unresolved) {
       const at = swapped.recipe.ingredients.indexOf(finding.ingredient);
+      if (at >= 0 && mainLines[at] !== swapped.recipe.ingredients[at] && !checkIngredients([mainLines[at]!], diet).length) continue;
       const ingredient = at >= 0 ? dish.ingredients[at] : undefined;
       if (finding.field === 'title' || !ingredient || !(ingredient.role === 'garnish' || ingredient.optional)) return { conflict: finding };
       drop.add(at);
     }
     if (drop.size) notes.push(NOTES[language].left(list([...drop].map((i) => lineFood(swapped.recipe.ingredients[i]!)))));
-    title = swapped.recipe.title;
     // The description says no more what the profile took out ("served with a peanut sauce").
     description = sentences(description)
       .filter((sentence) => checkIngredients([sentence], diet).length === 0)
       .join(' ');
-    lines = swapped.recipe.ingredients.filter((_, i) => !drop.has(i));
-    steps = (swapped.recipe.instructions as string[]).map((s) => (swapped.swaps.length ? stepsWithoutLeftMentions(s, diet, swapped.swaps) : s));
+    const swappedLines = mainLines;
+    let swappedSteps = swapped.recipe.instructions as string[];
+    if (options.swapMain) {
+      // The steps speak of the main as what it now is (plural in English: "the chickpeas are tender").
+      swappedSteps = swappedSteps.map((s) => pluralAgreement(s, swapped.swaps, language));
+      // An English name in title case keeps it ("Vietnamese Chickpea Curry").
+      const titleCase = language === 'en' && /^(?:\P{Ll}\S*\s+)*\P{Ll}\S*$/u.test(title);
+      title = titleCase ? swapped.recipe.title.replace(/(?<![\p{L}])\p{Ll}(?=\p{L}{3,})/gu, (c) => c.toUpperCase()) : swapped.recipe.title;
+    } else title = swapped.recipe.title;
+    lines = swappedLines.filter((_, i) => !drop.has(i));
+    steps = swappedSteps.map((s) => (swapped.swaps.length ? stepsWithoutLeftMentions(s, diet, swapped.swaps) : s));
   }
 
   return {
@@ -208,6 +249,31 @@ function stepsWithoutLeftMentions(step: string, diet: DietProfile, swaps: Readon
     }
     if (next === out) return out;
     out = next;
+  }
+  return out;
+}
+
+/** A swapped main's line as its amount and the substitute ("1 kg chickpeas"), without the meat's cut and preparation. */
+function plainSwap(line: string, swaps: ReadonlyArray<{ from: string; to: string }>): string {
+  const swap = swaps.find((s) => line.includes(s.to));
+  if (!swap) return line;
+  const amount = /^[\d.,½¼¾⅓⅔]+(?:\s*[-–]\s*[\d.,]+)?\s*(?:kg|g|lb|oz)?\s+(?:de\s+)?/u.exec(line)?.[0] ?? '';
+  return `${amount}${swap.to}`;
+}
+
+/** "the chickpeas is tender" reads "the chickpeas are tender" once a singular meat became a plural substitute (articles and verbs next to it, en/es/de). */
+function pluralAgreement(step: string, swaps: ReadonlyArray<{ from: string; to: string }>, language: RecipeLanguage): string {
+  let out = step;
+  for (const { to } of swaps) {
+    if (!/(?:s|n)$/.test(to)) continue;
+    const food = escape(to);
+    const rules: Array<[RegExp, string]> =
+      language === 'en'
+        ? [[new RegExp(`(${food}) is\\b`, 'gi'), '$1 are'], [new RegExp(`(${food}) has\\b`, 'gi'), '$1 have'], [new RegExp(`(${food})( and [^.]*?)? it\\b`, 'gi'), '$1$2 them']]
+        : language === 'es'
+          ? [[new RegExp(`\\bel (${food})`, 'g'), 'los $1'], [new RegExp(`\\bEl (${food})`, 'g'), 'Los $1'], [new RegExp(`(${food}) (est|sea)([aé]) (\\p{L}+)o\\b`, 'gu'), '$1 $2$3n $4os'], [new RegExp(`\\bdel (${food})`, 'g'), 'de los $1'], [new RegExp(`\\bal (${food})`, 'g'), 'a los $1'], [new RegExp(`(${food}) (est|sea)([aé])(?!\\p{L})`, 'gu'), '$1 $2$3n']]
+          : [[new RegExp(`\\b([Dd])(?:as|er) (${food})`, 'g'), '$1ie $2'], [new RegExp(`\\b([Dd])em (${food})`, 'g'), '$1en $2'], [new RegExp(`(${food}) ist\\b`, 'g'), '$1 sind'], [new RegExp(`(${food}) (\\p{L}+) ist\\b`, 'gu'), '$1 $2 sind']];
+    for (const [pattern, to2] of rules) out = out.replace(pattern, to2);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type { DietProfile } from '../allergens-profile';
 import type { RecipeLanguage } from '../options';
 import type { CookbookDish } from './cookbook-schema';
 import { buildCookbookIndex, type CookbookIndex } from './cookbook-index';
-import { closestDishes, findDishByName, type DishFound } from './find-dish';
+import { closestDishes, findDishByName, meatlessVersionOf, type DishFound, type MeatlessAnswer } from './find-dish';
 import { matchFoods, type DishMatch, type MatchQuery } from './match-foods';
 
 /**
@@ -17,6 +17,8 @@ export interface CookbookStore {
   closest(text: string, language: RecipeLanguage, limit?: number, profile?: DietProfile): Promise<CookbookDish[]>;
   /** The dishes that use a list of foods, best first. */
   match(query: MatchQuery): Promise<DishMatch[]>;
+  /** The cookbook's own version of a found dish that the profile allows ("Chickpea Curry" for a vegetarian's chicken curry), if any. */
+  meatlessVersion(found: DishFound, language: RecipeLanguage, profile: DietProfile, items?: readonly string[]): Promise<MeatlessAnswer>;
   get(id: string): Promise<CookbookDish | null>;
   /** How many dishes it holds. */
   size(): Promise<number>;
@@ -30,6 +32,7 @@ export function memoryCookbookStore(load: () => Promise<readonly CookbookDish[]>
     findByName: async (text, language, profile) => findDishByName(await ready(), text, language, profile),
     closest: async (text, language, limit = 5, profile) => closestDishes(await ready(), text, language, limit, profile),
     match: async (query) => matchFoods(await ready(), query),
+    meatlessVersion: async (found, language, profile, items) => meatlessVersionOf(await ready(), found, language, profile, items),
     get: async (id) => {
       const i = await ready();
       const at = i.byId.get(id);

@@ -59,7 +59,21 @@ export async function cookFromCookbook(store: CookbookStore, input: GenerateReci
 
   if (input.recipeName) {
     const found = await store.findByName(input.recipeName, language, input.diet);
-    if (found) return cooked(found.dish, adaptDish(found.dish, { language, ...(found.request.servings ? { servings: found.request.servings } : {}), ...diet }));
+    if (found) {
+      const options = { language, ...(found.request.servings ? { servings: found.request.servings } : {}), ...diet };
+      const result = adaptDish(found.dish, options);
+      if (!('conflict' in result) || !result.main || !input.diet) return cooked(found.dish, result);
+      // The profile forbids the dish's main (a vegetarian's chicken curry): the cookbook's own
+      // meatless version under the name that says what it is, else the main swapped where a plant
+      // protein stands in (a stew, a curry), else the conflict.
+      const { version, keepsDish } = await store.meatlessVersion(found, language, input.diet, input.ingredients);
+      if (version) {
+        const adapted = adaptDish(version.dish, options);
+        if ('recipe' in adapted) return { ...adapted.recipe, title: version.title };
+      }
+      // A request that is only the meat ("Steak") keeps no dish to swap into.
+      return cooked(found.dish, keepsDish ? adaptDish(found.dish, { ...options, swapMain: true }) : result);
+    }
     // A description that lists foods ("chicken and rice"): the dish that uses every one of them.
     const foods = foodsOf(input.recipeName, language);
     if (foods.length >= 2) {

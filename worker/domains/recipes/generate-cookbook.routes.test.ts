@@ -87,6 +87,57 @@ describe('a dish the offline chef does not know', () => {
   });
 });
 
+describe('a dish whose main the cook\'s profile forbids (docs/cookbook.md "Adapting a dish")', () => {
+  const vegetarian = async () => {
+    const { cookie, userId } = await signIn();
+    const res = await apiFetch('/diet-profile', { method: 'PUT', cookie, json: { diets: ['vegetarian'], allergens: [], dislikes: [] } });
+    expect(res.status).toBe(200);
+    return { cookie, userId };
+  };
+  const recipeOf = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { recipe } = await res.json<{ recipe: { title: string; description: string; ingredients: string; instructions: string } }>();
+    return { ...recipe, all: [recipe.title, recipe.description, recipe.ingredients, recipe.instructions].join('\n') };
+  };
+
+  it('a chicken curry asked for by a vegetarian is the cookbook\'s chickpea curry, titled as one, in en, es and de', { timeout: 30_000 }, async () => {
+    const { cookie } = await vegetarian();
+    const cases = [
+      { name: 'Chicken curry', language: 'en', curry: /curry/i, meat: /chicken/i, chickpea: /chickpea/i },
+      { name: 'Curry de pollo', language: 'es', curry: /curry/i, meat: /pollo/i, chickpea: /garbanzo/i },
+      { name: 'Hühnercurry', language: 'de', curry: /curry/i, meat: /h(?:ü|u)hn|hähnchen/i, chickpea: /kichererbse/i },
+    ];
+    for (const c of cases) {
+      const recipe = await recipeOf(await generate(cookie, named(c.name, c.language, { ingredients: [] })));
+      expect(recipe.title, c.name).toMatch(c.curry);
+      expect(recipe.title, c.name).not.toMatch(c.meat);
+      expect(recipe.all, c.name).not.toMatch(c.meat);
+      expect(recipe.ingredients, c.name).toMatch(c.chickpea);
+    }
+  });
+
+  it('a braise with no meatless version has its main swapped for a plant protein the title and steps name', async () => {
+    const { cookie } = await vegetarian();
+    const recipe = await recipeOf(await generate(cookie, named('Cà Ri Gà')));
+    expect(recipe.title).toBe('Vietnamese Chickpea Curry');
+    expect(recipe.ingredients.split('\n')[0]).toBe('1 kg chickpeas');
+    expect(recipe.instructions).toContain('until the chickpeas are tender');
+    expect(recipe.all).not.toMatch(/chicken|drumstick/i);
+  });
+
+  it('a roast chicken or a steak has no credible meatless form: 422 diet_conflict, nothing saved, nothing counted', { timeout: 30_000 }, async () => {
+    const { cookie, userId } = await vegetarian();
+    const before = await usageOf(cookie);
+    for (const name of ['Roast chicken', 'Steak']) {
+      const res = await generate(cookie, named(name));
+      expect(res.status, name).toBe(422);
+      expect(await res.json(), name).toMatchObject({ code: 'diet_conflict' });
+    }
+    expect(await countRows('recipes', userId)).toBe(0);
+    expect(await usageOf(cookie)).toEqual(before);
+  });
+});
+
 describe('POST /api/generate-recipe { dish_id }', () => {
   it('cooks the cookbook dish in the cook\'s language, for the servings asked, labelled as the cookbook\'s, one unit', async () => {
     const { cookie } = await signIn();
