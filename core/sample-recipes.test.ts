@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSampleMarkdown, sampleRecipes } from './sample-recipes';
+import { checkRecipeDiet } from './allergens';
+import { ALLERGENS, DIETS, type DietProfile } from './allergens-profile';
+import { parseSampleMarkdown, sampleFits, sampleRecipes } from './sample-recipes';
 
 describe('sample recipes', () => {
   it('has five samples in every language with the same ids and images', () => {
@@ -38,5 +40,25 @@ describe('sample recipes', () => {
       steps: ['Mix.', 'Bake.'],
     });
     expect(parseSampleMarkdown('**Difficulty:** Tricky').difficulty).toBe('medium');
+  });
+
+  it.each(['en', 'es', 'de'])('each sample\'s diet facts promise no more than the diet checker finds (%s)', (lang) => {
+    const profile = (over: Partial<DietProfile>): DietProfile => ({ diets: [], allergens: [], dislikes: [], ...over });
+    for (const sample of sampleRecipes(lang)) {
+      for (const diet of sample.fits) expect(checkRecipeDiet(sample, profile({ diets: [diet] })), `${sample.id} fits ${diet}`).toEqual([]);
+      for (const allergen of ALLERGENS) {
+        if (checkRecipeDiet(sample, profile({ allergens: [allergen] })).length) expect(sample.holds, `${sample.id} holds ${allergen}`).toContain(allergen);
+      }
+      for (const diet of DIETS) expect(sampleFits(sample, profile({ diets: [diet] }))).toBe(sample.fits.includes(diet));
+    }
+  });
+
+  it('a vegetarian, a cook allergic to milk and one who dislikes mushrooms each get only what suits them', () => {
+    const ids = (lang: string, p: DietProfile | null) => sampleRecipes(lang).filter((s) => sampleFits(s, p)).map((s) => s.id);
+    expect(ids('en', null)).toHaveLength(5);
+    expect(ids('de', { diets: ['vegetarian'], allergens: [], dislikes: [] })).toEqual(['sample-chickpea-salad', 'sample-mushroom-risotto', 'sample-berry-oats']);
+    expect(ids('es', { diets: [], allergens: ['milk'], dislikes: [] })).toEqual(['sample-lemon-chicken']);
+    expect(ids('en', { diets: [], allergens: [], dislikes: ['Mushroom'] })).not.toContain('sample-mushroom-risotto');
+    expect(ids('de', { diets: [], allergens: [], dislikes: ['pilz'] })).not.toContain('sample-mushroom-risotto');
   });
 });

@@ -2,6 +2,8 @@
  * The five built-in sample recipes of the dashboard's Recipe Inspiration grid (docs/product.md
  * "Dashboard"), written in every interface language. Images ship in public/samples/.
  */
+import type { Allergen, Diet, DietProfile } from './allergens-profile';
+
 export type SampleLanguage = 'en' | 'es' | 'de';
 export type SampleDifficulty = 'easy' | 'medium' | 'hard';
 
@@ -24,6 +26,10 @@ interface SampleText {
 interface SampleSource {
   id: string;
   isVegetarian: boolean;
+  /** The diets the dish fits as written (checked against the diet checker by sample-recipes.test.ts). */
+  fits: readonly Diet[];
+  /** The allergens it holds (at least every one the diet checker finds). */
+  holds: readonly Allergen[];
   offlineImageKey: string;
   /** Per serving. */
   nutritionalInfo: SampleNutrition;
@@ -33,6 +39,8 @@ interface SampleSource {
 export interface SampleRecipe extends SampleText {
   id: string;
   isVegetarian: boolean;
+  fits: readonly Diet[];
+  holds: readonly Allergen[];
   offlineImageKey: string;
   nutritionalInfo: SampleNutrition;
 }
@@ -51,6 +59,8 @@ const steps = (list: string[]) => list.map((s, i) => `${i + 1}. ${s}`).join('\n'
 const SOURCES: SampleSource[] = [
   {
     id: 'sample-chickpea-salad',
+    fits: ['vegetarian', 'pescatarian', 'gluten_free', 'halal'],
+    holds: ['milk'],
     isVegetarian: true,
     offlineImageKey: 'chickpea-salad',
     nutritionalInfo: { calories: 390, protein: 14, carbs: 42, fat: 19, fiber: 11, sodium: 480 },
@@ -74,6 +84,8 @@ const SOURCES: SampleSource[] = [
   },
   {
     id: 'sample-lemon-chicken',
+    fits: ['gluten_free', 'dairy_free', 'halal'],
+    holds: [],
     isVegetarian: false,
     offlineImageKey: 'lemon-chicken',
     nutritionalInfo: { calories: 460, protein: 38, carbs: 24, fat: 23, fiber: 4, sodium: 620 },
@@ -97,6 +109,8 @@ const SOURCES: SampleSource[] = [
   },
   {
     id: 'sample-mushroom-risotto',
+    fits: ['vegetarian', 'pescatarian', 'gluten_free'],
+    holds: ['milk', 'sulphites', 'celery'],
     isVegetarian: true,
     offlineImageKey: 'mushroom-risotto',
     nutritionalInfo: { calories: 520, protein: 15, carbs: 74, fat: 17, fiber: 3, sodium: 710 },
@@ -120,6 +134,8 @@ const SOURCES: SampleSource[] = [
   },
   {
     id: 'sample-shrimp-tacos',
+    fits: ['pescatarian', 'halal'],
+    holds: ['gluten', 'crustaceans', 'milk'],
     isVegetarian: false,
     offlineImageKey: 'shrimp-tacos',
     nutritionalInfo: { calories: 410, protein: 27, carbs: 38, fat: 16, fiber: 6, sodium: 790 },
@@ -143,6 +159,8 @@ const SOURCES: SampleSource[] = [
   },
   {
     id: 'sample-berry-oats',
+    fits: ['vegetarian', 'pescatarian', 'halal'],
+    holds: ['gluten', 'milk'],
     isVegetarian: true,
     offlineImageKey: 'berry-oats',
     nutritionalInfo: { calories: 340, protein: 12, carbs: 52, fat: 9, fiber: 8, sodium: 95 },
@@ -170,6 +188,21 @@ const SOURCES: SampleSource[] = [
 export function sampleRecipes(language: string): SampleRecipe[] {
   const lang: SampleLanguage = language === 'es' || language === 'de' ? language : 'en';
   return SOURCES.map(({ text, ...rest }) => ({ ...rest, ...text[lang] }));
+}
+
+/**
+ * Whether a sample suits a cook's diet profile, as the creator's idea chips do: every diet fitted,
+ * no allergen held, no disliked food in its title or ingredients. Without a profile, every sample.
+ * Read from the samples' facts, so the dashboard needs no food index.
+ */
+export function sampleFits(sample: Pick<SampleRecipe, 'fits' | 'holds' | 'title' | 'ingredients'>, profile: DietProfile | null | undefined): boolean {
+  if (!profile) return true;
+  const text = [sample.title, ...sample.ingredients].join(' ').toLocaleLowerCase();
+  return (
+    profile.diets.every((diet) => sample.fits.includes(diet)) &&
+    !profile.allergens.some((allergen) => sample.holds.includes(allergen)) &&
+    !profile.dislikes.some((dislike) => dislike.trim() && text.includes(dislike.trim().toLocaleLowerCase()))
+  );
 }
 
 export const SAMPLE_FALLBACKS = { cookingTime: 30, difficulty: 'medium', servings: 2 } as const;

@@ -1,13 +1,22 @@
 import { Clock, Leaf, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSampleMarkdown, sampleRecipes, type SampleRecipe } from '../../../../core/sample-recipes';
+import { parseSampleMarkdown, sampleFits, sampleRecipes, type SampleRecipe } from '../../../../core/sample-recipes';
+import { useDietProfile } from '../api/use-diet-profile';
 import { SampleRecipeModal } from './sample-recipe-modal';
 
-/** Recipe Inspiration: the five built-in samples, each opening a modal. */
+/**
+ * Recipe Inspiration: the built-in samples that suit the cook's diet profile (a vegetarian is not
+ * offered roast chicken), each opening a modal; shown once the profile is known.
+ */
 export function InspirationGrid() {
   const { t, i18n } = useTranslation('dashboard');
-  const samples = useMemo(() => sampleRecipes(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const profile = useDietProfile();
+  const known = !profile.isPending;
+  const samples = useMemo(
+    () => (known ? sampleRecipes(i18n.resolvedLanguage ?? 'en').filter((sample) => sampleFits(sample, profile.data)) : []),
+    [i18n.resolvedLanguage, known, profile.data],
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const open: SampleRecipe | null = samples.find((s) => s.id === openId) ?? null;
   return (
@@ -17,6 +26,7 @@ export function InspirationGrid() {
         {t('inspiration.title')}
       </h2>
       <p className="text-muted-foreground">{t('inspiration.subtitle')}</p>
+      {known && samples.length === 0 ? <p className="mt-4 text-muted-foreground">{t('inspiration.noneFit')}</p> : null}
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {samples.map((sample) => {
           const details = parseSampleMarkdown(sample.markdown);
