@@ -1,3 +1,4 @@
+import { sharedKeys } from '../../../lib/query-keys';
 import type { DiscoverSort } from '../lib/feed-paging';
 import type { FeedLanguage, RecipeLanguage } from '../lib/reader-language';
 
@@ -11,6 +12,6 @@ export const communityKeys = {
   ratings: (id: string) => ['community', 'ratings', id] as const,
   reviews: (id: string) => ['community', 'reviews', id] as const,
   share: (recipeId: string) => ['community', 'share', recipeId] as const,
-  leaderboard: () => ['community', 'leaderboard'] as const,
-  myRank: () => ['community', 'my-rank'] as const,
+  leaderboard: () => sharedKeys.leaderboardRows,
+  myRank: () => sharedKeys.myRank,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /**
  * `POST /api/shopping-list { name }` for each item a dish is missing (Pro), one after another;
@@ -18,6 +19,6 @@ export function useAddMissing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMissingToList,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shopping-list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.shoppingList }),
   });
 }

@@ -33,7 +33,7 @@ export function useCreatePantryItem() {
     mutationFn: async (json: PantryFields) => (await unwrap(api.pantry.$post({ json }))).item,
     onSuccess: (item) => {
       queryClient.setQueryData<PantryItem[]>(kitchenKeys.pantry, (old) => [item, ...(old ?? [])]);
-      void queryClient.invalidateQueries({ queryKey: ['pantry', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: kitchenKeys.pantrySummaries });
     },
   });
 }
@@ -46,7 +46,7 @@ export function useUpdatePantryItem() {
       (await unwrap(api.pantry[':id'].$patch({ param: { id }, json }))).item,
     onSuccess: (item) => {
       queryClient.setQueryData<PantryItem[]>(kitchenKeys.pantry, (old) => old?.map((i) => (i.id === item.id ? item : i)));
-      void queryClient.invalidateQueries({ queryKey: ['pantry', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: kitchenKeys.pantrySummaries });
     },
   });
 }
@@ -61,7 +61,7 @@ export function useDeletePantryItem() {
     },
     onSuccess: (id) => {
       queryClient.setQueryData<PantryItem[]>(kitchenKeys.pantry, (old) => old?.filter((i) => i.id !== id));
-      void queryClient.invalidateQueries({ queryKey: ['pantry', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: kitchenKeys.pantrySummaries });
     },
   });
 }

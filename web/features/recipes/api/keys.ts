@@ -4,4 +4,8 @@ import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 export const recipesKeys = {
   myRecipes: MY_RECIPES_QUERY_KEY,
   recipe: (id: string) => ['recipe', id] as const,
+  /** Every recipe family's versions; a family's key is keyed by its original. */
+  versionsAll: ['recipe-versions'] as const,
+  versions: (id: string) => ['recipe-versions', id] as const,
+  picturesInfo: ['pictures-info'] as const,
 };

@@ -7,7 +7,7 @@ import { recipesKeys } from './keys';
 type Language = 'en' | 'es' | 'de';
 
 /** The family's query key: every version of a family shares the original's. */
-export const versionsKey = (id: string) => ['recipe-versions', id] as const;
+export const versionsKey = recipesKeys.versions;
 
 /** `GET /api/recipes/{id}/versions`: the original first, then its refinements oldest first. */
 export function versionsOptions(id: string) {
@@ -33,7 +33,7 @@ export function useRefineRecipe(id: string) {
     onSuccess: (recipe: OwnRecipe) => {
       queryClient.setQueryData(recipesKeys.recipe(recipe.id), { ...recipe, read_only: false });
       void queryClient.invalidateQueries({ queryKey: recipesKeys.myRecipes });
-      void queryClient.invalidateQueries({ queryKey: ['recipe-versions'] });
+      void queryClient.invalidateQueries({ queryKey: recipesKeys.versionsAll });
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
     },
   });

@@ -6,7 +6,7 @@ import { recipesKeys } from './keys';
 
 /** `GET /api/pictures`: whether this server draws dish pictures (and with which model). */
 export const picturesInfoOptions = queryOptions({
-  queryKey: ['pictures-info'] as const,
+  queryKey: recipesKeys.picturesInfo,
   queryFn: () => unwrap(api.pictures.$get()),
   staleTime: Infinity,
 });

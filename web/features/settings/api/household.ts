@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { sharedKeys } from '../../../lib/query-keys';
 import { meQuery } from '../../../lib/session';
 
 const household = api.household;
@@ -11,7 +12,7 @@ async function fetchHousehold() {
 export type HouseholdView = NonNullable<Awaited<ReturnType<typeof fetchHousehold>>>;
 export type HouseholdMemberView = HouseholdView['members'][number];
 
-export const householdOptions = queryOptions({ queryKey: ['household'] as const, queryFn: fetchHousehold });
+export const householdOptions = queryOptions({ queryKey: sharedKeys.household, queryFn: fetchHousehold });
 
 /** `GET /api/household`: the caller's household, or null. */
 export function useHousehold(enabled = true) {

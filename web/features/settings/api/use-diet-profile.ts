@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DietProfile } from '../../../../core/allergens';
 import { api, unwrap } from '../../../lib/api';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const dietProfileQuery = queryOptions({
-  queryKey: ['diet-profile'] as const,
+  queryKey: sharedKeys.dietProfile,
   queryFn: (): Promise<DietProfile> => unwrap(api['diet-profile'].$get()),
 });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const leaderboardSettingsQuery = queryOptions({
-  queryKey: ['leaderboard', 'settings'] as const,
+  queryKey: sharedKeys.leaderboardSettings,
   queryFn: () => unwrap(api.leaderboard.settings.$get()),
 });
 

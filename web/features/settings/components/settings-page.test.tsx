@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { PREF_KEYS } from '../../../lib/preferences';
+import { sharedKeys } from '../../../lib/query-keys';
 import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -131,13 +132,19 @@ describe('/settings', () => {
 
   it('the leaderboard real-name switch saves and confirms both ways', async () => {
     const api = mockSettingsApi();
-    await openSettings();
+    const { queryClient } = await openSettings();
+    // The board and the cook's rank, as the community pages cached them, show the old name.
+    queryClient.setQueryData(sharedKeys.leaderboardRows, { entries: [] });
+    queryClient.setQueryData(sharedKeys.myRank, { rank: 3 });
     const toggle = await screen.findByRole('switch', { name: 'Show my real name on the leaderboard' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(await screen.findByText('Real name will now show on leaderboard')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ show_real_name: true }]);
+    // They are reloaded when next shown, with the new name.
+    expect(queryClient.getQueryState(sharedKeys.leaderboardRows)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sharedKeys.myRank)?.isInvalidated).toBe(true);
 
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
