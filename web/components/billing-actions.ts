@@ -23,8 +23,12 @@ export function useRefreshPlan() {
     ]);
 }
 
+/** A period to buy, and (`returnTo`) the page on this site to come back to after paying. */
+export type CheckoutRequest = PaidPlanType | { planType: PaidPlanType; returnTo?: string | null };
+
 /**
- * `POST /api/subscriptions/create-checkout {planType}` then the browser goes to the checkout page.
+ * `POST /api/subscriptions/create-checkout {planType, return_to?}` then the browser goes to the
+ * checkout page; with `returnTo` the success page offers the way back there (a Pro gate's page).
  * A user who already has Pro (409 already_subscribed) is told so and the plan is reloaded, so the
  * screen offers Manage instead of a second purchase.
  */
@@ -32,8 +36,10 @@ export function useStartCheckout() {
   const { t } = useTranslation('billing');
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: async (planType: PaidPlanType) => {
-      const { checkout_url } = await unwrap(api.subscriptions['create-checkout'].$post({ json: { planType } }));
+    mutationFn: async (request: CheckoutRequest) => {
+      const { planType, returnTo } = typeof request === 'string' ? { planType: request, returnTo: null } : request;
+      const json = returnTo ? { planType, return_to: returnTo } : { planType };
+      const { checkout_url } = await unwrap(api.subscriptions['create-checkout'].$post({ json }));
       window.location.assign(checkout_url);
     },
     onError: (err) => {

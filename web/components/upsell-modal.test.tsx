@@ -12,15 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderModal(reason: UpsellReason, routes: Record<string, MockRoute> = {}, onOpenChange = vi.fn()) {
+function renderModal(reason: UpsellReason, routes: Record<string, MockRoute> = {}, onOpenChange = vi.fn(), at = '/') {
   const api = mockApi({ 'GET /api/users/me': makeMe({ planType: 'free' }), ...routes });
   const router = createMemoryRouter(
     [
       { path: '/', element: <UpsellModal open onOpenChange={onOpenChange} reason={reason} /> },
+      { path: '/recipe/:id', element: <UpsellModal open onOpenChange={onOpenChange} reason={reason} /> },
       { path: '/pricing', element: <h1>Pricing</h1> },
       { path: '/credits', element: <h1>Credits</h1> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -73,7 +74,19 @@ describe('UpsellModal', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Get Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/checkout?session_id=cs_sim_2'));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planType: 'monthly' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planType: 'monthly', return_to: '/' });
+  });
+
+  it('after paying, the checkout brings the cook back to the page the upsell opened on', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    const { api } = renderModal('missing_features', {
+      'POST /api/subscriptions/create-checkout': { checkout_url: '/dev/checkout?session_id=cs_sim_4' },
+    }, vi.fn(), '/recipe/r-3');
+    expect(screen.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing?return_to=%2Frecipe%2Fr-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/checkout?session_id=cs_sim_4'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planType: 'monthly', return_to: '/recipe/r-3' });
   });
 
   it('See Pro plans leads to /pricing and closes', async () => {

@@ -1,9 +1,10 @@
 import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatPrice, isPro, monthlyLimit, PLANS } from '../../core/plans';
 import { useStartCheckout } from './billing-actions';
 import { formatNumber } from '../lib/format';
+import { proGatePath } from '../lib/pro-gate';
 import { useSession } from '../lib/session';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
@@ -32,6 +33,9 @@ export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellMo
   const checkout = useStartCheckout();
   const { user } = useSession();
   const alreadyPro = user !== null && isPro(user.subscription.plan_type);
+  // After paying (here or on the plans), the cook comes back to this page.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <Dialog
       open={open}
@@ -69,10 +73,10 @@ export function UpsellModal({ open, onOpenChange, reason = 'default' }: UpsellMo
           </Link>
         ) : (
           <>
-            <Link to="/pricing" className={buttonClass('outline')} onClick={() => onOpenChange(false)}>
+            <Link to={proGatePath(null, here)} className={buttonClass('outline')} onClick={() => onOpenChange(false)}>
               {t('cta')}
             </Link>
-            <Button disabled={checkout.isPending} onClick={() => checkout.mutate('monthly')}>
+            <Button disabled={checkout.isPending} onClick={() => checkout.mutate({ planType: 'monthly', returnTo: here })}>
               {checkout.isPending ? t('billing:checkout.redirecting') : t('checkout')}
             </Button>
           </>

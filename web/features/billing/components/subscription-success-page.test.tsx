@@ -50,6 +50,23 @@ describe('/subscription/success', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Welcome to Pro! · Forkcast');
   });
 
+  it('after paying at a Pro gate, the welcome leads back to where the cook was before the dashboard', async () => {
+    open('?session_id=cs_test_1&return_to=%2Frecipe%2Fr-9%3Fx%3D1', { [CHECKOUT]: pro });
+    await advance(3010);
+    expect(welcome()).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links[0]).toEqual(['Back to where you were', '/recipe/r-9?x=1']);
+    expect(links).toContainEqual(['Go to dashboard', '/dashboard']);
+  });
+
+  it('never offers a way back to another site', async () => {
+    open('?session_id=cs_test_1&return_to=https%3A%2F%2Fevil.example%2F', { [CHECKOUT]: pro });
+    await advance(3010);
+    expect(welcome()).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+  });
+
   it('keeps processing past 3 s until the webhook has made the plan Pro (it polls)', async () => {
     let answers = 0;
     const { api } = open('?session_id=cs_test_1', {

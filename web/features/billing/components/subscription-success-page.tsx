@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../../core/return-path';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useRefreshPlan } from '../../../components/billing-actions';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -28,11 +29,15 @@ function usePhaseTitle(phase: SuccessPhase) {
  * processing for at least 3 s and until the server says the purchase has landed (it polls: the
  * webhook may arrive after the redirect), then the welcome-to-Pro page, or "credits added" for a
  * credit package. Without a session id, or for someone else's session, the Subscription Error page.
+ * `&return_to=` (the Pro gate's page, carried by the checkout) makes "Back to where you were" the
+ * welcome's first action instead of the dashboard.
  */
 export function SubscriptionSuccessPage() {
   const { t } = useTranslation('billing');
   const [params] = useSearchParams();
   const sessionId = validSessionId(params.get('session_id'));
+  // The page the cook bought Pro from (a Pro gate): a path on this site only, else none.
+  const returnTo = safeReturnPath(params.get('return_to'));
   const checkout = useCheckoutStatus(sessionId);
   const minElapsed = useElapsed(MIN_PROCESSING_MS);
   const slow = useElapsed(SLOW_PROCESSING_MS);
@@ -64,7 +69,7 @@ export function SubscriptionSuccessPage() {
       return phase.status.mode === 'payment' ? (
         <CreditsAddedPanel headingRef={heading} />
       ) : (
-        <WelcomePanel planType={phase.status.plan_type} headingRef={heading} />
+        <WelcomePanel planType={phase.status.plan_type} headingRef={heading} returnTo={returnTo} />
       );
     case 'expired':
       return (

@@ -59,7 +59,16 @@ export function ProcessingPanel({ slow, headingRef }: { slow: boolean; headingRe
   );
 }
 
-export function WelcomePanel({ planType, headingRef }: { planType: PlanType; headingRef: PanelProps['headingRef'] }) {
+export function WelcomePanel({
+  planType,
+  headingRef,
+  returnTo = null,
+}: {
+  planType: PlanType;
+  headingRef: PanelProps['headingRef'];
+  /** The page Pro was bought from (already checked to be on this site): the first way on. */
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation('billing');
   const { number } = useFormat();
   return (
@@ -82,13 +91,20 @@ export function WelcomePanel({ planType, headingRef }: { planType: PlanType; hea
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link to="/dashboard" className={buttonClass('primary', 'lg')}>
+      <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        {returnTo ? (
+          <Link to={returnTo} replace className={buttonClass('primary', 'lg')} data-testid="back-to-gate">
+            {t('success.backToWhereYouWere')}
+          </Link>
+        ) : null}
+        <Link to="/dashboard" className={buttonClass(returnTo ? 'outline' : 'primary', 'lg')}>
           {t('success.toDashboard')}
         </Link>
-        <Link to="/" className={buttonClass('outline', 'lg')}>
-          {t('success.createRecipe')}
-        </Link>
+        {returnTo ? null : (
+          <Link to="/" className={buttonClass('outline', 'lg')}>
+            {t('success.createRecipe')}
+          </Link>
+        )}
       </div>
     </Panel>
   );

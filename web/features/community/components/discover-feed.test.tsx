@@ -169,8 +169,9 @@ describe('DiscoverFeed', () => {
       'GET /api/discover': () => json({ error: 'The Discover feed requires a Pro plan', code: 'plan_required' }, 403),
     });
     await i18n.changeLanguage('es');
-    renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
+    const { router } = renderAt(<Harness />, { path: '/discover', routePath: '/discover' });
     expect(await screen.findByText('pricing page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?reason=discover&return_to=%2Fdiscover');
     expect(await screen.findByText('Descubrir forma parte de Pro: explora, cocina y guarda las recetas que comparten otros cocineros.')).toBeInTheDocument();
     expect(screen.queryByText('The Discover feed requires a Pro plan')).toBeNull();
     await i18n.changeLanguage('en');

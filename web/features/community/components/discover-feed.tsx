@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
+import { proGatePath } from '../../../lib/pro-gate';
 import { useDiscoverFeed } from '../api/get-discover-feed';
 import type { DiscoverSort } from '../lib/feed-paging';
 import { readerLanguage, type FeedLanguage, type RecipeLanguage } from '../lib/reader-language';
@@ -81,7 +82,7 @@ function FeedResults({ sort, language, reader, onShowAll }: FeedResultsProps) {
     if (!err) return;
     if (isApiError(err, 403)) {
       toast('error', err.code === 'plan_required' ? t('feed.planRequired') : errorMessage(err, t, t('feed.accessDenied')));
-      void navigate('/pricing', { replace: true });
+      void navigate(proGatePath('discover', '/discover'), { replace: true });
     } else {
       toast('error', t('feed.loadFailed'));
     }

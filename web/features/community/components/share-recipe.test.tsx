@@ -21,10 +21,10 @@ const shared = {
 };
 
 describe('ShareRecipe', () => {
-  it('sends free users to the plans', async () => {
+  it('sends free users to the plans, saying why there and bringing them back to this recipe after paying', async () => {
     mockApi(notShared);
-    renderAt(<ShareRecipe recipeId="r-1" plan="free" />);
-    expect(screen.getByRole('link', { name: 'Share with community' })).toHaveAttribute('href', '/pricing');
+    renderAt(<ShareRecipe recipeId="r-1" plan="free" />, { path: '/recipe/r-1', routePath: '/recipe/:id' });
+    expect(screen.getByRole('link', { name: 'Share with community' })).toHaveAttribute('href', '/pricing?reason=share&return_to=%2Frecipe%2Fr-1');
   });
 
   it('shares with a message, counting to 280, then reloads', async () => {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Lock, Share2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isPro, type PlanType } from '../../../../core/plans';
 import { MAX_SHARE_MESSAGE } from '../../../../core/schemas/community';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errors';
+import { proGatePath } from '../../../lib/pro-gate';
 import { useShareStatus } from '../api/get-share';
 import { useShareRecipe } from '../api/share';
 import { useUnshareRecipe } from '../api/unshare';
@@ -33,10 +34,12 @@ export function ShareRecipe({ recipeId, plan, onDone = reload }: ShareRecipeProp
   const [open, setOpen] = useState(false);
   const pro = isPro(plan);
   const status = useShareStatus(recipeId);
+  const { pathname, search } = useLocation();
 
   if (!pro) {
+    // The plans say why (one line) and bring the cook back to this recipe after paying.
     return (
-      <Link to="/pricing" className={buttonClass('outline')} title={t('share.proOnly')}>
+      <Link to={proGatePath('share', `${pathname}${search}`)} className={buttonClass('outline')} title={t('share.proOnly')}>
         <Lock className="size-4" aria-hidden />
         {t('share.button')}
       </Link>

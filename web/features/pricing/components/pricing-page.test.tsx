@@ -13,9 +13,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openPricing(me: ReturnType<typeof makeMe> | null, extra: Parameters<typeof mockApi>[0] = {}) {
+async function openPricing(me: ReturnType<typeof makeMe> | null, extra: Parameters<typeof mockApi>[0] = {}, path = '/pricing') {
   const api = mockApi({ 'GET /api/users/me': me ?? (() => signedOut), ...extra });
-  const app = renderApp('/pricing');
+  const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Plans and pricing' });
   // Wait for the session to settle (the Free button's target depends on it).
   await waitFor(() => expect(api.calls.some((c) => c.path === '/api/users/me')).toBe(true));
@@ -108,6 +108,46 @@ describe('/pricing plans', { timeout: 15_000 }, () => {
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ planType: 'yearly' });
+  });
+
+  it('from a Pro gate: says why in one line, offers the way back, and the checkout carries the page to return to', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    const api = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'free' }),
+      'POST /api/subscriptions/create-checkout': { checkout_url: '/dev/checkout?session_id=cs_sim_2' },
+    });
+    renderApp('/pricing?reason=nutrition&return_to=%2Frecipe%2Fr-9');
+    const note = await screen.findByTestId('pro-gate-note');
+    expect(note).toHaveTextContent('Nutrition facts per serving come with Pro. After paying you come back to where you were.');
+    expect(within(note).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/recipe/r-9');
+    await userEvent.click(await within(proCard()).findByRole('button', { name: 'Get Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/checkout?session_id=cs_sim_2'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planType: 'monthly', return_to: '/recipe/r-9' });
+  });
+
+  it('a return_to that is not a page on this site is neither offered nor sent', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    const api = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'free' }),
+      'POST /api/subscriptions/create-checkout': { checkout_url: '/dev/checkout?session_id=cs_sim_3' },
+    });
+    renderApp('/pricing?reason=share&return_to=https%3A%2F%2Fevil.example%2F');
+    expect(await screen.findByTestId('pro-gate-note')).toHaveTextContent('Sharing a recipe to Discover comes with Pro.');
+    expect(within(screen.getByTestId('pro-gate-note')).queryByRole('link')).toBeNull();
+    await userEvent.click(await within(proCard()).findByRole('button', { name: 'Get Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planType: 'monthly' });
+  });
+
+  it('signed out at a Pro gate: signing in to buy keeps the way back', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    await openPricing(null, { 'GET /api/oauth/google/redirect_url': { redirectUrl: '/dev/sign-in?state=abc' } }, '/pricing?reason=discover&return_to=%2Fdiscover');
+    await userEvent.click(await within(proCard()).findByRole('button', { name: 'Sign in to get Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sign-in?state=abc'));
+    expect(takeReturnTo()).toBe('/pricing?plan=monthly&checkout=1&reason=discover&return_to=%2Fdiscover');
   });
 
   it('a user who is Pro already (409) is told so instead of paying twice', async () => {

@@ -1,11 +1,15 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { isPro, type PaidPlanType } from '../../../../core/plans';
+import { safeReturnPath } from '../../../../core/return-path';
 import { hasSessionHint } from '../../../../core/session-hint';
 import { useOpenPortal, useStartCheckout } from '../../../components/billing-actions';
+import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { proGateOf, type ProGate } from '../../../lib/pro-gate';
 import { meQuery, useSession, useSignIn } from '../../../lib/session';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';
 import { checkoutReturnPath, initialPeriod, periodParam } from '../lib/pricing-display';
@@ -38,17 +42,23 @@ export function PricingPage() {
   const pro = planType !== undefined && isPro(planType);
   const [period, setPeriod] = useState<PaidPlanType | null>(null);
   const shownPeriod = period ?? periodParam(params.get('plan')) ?? initialPeriod(planType);
-  useResumeCheckout({ user, isPending, pro, start: (p) => checkout.mutate(p) });
+  // A Pro gate sent the cook here: why, in one line, and after paying back to where they were.
+  const gate = proGateOf(params.get('reason'));
+  const returnTo = safeReturnPath(params.get('return_to'));
+  const buy = (planType: PaidPlanType) => checkout.mutate({ planType, returnTo });
+  useResumeCheckout({ user, isPending, pro, start: buy });
 
   let action: ProAction;
   if (isPending) action = { kind: 'loading' };
   else if (!user) {
-    action = { kind: 'signIn', pending: signIn.isPending, onClick: () => signIn.mutate(checkoutReturnPath(shownPeriod)) };
+    const back = checkoutReturnPath(shownPeriod, { reason: gate, returnTo });
+    action = { kind: 'signIn', pending: signIn.isPending, onClick: () => signIn.mutate(back) };
   } else if (pro) action = { kind: 'manage', pending: portal.isPending, onClick: portal.open };
-  else action = { kind: 'checkout', pending: checkout.isPending, onClick: () => checkout.mutate(shownPeriod) };
+  else action = { kind: 'checkout', pending: checkout.isPending, onClick: () => buy(shownPeriod) };
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6 sm:py-16">
+      {gate || returnTo ? <GateNote gate={gate} returnTo={returnTo} /> : null}
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{t('subtitle')}</p>
@@ -60,6 +70,31 @@ export function PricingPage() {
       <CreditsBand signedIn={!isPending && user !== null} onSignIn={() => signIn.mutate('/credits')} signingIn={signIn.isPending} />
       <ProFeaturesBand />
       <PricingFaq />
+    </div>
+  );
+}
+
+/** Why the plans opened (the Pro gate's one line) and the way back to the page it was met on. */
+function GateNote({ gate, returnTo }: { gate: ProGate | null; returnTo: string | null }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <div
+      className="mx-auto flex max-w-2xl flex-col items-start gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="pro-gate-note"
+    >
+      <p className="flex items-start gap-2 text-sm">
+        <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          {gate ? `${t(`gate.${gate}`)} ` : null}
+          {returnTo ? t('gate.comeBack') : null}
+        </span>
+      </p>
+      {returnTo ? (
+        <Link to={returnTo} className={buttonClass('ghost', 'sm', 'shrink-0')}>
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('gate.back')}
+        </Link>
+      ) : null}
     </div>
   );
 }

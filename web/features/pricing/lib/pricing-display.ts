@@ -13,9 +13,15 @@ export function periodParam(value: string | null): PaidPlanType | null {
   return PRO_PERIODS.find((p) => p === value) ?? null;
 }
 
-/** Where a signed-out visitor who chose `period` comes back to after signing in: that checkout. */
-export function checkoutReturnPath(period: PaidPlanType): string {
-  return `/pricing?${new URLSearchParams({ plan: period, checkout: '1' }).toString()}`;
+/**
+ * Where a signed-out visitor who chose `period` comes back to after signing in: that checkout,
+ * keeping the Pro gate they came from (`reason`, `return_to`) when there was one.
+ */
+export function checkoutReturnPath(period: PaidPlanType, gate: { reason?: string | null; returnTo?: string | null } = {}): string {
+  const params = new URLSearchParams({ plan: period, checkout: '1' });
+  if (gate.reason) params.set('reason', gate.reason);
+  if (gate.returnTo) params.set('return_to', gate.returnTo);
+  return `/pricing?${params.toString()}`;
 }
 
 /** A plan's price in the interface language, e.g. "$4.99" (en) or "4,99 $" (de). */

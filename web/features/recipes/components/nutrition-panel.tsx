@@ -1,7 +1,7 @@
 import { Lock, Salad } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NUTRITION_KEYS, type Nutrition, type NutritionFacts } from '../../../../core/nutrition';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { proGatePath } from '../../../lib/pro-gate';
 
 interface NutritionPanelProps {
   /** Per 100 g, with per serving when the ingredients could be weighed. */
@@ -37,6 +38,7 @@ const UNIT: Record<(typeof NUTRITION_KEYS)[number], string> = {
 export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: NutritionPanelProps) {
   const { t } = useTranslation('recipes');
   const [shown, setShown] = useState(false);
+  const { pathname, search } = useLocation();
 
   const fetchNutrition = async () => {
     try {
@@ -65,7 +67,7 @@ export function NutritionPanel({ nutrition, canUse, onFetch, isFetching }: Nutri
     );
   } else {
     action = (
-      <Link to="/pricing" className={buttonClass('primary', 'sm', 'print:hidden')}>
+      <Link to={proGatePath('nutrition', `${pathname}${search}`)} className={buttonClass('primary', 'sm', 'print:hidden')}>
         <Lock className="size-4" aria-hidden />
         {t('nutrition.unlock')}
       </Link>
