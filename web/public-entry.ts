@@ -5,14 +5,18 @@
  * inlined in those pages, so nothing else is imported here.
  */
 import { holdEarlyClicks } from './app/early-clicks';
+import { holdShellActions } from './app/server-shell';
 import { needsAppAtOnce, prefetchAppFiles, savedLanguage, wakeOnIntent } from './app/wake';
 import { registerServiceWorkerEarly } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (root) {
   const held = root.dataset.prerendered ? holdEarlyClicks(root) : undefined;
-  const start = () => void import('./app/start').then(({ startApp }) => startApp(root, held));
-  const page = { cookies: document.cookie, savedLanguage: savedLanguage(() => window.localStorage), root, hasShell: document.getElementById('server-shell') !== null };
+  const shell = document.getElementById('server-shell');
+  // A shared recipe's shell: its Sign in and Share presses wait for the app (web/app/server-shell.ts).
+  const shellActions = shell ? holdShellActions(shell) : undefined;
+  const start = () => void import('./app/start').then(({ startApp }) => startApp(root, held, shellActions));
+  const page = { cookies: document.cookie, savedLanguage: savedLanguage(() => window.localStorage), root, hasShell: shell !== null };
   if (needsAppAtOnce(page)) {
     start();
   } else {

@@ -17,13 +17,14 @@ import { revealWhenReady } from './server-shell';
  * Then the visitor's own language is applied and, with the session hint cookie, who is signed in
  * is asked. `heldClicks` replays the clicks web/public-entry.ts held while the app was not yet
  * loaded (web/app/early-clicks.ts). Any other page is rendered from scratch; a page the worker drew a server shell for
- * (a shared recipe, `#server-shell`) keeps that shell on screen until the app shows its content.
+ * (a shared recipe, `#server-shell`) keeps that shell on screen until the app shows its content,
+ * then gives the app the shell's held button press (`shellActions`, web/app/server-shell.ts).
  */
-export async function startApp(root: HTMLElement, heldClicks?: () => void) {
+export async function startApp(root: HTMLElement, heldClicks?: () => void, shellActions?: (root: HTMLElement) => void) {
   const prerendered = prerenderedLanguage();
   if (!prerendered) {
     const shell = document.getElementById('server-shell');
-    if (shell) revealWhenReady(root, shell);
+    if (shell) revealWhenReady(root, shell, undefined, shellActions);
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
 import type { Nutrition } from '../../../core/nutrition';
 import type { RecipeLanguage } from '../../../core/options';
@@ -6,8 +6,8 @@ import type { DiscoverDetail } from '../../../core/schemas/community-response';
 import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recipeViews, recipeVotes, sharedRecipes } from './community.table';
-import { ANONYMOUS } from '../users/public-identity.service';
+import { recipeReviews, recipeViews, recipeVotes, sharedRecipes } from './community.table';
+import { ANONYMOUS, identityFrom, publicIdentityQuery } from '../users/public-identity.service';
 import type { CommunityDeps } from './community.types';
 import { CARD_COLUMNS, readerVote, s, source, toCard, type CardRow, type SharedRecipeCard } from './feed-card';
 
@@ -118,6 +118,34 @@ export interface LinkPreview {
   difficulty: SharedRecipeCard['difficulty'];
   /** Per 100 g, once computed. */
   nutrition: Nutrition | null;
+  /** How many reviews the recipe has, and the newest few (read-only on the signed-out page). */
+  reviewsCount: number;
+  reviews: PreviewReview[];
+}
+
+/** A review as the shared page shows it to anyone: the name per the anonymity rule (`ANONYMOUS` when hidden). */
+export interface PreviewReview {
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The reviews the worker-drawn page shows (the app's block also starts with three). */
+export const PREVIEW_REVIEWS = 3;
+
+/** The newest reviews of a shared recipe, each row also carrying the total (a window count before the limit). */
+function recentReviewsQuery(db: Db, id: string) {
+  return db
+    .select({
+      text: recipeReviews.reviewText,
+      createdAt: recipeReviews.createdAt,
+      identity: publicIdentityQuery(recipeReviews.userId),
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(recipeReviews)
+    .where(eq(recipeReviews.sharedRecipeId, id))
+    .orderBy(desc(recipeReviews.createdAt), desc(recipeReviews.id))
+    .limit(PREVIEW_REVIEWS);
 }
 
 /** What a link preview reads (no reader: no vote); the page's language is the share's (`language` in CARD_COLUMNS). */
@@ -142,7 +170,8 @@ function parseNutrition(json: string | null): Nutrition | null {
 
 /** A shared recipe's link preview, or null when it is not shared. */
 export async function getLinkPreview(deps: Pick<CommunityDeps, 'db'>, id: string): Promise<LinkPreview | null> {
-  const row = await previewQuery(deps.db, id).get();
+  const [rows, reviews] = await deps.db.batch([previewQuery(deps.db, id), recentReviewsQuery(deps.db, id)]);
+  const row = rows[0];
   if (!row) return null;
   const card = toCard(row);
   return {
@@ -164,5 +193,7 @@ export async function getLinkPreview(deps: Pick<CommunityDeps, 'db'>, id: string
     language: row.language === 'es' || row.language === 'de' ? row.language : 'en',
     difficulty: card.difficulty,
     nutrition: parseNutrition(row.nutrition),
+    reviewsCount: reviews[0]?.total ?? 0,
+    reviews: reviews.map((r) => ({ author: identityFrom(r.identity).name, text: r.text, createdAt: r.createdAt })),
   };
 }

@@ -39,6 +39,35 @@ async function expectValidRecipe(html: string, optionalMissing: string[]) {
   expect(warned.sort()).toEqual([...optionalMissing, 'video'].sort());
 }
 
+describe('/discover/{id} signed out: the page a friend opens', () => {
+  it('draws the newest reviews (a hidden reviewer as Anonymous) and the rating, and a new review is another version of the page', async () => {
+    const owner = await user('monthly', 'Share Chef');
+    const recipeId = await insertRecipe(owner.userId, { title: 'Friends soup' });
+    const id = await share(owner, recipeId);
+    const first = await (await page(`/discover/${id}`)).text();
+    expect(first).toContain('No reviews yet');
+
+    const shown = await user('monthly', 'Rita Reviewer');
+    await setShowRealName(shown.userId, true);
+    const hidden = await user('monthly', 'Hidden Person');
+    expect((await apiFetch(`/discover/${id}/rate`, { cookie: shown.cookie, json: { rating: 5 } })).status).toBe(200);
+    expect((await apiFetch(`/discover/${id}/review`, { cookie: shown.cookie, json: { review_text: 'Made it <twice>' } })).status).toBe(200);
+    expect((await apiFetch(`/discover/${id}/review`, { cookie: hidden.cookie, json: { review_text: 'Kids loved it' } })).status).toBe(200);
+
+    const html = await (await page(`/discover/${id}`)).text();
+    const ratings = html.slice(html.indexOf('data-testid="shell-ratings"'));
+    expect(ratings).toContain('Made it &#60;twice&#62;');
+    expect(ratings).toContain('Kids loved it');
+    expect(ratings).toContain('<span class="font-semibold">Rita Reviewer</span>');
+    expect(ratings).toContain('<span class="font-semibold">Anonymous</span>');
+    expect(ratings).not.toContain('Hidden Person');
+    expect(ratings).toContain('1 rating');
+    expect(html).toContain('data-shell-action="sign-in"');
+    expect(html).toContain('data-shell-action="share"');
+    expect(html).toContain('<a href="/privacy"');
+  });
+});
+
 describe('/discover/{id} link previews', () => {
   it('a recipe with a photo: escaped Open Graph and Twitter tags, one description, valid Recipe JSON-LD', async () => {
     const owner = await user('monthly', 'Preview Chef');

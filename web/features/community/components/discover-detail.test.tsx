@@ -129,11 +129,27 @@ describe('DiscoverDetail', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('signed out: the ratings and reviews read-only, Share, and "Sign in and cook it" that comes back to this recipe', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
+    setup('signed-out', { 'GET /api/oauth/google/redirect_url': () => json({ redirectUrl: '/dev/sign-in?state=s' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(await screen.findByText('Review text 0')).toBeInTheDocument();
+    expect(screen.getByTestId('rating-summary')).toHaveTextContent('3 ratings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in and cook it' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sign-in?state=s'));
+    // /auth/callback takes it and returns here.
+    expect(sessionStorage.getItem('forkcast.returnTo')).toBe('/discover/sr-7');
+    vi.unstubAllGlobals();
+  });
+
   it('prompts free users to upgrade', async () => {
     setup('free');
     await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
     expect(screen.getAllByTestId('upgrade-prompt')).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: 'Upgrade to Pro' })[0]).toHaveAttribute('href', '/pricing');
+    // After paying, the checkout brings the cook back to this recipe.
+    expect(screen.getAllByRole('link', { name: 'Upgrade to Pro' })[0]).toHaveAttribute('href', '/pricing?return_to=%2Fdiscover%2Fsr-7');
   });
 
   it('copies the link when native share is missing', async () => {

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
+import { proGatePath } from '../../../lib/pro-gate';
 import { useDiscoverRecipe, type DiscoverRecipe } from '../api/get-discover-recipe';
 import { CommunityPrompt, type CommunityAccess } from './community-prompt';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
@@ -45,12 +46,12 @@ export function DiscoverDetail({ id, access, ingredientsNotice }: DiscoverDetail
       void navigate('/discover', { replace: true });
     } else if (isApiError(err, 403)) {
       toast('error', err.code === 'plan_required' ? t('feed.planRequired') : errorMessage(err, t, t('feed.accessDenied')));
-      void navigate('/pricing', { replace: true });
+      void navigate(proGatePath('discover', `/discover/${id}`), { replace: true });
     } else {
       toast('error', t('detail.loadFailed'));
       void navigate('/discover', { replace: true });
     }
-  }, [query.error, navigate, t]);
+  }, [query.error, navigate, t, id]);
 
   if (!query.data) return <PageSpinner />;
   return <DetailView recipe={query.data} access={access} notice={ingredientsNotice?.(query.data.ingredients)} />;

@@ -27,7 +27,8 @@ export function ShareLinkButton({ title, path }: { title: string; path: string }
   };
 
   return (
-    <Button variant="outline" onClick={() => void share()}>
+    // data-shell-action: the worker-drawn page's Share button hands its press to this one (web/app/server-shell.ts).
+    <Button variant="outline" onClick={() => void share()} data-shell-action="share">
       <Share2 className="size-4" aria-hidden />
       {t('detail.share')}
     </Button>
