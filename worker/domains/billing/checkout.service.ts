@@ -9,6 +9,7 @@ import { checkoutSessions } from './billing.table';
 import { currentPlan, findCustomerId, findSubscription } from './entitlement.service';
 import { linkCustomer } from './subscription-state.service';
 import { purchaseGranted } from '../credits/credits-purchase.service';
+import { randomId as randomUuid } from '../../lib/ids';
 
 /** The currency every price is charged in, for the credit store's package list. */
 export { CURRENCY } from './billing.config';
@@ -30,7 +31,9 @@ export interface Buyer {
   name: string;
 }
 
-const randomId = (deps: CheckoutDeps) => (deps.newId ?? (() => crypto.randomUUID().replaceAll('-', '')))();
+/** Stripe-style ids are hex without dashes; a test's `newId` is used as it is. */
+const randomId = (deps: CheckoutDeps) => deps.newId?.() ?? randomHex();
+const randomHex = () => randomUuid().replaceAll('-', '');
 
 export const alreadySubscribed = () =>
   new ApiError(409, 'already_subscribed', 'You already have a Pro subscription. Manage it from Settings.');

@@ -4,6 +4,7 @@ import { recipeRatings, recipeReviews, sharedRecipes } from './community.table';
 import { identityFrom, publicIdentityQuery } from '../users/public-identity.service';
 import { averageRating, type CommunityDeps } from './community.types';
 import { sharedHead } from './vote.service';
+import { nextId } from '../../lib/ids';
 
 /** Lists are capped: the block shows 3 and "show all"; the counts come from stored totals. */
 export const FEEDBACK_LIST_LIMIT = 100;
@@ -136,7 +137,7 @@ export async function getReviews(deps: CommunityDeps, id: string, readerId: stri
 export async function review(deps: CommunityDeps, userId: string, id: string, text: string) {
   await sharedHead(deps, id);
   const at = deps.now.toISOString();
-  const newId = (deps.newId ?? (() => crypto.randomUUID()))();
+  const newId = nextId(deps);
   const row = await deps.db
     .insert(recipeReviews)
     .values({ id: newId, sharedRecipeId: id, userId, reviewText: text, createdAt: at, updatedAt: at })

@@ -10,6 +10,7 @@ import type { UsageUser } from '../usage/usage.service';
 import { sharedRecipes } from './community.table';
 import { ANONYMOUS, publicNameQuery } from '../users/public-identity.service';
 import type { CommunityDeps } from './community.types';
+import { nextId } from '../../lib/ids';
 
 /**
  * Copies a shared recipe into the reader's recipes (docs/decisions/050-saved-community-recipes.md).
@@ -68,7 +69,7 @@ export async function remixSharedRecipe(deps: RemixDeps, input: RemixInput) {
   const { userId, sharedRecipeId } = input;
   const instruction = input.instruction?.trim();
   if (instruction) return remixWithInstruction(deps, input, instruction);
-  const newId = (deps.newId ?? (() => crypto.randomUUID()))();
+  const newId = nextId(deps);
   // One batch: the count moves only when the copy was written (`changes()` of the insert).
   const [inserted] = await deps.db.batch([copyStatement(deps, input, newId), countRemix(deps, sharedRecipeId, true)]);
   const created = (inserted.meta.changes ?? 0) > 0;
@@ -99,7 +100,7 @@ async function plainCopy({ db }: CommunityDeps, { userId, sharedRecipeId }: Remi
 async function remixWithInstruction(deps: RemixDeps, input: RemixInput, instruction: string) {
   const { userId, sharedRecipeId } = input;
   if (!deps.refine || deps.refine.user.id !== userId) throw new Error('remixSharedRecipe: an instruction needs deps.refine for the caller');
-  const newId = (deps.newId ?? (() => crypto.randomUUID()))();
+  const newId = nextId(deps);
   const inserted = await copyStatement(deps, input, newId).run();
   const createdCopy = (inserted.meta.changes ?? 0) > 0;
   const copy = await plainCopy(deps, input, createdCopy ? newId : null);

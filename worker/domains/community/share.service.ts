@@ -9,6 +9,7 @@ import { findOwnRecipe } from '../recipes/recipes-read.service';
 import { recipeCardColumns, sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
 import { sharedRecipes } from './community.table';
 import type { CommunityDeps } from './community.types';
+import { nextId } from '../../lib/ids';
 
 /** The user's own recipe: what its card and the share's language are read from. */
 type OwnRecipe = Awaited<ReturnType<typeof findOwnRecipe>>;
@@ -90,7 +91,7 @@ export async function shareRecipe(
   const recipe = await ownRecipe(deps, userId, recipeId);
   const { db } = deps;
   const at = deps.now.toISOString();
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = nextId(deps);
   const initialScore = trendingScore({ upvotes: 0, downvotes: 0, views: 0, sharedAt: at, now: deps.now });
   const language = shareLanguage(recipe);
   // The card snapshot; the photo is the cook's own, else the AI picture.

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditBalances, creditLedger } from './credits.table';
+import { nextId } from '../../lib/ids';
 
 /**
  * The credits ledger (docs/product.md "Credits"): every change of a balance is a ledger row, and the
@@ -22,7 +23,7 @@ export interface CreditBalance {
   totalUsed: number;
 }
 
-export const newLedgerId = (deps: CreditsDeps) => (deps.newId ?? (() => crypto.randomUUID()))();
+export const newLedgerId = (deps: CreditsDeps) => nextId(deps);
 
 /** A unique-index violation: the (reason, reference) pair was already recorded. */
 export function isDuplicate(err: unknown): boolean {

@@ -10,6 +10,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, KITCHEN_FILES, MANIFEST, manifestSchema,
 import { recipeImports } from './export.table';
 import { KITCHEN_SCHEMAS, parseEntry, type KitchenFiles } from './import-files';
 import type { RestoreDeps } from './restore-kitchen';
+import { idSource } from '../../lib/ids';
 
 /**
  * The kitchen import's reading side (docs/decisions/026-export-and-import.md): the zip's limits, the
@@ -71,7 +72,7 @@ export class ImportRun {
   private readonly newId: () => string;
 
   constructor(readonly deps: ImportDeps) {
-    this.newId = deps.newId ?? (() => crypto.randomUUID());
+    this.newId = idSource(deps);
   }
 
   async addRecipe(entry: ZipEntry) {

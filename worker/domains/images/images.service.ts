@@ -13,6 +13,7 @@ import {
   type ImageFormat,
 } from './image-format';
 import { images, uploadCounts } from './images.table';
+import { nextId } from '../../lib/ids';
 
 /**
  * Uploaded photos: checked by magic bytes, size and pixel count, stored in R2 under an immutable
@@ -124,7 +125,7 @@ export function isImageKey(key: string): boolean {
 export async function storeImage(deps: ImagesDeps, userId: string, image: CheckedImage) {
   const { db, bucket, now } = deps;
   const { ext, contentType } = IMAGE_FORMATS[image.format];
-  const key = `p/${(deps.newId ?? (() => crypto.randomUUID()))()}.${ext}`;
+  const key = `p/${nextId(deps)}.${ext}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType } });
   try {
     await db.insert(images).values({

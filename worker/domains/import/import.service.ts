@@ -15,6 +15,7 @@ import { FetchRefused, decodeBody, safeFetch } from '../../lib/safe-fetch';
 import { checkImageBytes, storeCountedImage } from '../images/images.service';
 import { createManualRecipe } from '../recipes/manual-recipe.service';
 import { importAttempts } from './import.table';
+import { randomId } from '../../lib/ids';
 
 /**
  * Recipe import (docs/decisions/020-recipe-import.md): a page
@@ -58,7 +59,7 @@ export async function countAttempt(deps: Pick<ImportDeps, 'db' | 'userId' | 'now
     .select(
       insertSelect(
         importAttempts,
-        { id: crypto.randomUUID(), userId: deps.userId, createdAt: deps.now.toISOString() },
+        { id: randomId(), userId: deps.userId, createdAt: deps.now.toISOString() },
         sql`WHERE ${recent} < ${IMPORTS_PER_HOUR}`,
       ),
     )

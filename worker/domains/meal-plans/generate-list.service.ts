@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { pantryStockQuery } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.service';
 import { plannedRecipesQuery } from './meal-plans.service';
+import { idSource } from '../../lib/ids';
 
 export interface GenerateListInput {
   db: Db;
@@ -41,7 +42,7 @@ export async function generateShoppingList(input: GenerateListInput): Promise<Ge
   const items = itemRows.map(toListItem);
   const plan = buildShoppingList({ lines, pantry, items, today: input.today });
   const at = input.now.toISOString();
-  const newId = input.newId ?? (() => crypto.randomUUID());
+  const newId = idSource(input);
   const versions = new Map(items.map((item) => [item.id, item.version]));
   const inserts = plan.added.map((line) => insertPendingIfAbsentStatement(db, { ...line, id: newId(), ownerId, notes: null, at }));
   const merges = plan.merged.map((line) => {

@@ -7,6 +7,7 @@ import { inKitchenOf } from '../households/kitchen-guard.service';
 import { recipeRefs as recipes } from '../recipes/recipe-refs.service';
 import { userProfilesQuery } from '../users/users.service';
 import { mealPlans } from './meal-plans.table';
+import { nextId } from '../../lib/ids';
 
 /**
  * Meal-plan services. `ownerId` scopes every query: the user's own plan, or the household owner's
@@ -142,7 +143,7 @@ export async function createMeal(deps: MealPlanDeps, input: MealInput, eaters: s
   const { db, ownerId } = deps;
   checkPlanWindow(input.plan_date, deps.now);
   const title = await titleFor(deps, input);
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = nextId(deps);
   const at = deps.now.toISOString();
   const recipeId = input.recipe_id ?? null;
   // One INSERT … SELECT guarded by the membership: it lands whole or not at all.

@@ -5,6 +5,7 @@ import { rowsPerInsert, type Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { badRequest, itemLimitReached, notFound } from '../../lib/errors';
 import { pantryItems } from './pantry.table';
+import { nextId } from '../../lib/ids';
 
 /** Pantry services. `ownerId` scopes every query (the user today, a household later). */
 export interface PantryDeps {
@@ -64,7 +65,7 @@ export async function createPantryItem(deps: PantryDeps, input: CreatePantryItem
   const at = deps.now.toISOString();
   const held = sql`(SELECT count(*) FROM ${pantryItems} WHERE ${pantryItems.ownerId} = ${deps.ownerId})`;
   const values = {
-    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    id: nextId(deps),
     ownerId: deps.ownerId,
     name: input.name,
     quantity: input.quantity,

@@ -11,6 +11,7 @@ import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service'
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { sendPictureRequest, type PictureMessage } from './recipe-picture.service';
 import { recipes } from './recipes.table';
+import { nextId } from '../../lib/ids';
 
 export interface CreateRecipeDeps {
   db: Db;
@@ -53,7 +54,7 @@ export async function prepareGeneration(
     if (!key) throw badRequest('Some fields are invalid', 'userImageUrl: not an image you uploaded');
     imageUrl = imageUrlForKey(key);
   }
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = nextId(deps);
   const diet = await generationDiet({ db }, user.id, input.eaters);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
+import { nextId } from '../../lib/ids';
 
 /**
  * Recipes written or edited by hand (docs/product.md "Kitchen"), on any plan. Writing one uses no
@@ -54,7 +55,7 @@ export async function writeRecipeByHand(deps: ManualRecipeDeps & { free: boolean
 
 export async function createManualRecipe(deps: ManualRecipeDeps, input: CreateRecipeInput, origin = BY_HAND, maxOwnRecipes: number | null = null) {
   const values = {
-    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    id: nextId(deps),
     userId: deps.userId,
     title: input.title,
     description: input.description,

@@ -11,6 +11,7 @@ import { refineChecked } from './recipe-checks';
 import { sendPictureRequest } from './recipe-picture.service';
 import { findOwnRecipe } from './recipes-read.service';
 import { recipes } from './recipes.table';
+import { nextId } from '../../lib/ids';
 
 /**
  * Refine (docs/decisions/055-refine-and-recipe-versions.md): the owner's recipe rewritten by an
@@ -51,7 +52,7 @@ export async function refineOwnRecipe(deps: CreateRecipeDeps, user: UsageUser, i
   const request = parseRefineInstruction(instruction);
   // The offline chef reads only what core/refine-instruction.ts reads: say so before a unit is taken.
   if (model.name === 'offline' && !request) throw instructionNotUnderstood(input.language ?? source.language);
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = nextId(deps);
   const diet = await getDietProfile({ db }, user.id);
   const reservation = await reserveGeneration({ db, now }, user, id);
   if (!reservation) throw limitReached();

@@ -11,6 +11,7 @@ import { conflict, itemLimitReached, notFound } from '../../lib/errors';
 import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
 import { shoppingItems } from './shopping.table';
+import { nextId } from '../../lib/ids';
 
 /** The list and its race-safe writes, for the meal plans' list generation to put in its own batches. */
 export { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from './shopping.rows';
@@ -60,7 +61,7 @@ export async function addShoppingItem(deps: ShoppingDeps, input: CreateShoppingI
       if (row) return { item: toShoppingDto(row), merged: true };
       continue;
     }
-    const id = (deps.newId ?? (() => crypto.randomUUID()))();
+    const id = nextId(deps);
     const category = input.category ?? guessCategory(input.name);
     const unit = input.quantity === null ? input.unit : (input.unit ?? 'pieces');
     const inserted = await insertPendingIfAbsentStatement(db, { id, ownerId, name: input.name, key, dimension, quantity: input.quantity, unit, category, notes: input.notes, recipes: [], sources: [], at, maxItems: SHOPPING_MAX_ITEMS });

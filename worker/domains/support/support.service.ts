@@ -3,6 +3,7 @@ import { SUPPORT_LIMITS, type SupportContactInput, type SupportTicketInput } fro
 import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { supportRequests } from './support.table';
+import { nextId } from '../../lib/ids';
 
 export interface SupportDeps {
   db: Db;
@@ -44,7 +45,7 @@ function rowFields(payload: SupportPayload) {
  * two requests at once cannot both slip past the limit. Returns the new id, or null when limited.
  */
 export async function storeSupportRequest(deps: SupportDeps, meta: SupportMeta, payload: SupportPayload) {
-  const id = deps.newId?.() ?? crypto.randomUUID();
+  const id = nextId(deps);
   const createdAt = deps.now.toISOString();
   const since = new Date(deps.now.getTime() - HOUR_MS).toISOString();
   const f = rowFields(payload);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSettings, users } from './users.table';
+import { nextId } from '../../lib/ids';
 
 export interface UsersDeps {
   db: Db;
@@ -60,7 +61,7 @@ export function givenNameOf(name: string): string {
  * user is free: plans come only from subscription state (the billing domain). Returns the new id.
  */
 export async function createUser({ db, now, newId }: UsersDeps, input: NewUser): Promise<string> {
-  const id = (newId ?? (() => crypto.randomUUID()))();
+  const id = nextId({ newId });
   const at = now.toISOString();
   await db.batch([
     db.insert(users).values({

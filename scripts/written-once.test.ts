@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Defaults the house writes in one place (docs/architecture.md "Services"). */
+const workerFiles = execFileSync('git', ['ls-files', 'worker'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+describe('written once', () => {
+  it("a new row's id: no service spells its own `newId ?? crypto.randomUUID` (worker/lib/ids.ts does)", () => {
+    const spelled = workerFiles.filter((f) => /newId\s*(\?\?|\?\.\(\)\s*\?\?)[^;\n]*randomUUID/.test(readFileSync(f, 'utf8')));
+    expect(spelled).toEqual([]);
+  });
+});
