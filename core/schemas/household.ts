@@ -55,6 +55,24 @@ export type HouseholdSummary = z.infer<typeof householdSummarySchema>;
 /** `POST /api/household/invites` (201): the link to send, good once until `expires_at`. */
 export const householdInviteSchema = z.object({ token: z.string(), invite_url: z.string(), expires_at: z.string() });
 
+/** `GET /api/household/invites/{token}`: the invite link's token in the path. */
+export const inviteTokenParamSchema = z.object({ token: inviteToken });
+
+export const INVITE_STATUSES = ['open', 'used', 'expired', 'full'] as const;
+
+/**
+ * `GET /api/household/invites/{token}` (anyone with the link, signed out included): whose
+ * household it is before the invitee signs in. `owner_name` is the name the household shows,
+ * only when the owner chose to show their name (`show_real_name`), else null; nothing else about
+ * the household or its members is told. The invite is not spent.
+ */
+export const invitePreviewSchema = z.object({
+  owner_name: z.string().nullable(),
+  status: z.enum(INVITE_STATUSES),
+  expires_at: z.string(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
 /** `POST /api/household/join`. */
 export const joinHouseholdResponseSchema = z.object({ household_id: z.string() });
 

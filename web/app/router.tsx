@@ -28,8 +28,8 @@ export const routes: RouteObject[] = [
       { path: '/imprint', lazy: () => import('./routes/imprint') },
       // Support sends a signed-out visitor to sign in and back (docs/decisions/030-support-and-legal-texts-after-export-deletion-households-and.md).
       { element: <RequireAuth signIn />, children: [{ path: '/support', lazy: () => import('./routes/support') }] },
-      // A household invite link: sign in first, then back here (docs/decisions/024-households.md).
-      { element: <RequireAuth signIn />, children: [{ path: '/household/join', lazy: () => import('./routes/household-join') }] },
+      // A household invite link: says whose household it is signed out, then asks to sign in and comes back (docs/decisions/024-households.md).
+      { path: '/household/join', lazy: () => import('./routes/household-join') },
       // An AI assistant's sign-in: sign in first, then the consent screen (docs/decisions/079-mcp-server.md).
       { element: <RequireAuth signIn />, children: [{ path: '/oauth/authorize', lazy: () => import('./routes/oauth-authorize') }] },
       {

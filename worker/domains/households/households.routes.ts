@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { householdMemberParamSchema, joinHouseholdSchema } from '../../../core/schemas/household';
+import { householdMemberParamSchema, inviteTokenParamSchema, joinHouseholdSchema } from '../../../core/schemas/household';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
-import { createInvite, getHousehold, joinHousehold, leaveHousehold, removeMember } from './households.service';
+import { createInvite, getHousehold, invitePreview, joinHousehold, leaveHousehold, removeMember } from './households.service';
 
 /**
  * Households (docs/decisions/024-households.md): invite links (Pro owner), joining, the member list, removal (owner) and
@@ -21,6 +21,10 @@ export const householdsRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     return c.json(await createInvite({ db: c.var.db, now: c.var.now() }, user, origin), 201);
   })
+  // Anyone with the link, signed out included: whose household it is, before signing in.
+  .get('/invites/:token', validate('param', inviteTokenParamSchema), async (c) =>
+    c.json(await invitePreview({ db: c.var.db, now: c.var.now() }, c.req.valid('param').token)),
+  )
   .post('/join', validate('json', joinHouseholdSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await joinHousehold({ db: c.var.db, now: c.var.now() }, user.id, c.req.valid('json').token));

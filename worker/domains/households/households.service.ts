@@ -7,6 +7,7 @@ import {
   INVITE_TTL_DAYS,
   MAX_HOUSEHOLD_MEMBERS,
   type Household,
+  type InvitePreview,
   type householdInviteSchema,
   type HouseholdSummary,
   type joinHouseholdResponseSchema,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
 import { currentPlan } from '../billing/entitlement.service';
+import { publicNameQuery } from '../users/public-identity.service';
 import { userProfilesQuery } from '../users/users.service';
 import { householdInvites, householdMembers, households, type HouseholdRole } from './households.table';
 
@@ -122,6 +124,26 @@ export async function createInvite(deps: HouseholdDeps, user: HouseholdUser, ori
     expiresAt,
   });
   return { token, invite_url: `${origin}/household/join?token=${encodeURIComponent(token)}`, expires_at: expiresAt };
+}
+
+/**
+ * `GET /api/household/invites/{token}`: whose household the link is for and whether it still
+ * works, before the invitee signs in (anyone with the link may ask; the invite is not spent).
+ * The owner is named as the household names them, and only when they show their name
+ * (`show_real_name`, docs/product.md "Community"); nothing else about the household is told.
+ */
+export async function invitePreview({ db, now }: Pick<HouseholdDeps, 'db' | 'now'>, token: string): Promise<InvitePreview> {
+  const tokenHash = await sha256Hex(token);
+  const members = sql<number>`(select count(*) from ${householdMembers} where ${householdMembers.householdId} = ${householdInvites.householdId})`;
+  const row = await db
+    .select({ usedAt: householdInvites.usedAt, expiresAt: householdInvites.expiresAt, ownerName: publicNameQuery(households.ownerId), members })
+    .from(householdInvites)
+    .innerJoin(households, eq(households.id, householdInvites.householdId))
+    .where(eq(householdInvites.tokenHash, tokenHash))
+    .get();
+  if (!row) throw inviteInvalid();
+  const status = row.usedAt ? 'used' : row.expiresAt <= now.toISOString() ? 'expired' : row.members >= MAX_HOUSEHOLD_MEMBERS ? 'full' : 'open';
+  return { owner_name: row.ownerName, status, expires_at: row.expiresAt };
 }
 
 /** A membership the caller may give up to join another household: their own, empty household. */

@@ -99,6 +99,50 @@ describe('household invites', () => {
   });
 });
 
+describe('GET /api/household/invites/{token}: whose household, before signing in', () => {
+  const showName = (userId: string, show: boolean) =>
+    env.DB.prepare(
+      `INSERT INTO user_settings (user_id, show_real_name, updated_at) VALUES (?1, ?2, '2026-01-01T00:00:00.000Z')
+       ON CONFLICT (user_id) DO UPDATE SET show_real_name = excluded.show_real_name`,
+    )
+      .bind(userId, show ? 1 : 0)
+      .run();
+
+  it('signed out, names the owner as the household shows them when they show their name, and spends nothing', async () => {
+    const owner = await makeUser('monthly');
+    await showName(owner.id, true);
+    const token = await invite(owner);
+    const res = await apiFetch(`/household/invites/${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    const body = await res.json<Record<string, unknown>>();
+    expect(body).toEqual({ owner_name: `Test ${owner.id}`, status: 'open', expires_at: expect.any(String) });
+    // Nothing else about the household, no ids.
+    expect(JSON.stringify(body)).not.toContain(owner.id.slice(0, 12) + '"');
+    // The link still works for the invitee.
+    expect(await jsonOf(join(await makeUser('free'), token))).toEqual({ household_id: expect.any(String) });
+  });
+
+  it('keeps a private owner unnamed (show_real_name off, or never set)', async () => {
+    const owner = await makeUser('monthly');
+    const token = await invite(owner);
+    expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(token)}`))).toMatchObject({ owner_name: null, status: 'open' });
+    await showName(owner.id, false);
+    expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(token)}`))).toMatchObject({ owner_name: null });
+  });
+
+  it('says when the link is used, expired or the household full; an unknown link is 404 invite_invalid', async () => {
+    const owner = await makeUser('yearly');
+    const used = await invite(owner);
+    await jsonOf(join(await makeUser('free'), used));
+    expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(used)}`))).toMatchObject({ status: 'used' });
+    const old = await createInvite({ db: db(), now: new Date(Date.now() - 8 * 86_400_000) }, { id: owner.id, planType: 'yearly' }, 'http://localhost');
+    expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(old.token)}`))).toMatchObject({ status: 'expired' });
+    const { owner: fullOwner } = await makeHousehold(MAX_HOUSEHOLD_MEMBERS - 1);
+    expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(await invite(fullOwner))}`))).toMatchObject({ status: 'full' });
+    await refused(apiFetch('/household/invites/not-a-real-token'), 404, 'invite_invalid');
+  });
+});
+
 describe('leaving and removal', () => {
   it('the owner removes a member by handle; a member cannot remove anyone', async () => {
     const { owner, members } = await makeHousehold(2);
