@@ -1,3 +1,4 @@
+import { isStory, withoutChatter } from './recipe-chatter';
 import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from './schemas/manual-recipe';
 
 /**
@@ -51,9 +52,13 @@ export interface BoundedFields {
   instructions: string[];
 }
 
-/** The text fields of an imported recipe as they are saved. */
+/**
+ * The text fields of an imported recipe as they are saved: the blog's chatter taken out of the
+ * steps, and a story dropped as the description (core/recipe-chatter.ts).
+ */
 export function boundImported<T extends BoundedFields>(recipe: T): T {
-  const description = recipe.description ? bound(cleanText(recipe.description), IMPORT_LIMITS.description) : null;
+  const told = recipe.description ? cleanText(recipe.description) : '';
+  const description = told && !isStory(told) ? bound(told, IMPORT_LIMITS.description) : null;
   return {
     ...recipe,
     title: bound(cleanText(recipe.title), IMPORT_LIMITS.title),
@@ -63,7 +68,7 @@ export function boundImported<T extends BoundedFields>(recipe: T): T {
       .filter(Boolean)
       .slice(0, MAX_MANUAL_INGREDIENTS),
     instructions: recipe.instructions
-      .map(cleanText)
+      .map((step) => withoutChatter(cleanText(step)))
       .filter(Boolean)
       .flatMap((step) => splitLongStep(step))
       .slice(0, MAX_MANUAL_STEPS),

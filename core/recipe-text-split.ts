@@ -1,4 +1,5 @@
 import { parseDuration } from './duration';
+import { isSentence, isStory, withoutChatter } from './recipe-chatter';
 import { boundImported } from './recipe-import-bounds';
 import { parseYield, type ImportedRecipe } from './recipe-jsonld';
 import type { RecipeLanguage } from './options';
@@ -9,7 +10,9 @@ import type { RecipeLanguage } from './options';
  * "Zubereitung", "Preparación") win; without them, quantity- or bullet-led short lines are
  * ingredients and numbered or sentence-like lines are steps. Times and yields are read from lines
  * of their own ("Prep: 15 min | Bake: 1 hr", "Makes 1 loaf (10 slices)", "Für 12 Stücke"); a
- * heading is never a time; prose between the title and the first list is the description.
+ * heading is never a time; prose between the title and the first list is the description, unless
+ * it is the writer's story; the blog's chatter and a story before the title are dropped
+ * (core/recipe-chatter.ts).
  */
 
 const INGREDIENT_HEADING = /^(?:ingredients?|zutaten|ingredientes)(?:\s+(?:for|für|para)\b.*)?\s*:?$/i;
@@ -90,16 +93,24 @@ export function splitRecipeText(text: string): SplitRecipe | null {
   const steps: string[] = [];
   const times: Partial<Record<TimeKind, number>> = {};
   let servings: number | null = null;
-  for (const line of lines) {
+  for (const raw of lines) {
+    // The blog's chatter ("Pin it!", "Jump to recipe", "Subscribe to my newsletter") is no part of the recipe.
+    const line = withoutChatter(raw);
+    if (!line) continue;
     const lineTimes = timesOf(line);
     const lineYield = lineTimes ? null : yieldOf(line);
+    const beforeLists = section === 'none' && ingredients.length === 0 && steps.length === 0;
     if (INGREDIENT_HEADING.test(heading(line))) section = 'ingredients';
     else if (STEP_HEADING.test(heading(line))) section = 'steps';
     else if (lineTimes) Object.assign(times, { ...lineTimes, ...times });
     else if (lineYield !== null) servings ??= lineYield;
+    // The story a blog tells before the recipe is neither its title nor its description.
+    else if (!title && beforeLists && (prose(line) || isSentence(line) || isStory(line))) continue;
     else if (!title && section === 'none' && !ingredientLike(line) && !NUMBERED.test(line) && line.length <= 120) {
       title = line.replace(/^#+\s*/, '');
-    } else if (section === 'none' && ingredients.length === 0 && steps.length === 0 && prose(line)) description.push(line);
+    } else if (beforeLists && prose(line)) {
+      if (!isStory(line)) description.push(line);
+    }
     else if (section === 'ingredients' && (ingredientLike(line) || !NUMBERED.test(line))) ingredients.push(clean(line));
     else if (section === 'steps' || NUMBERED.test(line) || !ingredientLike(line)) steps.push(clean(line));
     else ingredients.push(clean(line));

@@ -121,7 +121,12 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only
         </div>
       </div>
       <footer className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
-        {t('detail.footer', { date: created })}
+        {/* Someone else's recipe is never "created with Forkcast": an import names where it came from. */}
+        {sourceHost(recipe.source_url)
+          ? t('detail.footerImported', { date: created, host: sourceHost(recipe.source_url) })
+          : recipe.provider === 'import'
+            ? t('detail.footerAdded', { date: created })
+            : t('detail.footer', { date: created })}
         <WrittenBy recipe={recipe} />
       </footer>
       <CookMode
@@ -134,4 +139,14 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only
       />
     </article>
   );
+}
+
+/** The site an imported recipe came from ("bbcgoodfood.com"), or null for none or an address that is not a web page's. */
+function sourceHost(url: string | null): string | null {
+  try {
+    const parsed = url ? new URL(url) : null;
+    return parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? parsed.hostname.replace(/^www\./, '') : null;
+  } catch {
+    return null;
+  }
 }

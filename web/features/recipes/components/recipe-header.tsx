@@ -104,8 +104,13 @@ function RecipeSource({ url }: { url: string | null }) {
     <p className="mt-2 text-sm text-muted-foreground">
       <a href={parsed.href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all underline underline-offset-2 hover:text-foreground">
         {t('source', { host: parsed.hostname.replace(/^www\./, '') })}
-        <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+        <ExternalLink className="size-3.5 shrink-0 print:hidden" aria-hidden />
       </a>
+      {/* On paper a link cannot be followed: the address itself is printed. */}
+      <span className="hidden break-all print:inline" data-testid="source-address">
+        {' '}
+        ({parsed.href})
+      </span>
     </p>
   );
 }
