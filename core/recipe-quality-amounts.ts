@@ -42,7 +42,7 @@ const VESSEL_LIQUID = /\b(?:pickl\w*|brine|reduc\w*|glaze|poach\w*|encurt\w*|esc
 const COOKED_STAPLE = /\b(?:cooked|leftover|steamed|cocid[oa]s?|gekocht\w*|gegart\w*)\b/i;
 
 /** Cured, smoked and ready-cooked foods flavour a dish; they are no main part with a least amount. */
-const FLAVOURING = /\b(?:smoked|cured|dried|salted|leftover|ahumad[oa]s?|curad[oa]s?|salad[oa]s?|geräuchert\w*|getrocknet\w*|räucher\w*)\b/i;
+const FLAVOURING = /\b(?:smoked|cured|dried|salted|leftover|ahumad[oa]s?|curad[oa]s?|salad[oa]s?|sec[oa]s?|geräuchert\w*|getrocknet\w*|räucher\w*)\b/i;
 
 export interface LineAmount {
   entry: IngredientEntry;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildFoodTable, FOOD_COLUMNS } from './food-table-build';
+import { findIngredient, INGREDIENT_ENTRIES } from '../ingredient-kinds';
+import { KIND_GROUPS } from './food-table.data';
 import { foodTableSources } from './food-table-sources';
 
 const sources = foodTableSources(readFileSync);
@@ -39,5 +41,30 @@ describe('the one food table (docs/decisions/082-one-food-table.md)', () => {
     ['an id twice', [row({}), row({ en: 'shallot', es: 'chalota', de: 'Schalotte' })], 'id twice'],
   ])('fails %s', (_, rows, problem) => {
     expect(problemsOf(...rows).join('\n')).toContain(problem);
+  });
+});
+
+describe('the quality gate reads its kinds from the food table', () => {
+  it.each([
+    ['2 calabacines', 'es', 'green_veg', 'vegetable'],
+    ['1 head cavolo nero', 'en', 'green_veg', 'vegetable'],
+    ['1/2 Wirsing', 'de', 'green_veg', 'vegetable'],
+    ['1 tbsp gochugaru', 'en', 'chili_powder', 'spice'],
+    ['400 g tinned tomatoes', 'en', 'tomato', 'vegetable'],
+    ['200 ml nata líquida', 'es', 'cream', 'liquid'],
+    ['2 EL Sesampaste', 'de', 'tahini', 'condiment'],
+  ] as const)('%s (%s) is a food of the group %s, a %s', (line, language, group, kind) => {
+    const entry = findIngredient(line.replace(/^[\d/ ]+(?:head|tbsp|g|ml|EL)? /, ''), language);
+    expect(entry?.id).toBe(group);
+    expect(entry?.kind).toBe(kind);
+  });
+
+  it('names every group of data/foods/kind-groups.tsv in the gate’s order, with the forms its foods share', () => {
+    expect(INGREDIENT_ENTRIES.map((entry) => entry.id)).toEqual(KIND_GROUPS.map(([id]) => id));
+    const byId = new Map(INGREDIENT_ENTRIES.map((entry) => [entry.id, entry]));
+    expect(byId.get('milk')?.liquid).toBe(true);
+    expect(byId.get('mince')?.form).toBe('mince');
+    expect(byId.get('white_rice')?.cook).toBe('white_rice');
+    for (const entry of INGREDIENT_ENTRIES) for (const language of ['en', 'es', 'de'] as const) expect(entry.names[language].length, `${entry.id} ${language}`).toBeGreaterThan(0);
   });
 });
