@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenerateShoppingListResult } from '../../../../core/schemas/meal-plan';
 import { api, unwrap } from '../../../lib/api';
+import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
+import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import { withOfflineCopy } from '../../../lib/offline-copy';
 import { localToday, mondayOf } from '../lib/dates';
 import { kitchenKeys } from './keys';
@@ -81,6 +83,20 @@ async function suggestWeek(json: SuggestRequest) {
 /** `POST /api/meal-plans/suggest`: a suggested week for empty slots (nothing is saved). */
 export function useSuggestWeek() {
   return useMutation({ mutationFn: suggestWeek });
+}
+
+/**
+ * A cookbook dish kept from "Plan my week" becomes the cook's recipe the way "Cook from what I
+ * have" cooks one: `POST /api/generate-recipe { dish_id }` (one generation; docs/decisions/048-plan-my-week.md
+ * "Few recipes"). Answers the saved recipe.
+ */
+export function useCookDish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: { dish_id: string; language: 'en' | 'es' | 'de'; eaters?: string[] }) =>
+      (await unwrap(api['generate-recipe'].$post({ json: { ...json, type: 'quick', generationType: 'prompt' } }))).recipe,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_RECIPES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })]),
+  });
 }
 
 /** The caller's household members (opaque handles and names), for "who's eating"; null outside one. */

@@ -9,7 +9,8 @@ import { MealPlannerPage } from './meal-planner-page';
 // Wednesday: its week runs Monday 23 to Sunday 29 November 2026.
 const TODAY = '2026-11-25';
 const planned = { id: 'm1', plan_date: '2026-11-26', meal_type: 'dinner', recipe_id: 'r9', recipe_title: 'Risotto', servings: 2 };
-const suggestion = (date: string, recipe_id: string, recipe_title: string, reason: object) => ({ date, meal_type: 'dinner', recipe_id, recipe_title, reason });
+const suggestion = (date: string, recipe_id: string, recipe_title: string, reason: object) => ({ date, meal_type: 'dinner', source: 'recipe', recipe_id, dish_id: null, recipe_title, reason });
+const fromCookbook = (date: string, dish_id: string, recipe_title: string) => ({ date, meal_type: 'dinner', source: 'cookbook', recipe_id: null, dish_id, recipe_title, reason: { code: 'quick', minutes: 30 } });
 
 function renderPlanner() {
   const suggestBodies: unknown[] = [];
@@ -69,7 +70,7 @@ describe('Plan my week', () => {
     await user.click(within(panel).getByRole('button', { name: 'Swap Pork roast for another recipe' }));
     expect(await within(panel).findByText('Tomato soup')).toBeInTheDocument();
     expect(suggestBodies[1]).toMatchObject({ exclude: ['r1', 'r2', 'r3'] });
-    await user.click(within(panel).getByRole('button', { name: 'Drop Quick omelette' }));
+    await user.click(within(panel).getByRole('button', { name: 'Keep Quick omelette' }));
     await user.click(within(panel).getByRole('button', { name: 'Save 2 meals' }));
     await waitFor(() => expect(screen.queryByTestId('week-suggestions')).toBeNull());
     const saved = api.calls.filter((c) => c.method === 'POST' && c.path === '/api/meal-plans').map((c) => c.body);
@@ -95,5 +96,49 @@ describe('Plan my week', () => {
     await user.click(within(panel).getByRole('button', { name: 'Suggest dinners' }));
     await within(panel).findAllByTestId('suggestion');
     expect(suggestBodies[0]).toMatchObject({ weekday_dinner_minutes: DINNER_BUDGET_MINUTES.max });
+  });
+
+  it('marks the cookbook\'s suggestions, cooks a kept one into the cook\'s recipes before saving it, and counts the dinners left empty', async () => {
+    const user = userEvent.setup();
+    const cooked: unknown[] = [];
+    const suggestBodies: unknown[] = [];
+    const api = mockApi({
+      'GET /api/users/me': makeMe({ planType: 'weekly' }),
+      'GET /api/meal-plans': () => ({ body: { meals: [planned] } }),
+      'GET /api/household': () => ({ body: null }),
+      'POST /api/meal-plans/suggest': (call: ApiCall) => {
+        suggestBodies.push(call.body);
+        return { body: { suggestions: [
+          suggestion('2026-11-25', 'r1', 'Spinach dal', { code: 'fits', minutes: 35 }),
+          fromCookbook('2026-11-27', 'shakshuka', 'Shakshuka'),
+          fromCookbook('2026-11-28', 'masoor-dal', 'Masoor dal'),
+        ] } };
+      },
+      'POST /api/generate-recipe': (call: ApiCall) => {
+        cooked.push(call.body);
+        return { body: { recipe: { id: `new-${(call.body as { dish_id: string }).dish_id}`, title: 'x' } } };
+      },
+      'POST /api/meal-plans': (call: ApiCall) => ({ status: 201, body: { meal: { id: 'n', ...(call.body as object), recipe_title: 'x', servings: null } } }),
+    });
+    renderKitchen(<MealPlannerPage recipes={[]} today={TODAY} />, { path: '/meal-planner' });
+    await user.click(await screen.findByRole('button', { name: 'Plan my week' }));
+    const panel = await screen.findByTestId('week-suggestions');
+    await user.click(within(panel).getByRole('button', { name: 'Suggest dinners' }));
+    const rows = await within(panel).findAllByTestId('suggestion');
+    expect(suggestBodies[0]).toMatchObject({ language: 'en' });
+    expect(rows.map((r) => within(r).queryByText('From the cookbook') !== null)).toEqual([false, true, true]);
+    // Four dinners asked for (Wednesday on, Thursday planned), three suggested.
+    expect(within(panel).getByRole('status')).toHaveTextContent('1 dinner has no suggestion');
+    expect(within(panel).getByRole('link', { name: 'Create a recipe' })).toHaveAttribute('href', '/');
+    expect(within(panel).getByText('Saving adds the 2 cookbook dishes to your recipes (one generation each).')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Keep Masoor dal' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save 2 meals' }));
+    await waitFor(() => expect(screen.queryByTestId('week-suggestions')).toBeNull());
+    expect(cooked).toEqual([{ dish_id: 'shakshuka', language: 'en', type: 'quick', generationType: 'prompt' }]);
+    const saved = api.calls.filter((c) => c.method === 'POST' && c.path === '/api/meal-plans').map((c) => c.body);
+    expect(saved).toEqual([
+      { plan_date: '2026-11-25', meal_type: 'dinner', recipe_id: 'r1' },
+      { plan_date: '2026-11-27', meal_type: 'dinner', recipe_id: 'new-shakshuka' },
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import { Check, RefreshCw, Sparkles, X } from 'lucide-react';
+import { BookOpen, Check, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { addDays } from '../../../../../core/freshness';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../../core/options';
 import { DINNER_BUDGET_MINUTES } from '../../../../../core/schemas/meal-suggest';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toaster';
-import { useHouseholdMembers, useSuggestWeek, type Meal, type MealFields, type MealSuggestion, type SuggestRequest } from '../../api/meal-plans';
+import { useCookDish, useHouseholdMembers, useSuggestWeek, type Meal, type MealFields, type MealSuggestion, type SuggestRequest } from '../../api/meal-plans';
 import { failureMessage } from '../../lib/failure';
 import { EatersPicker } from './eaters-picker';
 
@@ -26,12 +28,20 @@ interface Row extends MealSuggestion {
   keep: boolean;
 }
 
+/** A suggestion's own id: the recipe's, or the cookbook dish's. */
+const idOf = (s: MealSuggestion) => (s.recipe_id ?? s.dish_id)!;
+
+const recipeLanguage = (lng: string | undefined): RecipeLanguage => RECIPE_LANGUAGES.find((code) => code === (lng ?? 'en').slice(0, 2)) ?? 'en';
+
 /**
  * "Plan my week": suggestions for the empty dinner slots from `from` to Sunday (docs/decisions/048-plan-my-week.md). The cook sets a weekday time budget and who is eating, then keeps, swaps or
- * drops each suggestion; only the kept ones are saved.
+ * drops each suggestion; only the kept ones are saved. A suggestion from the cookbook is marked so,
+ * and becomes the cook's recipe when kept; slots left empty are counted, with a way to add recipes.
  */
 export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, onClose }: WeekSuggestionsProps) {
-  const { t } = useTranslation('kitchen');
+  const { t, i18n } = useTranslation('kitchen');
+  const language = recipeLanguage(i18n.resolvedLanguage);
+  const cookDish = useCookDish();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const suggest = useSuggestWeek();
@@ -48,12 +58,15 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
     .map((date): SuggestRequest['slots'][number] => ({ date, meal_type: 'dinner' }));
 
   const ask = async (request: { slots: typeof slots; exclude?: string[] }) =>
-    suggest.mutateAsync({ start_date: monday, weekday_dinner_minutes: budget, today, ...(eaters ? { eaters } : {}), ...request });
+    suggest.mutateAsync({ start_date: monday, weekday_dinner_minutes: budget, today, language, ...(eaters ? { eaters } : {}), ...request });
 
+  // How many slots were asked for: those without a suggestion are counted for the cook.
+  const [asked, setAsked] = useState(0);
   const run = async () => {
     try {
       const found = await ask({ slots });
       setRows(found.map((s) => ({ ...s, keep: true })));
+      setAsked(slots.length);
       heading.current?.focus();
     } catch (err) {
       toast('error', failureMessage(err, t, t('planner.suggest.failed')));
@@ -65,7 +78,7 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
 
   const swap = async (row: Row) => {
     try {
-      const [next] = await ask({ slots: [{ date: row.date, meal_type: row.meal_type }], exclude: (rows ?? []).map((r) => r.recipe_id) });
+      const [next] = await ask({ slots: [{ date: row.date, meal_type: row.meal_type }], exclude: (rows ?? []).map(idOf) });
       if (!next) toast('info', t('planner.suggest.noOther'));
       setRows((current) => (current ?? []).flatMap((r) => (r !== row ? [r] : next ? [{ ...next, keep: true }] : [r])));
     } catch (err) {
@@ -77,7 +90,11 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
     setSaving(true);
     try {
       // The kept meals are for the eaters they were suggested for (docs/decisions/056-whos-eating.md).
-      for (const r of kept) await save({ plan_date: r.date, meal_type: r.meal_type, recipe_id: r.recipe_id, ...(eaters ? { eaters } : {}) });
+      // A kept cookbook dish is cooked into the cook's recipes first, for the eaters it was chosen for.
+      for (const r of kept) {
+        const recipeId = r.recipe_id ?? (await cookDish.mutateAsync({ dish_id: r.dish_id!, language, ...(eaters ? { eaters } : {}) })).id;
+        await save({ plan_date: r.date, meal_type: r.meal_type, recipe_id: recipeId, ...(eaters ? { eaters } : {}) });
+      }
       toast('success', t('planner.suggest.saved', { count: kept.length }));
       onClose();
     } catch (err) {
@@ -92,6 +109,7 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
       ? t('planner.suggest.reasons.expiring', { items: s.reason.items.join(', '), count: s.reason.minutes })
       : t(`planner.suggest.reasons.${s.reason.code}`, { count: s.reason.minutes });
   const household = members.data && members.data.length > 1 ? members.data : null;
+  const empty = rows ? asked - rows.length : 0;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid="week-suggestions">
@@ -125,7 +143,19 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
         </Button>
       </div>
       {slots.length === 0 ? <p className="mt-3 text-muted-foreground">{t('planner.suggest.full')}</p> : null}
-      {rows && rows.length === 0 ? <p className="mt-3 text-muted-foreground">{t('planner.suggest.none')}</p> : null}
+      {rows && empty > 0 ? (
+        <div className="mt-3" role="status">
+          <p className="text-muted-foreground">{rows.length === 0 ? t('planner.suggest.none') : t('planner.suggest.short', { count: empty })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Link to="/" className={buttonClass('outline', 'md')}>
+              {t('planner.suggest.addRecipe')}
+            </Link>
+            <Link to="/recipe/new" className={buttonClass('ghost', 'md')}>
+              {t('planner.suggest.writeRecipe')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       {rows && rows.length > 0 ? (
         <>
           <ul className="mt-4 divide-y divide-border" aria-live="polite">
@@ -136,19 +166,27 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
                     {dayLabel(row.date)} · {t(`mealTypes.${row.meal_type}`)}
                   </p>
                   <p className={row.keep ? 'font-semibold break-words' : 'font-semibold break-words text-muted-foreground line-through'}>{row.recipe_title}</p>
+                  {row.source === 'cookbook' ? (
+                    <p className="flex items-center gap-1 text-sm font-medium text-primary" data-testid="from-cookbook">
+                      <BookOpen className="size-4 shrink-0" aria-hidden />
+                      {t('planner.suggest.fromCookbook')}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-muted-foreground">{reason(row)}</p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  {/* A toggle whose name holds its visible word (WCAG 2.5.3): pressed while kept. */}
                   <Button
                     variant={row.keep ? 'outline' : 'ghost'}
                     className="h-11"
                     aria-pressed={row.keep}
                     onClick={() => setRows((current) => (current ?? []).map((r) => (r === row ? { ...r, keep: !r.keep } : r)))}
-                    aria-label={t(row.keep ? 'planner.suggest.dropOne' : 'planner.suggest.keepOne', { title: row.recipe_title })}
+                    aria-label={t('planner.suggest.keepOne', { title: row.recipe_title })}
                   >
                     {row.keep ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
-                    {row.keep ? t('planner.suggest.kept') : t('planner.suggest.dropped')}
+                    {t('planner.suggest.kept')}
                   </Button>
+                  {row.keep ? null : <span className="text-sm text-muted-foreground">{t('planner.suggest.dropped')}</span>}
                   <Button variant="outline" className="h-11" onClick={() => void swap(row)} disabled={suggest.isPending} aria-label={t('planner.suggest.swapOne', { title: row.recipe_title })}>
                     <RefreshCw className="size-4" aria-hidden />
                     {t('planner.suggest.swap')}
@@ -160,6 +198,9 @@ export function WeekSuggestions({ monday, from, today, meals, dayLabel, save, on
           <Button className="mt-3 h-11" onClick={() => void keepAll()} disabled={saving || !rows.some((r) => r.keep)}>
             {t('planner.suggest.save', { count: rows.filter((r) => r.keep).length })}
           </Button>
+          {rows.some((r) => r.keep && r.source === 'cookbook') ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('planner.suggest.cookbookNote', { count: rows.filter((r) => r.keep && r.source === 'cookbook').length })}</p>
+          ) : null}
         </>
       ) : null}
     </section>
