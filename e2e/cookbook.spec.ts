@@ -3,6 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from './fixtures';
 import { axeViolations, sidewaysScroll } from './page-checks';
 
+// Every test signs in its own cook: the two workers share the file's 24 tests.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The cookbook on the creator (docs/cookbook.md, docs/product.md "Cook from what I have"), as a new
  * cook meets it with the offline chef, in en, es and de on a 390 px phone and a 1280 px desktop: a
@@ -101,7 +104,9 @@ async function noAxeViolation(page: Page) {
   expect(found).toEqual([]);
 }
 
+/** Full-page screenshots to look at, only when asked (E2E_SHOTS=1): they cost a second each. */
 async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
   mkdirSync('/tmp/shots', { recursive: true });
   await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
 }

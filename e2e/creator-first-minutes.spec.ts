@@ -2,6 +2,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { signInAs } from './fixtures';
 import { sidewaysScroll } from './page-checks';
 
+// Every test signs in its own cook: the two workers share the file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * A new cook's first minutes on the creator with the offline chef (issue "The first ten minutes"),
  * at 390 px in de and es and at 1280 px in en: before and after a photo the creator says, in the
