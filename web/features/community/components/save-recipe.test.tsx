@@ -69,7 +69,7 @@ describe('Save to my recipes on a shared recipe', () => {
     if (!prompt) throw new Error('no prompt says what Forkcast is');
     expect(prompt).toHaveTextContent('Forkcast is a kitchen app');
     expect(prompt).toHaveTextContent('Sign in to save this recipe, plan it and cook it.');
-    expect(within(prompt).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(within(prompt).getByRole('button', { name: 'Sign in and cook it' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Save to my recipes' })).not.toBeInTheDocument();
   });
 
