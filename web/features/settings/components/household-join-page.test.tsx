@@ -55,6 +55,15 @@ describe('/household/join', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This invite link is not valid.');
   });
 
+  it('signed in, a used link is answered by joining (which knows whether this cook is in already)', async () => {
+    visit(makeMe({ planType: 'free' }), {
+      [PREVIEW]: { ...open, status: 'used' },
+      'POST /api/household/join': () => ({ status: 409, body: { error: 'x', code: 'already_in_household' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join household' }, { timeout: 15_000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are already in a household.');
+  });
+
   it('signed in: names the household and joins with one click', async () => {
     const api = visit(makeMe({ planType: 'free' }), { [PREVIEW]: open, 'POST /api/household/join': { household_id: 'h1' } });
     expect(await screen.findByRole('heading', { level: 1, name: "Join Ana Owner's household" })).toBeInTheDocument();

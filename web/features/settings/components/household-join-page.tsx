@@ -51,14 +51,22 @@ export function JoinHouseholdPage() {
       : preview.data
         ? STATUS_PROBLEM[preview.data.status]
         : null;
-  const problem: JoinProblem | null = join.isError ? problemOf(join.error) : join.isSuccess ? null : linkProblem;
+  const signedOut = !sessionPending && !user;
+  // Signed out, the link's state is told before any sign-in; signed in, joining answers (it also
+  // knows whether this cook is in a household already). A missing token is told to everyone.
+  const problem: JoinProblem | null = join.isError
+    ? problemOf(join.error)
+    : join.isSuccess
+      ? null
+      : signedOut || !token
+        ? linkProblem
+        : null;
 
   useEffect(() => {
     if (join.isSuccess || join.isError) result.current?.focus();
   }, [join.isSuccess, join.isError]);
 
   const checking = token !== '' && preview.isPending;
-  const signedOut = !sessionPending && !user;
   const here = `/household/join?${new URLSearchParams({ token }).toString()}`;
 
   return (
@@ -100,7 +108,7 @@ export function JoinHouseholdPage() {
                 </Link>
               )}
             </div>
-          ) : checking || sessionPending ? (
+          ) : sessionPending || (signedOut && checking) ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner label={t('join.checking')} />
               <span aria-hidden>{t('join.checking')}</span>
