@@ -1,15 +1,18 @@
 /**
- * Builds the food table's nutrition (`npm run build:food-nutrition`): the team's links of foods to
- * USDA SR25 rows (data/foods/usda-links.txt) and the USDA figures per 100 g
+ * Builds the food table's nutrition (`npm run build:food-nutrition`): the one food table's links of
+ * foods to USDA SR25 rows (the `ndb` column of data/foods/foods.tsv, docs/decisions/082-one-food-table.md)
+ * and the USDA figures per 100 g
  * (data/usda-sr/ABBREV.txt, public domain) and their household weights (a cup, a medium piece:
- * data/usda-sr/WEIGHT.txt) into core/food-nutrition.data.ts. It fails on a link to
+ * data/usda-sr/WEIGHT.txt) into core/food/food-nutrition.data.ts. It fails on a link to
  * a row USDA does not have and on a name written twice (docs/decisions/080-nutrition-from-the-food-table.md).
  * `--check` compares the committed file with a fresh build instead of writing it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildFoodNutrition } from '../core/food/food-nutrition-build';
+import { buildFoodTable, usdaLinksOf } from '../core/food/food-table-build';
+import { foodTableSources } from '../core/food/food-table-sources';
 
-const links = readFileSync('data/foods/usda-links.txt', 'utf8');
+const links = usdaLinksOf(buildFoodTable(foodTableSources(readFileSync)).rows);
 const usda = readFileSync('data/usda-sr/ABBREV.txt', 'latin1');
 const weights = readFileSync('data/usda-sr/WEIGHT.txt', 'latin1');
 const { text, problems, rows } = buildFoodNutrition(links, usda, weights);

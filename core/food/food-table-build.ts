@@ -134,3 +134,14 @@ ${groups.map((g) => `  [${JSON.stringify(g.id)}, ${JSON.stringify(g.kind)}, ${g.
 `;
   return { text, problems, rows };
 }
+
+/**
+ * The table's links to USDA for the nutrition build (core/food/food-nutrition-build.ts): one line
+ * "NDB | en names | es names | de names" per food that names a USDA row.
+ */
+export function usdaLinksOf(rows: readonly FoodRow[]): string {
+  return rows
+    .filter((row) => row.ndb)
+    .map((row) => [row.ndb, ...TABLE_LANGUAGES.map((language) => namesOf(row, language).join(', '))].join(' | '))
+    .join('\n');
+}

@@ -8,7 +8,7 @@ import { FOOD_NUTRITION } from './food-nutrition.data';
 /**
  * Nutrition from the food table (docs/decisions/080-nutrition-from-the-food-table.md): each
  * ingredient line is weighed (core/nutrition-weights.ts) and matched to a food with USDA figures per
- * 100 g (core/food/food-nutrition.data.ts, built from data/foods/usda-links.txt); the recipe's
+ * 100 g (core/food/food-nutrition.data.ts, built from the one food table, data/foods/foods.tsv); the recipe's
  * figures are the sum, with the share of its weight the table matched. Lines the table cannot
  * match are named, so a model is asked only about them. Pure; the same for every provider.
  */

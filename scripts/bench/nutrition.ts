@@ -83,7 +83,7 @@ if (process.argv.includes('--write')) {
     `## Nutrition from the food table
 
 \`npm run bench:nutrition -- --write\`: calories per serving from the food table (core/food/nutrition-table.ts: each
-line weighed and matched to a USDA SR25 food, data/foods/usda-links.txt) against the calories per serving the
+line weighed and matched to a USDA SR25 food by the one food table, data/foods/foods.tsv) against the calories per serving the
 recipe's own site printed. The model's guess (every provider but the offline one, before this) was off by a
 median 37 %, with 31 % within 20 %. Target: median within 15 %, at least 70 % within 20 %.
 

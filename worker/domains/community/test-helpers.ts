@@ -29,23 +29,19 @@ export interface RecipeOverrides {
   createdAt?: string;
 }
 
-/** Inserts a recipe row for `userId` and bumps user_stats as recipe creation does. */
+/** Inserts a recipe row for `userId` (user_stats follows by trigger, as for every recipe written). */
 export async function insertRecipe(userId: string, o: RecipeOverrides = {}): Promise<string> {
   recipeCounter += 1;
   const id = `test-recipe-${Date.now()}-${recipeCounter}-${Math.floor(Math.random() * 1e6)}`;
   const at = o.createdAt ?? new Date().toISOString();
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO recipes (id, user_id, title, cuisine, cooking_method, prep_time, cook_time, servings, difficulty,
-         ingredients, instructions, image_url, language, generation_type, recipe_type, provider, created_at)
-       VALUES (?1, ?2, ?3, 'italian', 'baking', 10, 20, 2, 'easy', '- 2 eggs\n- flour', '1. Mix **well**\n2. Bake', ?4,
-         'en', 'prompt', 'quick', 'offline', ?5)`,
-    ).bind(id, userId, o.title ?? `Recipe ${recipeCounter}`, o.imageUrl ?? null, at),
-    env.DB.prepare(
-      `INSERT INTO user_stats (user_id, recipes_created, last_recipe_at) VALUES (?1, 1, ?2)
-       ON CONFLICT (user_id) DO UPDATE SET recipes_created = recipes_created + 1, last_recipe_at = excluded.last_recipe_at`,
-    ).bind(userId, at),
-  ]);
+  await env.DB.prepare(
+    `INSERT INTO recipes (id, user_id, title, cuisine, cooking_method, prep_time, cook_time, servings, difficulty,
+       ingredients, instructions, image_url, language, generation_type, recipe_type, provider, created_at)
+     VALUES (?1, ?2, ?3, 'italian', 'baking', 10, 20, 2, 'easy', '- 2 eggs\n- flour', '1. Mix **well**\n2. Bake', ?4,
+       'en', 'prompt', 'quick', 'offline', ?5)`,
+  )
+    .bind(id, userId, o.title ?? `Recipe ${recipeCounter}`, o.imageUrl ?? null, at)
+    .run();
   return id;
 }
 

@@ -46,7 +46,8 @@ describe('POST /api/import', { timeout: 30_000 }, () => {
     expect(await count('SELECT count(*) AS n FROM recipe_reviews WHERE user_id = ?1', fresh.userId)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM recipe_ratings WHERE shared_recipe_id = ?1 AND user_id = ?2', sharedId, fresh.userId)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM credit_ledger WHERE user_id = ?1', fresh.userId)).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM user_stats WHERE user_id = ?1 AND recipes_created > 0', fresh.userId)).toBe(0);
+    // The leaderboard counts the recipes My recipes lists, restored ones too (docs/decisions/081-rank-at-scale.md).
+    expect(await count('SELECT recipes_created AS n FROM user_stats WHERE user_id = ?1', fresh.userId)).toBe(after.length);
   });
 
   it('adds nothing the second time, nor into the account that made the export', async () => {

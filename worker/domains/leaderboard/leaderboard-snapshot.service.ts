@@ -100,17 +100,6 @@ export function leaderboardChangedStatement(db: Db) {
     .onConflictDoUpdate({ target: leaderboardSnapshot.id, set: { version: sql`${leaderboardSnapshot.version} + 1` } });
 }
 
-/** A new recipe by `userId` (created at `createdAt`) on their leaderboard counters: for the creating batch. */
-export function recipeCreatedStatement(db: Db, userId: string, createdAt: string) {
-  return db
-    .insert(userStats)
-    .values({ userId, recipesCreated: 1, lastRecipeAt: createdAt })
-    .onConflictDoUpdate({
-      target: userStats.userId,
-      set: { recipesCreated: sql`${userStats.recipesCreated} + 1`, lastRecipeAt: createdAt },
-    });
-}
-
 /**
  * The statements that move a creator's vote counters by `up` and `down` (SQL expressions, so a
  * vote's deltas computed from the stored vote stay exact under concurrency): creates the counters

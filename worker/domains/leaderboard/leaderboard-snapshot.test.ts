@@ -43,9 +43,16 @@ async function rowsReadBy<T>(call: (db: ReturnType<typeof createDb>) => Promise<
   return { rows: meter.rowsRead(), value };
 }
 
-/** Writes user_stats behind the services' back: no event, so the stored list does not move. */
+/**
+ * Writes user_stats behind the services' back: the triggers of migrations/0018_rank_counts.sql mark
+ * the list stale on any change of the counters, so the mark is undone to stand for a change that
+ * sends no event (a profile name refreshed at sign-in); the stored list does not move.
+ */
 async function silentScore(userId: string, recipes: number) {
-  await env.DB.prepare('UPDATE user_stats SET recipes_created = ?2 WHERE user_id = ?1').bind(userId, recipes).run();
+  await env.DB.batch([
+    env.DB.prepare('UPDATE user_stats SET recipes_created = ?2 WHERE user_id = ?1').bind(userId, recipes),
+    env.DB.prepare('UPDATE leaderboard_snapshot SET version = built_version WHERE id = 1'),
+  ]);
 }
 
 describe('leaderboard snapshot', () => {

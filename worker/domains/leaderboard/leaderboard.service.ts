@@ -1,11 +1,11 @@
 import type { LeaderboardRow } from '../../../core/schemas/community-response';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaderboardSettingsStatement, type LeaderboardSettings } from '../users/settings.service';
 import { freshEntries, leaderboardChangedStatement, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';
-import { userStats } from './leaderboard.table';
+import { rankAboveQuery, rankOwnQuery, type RankOwn } from './rank-counts.service';
 
-export { leaderboardQuery, leaderboardChangedStatement, recipeCreatedStatement, votesReceivedStatements } from './leaderboard-snapshot.service';
+export { leaderboardQuery, leaderboardChangedStatement, votesReceivedStatements } from './leaderboard-snapshot.service';
+export { rankAboveQuery } from './rank-counts.service';
 
 export interface LeaderboardDeps {
   db: Db;
@@ -33,69 +33,46 @@ export async function getLeaderboard(deps: LeaderboardDeps, readerId: string) {
   return { leaderboard };
 }
 
-/**
- * Ranked users ordered above the reader, counted on the rank index (score, recipes_created,
- * last_recipe_at), the user id breaking exact ties. Reads grow with the rank: used only for
- * readers outside the top-100 snapshot.
- */
-export function rankAboveQuery(db: Db, own: OwnStats, userId: string) {
-  const count = sql<number>`count(*)`;
-  const ahead = db
-    .select({ n: count })
-    .from(userStats)
-    .where(
-      and(
-        gt(userStats.recipesCreated, 0),
-        sql`(${userStats.score}, ${userStats.recipesCreated}, ${userStats.lastRecipeAt}) > (${own.score}, ${own.recipes_created}, ${own.last_recipe_at})`,
-      ),
-    );
-  const tiedBefore = db
-    .select({ n: count })
-    .from(userStats)
-    .where(
-      and(
-        gt(userStats.recipesCreated, 0),
-        eq(userStats.score, own.score),
-        eq(userStats.recipesCreated, own.recipes_created),
-        sql`${userStats.lastRecipeAt} IS ${own.last_recipe_at}`,
-        lt(userStats.userId, userId),
-      ),
-    );
-  return sql`SELECT (${ahead}) + (${tiedBefore}) AS above`;
-}
+/** Tries before the rank is answered from the last read (a vote landing between the reads each time). */
+const RANK_TRIES = 3;
 
-interface OwnStats {
-  score: number;
-  recipes_created: number;
-  last_recipe_at: string | null;
+const sameKey = (a: RankOwn, b: RankOwn) =>
+  a.score === b.score && a.rank_key === b.rank_key && a.recipes_created === b.recipes_created && a.last_recipe_at === b.last_recipe_at;
+
+function ownOf(row: { score: number | null; rank_key: number | null; recipes_created: number; last_recipe_at: string | null } | undefined): RankOwn | null {
+  return row ? { score: row.score ?? 0, rank_key: row.rank_key ?? 0, recipes_created: row.recipes_created, last_recipe_at: row.last_recipe_at } : null;
 }
 
 /**
  * The reader's rank (null when unranked). The snapshot row and the reader's user_stats row are
  * read in one batch (one transaction, so they agree); a reader in a fresh top list takes their
- * position from it (two rows read); otherwise (outside the top 100, or the list is stale) the
- * exact indexed count answers.
+ * position from it (two rows read); otherwise the prefix counts answer exactly in bounded reads
+ * (rank-counts.service.ts; docs/decisions/081-rank-at-scale.md). The count is built from the
+ * reader's key and runs in one batch with that key read again: when a change landed in between,
+ * it is built again from the new key.
  */
 export async function getMyRank(deps: LeaderboardDeps, userId: string) {
   const { db } = deps;
-  const [snap, mine] = await db.batch([
-    snapshotQuery(db),
-    db
-      .select({ score: userStats.score, recipes_created: userStats.recipesCreated, last_recipe_at: userStats.lastRecipeAt })
-      .from(userStats)
-      .where(eq(userStats.userId, userId)),
-  ]);
-  const ownRow = mine[0];
-  const own: OwnStats | null = ownRow && ownRow.score !== null ? { ...ownRow, score: ownRow.score } : null;
+  const [snap, mine] = await db.batch([snapshotQuery(db), rankOwnQuery(db, userId)]);
+  let own = ownOf(mine[0]);
   if (!own || own.recipes_created <= 0) {
     return { rank: null, total_recipes: own?.recipes_created ?? 0, score: own?.score ?? 0 };
   }
-  // A stale snapshot is not rebuilt here: the exact count below is cheaper for a top reader.
+  // A stale snapshot is not rebuilt here: the counts below are cheaper for one reader.
   const entries = freshEntries(snap[0], deps.now) ?? [];
   const index = entries.findIndex((e) => e.user_id === userId);
   if (index >= 0) return { rank: index + 1, total_recipes: own.recipes_created, score: own.score };
-  const row = await db.get<{ above: number } | undefined>(rankAboveQuery(db, own, userId));
-  return { rank: (row?.above ?? 0) + 1, total_recipes: own.recipes_created, score: own.score };
+  for (let tries = 1; ; tries += 1) {
+    // A batch of one: its read reports rows read to the bench meter.
+    const [rows] = await db.batch([rankAboveQuery(db, own, userId)]);
+    const row = rows[0];
+    const now = ownOf(row);
+    if (!row || !now || now.recipes_created <= 0) return { rank: null, total_recipes: now?.recipes_created ?? 0, score: now?.score ?? 0 };
+    if (sameKey(own, now) || tries >= RANK_TRIES) {
+      return { rank: row.above + 1, total_recipes: own.recipes_created, score: own.score };
+    }
+    own = now;
+  }
 }
 
 /**

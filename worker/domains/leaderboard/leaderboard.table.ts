@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
 
 /**
  * Per-user counters behind the leaderboard, updated in the same batch as the events that change
- * them (recipe created, shared, unshared, voted). `score` is a stored generated column.
+ * them (shared, unshared, voted; recipes_created and last_recipe_at by triggers on `recipes`, so
+ * they count the recipes the cook has now, as My recipes does). `score` is a stored generated
+ * column, `rank_key` a virtual one; triggers keep `rank_counts` in step with every change
+ * (migrations/0018_rank_counts.sql, docs/decisions/081-rank-at-scale.md).
  */
 export const userStats = sqliteTable(
   'user_stats',
@@ -22,8 +25,35 @@ export const userStats = sqliteTable(
       { mode: 'stored' },
     ),
     lastRecipeAt: text('last_recipe_at'),
+    /**
+     * The order within a score, one integer: recipes (capped at 2^20 - 1) in the high bits, the last
+     * recipe's second since 2020-01-01 (clamped to 30 bits) in the low ones.
+     */
+    rankKey: integer('rank_key').generatedAlwaysAs(
+      sql`(min(recipes_created, 1048575) << 30) | min(1073741823, max(0, coalesce(CAST(strftime('%s', substr(last_recipe_at, 1, 19)) AS integer), 1577836800) - 1577836800))`,
+      { mode: 'virtual' },
+    ),
   },
-  (t) => [index('user_stats_rank_idx').on(t.score, t.recipesCreated, t.lastRecipeAt)],
+  (t) => [
+    index('user_stats_rank_idx').on(t.score, t.recipesCreated, t.lastRecipeAt),
+    index('user_stats_rank_key_idx').on(t.score, t.rankKey),
+  ],
+);
+
+/**
+ * Ranked cooks (recipes_created > 0) counted per binary prefix of their sort key, kept by triggers
+ * on user_stats. scope -1: scores (level k, prefix p = cooks with score >> k = p; levels 0-31, 31 the
+ * total); scope s >= 0: the rank_keys of the cooks whose score is s (levels 0-50, 50 the total).
+ */
+export const rankCounts = sqliteTable(
+  'rank_counts',
+  {
+    scope: integer('scope').notNull(),
+    level: integer('level').notNull(),
+    prefix: integer('prefix').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.level, t.prefix] })],
 );
 
 /**

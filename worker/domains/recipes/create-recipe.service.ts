@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { badRequest, limitReached } from '../../lib/errors';
 import { generationDiet } from './eaters-diet.service';
 import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
-import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { sendPictureRequest, type PictureMessage } from './recipe-picture.service';
 import { recipes } from './recipes.table';
@@ -122,11 +121,9 @@ export async function saveGenerated(
     dietFacts: null,
     createdAt,
   };
-  await db.batch([
-    // The leaderboard's counters follow the recipes table by trigger (migrations/0018_rank_counts.sql).
-    db.insert(recipes).values(row),
-    leaderboardChangedStatement(db),
-  ]);
+  // The leaderboard's counters (and its stale mark) follow the recipes table by trigger
+  // (migrations/0018_rank_counts.sql), in the same statement.
+  await db.insert(recipes).values(row);
   if (deps.pictures) {
     // The message goes after the answer: the recipe never waits for its picture. A refused send
     // marks the picture failed, which the page's polling then reads.
