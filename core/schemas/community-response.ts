@@ -48,6 +48,17 @@ export const discoverFeedResponseSchema = z.object({
 });
 
 /**
+ * `GET /api/discover/languages`: how many shared recipes each language holds (every recipe
+ * language listed, 0 included) and their total, so the feed can say how many more wait in the
+ * other languages.
+ */
+export const discoverLanguageCountsSchema = z.object({
+  languages: z.array(z.object({ language: z.enum(RECIPE_LANGUAGES), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type DiscoverLanguageCounts = z.infer<typeof discoverLanguageCountsSchema>;
+
+/**
  * A shared remix's credit (docs/decisions/055-refine-and-recipe-versions.md): `id` is null once
  * the original is no longer shared, so nothing links to a page that is gone.
  */

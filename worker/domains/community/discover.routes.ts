@@ -16,6 +16,7 @@ import { requirePro } from '../../lib/guards';
 import { clientKey } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { getRatings, getReviews, rate, review } from './feedback.service';
+import { feedLanguageCounts } from './feed-languages.service';
 import { listFeed } from './feed.service';
 import { getSharedRecipe, type Viewer } from './shared-recipe.service';
 import { pictureQueueOf } from '../pictures/pictures.deps';
@@ -46,6 +47,11 @@ export const discoverRoutes = new Hono<AppEnv>()
   .get('/', validate('query', discoverQuerySchema), async (c) => {
     const user = requirePro(c, 'discover', 'The Discover feed requires a Pro plan');
     return c.json(await listFeed(deps(c), user.id, c.req.valid('query')), 200);
+  })
+  // Before `/:id`: the feed's count per language (Pro, as the feed).
+  .get('/languages', async (c) => {
+    requirePro(c, 'discover', 'The Discover feed requires a Pro plan');
+    return c.json(await feedLanguageCounts(deps(c)), 200);
   })
   .get('/:id', validate('param', idParamSchema), validate('query', discoverRecipeQuerySchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -7,6 +7,7 @@ export const communityKeys = {
   all: ['community'] as const,
   feed: (sort: DiscoverSort, language: FeedLanguage = 'all') => ['community', 'feed', sort, language] as const,
   feeds: () => ['community', 'feed'] as const,
+  languages: () => ['community', 'languages'] as const,
   recipe: (id: string) => ['community', 'recipe', id] as const,
   translation: (id: string, language: RecipeLanguage) => ['community', 'translation', id, language] as const,
   ratings: (id: string) => ['community', 'ratings', id] as const,

@@ -46,7 +46,8 @@ describe('DiscoverFeed', () => {
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    const pages = api.calls.map((c) => ['offset', 'limit', 'cursor'].map((k) => c.url.searchParams.get(k)));
+    // The feed's pages (the switch's counts are another call).
+    const pages = api.calls.filter((c) => c.url.pathname === '/api/discover').map((c) => ['offset', 'limit', 'cursor'].map((k) => c.url.searchParams.get(k)));
     expect(pages).toEqual([
       ['0', '20', null],
       ['20', '20', 'after-19'],
@@ -78,7 +79,7 @@ describe('DiscoverFeed', () => {
     expect(await screen.findByText('New Recipe 0')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Most recent' })).toHaveAttribute('aria-pressed', 'true');
-    const last = api.calls.at(-1)?.url;
+    const last = api.calls.filter((c) => c.url.pathname === '/api/discover').at(-1)?.url;
     expect(last?.searchParams.get('sort')).toBe('recent');
     expect(last?.searchParams.get('offset')).toBe('0');
     expect(last?.searchParams.get('cursor')).toBeNull();

@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { proGatePath } from '../../../lib/pro-gate';
-import { useDiscoverFeed } from '../api/get-discover-feed';
+import { useDiscoverFeed, type DiscoverCardRecipe } from '../api/get-discover-feed';
+import { useDiscoverLanguages } from '../api/get-discover-languages';
 import type { DiscoverSort } from '../lib/feed-paging';
 import { readerLanguage, type FeedLanguage, type RecipeLanguage } from '../lib/reader-language';
 import { DiscoverCard, DiscoverCardSkeleton } from './discover-card';
@@ -29,7 +30,9 @@ interface DiscoverFeedProps {
 
 /**
  * The community feed: sort selector, language filter (the reader's language first, or all
- * languages), cards, load more, empty and loading states.
+ * languages, each with its count), cards, load more, empty and loading states. In the reader's
+ * language, once its recipes end, the other languages follow, each under its name and count
+ * (docs/product.md "Discover").
  */
 export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
   const { t, i18n } = useTranslation('community');
@@ -38,6 +41,10 @@ export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
   const [chosen, setLanguage] = useState<FeedLanguage | null>(null);
   // Preselected: the reader's language; a change of interface language follows it until a choice.
   const language = chosen === 'all' ? 'all' : reader;
+  const languages = useDiscoverLanguages();
+  const counts = languages.data
+    ? { reader: languages.data.languages.find((l) => l.language === reader)?.count ?? 0, all: languages.data.total }
+    : null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -50,7 +57,7 @@ export function DiscoverFeed({ sort, onSortChange }: DiscoverFeedProps) {
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <SortSelector sort={sort} onChange={onSortChange} />
-          <LanguageFilter reader={reader} value={language} onChange={setLanguage} />
+          <LanguageFilter reader={reader} value={language} onChange={setLanguage} counts={counts} />
         </div>
       </header>
       <section aria-labelledby="discover-results" className="mt-6">
@@ -99,25 +106,97 @@ function FeedResults({ sort, language, reader, onShowAll }: FeedResultsProps) {
     );
   }
   if (feed.isError && recipes.length === 0) return <FeedError onRetry={() => void feed.refetch()} />;
-  if (recipes.length === 0) return language === 'all' ? <FeedEmpty /> : <FeedEmptyInLanguage sort={sort} onShowAll={onShowAll} />;
+  if (recipes.length === 0) {
+    if (language === 'all') return <FeedEmpty />;
+    // Nothing in the reader's language yet: the other languages right away, each with its count.
+    return <OtherLanguages sort={sort} reader={reader} onShowAll={onShowAll} readerEmpty />;
+  }
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {recipes.map((recipe) => (
-          <li key={recipe.shared_recipe_id} className="flex min-w-0 [&>article]:min-w-0 [&>article]:flex-1">
-            <DiscoverCard recipe={recipe} reader={reader} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid recipes={recipes} reader={reader} />
       {feed.hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-            {feed.isFetchingNextPage ? <Spinner label={t('feed.loading')} /> : null}
-            {t('feed.loadMore')}
-          </Button>
-        </div>
+        <LoadMore pending={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />
+      ) : language !== 'all' ? (
+        <OtherLanguages sort={sort} reader={reader} onShowAll={onShowAll} />
       ) : null}
     </>
+  );
+}
+
+function CardGrid({ recipes, reader }: { recipes: DiscoverCardRecipe[]; reader: RecipeLanguage }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {recipes.map((recipe) => (
+        <li key={recipe.shared_recipe_id} className="flex min-w-0 [&>article]:min-w-0 [&>article]:flex-1">
+          <DiscoverCard recipe={recipe} reader={reader} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadMore({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const { t } = useTranslation('community');
+  return (
+    <div className="mt-8 flex justify-center">
+      <Button variant="outline" onClick={onClick} disabled={pending}>
+        {pending ? <Spinner label={t('feed.loading')} /> : null}
+        {t('feed.loadMore')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * After the reader's language: the other languages that hold recipes, each under its name and
+ * count, with its own cards and load more. Without the counts (they failed) the way to all
+ * languages is one button; with nothing anywhere else, nothing (or, if the reader's language was
+ * empty too, the usual empty state).
+ */
+function OtherLanguages({ sort, reader, onShowAll, readerEmpty = false }: { sort: DiscoverSort; reader: RecipeLanguage; onShowAll: () => void; readerEmpty?: boolean }) {
+  const { t } = useTranslation('community');
+  const languages = useDiscoverLanguages();
+  if (languages.isPending) return readerEmpty ? <Spinner label={t('feed.loading')} /> : null;
+  if (languages.isError) return readerEmpty ? <FeedEmptyInLanguage sort={sort} onShowAll={onShowAll} /> : null;
+  const others = languages.data.languages.filter((l) => l.language !== reader && l.count > 0);
+  if (others.length === 0) return readerEmpty ? <FeedEmpty /> : null;
+  return (
+    <section aria-labelledby="discover-other-languages" className="mt-10 flex flex-col gap-6" data-testid="other-languages">
+      <div>
+        <h2 id="discover-other-languages" className="flex items-center gap-2 text-xl font-bold">
+          <Languages className="size-5 text-primary" aria-hidden />
+          {t(readerEmpty ? 'feed.otherLanguagesEmptyTitle' : 'feed.otherLanguagesTitle', { language: t(`language.${reader}`) })}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('feed.otherLanguagesText')}</p>
+      </div>
+      {others.map(({ language, count }) => (
+        <OtherLanguage key={language} sort={sort} language={language} count={count} reader={reader} />
+      ))}
+    </section>
+  );
+}
+
+function OtherLanguage({ sort, language, count, reader }: { sort: DiscoverSort; language: RecipeLanguage; count: number; reader: RecipeLanguage }) {
+  const { t } = useTranslation('community');
+  const feed = useDiscoverFeed(sort, language);
+  const recipes = uniqueById(feed.data?.pages.flatMap((page) => page.recipes) ?? []);
+  const id = `discover-language-${language}`;
+  return (
+    <section aria-labelledby={id} data-testid={`other-language-${language}`}>
+      <h3 id={id} className="mb-3 text-lg font-semibold">
+        {t('feed.inLanguage', { language: t(`language.${language}`), count })}
+      </h3>
+      {feed.isPending ? (
+        <Spinner label={t('feed.loading')} />
+      ) : feed.isError && recipes.length === 0 ? (
+        <FeedError onRetry={() => void feed.refetch()} />
+      ) : (
+        <>
+          <CardGrid recipes={recipes} reader={reader} />
+          {feed.hasNextPage ? <LoadMore pending={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} /> : null}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -48,6 +48,66 @@ describe('Discover in the reader\'s language', () => {
   });
 });
 
+describe('Discover that does not look empty: the reader\'s language first, then the rest with counts', () => {
+  const english = sharedRecipe(3, { title: 'Shepherd pie', language: 'en' });
+  const byLanguage: Record<string, unknown[]> = { es: [spanish], en: [english], de: [german], all: [spanish, english, german] };
+  const counts = (es: number) => ({
+    languages: [
+      { language: 'en', count: 12 },
+      { language: 'es', count: es },
+      { language: 'de', count: 4 },
+    ],
+    total: 16 + es,
+  });
+
+  it('Spanish: the switch says how many each holds, and after the one Spanish recipe come English and German, each with its count', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      'GET /api/discover/languages': () => json(counts(1)),
+      'GET /api/discover': (url) => json({ recipes: byLanguage[url.searchParams.get('language') ?? 'all'] ?? [], next_cursor: null }),
+    });
+    renderAt(<DiscoverFeed sort="trending" onSortChange={() => undefined} />, { path: '/discover', routePath: '/discover' });
+    const filter = screen.getByRole('group', { name: 'Idioma de las recetas' });
+    expect(await within(filter).findByRole('button', { name: 'Español, 1 receta' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'Todos los idiomas, 17 recetas' })).toHaveAttribute('aria-pressed', 'false');
+
+    const others = await screen.findByRole('region', { name: 'Más en otros idiomas' });
+    expect(within(others).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Inglés · 12 recetas', 'Alemán · 4 recetas']);
+    expect(await within(others).findByText('Shepherd pie')).toBeInTheDocument();
+    expect(await within(others).findByText('Kartoffelsalat')).toBeInTheDocument();
+    // The reader's own comes first, once.
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles.indexOf('Tortilla de patatas')).toBeLessThan(titles.indexOf('Inglés · 12 recetas'));
+    expect(screen.getAllByText('Tortilla de patatas')).toHaveLength(1);
+  });
+
+  it('German with nothing in German: the other languages at once, under a heading that says so', async () => {
+    await i18n.changeLanguage('de');
+    mockApi({
+      'GET /api/discover/languages': () => json({ languages: [{ language: 'en', count: 12 }, { language: 'es', count: 3 }, { language: 'de', count: 0 }], total: 15 }),
+      'GET /api/discover': (url) => json({ recipes: url.searchParams.get('language') === 'de' ? [] : (byLanguage[url.searchParams.get('language') ?? 'all'] ?? []), next_cursor: null }),
+    });
+    renderAt(<DiscoverFeed sort="recent" onSortChange={() => undefined} />, { path: '/discover', routePath: '/discover' });
+    expect(await screen.findByRole('region', { name: 'Noch nichts in deiner Sprache: Das haben andere in anderen Sprachen geteilt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Englisch · 12 Rezepte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Spanisch · 3 Rezepte' })).toBeInTheDocument();
+    expect(await screen.findByText('Tortilla de patatas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deutsch, 0 Rezepte' })).toBeInTheDocument();
+  });
+
+  it('all languages: no second list, the count on the switch', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/discover/languages': () => json(counts(1)),
+      'GET /api/discover': (url) => json({ recipes: byLanguage[url.searchParams.get('language') ?? 'all'] ?? [], next_cursor: null }),
+    });
+    renderAt(<DiscoverFeed sort="trending" onSortChange={() => undefined} />, { path: '/discover', routePath: '/discover' });
+    await userEvent.click(await screen.findByRole('button', { name: 'All languages, 17 recipes' }));
+    expect(await screen.findByText('Kartoffelsalat')).toBeInTheDocument();
+    expect(screen.queryByTestId('other-languages')).toBeNull();
+  });
+});
+
 describe('Translating a shared recipe', () => {
   const detail = { ...german, ingredients: '- 1 kg Kartoffeln\n- Salz', instructions: '1. Kochen.', is_own: false, average_rating: 0, total_ratings: 0 };
   const extra = { 'GET /api/discover/sr-2/ratings': () => json({ average_rating: 0, total_ratings: 0, ratings: [], user_rating: null }), 'GET /api/discover/sr-2/reviews': () => json({ reviews: [] }) };
