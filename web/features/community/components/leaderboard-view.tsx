@@ -126,9 +126,8 @@ function Chef({ row, own }: { row: LeaderboardRow; own: boolean }) {
           {own ? <span className="ml-2 text-xs font-semibold text-primary">{t('leaderboard.you')}</span> : null}
         </p>
         {place ? (
-          <p className="text-xs text-muted-foreground">
-            {t(`leaderboard.places.${place.key}`)} · {t(`leaderboard.titles.${place.key}`)}
-          </p>
+          // The badge beside says the place (#1 and, to a screen reader, "Champion"): the title alone here.
+          <p className="text-xs text-muted-foreground">{t(`leaderboard.titles.${place.key}`)}</p>
         ) : null}
         {own && anonymous ? (
           <Link to="/settings#privacy" className="text-xs font-medium text-primary underline-offset-2 hover:underline">
