@@ -2,6 +2,7 @@ import { parseIngredientLine, wordKey } from './ingredient-parse';
 import type { Unit } from './kitchen-options';
 import type { RecipeLanguage } from './options';
 import { agreeWord, isSingular, knowsWord } from './plurals';
+import { shelfOf } from './shopping-category';
 import { formatQuantity, matchLeading, scaleIngredientLine } from './recipe-scaling';
 import { measureAmount, measureCount, type MeasureUnit } from './recipe-scaling-measure';
 import { LONG_SPOON_LABELS, SHORT_SPOON_LABELS_ES, UNIT_INFO, UNIT_LABELS, unitWord } from './units';
@@ -130,13 +131,18 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   const written = unitWord(first);
   const unit: Unit | null = written?.unit ?? (parsed.unit === 'pieces' ? 'pieces' : null);
   if (!unit) return null;
-  const whole = unit === 'pieces' && isWholeItem(body, parsed.pack);
+  // Eggs and cloves are whole; so are vegetables and fruit counted as pieces from one up, as a cook
+  // buys them ("1 ½ onions" for 6 is 2 onions; half a tomato for one stays half). The exact amount
+  // stays on hover.
+  const produce = unit === 'pieces' && !written && !parsed.pack && shelfOf(parsed.name) === 'produce';
+  const wholeAt = (count: number) => unit === 'pieces' && (isWholeItem(body, parsed.pack) || (produce && count >= 1));
+  const whole = wholeAt(lead.value * factor);
 
   if (lead.upper !== null) {
     // A range keeps its unit: counts are rounded at both ends, other units stay exact.
     if (unit !== 'pieces' || written) return null;
     const low = measureCount(lead.value * factor, whole);
-    const high = Math.max(low, measureCount(lead.upper * factor, whole));
+    const high = Math.max(low, measureCount(lead.upper * factor, wholeAt(lead.upper * factor)));
     const range = low === high ? formatQuantity(low) : `${formatQuantity(low)}${lead.separator}${formatQuantity(high)}`;
     const rounded = differs(low, 'pieces', lead.value * factor, 'pieces') || differs(high, 'pieces', lead.upper * factor, 'pieces');
     return { text: `${lead.prefix}${range}${glued ? '' : ' '}${agreeCount(body, parsed.name, high, lang)}`, rounded };

@@ -12,7 +12,7 @@ interface Mention {
 
 const MENTIONS: Mention[] = [
   {
-    pattern: /\b(for|serves|feeds)(\s+)(\d+)(\s+)(people|persons|person|servings|serving|portions|portion|guests|guest)\b/gi,
+    pattern: /\b(for|serves|feeds|makes)(\s+)(\d+)(\s+)(people|persons|person|servings|serving|portions|portion|guests|guest)\b/gi,
     nouns: {
       people: ['person', 'people'],
       persons: ['person', 'persons'],
@@ -26,7 +26,7 @@ const MENTIONS: Mention[] = [
     },
   },
   {
-    pattern: /\b(para)(\s+)(\d+)(\s+)(personas|persona|porciones|porción|raciones|ración|comensales|comensal)(?![\p{L}])/giu,
+    pattern: /\b(para|rinde)(\s+)(\d+)(\s+)(personas|persona|porciones|porción|raciones|ración|comensales|comensal)(?![\p{L}])/giu,
     nouns: {
       personas: ['persona', 'personas'],
       persona: ['persona', 'personas'],
@@ -39,7 +39,7 @@ const MENTIONS: Mention[] = [
     },
   },
   {
-    pattern: /(?<![\p{L}])(für)(\s+)(\d+)(\s+)(Personen|Person|Portionen|Portion|Gäste|Gast)(?![\p{L}])/giu,
+    pattern: /(?<![\p{L}])(für|ergibt)(\s+)(\d+)(\s+)(Personen|Person|Portionen|Portion|Gäste|Gast)(?![\p{L}])/giu,
     nouns: {
       personen: ['Person', 'Personen'],
       person: ['Person', 'Personen'],
@@ -54,10 +54,13 @@ const MENTIONS: Mention[] = [
 const keepCase = (form: string, written: string) =>
   written.charAt(0) === written.charAt(0).toUpperCase() ? form.charAt(0).toUpperCase() + form.slice(1) : form;
 
-/** `step` with each mention of `from` servings changed to `to`. */
+/** "Serves 4", "ergibt 4", "rinde 4" without a noun after the number (a description's usual words). */
+const BARE_SERVES = /(?<![\p{L}])(serves|feeds|ergibt|rinde)(\s+)(\d+)(?![\p{L}\d]|\s+[\p{L}])/giu;
+
+/** `step` (or a description) with each mention of `from` servings changed to `to`. */
 export function scaleServingsMentions(step: string, from: number, to: number): string {
   if (from === to || !Number.isInteger(to) || to < 1) return step;
-  let text = step;
+  let text = step.replace(BARE_SERVES, (whole, word: string, gap: string, count: string) => (Number(count) === from ? `${word}${gap}${to}` : whole));
   for (const { pattern, nouns } of MENTIONS) {
     text = text.replace(pattern, (whole, word: string, gap1: string, count: string, gap2: string, noun: string) => {
       if (Number(count) !== from) return whole;

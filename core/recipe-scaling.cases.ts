@@ -53,12 +53,12 @@ export const COOK_CASES: readonly CookCase[] = [
   ['es', '500 g de harina', 3, '1,5 kg de harina', '1500 g de harina'],
   ['de', '1,5 l Milch', 1 / 2, '750 ml Milch', '¾ l Milch'],
   ['de', '250 g Quark', 1 / 3, '85 g Quark', '83 g Quark'],
-  // Countable items to the nearest half, words that agree.
+  // Countable items: below one, the nearest half; vegetables and fruit from one up, whole (as a cook buys them); words that agree.
   ['en', '2 tomatoes', 1 / 3, '½ tomato', '⅔ tomatoes'],
   ['en', '3 tomatoes', 1 / 3, '1 tomato', null],
   ['en', '1 onion', 2, '2 onions', null],
   ['en', '2 red onions, chopped', 1 / 2, '1 red onion, chopped', null],
-  ['en', '4 carrots', 1 / 3, '1 ½ carrots', '1 ⅓ carrots'],
+  ['en', '4 carrots', 1 / 3, '1 carrot', '1 ⅓ carrots'],
   ['en', '1 lemon', 1 / 4, '½ lemon', '¼ lemon'],
   ['en', '12 cherry tomatoes', 1 / 4, '3 cherry tomatoes', null],
   ['en', '3 cloves garlic', 1 / 3, '1 clove garlic', null],
@@ -95,6 +95,13 @@ export const SERVINGS_CASES: ReadonlyArray<readonly [string, number, number, str
   ['Sirve para 2 raciones.', 2, 5, 'Sirve para 5 raciones.'],
   ['Auf Teller für 3 Personen verteilen.', 3, 1, 'Auf Teller für 1 Person verteilen.'],
   ['Für 2 Portionen anrichten.', 2, 4, 'Für 4 Portionen anrichten.'],
+  // A description says it too: "Serves 4", "Makes 4 servings", "rinde 4 raciones", "ergibt 4 Portionen".
+  ['A bright, quick soup. Serves 4.', 4, 6, 'A bright, quick soup. Serves 6.'],
+  ['Makes 4 servings in half an hour.', 4, 2, 'Makes 2 servings in half an hour.'],
+  ['Una sopa rápida que rinde 4 raciones.', 4, 1, 'Una sopa rápida que rinde 1 ración.'],
+  ['Eine schnelle Suppe, ergibt 4 Portionen.', 4, 8, 'Eine schnelle Suppe, ergibt 8 Portionen.'],
+  ['Ergibt 4.', 4, 2, 'Ergibt 2.'],
+  ['Serves 4 to 6.', 3, 6, 'Serves 4 to 6.'],
   // Another number is not the servings: it stays.
   ['Bake for 3 minutes, enough for 2 people.', 3, 1, 'Bake for 3 minutes, enough for 2 people.'],
   ['For 3 people, no change at the same servings.', 3, 3, 'For 3 people, no change at the same servings.'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipeLanguage } from './options';
 import { formatQuantity, parseQuantity, scaleIngredientLine, scaleIngredients } from './recipe-scaling';
 import { agreeWord } from './plurals';
 import { COOK_CASES, SERVINGS_CASES } from './recipe-scaling.cases';
@@ -155,5 +156,48 @@ describe('agreeWord (plural table and regular rules)', () => {
 describe('scaleServingsMentions', () => {
   it.each(SERVINGS_CASES)('"%s" %d -> %d', (step, from, to, expected) => {
     expect(scaleServingsMentions(step, from, to)).toBe(expected);
+  });
+});
+
+describe('vegetables and fruit counted as pieces scale to whole counts from one up (en/es/de)', () => {
+  // [language, line for 4, for 6, for 1]: "1 ½ onions" for 6 is never printed; half a tomato for one may be.
+  const PRODUCE: ReadonlyArray<readonly [RecipeLanguage, string, string, string]> = [
+    ['en', '1 onion', '2 onions', '½ onion'],
+    ['en', '3 carrots', '5 carrots', '1 carrot'],
+    ['en', '1 red pepper, sliced', '2 red peppers, sliced', '½ red pepper, sliced'],
+    ['en', '3 potatoes', '5 potatoes', '1 potato'],
+    ['en', '1 courgette', '2 courgettes', '½ courgette'],
+    ['en', '1 aubergine', '2 aubergines', '½ aubergine'],
+    ['en', '1 leek', '2 leeks', '½ leek'],
+    ['en', '1 cucumber', '2 cucumbers', '½ cucumber'],
+    ['en', '3 apples', '5 apples', '1 apple'],
+    ['en', '1 avocado', '2 avocados', '½ avocado'],
+    ['en', '5 shallots', '8 shallots', '1 shallot'],
+    ['es', '1 cebolla', '2 cebollas', '½ cebolla'],
+    ['es', '3 zanahorias', '5 zanahorias', '1 zanahoria'],
+    ['es', '1 pimiento rojo', '2 pimientos rojos', '½ pimiento rojo'],
+    ['es', '3 patatas', '5 patatas', '1 patata'],
+    ['es', '1 calabacín', '2 calabacines', '½ calabacín'],
+    ['es', '1 berenjena', '2 berenjenas', '½ berenjena'],
+    ['es', '3 tomates', '5 tomates', '1 tomate'],
+    ['es', '1 pepino', '2 pepinos', '½ pepino'],
+    ['de', '1 Zwiebel', '2 Zwiebeln', '½ Zwiebel'],
+    ['de', '3 Möhren', '5 Möhren', '1 Möhre'],
+    ['de', '3 Kartoffeln', '5 Kartoffeln', '1 Kartoffel'],
+    ['de', '1 Zucchini', '2 Zucchini', '½ Zucchini'],
+    ['de', '1 Aubergine', '2 Auberginen', '½ Aubergine'],
+    ['de', '3 Tomaten', '5 Tomaten', '1 Tomate'],
+    ['de', '1 Gurke', '2 Gurken', '½ Gurke'],
+    ['de', '3 Äpfel', '5 Äpfel', '1 Apfel'],
+  ];
+  it.each(PRODUCE)('%s: "%s" for 4 is "%s" for 6 and "%s" for 1', (lang, line, forSix, forOne) => {
+    expect(scaleForCook(line, 6 / 4, lang).text).toBe(forSix);
+    expect(scaleForCook(line, 1 / 4, lang).text).toBe(forOne);
+    expect(scaleForCook(line, 6 / 4, lang).text).not.toMatch(/\d ½/);
+  });
+
+  it('leaves what is not a vegetable or fruit to the nearest half: a can, a spoon, a tortilla', () => {
+    expect(scaleForCook('1 can chickpeas', 1.5, 'en').text).toBe('1 ½ cans chickpeas');
+    expect(scaleForCook('3 tortillas', 1.5, 'en').text).toBe('4 ½ tortillas');
   });
 });

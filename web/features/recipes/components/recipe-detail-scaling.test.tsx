@@ -31,4 +31,22 @@ describe('recipe page scaling', { timeout: 20_000 }, () => {
     await user.click(within(cook).getByRole('button', { name: /Next/ }));
     expect(within(cook).getByTestId('cook-step')).toHaveTextContent('Fold and cut into plates for 1 person.');
   });
+
+  it('the description follows the servings shown, and a vegetable count stays whole', async () => {
+    const recipe = recipeFixture({
+      servings: 4,
+      description: 'A bright tomato soup. Serves 4.',
+      ingredients: '1 onion\n800 g tomatoes',
+      instructions: '1. Soften the onion.\n2. Simmer with the tomatoes.',
+    });
+    mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe } });
+    const user = userEvent.setup();
+    renderApp('/recipe/r1');
+    expect(await screen.findByText('A bright tomato soup. Serves 4.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByText('A bright tomato soup. Serves 6.')).toBeInTheDocument();
+    const list = screen.getByTestId('ingredient-list');
+    expect(within(list).getByRole('button', { name: '2 onions' })).toHaveAccessibleDescription('Exact amount: 1 ½ onion');
+  });
 });

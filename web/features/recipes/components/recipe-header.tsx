@@ -9,6 +9,7 @@ import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel, methodLabel } from '../lib/labels';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RecipeCredit } from './recipe-credit';
+import { scaleServingsMentions } from '../../../../core/recipe-scaling-servings';
 
 interface RecipeHeaderProps {
   recipe: OwnRecipe;
@@ -72,7 +73,8 @@ export function RecipeHeader({ recipe, servings = recipe.servings, onCook, actio
         {recipe.cooking_method ? <span>{methodLabel(t, recipe.cooking_method)}</span> : null}
       </div>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{recipe.title}</h1>
-      {recipe.description ? <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{recipe.description}</p> : null}
+      {/* The description follows the servings shown ("Serves 4" becomes "Serves 6"). */}
+      {recipe.description ? <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{scaleServingsMentions(recipe.description, recipe.servings, servings)}</p> : null}
       <RecipeSource url={recipe.source_url} />
       <RecipeCredit recipe={recipe} />
       <dl className="mt-4 flex flex-wrap gap-3">
