@@ -87,3 +87,33 @@ for (const { lng, width, height } of [
     await context.close();
   });
 }
+
+test('the German planner fits 320 px: day cards within the screen, nothing sideways, with a long compound title planned', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  await context.addInitScript(() => localStorage.setItem('forkcast.language', 'de'));
+  const page = await context.newPage();
+  await signInAs(page, { planType: 'monthly', name: 'Dora Schmal', email: uniqueEmail('dora') });
+  const made = await page.request.post('/api/recipes', {
+    data: {
+      title: 'Kartoffellauchsuppe mit Räuchertofuwürfeln und Petersilienöl',
+      ingredients: ['500 g Kartoffeln', '1 Stange Lauch'],
+      instructions: ['Alles 20 Minuten köcheln lassen.', 'Pürieren.'],
+      servings: 2,
+      prep_time: 10,
+      cook_time: 20,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { recipe } = (await made.json()) as { recipe: { id: string } };
+  const today = new Date();
+  const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  expect((await page.request.post('/api/meal-plans', { data: { plan_date: date, meal_type: 'lunch', recipe_id: recipe.id } })).ok()).toBe(true);
+  await page.goto('/meal-planner');
+  await expect(page.getByTestId('day-list')).toBeVisible();
+  await expect(page.getByTestId('planned-meal').first()).toBeVisible();
+  const widths = await page.getByTestId('day-list').locator(':scope > li').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right));
+  expect(Math.max(...widths)).toBeLessThanOrEqual(320);
+  expect(await sidewaysScroll(page)).toBe(0);
+  await context.close();
+});

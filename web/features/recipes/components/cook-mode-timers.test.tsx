@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearNamedTimers } from '../../../lib/named-timers';
 import { CookMode } from './cook-mode';
+import { stepStart } from './cook-mode-timers';
 
 afterEach(() => act(() => clearNamedTimers()));
 
@@ -25,5 +26,19 @@ describe('CookMode timers', () => {
     expect(running[1]).toHaveTextContent('Step 3 (45 Min.): 45 Min. backen.');
     await user.click(within(running[0]!).getByRole('button', { name: /^Stop timer: Step 2 \(1 hour 30 minutes\)/ }));
     expect(screen.getAllByTestId('cook-timer')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Die Zwiebeln in einer großen Pfanne bei mittlerer Hitze goldbraun anbraten.', 'Die Zwiebeln in einer großen Pfanne bei…'],
+    ['Sofreír la cebolla en una sartén grande a fuego medio durante 10 minutos.', 'Sofreír la cebolla en una sartén grande…'],
+    ['Simmer the chickpeas, tomatoes and spinach for 20 minutes.', 'Simmer the chickpeas, tomatoes and…'],
+    ['Bake for 45 minutes.', 'Bake for 45 minutes.'],
+    ['Rindfleischbrühenkonzentratverdünnungsanweisungsbeschreibung lesen.', 'Rindfleischbrühenkonzentratverdünnungsanweisungsbeschreibung…'],
+  ])('names a timer by the step\'s first whole words: "%s"', (step, name) => {
+    expect(stepStart(step)).toBe(name);
+    const cut = stepStart(step).replace(/…$/, '');
+    expect(step.startsWith(cut)).toBe(true);
+    // The cut falls between words: the step goes on with a space or punctuation, never a letter.
+    expect(step.slice(cut.length)).toMatch(/^(?:$|[\s,;:.])/);
   });
 });

@@ -4,11 +4,24 @@ import { formatClock, readStepTimers } from '../../../../core/step-timers';
 import { Button } from '../../../components/ui/button';
 import { secondsLeft, startNamedTimer, stopNamedTimer, useNamedTimers, useNow } from '../../../lib/named-timers';
 
+/** The step's first words within `max` characters, cut between words (never inside one), with "…" when cut. */
+export function stepStart(step: string, max = 40): string {
+  const plain = step.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const words = plain.split(' ');
+  let out = '';
+  for (const word of words) {
+    const next = out ? `${out} ${word}` : word;
+    if (next.length > max - 1) break;
+    out = next;
+  }
+  // One word longer than the room is kept whole rather than cut.
+  return `${(out || words[0]!).replace(/[,;:.]+$/, '')}…`;
+}
+
 /** A short name for a timer: the step's number, the words it was read from and the step's first words. */
 function timerName(t: (key: string, options: Record<string, unknown>) => string, stepNumber: number, step: string, text: string) {
-  const plain = step.replace(/[*_`]/g, '').trim();
-  const words = plain.length > 40 ? `${plain.slice(0, 39).trimEnd()}…` : plain;
-  return t('cook.timerName', { step: stepNumber, words, time: text });
+  return t('cook.timerName', { step: stepNumber, words: stepStart(step), time: text });
 }
 
 /**

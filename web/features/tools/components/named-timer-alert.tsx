@@ -29,7 +29,7 @@ export function NamedTimerAlert({ sound }: { sound: boolean }) {
         >
           <AlarmClock aria-hidden className="size-24 motion-safe:animate-bounce" />
           <RadixDialog.Title className="text-4xl font-extrabold sm:text-6xl">{t('timer.alertTitle')}</RadixDialog.Title>
-          <RadixDialog.Description id="named-timer-alert-body" className="max-w-xl text-xl break-words">
+          <RadixDialog.Description id="named-timer-alert-body" className="max-w-xl text-xl break-words hyphens-auto">
             {done ? t('timer.namedAlertBody', { name: done.name }) : null}
           </RadixDialog.Description>
           <Button size="lg" variant="secondary" className="min-w-56 text-foreground" onClick={() => done && stopNamedTimer(done.id)}>

@@ -52,7 +52,6 @@ export function TimerPanel({ timer }: { timer: KitchenTimer }) {
           </Button>
         ))}
       </div>
-      <p className="text-center text-xs text-muted-foreground">{t('timer.limits')}</p>
       <div className="flex gap-2">
         <Button className="flex-1" onClick={timer.toggle}>
           <MainIcon aria-hidden className="size-4" />

@@ -28,6 +28,9 @@ describe('typed timer durations', () => {
     await user.click(screen.getByTestId('tool-timer'));
     const dialog = await screen.findByRole('dialog', { name: 'Timer' });
     const field = within(dialog).getByRole('textbox', { name: 'Type a time' });
+    // The limits are said once, as the field's hint.
+    expect(within(dialog).getAllByText('From 1 minute to 12 hours')).toHaveLength(1);
+    expect(field).toHaveAccessibleDescription('From 1 minute to 12 hours');
     await user.type(field, 'soon{Enter}');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText(/from 1 minute to 12 hours, for example/)).toBeInTheDocument();

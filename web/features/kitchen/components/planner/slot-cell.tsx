@@ -65,7 +65,7 @@ export function SlotCell({ meals, mealType, recipes = [], dayLabel, onAdd, onEdi
                   className="mb-1 h-12 w-full rounded-md"
                 />
               ) : null}
-              <span className="line-clamp-3 font-medium break-words hyphens-auto">{meal.recipe_title}</span>
+              <span className="line-clamp-3 font-medium hyphens-auto [overflow-wrap:anywhere]">{meal.recipe_title}</span>
               {meal.servings ? (
                 <span className="block text-xs text-muted-foreground">{t('planner.servings', { count: meal.servings })}</span>
               ) : null}

@@ -108,18 +108,20 @@ function DayList({ days, today, ...handlers }: WeekViewProps) {
   return (
     <ol className="mt-6 grid gap-4 md:grid-cols-2" data-testid="day-list">
       {labels.map((day) => (
-        <li key={day.date} className={cn('rounded-2xl border bg-card p-3', day.date === today ? 'border-primary' : 'border-border')}>
-          <h2 className="flex items-center gap-2 font-semibold">
+        // A day card never grows past the screen: its columns may shrink below their longest word
+        // (a German compound wraps instead), so 320 px scrolls nothing sideways.
+        <li key={day.date} className={cn('min-w-0 rounded-2xl border bg-card p-3', day.date === today ? 'border-primary' : 'border-border')}>
+          <h2 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold [overflow-wrap:anywhere]">
             {day.long}
             {day.date === today ? (
               <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t('planner.today')}</span>
             ) : null}
           </h2>
-          <dl className="mt-2 grid grid-cols-[5.5rem_1fr] items-start gap-x-2 gap-y-2">
+          <dl className="mt-2 grid grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)] items-start gap-x-2 gap-y-2">
             {MEAL_TYPES.map((mealType) => (
               <div key={mealType} className="contents">
-                <dt className="pt-4 text-sm text-muted-foreground">{t(`mealTypes.${mealType}`)}</dt>
-                <dd>
+                <dt className="pt-4 text-sm text-muted-foreground hyphens-auto [overflow-wrap:anywhere]">{t(`mealTypes.${mealType}`)}</dt>
+                <dd className="min-w-0">
                   {slot(day, mealType)}
                 </dd>
               </div>
