@@ -1,11 +1,16 @@
 /**
- * Writes core/cookbook/cookbook-files.ts, the module that imports every core/cookbook/dishes/*.json
- * (the worker bundles them; the chef loads the module on first use): `npx tsx scripts/cookbook-files.ts`
- * after adding a dishes file. core/cookbook/cookbook.table.test.ts fails when the list is stale.
+ * Writes core/cookbook/cookbook-files.ts, the module that imports every core/cookbook/dishes/*.json,
+ * and core/cookbook/cookbook-index.data.ts, the cookbook's search index and diet facts built here
+ * with a loader per dishes file (the chef reads the index on first use, a file when it cooks one of
+ * its dishes): `npx tsx scripts/cookbook-files.ts` after adding or editing a dish.
+ * core/cookbook/cookbook.table.test.ts and core/cookbook/cookbook-index.data.test.ts fail when they are stale.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cookbookIndexSource } from '../core/cookbook/cookbook-index-build';
+import type { CookbookDish } from '../core/cookbook/cookbook-schema';
 
 export const COOKBOOK_FILES_MODULE = 'core/cookbook/cookbook-files.ts';
+export const COOKBOOK_INDEX_MODULE = 'core/cookbook/cookbook-index.data.ts';
 
 export function cookbookFilesSource(files: readonly string[]): string {
   const names = [...files].sort();
@@ -23,5 +28,7 @@ ${names.map((f) => `  '${f}': ${ident(f)},`).join('\n')}
 if (process.argv[1]?.endsWith('cookbook-files.ts')) {
   const files = readdirSync('core/cookbook/dishes').filter((f) => f.endsWith('.json'));
   writeFileSync(COOKBOOK_FILES_MODULE, cookbookFilesSource(files));
-  console.log(`${COOKBOOK_FILES_MODULE}: ${files.length} files`);
+  const entries = files.map((name) => ({ name, entries: JSON.parse(readFileSync(`core/cookbook/dishes/${name}`, 'utf8')) as CookbookDish[] }));
+  writeFileSync(COOKBOOK_INDEX_MODULE, cookbookIndexSource(entries));
+  console.log(`${COOKBOOK_FILES_MODULE}, ${COOKBOOK_INDEX_MODULE}: ${files.length} files`);
 }

@@ -1,13 +1,31 @@
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
-import type { CookbookDish, IngredientRole } from './cookbook-schema';
+import type { DietFacts } from '../recipe-diet-facts';
+import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
 import { editDistance, foldText, nameWords, stem, typosAllowed } from './cookbook-text';
 
 /**
- * The cookbook's search index (docs/cookbook.md, docs/decisions/077-the-cookbook.md), built once
- * per isolate when the cookbook is first used: every name of every dish (titles and aliases in
- * en, es and de) by its words, and every ingredient by the words of its food and of its printed
- * lines, each with an inverted map so a request touches only the dishes that share a word.
+ * The cookbook's search index (docs/cookbook.md, docs/decisions/077-the-cookbook.md): every name
+ * of every dish (titles and aliases in en, es and de) by its words, and every ingredient by the
+ * words of its food and of its printed lines, each with an inverted map so a request touches only
+ * the dishes that share a word. The bundled cookbook's index is built at build time
+ * (scripts/cookbook-files.ts writes core/cookbook/cookbook-index.data.ts) with each dish's facts
+ * but not its text; a test's dishes are indexed when first used.
  */
+
+/**
+ * What the index keeps of a dish: its facts, its titles and its ingredients' foods and parts, not
+ * its printed lines, description, steps or notes, which are read from its dishes file only when it
+ * is cooked or shown; with its file and its diet facts per language when built at build time. A
+ * whole CookbookDish is one too.
+ */
+export type DishMeta = Omit<CookbookDish, 'text' | 'ingredients'> & {
+  ingredients: Array<Pick<CookbookIngredient, 'food' | 'role' | 'optional'> & Partial<Pick<CookbookIngredient, RecipeLanguage>>>;
+  text: Record<RecipeLanguage, { title: string }>;
+  /** Its dishes file ("italian.json"). */
+  file?: string;
+  /** Its diet facts as the checker reads them (core/recipe-diet-facts.ts), per language. */
+  facts?: Record<RecipeLanguage, DietFacts>;
+};
 
 /** Words a cook adds to a dish's name that are not the dish: haste, ease, praise, diet, "vegetable". */
 export const ADDED_WORDS = new Set(
@@ -67,15 +85,13 @@ export interface IndexedIngredient {
   dish: number;
   ingredient: number;
   role: IngredientRole;
-  /** The food in English and the start of its lines in en, es and de, as words. */
-  words: Set<string>;
   /** The English food's words, and each line's food words (en, es, de). */
   food: string[];
   lines: string[][];
 }
 
 export interface CookbookIndex {
-  dishes: readonly CookbookDish[];
+  dishes: readonly DishMeta[];
   byId: ReadonlyMap<string, number>;
   names: IndexedName[];
   /** Name word -> names holding it. */
@@ -111,8 +127,9 @@ function push<K>(map: Map<K, number[]>, key: K, value: number) {
   else if (list[list.length - 1] !== value) list.push(value);
 }
 
-export function buildCookbookIndex(dishes: readonly CookbookDish[]): CookbookIndex {
-  const index: CookbookIndex = { dishes, byId: new Map(), names: [], nameWords: new Map(), ingredients: [], foodWords: new Map() };
+/** The index of whole dishes; `metas`, when given, are what it keeps of them (dishMeta), in the same order. */
+export function buildCookbookIndex(dishes: readonly CookbookDish[], metas: readonly DishMeta[] = dishes): CookbookIndex {
+  const index: CookbookIndex = { dishes: metas, byId: new Map(), names: [], nameWords: new Map(), ingredients: [], foodWords: new Map() };
   const byId = index.byId as Map<string, number>;
   dishes.forEach((dish, d) => {
     byId.set(dish.id, d);
@@ -135,7 +152,7 @@ export function buildCookbookIndex(dishes: readonly CookbookDish[]): CookbookInd
       const food = foldText(ingredient.food).split(' ');
       const lines = RECIPE_LANGUAGES.map((language) => lineFoodWords(ingredient[language]));
       const words = new Set<string>([...food, ...lines.flat()]);
-      const n = index.ingredients.push({ dish: d, ingredient: i, role: ingredient.role, words, food, lines }) - 1;
+      const n = index.ingredients.push({ dish: d, ingredient: i, role: ingredient.role, food, lines }) - 1;
       for (const w of words) {
         push(index.foodWords, w, n);
         const s = stem(w);
@@ -144,6 +161,46 @@ export function buildCookbookIndex(dishes: readonly CookbookDish[]): CookbookInd
     });
   });
   return index;
+}
+
+/** The index as the build writes it (core/cookbook/cookbook-index.data.ts): plain JSON, names and ingredients as tuples, maps as entries. */
+export interface CookbookIndexData {
+  dishes: DishMeta[];
+  /** [dish, language, text, words, optional] */
+  names: Array<[number, RecipeLanguage, string, string[], string[]]>;
+  /** [dish, ingredient, role, food, lines] */
+  ingredients: Array<[number, number, IngredientRole, string[], string[][]]>;
+  nameWords: Array<[string, number[]]>;
+  foodWords: Array<[string, number[]]>;
+}
+
+/** What the index keeps of a whole dish (DishMeta), with its file and diet facts. */
+export function dishMeta(dish: CookbookDish, file: string, facts: Record<RecipeLanguage, DietFacts>): DishMeta {
+  const text = Object.fromEntries(RECIPE_LANGUAGES.map((l) => [l, { title: dish.text[l].title }])) as DishMeta['text'];
+  const ingredients = dish.ingredients.map((x) => ({ food: x.food, role: x.role, ...(x.optional ? { optional: true } : {}) }));
+  const { text: _text, ingredients: _ingredients, ...rest } = dish;
+  return { ...rest, ingredients, text, file, facts };
+}
+
+export function cookbookIndexData(index: CookbookIndex): CookbookIndexData {
+  return {
+    dishes: [...index.dishes],
+    names: index.names.map((n) => [n.dish, n.language, n.text, n.words, n.optional]),
+    ingredients: index.ingredients.map((x) => [x.dish, x.ingredient, x.role, x.food, x.lines]),
+    nameWords: [...index.nameWords],
+    foodWords: [...index.foodWords],
+  };
+}
+
+export function cookbookIndexFromData(data: CookbookIndexData): CookbookIndex {
+  return {
+    dishes: data.dishes,
+    byId: new Map(data.dishes.map((dish, d) => [dish.id, d])),
+    names: data.names.map(([dish, language, text, words, optional]) => ({ dish, language, text, words, optional })),
+    nameWords: new Map(data.nameWords),
+    ingredients: data.ingredients.map(([dish, ingredient, role, food, lines]) => ({ dish, ingredient, role, food, lines })),
+    foodWords: new Map(data.foodWords),
+  };
 }
 
 interface Vocabulary {

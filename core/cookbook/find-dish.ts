@@ -4,7 +4,7 @@ import { SWAPS } from '../diet-substitutes.data';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
 import { readRecipeRequest } from '../recipe-request';
 import type { CookbookDish } from './cookbook-schema';
-import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type IndexedName } from './cookbook-index';
+import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient, type IndexedName } from './cookbook-index';
 import { foldText, sameWord, stem } from './cookbook-text';
 import { dishFindings } from './dish-diet';
 
@@ -149,15 +149,16 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
   return 10 * covered - 5 * uncovered - 3 * extraFoods + optional;
 }
 
-const meatless = (dish: CookbookDish, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');
+const meatless = (dish: DishMeta, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');
 
-export interface DishFound {
-  dish: CookbookDish;
+/** A dish found: the index's (DishMeta) inside core, the whole dish from the store. */
+export interface DishFound<D extends DishMeta = CookbookDish> {
+  dish: D;
   request: NameRequest;
 }
 
 /** The cookbook dish the cook names, or null when the cookbook does not know it. */
-export function findDishByName(index: CookbookIndex, text: string, language: RecipeLanguage, profile?: DietProfile): DishFound | null {
+export function findDishByName(index: CookbookIndex, text: string, language: RecipeLanguage, profile?: DietProfile): DishFound<DishMeta> | null {
   const request = readNameRequest(text, language, profile);
   if (!request.words.some((w) => !CUISINE_WORDS[w])) return null;
   const candidates = new Set<number>();
@@ -181,7 +182,7 @@ export function findDishByName(index: CookbookIndex, text: string, language: Rec
  * word of their names, then a food, with the cuisine asked for; the best-known everyday dishes
  * when nothing is shared.
  */
-export function closestDishes(index: CookbookIndex, text: string, language: RecipeLanguage, limit = 5, profile?: DietProfile): CookbookDish[] {
+export function closestDishes(index: CookbookIndex, text: string, language: RecipeLanguage, limit = 5, profile?: DietProfile): DishMeta[] {
   const request = readNameRequest(text, language, profile);
   const score = new Map<number, number>();
   const add = (d: number, s: number) => score.set(d, (score.get(d) ?? 0) + s);
@@ -239,6 +240,22 @@ export function keptWords(index: CookbookIndex, request: NameRequest, profile: D
   return kept;
 }
 
+const byDish = new WeakMap<CookbookIndex, Map<number, IndexedIngredient[]>>();
+/** A dish's indexed ingredients. */
+function ingredientsOf(index: CookbookIndex, dish: number): IndexedIngredient[] {
+  let map = byDish.get(index);
+  if (!map) {
+    map = new Map();
+    for (const x of index.ingredients) {
+      const list = map.get(x.dish);
+      if (list) list.push(x);
+      else map.set(x.dish, [x]);
+    }
+    byDish.set(index, map);
+  }
+  return map.get(dish) ?? [];
+}
+
 /** What stands in for meat and fish (core/diet-substitutes.data.ts): the foods a meatless version of a dish is built on. */
 const PLANT_MAINS: ReadonlySet<string> = new Set(
   SWAPS.filter((swap) => swap.rules.includes('vegetarian') && swap.line !== 'label')
@@ -247,14 +264,14 @@ const PLANT_MAINS: ReadonlySet<string> = new Set(
 );
 const isPlantWord = (word: string) => PLANT_MAINS.has(word) || PLANT_MAINS.has(stem(word)) || PLANT_MAINS.has(`${word}s`);
 
-export interface MeatlessVersion {
-  dish: CookbookDish;
+export interface MeatlessVersion<D extends DishMeta = CookbookDish> {
+  dish: D;
   /** The name that says what it is, in the cook's language ("Chickpea Curry" for a chicken curry asked for). */
   title: string;
 }
 
-export interface MeatlessAnswer {
-  version: MeatlessVersion | null;
+export interface MeatlessAnswer<D extends DishMeta = CookbookDish> {
+  version: MeatlessVersion<D> | null;
   /** Whether the request names a dish beyond what the profile forbids ("curry" of "Chicken curry"; not "Steak"). */
   keepsDish: boolean;
 }
@@ -268,11 +285,11 @@ export interface MeatlessAnswer {
  */
 export function meatlessVersionOf(
   index: CookbookIndex,
-  found: DishFound,
+  found: DishFound<DishMeta>,
   language: RecipeLanguage,
   profile: DietProfile,
   items: readonly string[] = [],
-): MeatlessAnswer {
+): MeatlessAnswer<DishMeta> {
   const kept = keptWords(index, found.request, profile);
   if (!kept.length) return { version: null, keepsDish: false };
   const original = found.dish;
@@ -290,7 +307,7 @@ export function meatlessVersionOf(
     if (!allowed.get(name.dish)) continue;
     const mains = dish.ingredients.filter((x) => x.role === 'main');
     // Words naming its main ("Chickpea" in "Chickpea Curry") say what stands in for the meat; others make it another dish.
-    const mainWords = new Set(mains.flatMap((x) => [x.food, ...RECIPE_LANGUAGES.map((l) => x[l])]).flatMap((text) => splitWords(foldText(text))).map(stem));
+    const mainWords = new Set(ingredientsOf(index, name.dish).filter((x) => x.role === 'main').flatMap((x) => [...x.food, ...x.lines.flat()]).map(stem));
     const extra = name.words.filter((nw) => !kept.some((w) => wordMatches(index, w, nw)) && !mainWords.has(stem(nw)));
     const plant = mains.some((x) => splitWords(x.food).some(isPlantWord));
     const ownFoods = dish.ingredients.filter((x) => cookFoods.some((c) => splitWords(x.food).some((fw) => stem(fw) === c))).length;
@@ -300,8 +317,9 @@ export function meatlessVersionOf(
   }
   if (!best) return { version: null, keepsDish: true };
   const dish = index.dishes[best.dish]!;
-  const text = dish.text[language];
   const says = (title: string) => kept.every((w) => splitWords(foldText(title)).some((tw) => wordMatches(index, w, tw)));
-  const title = best.name.language === language ? best.name.text : says(text.title) ? text.title : (text.aliases.find(says) ?? text.title);
+  // Its names in the cook's language, the title first.
+  const own = index.names.filter((n) => n.dish === best.dish && n.language === language).map((n) => n.text);
+  const title = best.name.language === language ? best.name.text : (own.find(says) ?? dish.text[language].title);
   return { version: { dish, title }, keepsDish: true };
 }

@@ -1,7 +1,7 @@
 import type { CookingMethod, Cuisine } from '../options';
 import { shelfOf } from '../shopping-category';
 import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
-import { lineFoodWords, wordsLike, type CookbookIndex, type IndexedIngredient } from './cookbook-index';
+import { lineFoodWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient } from './cookbook-index';
 import { foldText, stem } from './cookbook-text';
 
 /**
@@ -43,8 +43,9 @@ export interface IngredientHit {
   closeness: number;
 }
 
-export interface DishMatch {
-  dish: CookbookDish;
+/** A dish matched: the index's (DishMeta) inside core, the whole dish from the store. */
+export interface DishMatch<D extends DishMeta = CookbookDish> {
+  dish: D;
   score: number;
   /** Share of the dish's ingredients that are not staples, garnish or optional that the cook has. */
   share: number;
@@ -136,7 +137,7 @@ function wholeFood(words: string[], ingredient: IndexedIngredient): boolean {
   return ingredient.lines.some((target) => target.length > 0 && covered(target) * 2 >= target.length);
 }
 
-const counted = (ingredient: CookbookIngredient) => !ingredient.optional && ingredient.role !== 'staple' && ingredient.role !== 'garnish';
+const isCounted = (ingredient: Pick<CookbookIngredient, 'role' | 'optional'>) => !ingredient.optional && ingredient.role !== 'staple' && ingredient.role !== 'garnish';
 
 /** Every dish that uses a food of the list, best first. */
 /** What a protein is, for the rule that a list's meat, fish or tofu is its main food: its shelf, or 'plant'. */
@@ -152,7 +153,7 @@ export function proteinKind(text: string): 'meat' | 'seafood' | 'plant' | null {
 }
 const PLANT_PROTEIN = /\b(?:tofu|tempeh|seitan|paneer|halloumi)\b/;
 
-export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[] {
+export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishMatch<DishMeta>> {
   const items = query.items.map((item) => ({ ...item, words: itemWords(item.text), staple: isStapleItem(item.text), protein: proteinKind(item.text) }));
   const proteins = items.map((item, n) => (item.protein ? n : -1)).filter((n) => n >= 0);
   const kind = listKind(query.items);
@@ -165,7 +166,9 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[]
       byDish.set(ing.dish, hits);
     }
   });
-  const out: DishMatch[] = [];
+  // First every dish's score, with as little work as a dish that is not kept needs; then the
+  // kept ones' missing and unused foods.
+  const scored: Array<{ dish: DishMeta; score: number; share: number; best: IngredientHit[]; usesMain: boolean }> = [];
   for (const [d, hits] of byDish) {
     const dish = index.dishes[d]!;
     if (query.cuisine && dish.cuisine !== query.cuisine) continue;
@@ -173,35 +176,60 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): DishMatch[]
     if (kind.sweet && dish.taste !== 'sweet') continue;
     if (!kind.sweet && kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
     // Each item counts once, for its best ingredient; each ingredient answers one item.
-    const best = new Map<number, IngredientHit>();
-    const taken = new Set<number>();
-    const sorted = [...hits].sort((a, b) => weightOf(dish, b) * b.closeness - weightOf(dish, a) * a.closeness);
-    for (const hit of sorted) {
-      if (best.has(hit.item) || taken.has(hit.ingredient)) continue;
-      best.set(hit.item, hit);
-      taken.add(hit.ingredient);
+    if (hits.length > 1) hits.sort((a, b) => weightOf(dish, b) * b.closeness - weightOf(dish, a) * a.closeness);
+    const best: IngredientHit[] = [];
+    for (const hit of hits) {
+      if (best.some((b) => b.item === hit.item || b.ingredient === hit.ingredient)) continue;
+      best.push(hit);
     }
     let score = 0;
     let usesMain = false;
-    for (const hit of best.values()) {
+    for (const hit of best) {
       const item = items[hit.item]!;
       const role = dish.ingredients[hit.ingredient]!.role;
       score += (item.staple ? ROLE_WEIGHT.staple : ROLE_WEIGHT[role]) * hit.closeness * (item.weight ?? 1);
       if (!item.staple && (role === 'main' || role === 'defining')) usesMain = true;
     }
+    const facts = dishFacts(dish);
     // A list with meat, fish or tofu is about it: the dish uses it, or has a main of its kind it can stand in for.
-    if (proteins.length && !proteins.some((n) => best.has(n))) {
-      const kinds = new Set(proteins.map((n) => items[n]!.protein));
-      if (!dish.ingredients.some((x) => (x.role === 'main' || x.role === 'defining') && kinds.has(proteinKind(x.food)))) usesMain = false;
+    if (usesMain && proteins.length && !proteins.some((n) => best.some((b) => b.item === n))) {
+      if (!proteins.some((n) => facts.mainProteins.has(items[n]!.protein!))) usesMain = false;
     }
-    const countedIdx = dish.ingredients.map((x, i) => (counted(x) ? i : -1)).filter((i) => i >= 0);
-    const missing = countedIdx.filter((i) => !taken.has(i));
-    const share = countedIdx.length ? (countedIdx.length - missing.length) / countedIdx.length : 1;
-    const unused = items.map((_, n) => n).filter((n) => !best.has(n));
-    out.push({ dish, score, share, hits: [...best.values()], unused, missing, usesMain });
+    let have = 0;
+    for (const hit of best) if (facts.countedSet.has(hit.ingredient)) have++;
+    const share = facts.counted.length ? have / facts.counted.length : 1;
+    scored.push({ dish, score, share, best, usesMain });
   }
-  out.sort((a, b) => b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
-  return out.slice(0, query.limit ?? out.length);
+  scored.sort((a, b) => b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
+  return scored.slice(0, query.limit ?? scored.length).map(({ dish, score, share, best, usesMain }) => ({
+    dish,
+    score,
+    share,
+    hits: best,
+    unused: items.map((_, n) => n).filter((n) => !best.some((b) => b.item === n)),
+    missing: dishFacts(dish).counted.filter((i) => !best.some((b) => b.ingredient === i)),
+    usesMain,
+  }));
 }
 
-const weightOf = (dish: CookbookDish, hit: IngredientHit) => ROLE_WEIGHT[dish.ingredients[hit.ingredient]!.role];
+/** What matching reads of a dish on every request, kept per dish: its counted ingredients, the protein kinds of its mains. */
+const dishFactsMemo = new WeakMap<DishMeta, { counted: number[]; countedSet: Set<number>; mainProteins: Set<string> }>();
+function dishFacts(dish: DishMeta): { counted: number[]; countedSet: Set<number>; mainProteins: Set<string> } {
+  let facts = dishFactsMemo.get(dish);
+  if (!facts) {
+    const counted: number[] = [];
+    const mainProteins = new Set<string>();
+    dish.ingredients.forEach((x, i) => {
+      if (isCounted(x)) counted.push(i);
+      if (x.role === 'main' || x.role === 'defining') {
+        const kind = proteinKind(x.food);
+        if (kind) mainProteins.add(kind);
+      }
+    });
+    facts = { counted, countedSet: new Set(counted), mainProteins };
+    dishFactsMemo.set(dish, facts);
+  }
+  return facts;
+}
+
+const weightOf = (dish: DishMeta, hit: IngredientHit) => ROLE_WEIGHT[dish.ingredients[hit.ingredient]!.role];
