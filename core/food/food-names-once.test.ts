@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { namesOf, splitName, TABLE_LANGUAGES } from './food-table-build';
+import { foodRows } from './food-table';
+
+/**
+ * A food is named in one place, the one food table (data/foods/foods.tsv;
+ * docs/decisions/082-one-food-table.md). The files below still write some of its names by hand,
+ * each with its reason and the most names it may write; the number only goes down as tables fold
+ * into the table. Tests, cases, fixtures and generated data are not scanned.
+ */
+const TO_FOLD = 'a hand table still to fold into the food table';
+const IDS = 'ids that are also food words (kinds, allergens, categories, shapes), not food names';
+const ALLOWED: Record<string, [number, string]> = {
+  'core/food-measures.ts': [357, `${TO_FOLD}: weights (its figures are seeded in the g_piece, g_ml and g_pack columns)`],
+  'core/shopping-category.ts': [411, `${TO_FOLD}: aisles by word (seeded in the aisle column)`],
+  'core/dish-illustration-foods.ts': [294, `${TO_FOLD}: the illustrations' foods and shapes`],
+  'core/plurals.ts': [146, `${TO_FOLD}: plurals (the foods' plurals are seeded as name/plural)`],
+  'core/recipe-quality-counts.ts': [106, `${TO_FOLD}: what a serving counts of a food`],
+  'core/expiry-estimate.ts': [64, `${TO_FOLD}: shelf lives (seeded in the fridge/pantry/freezer columns)`],
+  'core/food-synonyms.ts': [72, `${TO_FOLD}: synonyms the match key joins`],
+  'core/ingredient-words.ts': [29, `${TO_FOLD}: the parser's part and prepared-food words`],
+  'core/recipe-scaling-cook.ts': [15, `${TO_FOLD}: eggs and yolks in scaling`],
+  'core/food-composed.ts': [155, `${TO_FOLD}: composed foods and what they are made of, for the diet checker`],
+  'core/recipe-language.ts': [41, 'words that tell a recipe\'s language, not facts about foods'],
+  'core/food/nutrition-table.ts': [6, `${TO_FOLD}: the oils a frying bath keeps 15 % of (to read the kind fat and form liquid)`],
+  'core/allergen-lexicon.ts': [244, 'allergen words read with the Open Food Facts index (the table links it by its off column); to fold next'],
+  'core/diet-substitutes.data.ts': [371, `${TO_FOLD}: what stands in for a food a diet excludes (to name the table's ids)`],
+  'core/diet-lexicon.ts': [140, 'diet words read with the Open Food Facts index; to fold next'],
+  'core/allergen-match.ts': [15, 'allergen words: the meat and cut words the diet checker reads'],
+  'core/food-index-names.ts': [149, 'names the Open Food Facts taxonomy lacks, for the allergen index'],
+  'core/food-index.ts': [35, IDS],
+  'core/food-index-build.ts': [6, IDS],
+  'core/allergens-profile.ts': [6, IDS],
+  'core/allergens.ts': [1, IDS],
+  'core/ingredient-kinds.types.ts': [5, IDS],
+  'core/food/food-table-build.ts': [6, IDS],
+  'core/kitchen-options.ts': [3, IDS],
+  'core/nutrition.ts': [1, IDS],
+  'core/recipe-quality-amounts.ts': [5, IDS],
+  'core/recipe-quality-forms.ts': [9, IDS],
+  'core/recipe-quality-request.ts': [2, IDS],
+  'core/recipe-quality-steps.ts': [2, IDS],
+  'core/refine-instruction.ts': [1, IDS],
+  'core/dish-illustration-svg.ts': [2, IDS],
+  'core/dish-illustration.ts': [16, `${IDS}; the juice words of the illustrations`],
+  'core/import-url.ts': [2, 'the word "port" of a URL, not the wine'],
+  'core/ingredient-key.ts': [1, 'the match key\'s spelling of "Eier"'],
+  'core/food-words.ts': [1, 'the match key\'s spelling of "Eier"'],
+  'core/ingredient-parse.ts': [2, 'the part word "juice"'],
+  'core/sample-recipes.ts': [5, 'sample recipes shown to a new cook: recipe text, not a table'],
+};
+/** The cookbook's dish matching is worked on apart (docs/decisions/077-the-cookbook.md); it is to read the table too. */
+const COOKBOOK = 'core/cookbook/';
+
+/**
+ * Where a food of the one food table is named again by hand (docs/decisions/082-one-food-table.md):
+ * the string literals of a core file that are, whole, split at `|`, or as one word of a long word
+ * list ("vinegar sauce paste ..."), a name of a food of data/foods/foods.tsv in any language,
+ * singular or plural. Read with the TypeScript parser, so comments and prose do not count.
+ */
+function foodNamesWritten(fileName: string, source: string): string[] {
+  const names = tableNames();
+  const found: string[] = [];
+  const check = (text: string) => {
+    const key = text.trim().toLowerCase().replace(/-/g, ' ');
+    if (key.length > 2 && names.has(key)) found.push(key);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      const text = node.text;
+      const words = text.split(/\s+/).filter(Boolean);
+      if (words.length >= 8 && !/[.,;:?!()]/.test(text)) words.forEach(check);
+      else text.split('|').forEach(check);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
+  return found;
+}
+
+let cached: Set<string> | undefined;
+function tableNames(): Set<string> {
+  if (cached) return cached;
+  cached = new Set();
+  for (const row of foodRows()) {
+    for (const language of TABLE_LANGUAGES) {
+      for (const written of row[language] ? row[language].split('|') : []) {
+        const { one, other } = splitName(written);
+        for (const name of [one, other]) if (name) cached.add(name.toLowerCase());
+      }
+      for (const name of namesOf(row, language)) cached.add(name.toLowerCase());
+    }
+  }
+  return cached;
+}
+
+const SKIPPED = /\.(?:test|cases|fixtures|pages|lines|set|broken|real-cases|pairs)\.ts$/;
+/** Generated files (the food table's own, the indexes built from data) say so on their first line. */
+const GENERATED = /^\/\/ (?:Generated|Written) by /;
+
+function coreFiles(dir = 'core'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(path).isDirectory()) return coreFiles(path);
+    return path.endsWith('.ts') && !SKIPPED.test(path) ? [path] : [];
+  });
+}
+
+describe('a food is named once, in the food table (docs/decisions/082-one-food-table.md)', () => {
+  it('no core file writes a food of the table by hand beyond what its reason allows', { timeout: 60_000 }, () => {
+    const over: string[] = [];
+    for (const file of coreFiles()) {
+      if (file.startsWith(COOKBOOK)) continue;
+      const source = readFileSync(file, 'utf8');
+      if (GENERATED.test(source)) continue;
+      const names = foodNamesWritten(file, source);
+      const [most, reason] = ALLOWED[file] ?? [0, ''];
+      if (names.length > most) over.push(`${file}: ${names.length} food names written by hand, at most ${most}${reason ? ` (${reason})` : ''}: ${[...new Set(names)].slice(0, 12).join(', ')}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('finds a food name in a table of strings, a name list and a word list, not in comments', () => {
+    const source = `// zucchini in a comment
+      const A = [['zucchini', 'calabacín'], 80];
+      const B = 'courgette|aubergine';
+      const C = \`frozen congelado tiefkühl vinegar ketchup mustard zanahoria karotte\`;
+      const D = 'Cut the zucchini into slices.';`;
+    expect(foodNamesWritten('x.ts', source)).toEqual(['zucchini', 'calabacín', 'courgette', 'aubergine', 'vinegar', 'ketchup', 'mustard', 'zanahoria', 'karotte']);
+  });
+
+  it('the hand kinds table is gone: the gate names no food by hand', () => {
+    expect(foodNamesWritten('core/ingredient-kinds.data.ts', readFileSync('core/ingredient-kinds.data.ts', 'utf8'))).toEqual([]);
+    expect(foodNamesWritten('core/ingredient-kinds.ts', readFileSync('core/ingredient-kinds.ts', 'utf8'))).toEqual([]);
+  });
+});
