@@ -58,11 +58,12 @@ export function PricingPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6 sm:py-16">
-      {gate || returnTo ? <GateNote gate={gate} returnTo={returnTo} /> : null}
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{t('subtitle')}</p>
       </header>
+      {/* Right under the heading the screen reader starts from: why the plans opened. */}
+      {gate || returnTo ? <GateNote gate={gate} returnTo={returnTo} /> : null}
       <div className="mx-auto grid max-w-4xl items-stretch gap-8 md:grid-cols-2">
         <FreePlanCard signedIn={!isPending && user !== null} current={planType === 'free'} />
         <ProPlanCard period={shownPeriod} onPeriodChange={setPeriod} current={pro} action={action} />
