@@ -58,18 +58,19 @@ export const householdInviteSchema = z.object({ token: z.string(), invite_url: z
 /** `GET /api/household/invites/{token}`: the invite link's token in the path. */
 export const inviteTokenParamSchema = z.object({ token: inviteToken });
 
-export const INVITE_STATUSES = ['open', 'used', 'expired', 'full'] as const;
+export const INVITE_STATUSES = ['open', 'used', 'expired', 'full', 'invalid'] as const;
 
 /**
  * `GET /api/household/invites/{token}` (anyone with the link, signed out included): whose
  * household it is before the invitee signs in. `owner_name` is the name the household shows,
  * only when the owner chose to show their name (`show_real_name`), else null; nothing else about
- * the household or its members is told. The invite is not spent.
+ * the household or its members is told. The invite is not spent. A link that is no invite at
+ * all answers `invalid` (the link's state, not a missing page).
  */
 export const invitePreviewSchema = z.object({
   owner_name: z.string().nullable(),
   status: z.enum(INVITE_STATUSES),
-  expires_at: z.string(),
+  expires_at: z.string().nullable(),
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 

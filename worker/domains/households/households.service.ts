@@ -141,7 +141,7 @@ export async function invitePreview({ db, now }: Pick<HouseholdDeps, 'db' | 'now
     .innerJoin(households, eq(households.id, householdInvites.householdId))
     .where(eq(householdInvites.tokenHash, tokenHash))
     .get();
-  if (!row) throw inviteInvalid();
+  if (!row) return { owner_name: null, status: 'invalid', expires_at: null };
   const status = row.usedAt ? 'used' : row.expiresAt <= now.toISOString() ? 'expired' : row.members >= MAX_HOUSEHOLD_MEMBERS ? 'full' : 'open';
   return { owner_name: row.ownerName, status, expires_at: row.expiresAt };
 }

@@ -51,7 +51,7 @@ describe('/household/join', () => {
   });
 
   it('an unknown link is not valid', async () => {
-    visit(() => signedOut, { [PREVIEW]: () => ({ status: 404, body: { error: 'x', code: 'invite_invalid' } }) });
+    visit(() => signedOut, { [PREVIEW]: { owner_name: null, status: 'invalid', expires_at: null } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This invite link is not valid.');
   });
 

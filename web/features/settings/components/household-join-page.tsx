@@ -24,6 +24,7 @@ const STATUS_PROBLEM: Record<InvitePreviewView['status'], JoinProblem | null> = 
   used: 'invite_used',
   expired: 'invite_expired',
   full: 'household_full',
+  invalid: 'invite_invalid',
 };
 
 /**
@@ -44,13 +45,7 @@ export function JoinHouseholdPage() {
   const signIn = useSignIn();
   const join = useJoinHousehold();
   const result = useRef<HTMLDivElement>(null);
-  const linkProblem: JoinProblem | null = !token
-    ? 'invite_invalid'
-    : preview.isError && isApiError(preview.error, 404)
-      ? 'invite_invalid'
-      : preview.data
-        ? STATUS_PROBLEM[preview.data.status]
-        : null;
+  const linkProblem: JoinProblem | null = !token ? 'invite_invalid' : preview.data ? STATUS_PROBLEM[preview.data.status] : null;
   const signedOut = !sessionPending && !user;
   // Signed out, the link's state is told before any sign-in; signed in, joining answers (it also
   // knows whether this cook is in a household already). A missing token is told to everyone.
