@@ -1,3 +1,4 @@
+import { FOOD_PLURALS } from './food/food-table.data';
 import type { RecipeLanguage } from './options';
 
 /**
@@ -7,45 +8,32 @@ import type { RecipeLanguage } from './options';
  * words missing from the table follow the regular rules, German ones are left as written.
  */
 
-/** [singular, plural] pairs; words that do not change (tsp, EL, Stück) need no entry. */
+/**
+ * [singular, plural] pairs of the words that are no food (units, containers, parts); words that do
+ * not change (tsp, EL, Stück) need no entry. The foods' own plurals are written once, in the one
+ * food table (data/foods/foods.tsv as "tomato/tomatoes"; docs/decisions/082-one-food-table.md).
+ */
 const TABLE: Record<RecipeLanguage, ReadonlyArray<readonly [string, string]>> = {
   en: [
     ['cup', 'cups'], ['teaspoon', 'teaspoons'], ['tablespoon', 'tablespoons'], ['pinch', 'pinches'],
-    ['egg', 'eggs'], ['yolk', 'yolks'], ['white', 'whites'], ['tomato', 'tomatoes'], ['potato', 'potatoes'],
-    ['onion', 'onions'], ['clove', 'cloves'], ['carrot', 'carrots'], ['lemon', 'lemons'], ['lime', 'limes'],
-    ['apple', 'apples'], ['banana', 'bananas'], ['avocado', 'avocados'], ['pepper', 'peppers'], ['chili', 'chilies'],
-    ['chilli', 'chillies'], ['shallot', 'shallots'], ['leek', 'leeks'], ['zucchini', 'zucchini'], ['leaf', 'leaves'],
-    ['loaf', 'loaves'], ['half', 'halves'], ['can', 'cans'], ['tin', 'tins'], ['slice', 'slices'], ['sprig', 'sprigs'],
-    ['stalk', 'stalks'], ['stick', 'sticks'], ['bunch', 'bunches'], ['head', 'heads'], ['jar', 'jars'],
-    ['package', 'packages'], ['packet', 'packets'], ['fillet', 'fillets'], ['breast', 'breasts'], ['thigh', 'thighs'],
-    ['tortilla', 'tortillas'], ['piece', 'pieces'], ['cucumber', 'cucumbers'], ['mango', 'mangoes'], ['peach', 'peaches'],
-    ['orange', 'oranges'], ['pear', 'pears'], ['scallion', 'scallions'], ['mushroom', 'mushrooms'], ['bun', 'buns'],
+    ['white', 'whites'], ['clove', 'cloves'], ['leaf', 'leaves'], ['loaf', 'loaves'], ['half', 'halves'],
+    ['can', 'cans'], ['tin', 'tins'], ['slice', 'slices'], ['sprig', 'sprigs'], ['stalk', 'stalks'],
+    ['stick', 'sticks'], ['bunch', 'bunches'], ['head', 'heads'], ['jar', 'jars'], ['package', 'packages'],
+    ['packet', 'packets'], ['fillet', 'fillets'], ['breast', 'breasts'], ['thigh', 'thighs'],
+    ['piece', 'pieces'], ['bun', 'buns'],
   ],
   es: [
-    ['taza', 'tazas'], ['cucharadita', 'cucharaditas'], ['cucharada', 'cucharadas'], ['cdta', 'cdtas'], ['cda', 'cdas'],
-    ['pizca', 'pizcas'],
-    ['huevo', 'huevos'], ['yema', 'yemas'], ['clara', 'claras'], ['tomate', 'tomates'], ['patata', 'patatas'],
-    ['papa', 'papas'], ['cebolla', 'cebollas'], ['diente', 'dientes'], ['zanahoria', 'zanahorias'], ['limón', 'limones'],
-    ['lima', 'limas'], ['manzana', 'manzanas'], ['plátano', 'plátanos'], ['aguacate', 'aguacates'],
-    ['pimiento', 'pimientos'], ['chile', 'chiles'], ['guindilla', 'guindillas'], ['chalota', 'chalotas'],
-    ['puerro', 'puerros'], ['calabacín', 'calabacines'], ['hoja', 'hojas'], ['lata', 'latas'], ['rebanada', 'rebanadas'],
-    ['loncha', 'lonchas'], ['ramita', 'ramitas'], ['rama', 'ramas'], ['manojo', 'manojos'], ['cabeza', 'cabezas'],
-    ['bote', 'botes'], ['paquete', 'paquetes'], ['filete', 'filetes'], ['pechuga', 'pechugas'], ['muslo', 'muslos'],
-    ['tortilla', 'tortillas'], ['pieza', 'piezas'], ['unidad', 'unidades'], ['pepino', 'pepinos'], ['naranja', 'naranjas'],
-    ['pera', 'peras'], ['champiñón', 'champiñones'], ['berenjena', 'berenjenas'],
+    ['taza', 'tazas'], ['cucharadita', 'cucharaditas'], ['cucharada', 'cucharadas'], ['cdta', 'cdtas'],
+    ['cda', 'cdas'], ['pizca', 'pizcas'], ['diente', 'dientes'], ['hoja', 'hojas'], ['lata', 'latas'],
+    ['rebanada', 'rebanadas'], ['loncha', 'lonchas'], ['ramita', 'ramitas'], ['rama', 'ramas'],
+    ['manojo', 'manojos'], ['cabeza', 'cabezas'], ['bote', 'botes'], ['paquete', 'paquetes'],
+    ['pechuga', 'pechugas'], ['tortilla', 'tortillas'], ['pieza', 'piezas'], ['unidad', 'unidades'],
   ],
   de: [
-    ['Tasse', 'Tassen'], ['Prise', 'Prisen'], ['Ei', 'Eier'], ['Eigelb', 'Eigelb'], ['Eiweiß', 'Eiweiß'],
-    ['Tomate', 'Tomaten'], ['Kartoffel', 'Kartoffeln'], ['Zwiebel', 'Zwiebeln'], ['Zehe', 'Zehen'],
-    ['Knoblauchzehe', 'Knoblauchzehen'], ['Karotte', 'Karotten'], ['Möhre', 'Möhren'], ['Zitrone', 'Zitronen'],
-    ['Limette', 'Limetten'], ['Apfel', 'Äpfel'], ['Banane', 'Bananen'], ['Avocado', 'Avocados'],
-    ['Paprikaschote', 'Paprikaschoten'], ['Paprika', 'Paprika'], ['Chilischote', 'Chilischoten'],
-    ['Schalotte', 'Schalotten'], ['Frühlingszwiebel', 'Frühlingszwiebeln'], ['Lauchstange', 'Lauchstangen'],
-    ['Zucchini', 'Zucchini'], ['Lorbeerblatt', 'Lorbeerblätter'], ['Blatt', 'Blätter'], ['Dose', 'Dosen'],
-    ['Scheibe', 'Scheiben'], ['Zweig', 'Zweige'], ['Stange', 'Stangen'], ['Bund', 'Bund'], ['Kopf', 'Köpfe'],
-    ['Glas', 'Gläser'], ['Packung', 'Packungen'], ['Päckchen', 'Päckchen'], ['Becher', 'Becher'], ['Stück', 'Stück'],
-    ['Filet', 'Filets'], ['Hähnchenbrust', 'Hähnchenbrüste'], ['Tortilla', 'Tortillas'], ['Gurke', 'Gurken'],
-    ['Orange', 'Orangen'], ['Birne', 'Birnen'], ['Champignon', 'Champignons'], ['Aubergine', 'Auberginen'],
+    ['Tasse', 'Tassen'], ['Prise', 'Prisen'], ['Zehe', 'Zehen'], ['Lauchstange', 'Lauchstangen'],
+    ['Blatt', 'Blätter'], ['Dose', 'Dosen'], ['Scheibe', 'Scheiben'], ['Zweig', 'Zweige'],
+    ['Stange', 'Stangen'], ['Bund', 'Bund'], ['Kopf', 'Köpfe'], ['Glas', 'Gläser'], ['Packung', 'Packungen'],
+    ['Päckchen', 'Päckchen'], ['Becher', 'Becher'], ['Stück', 'Stück'],
   ],
 };
 
@@ -63,7 +51,8 @@ const INDEX: Record<RecipeLanguage, Map<string, Forms>> = {
   de: new Map(),
 };
 for (const lang of Object.keys(TABLE) as RecipeLanguage[]) {
-  for (const [one, other] of TABLE[lang]) {
+  for (const [one, other] of [...TABLE[lang], ...FOOD_PLURALS[lang]]) {
+    if (INDEX[lang].has(fold(one))) continue;
     INDEX[lang].set(fold(one), { one, other });
     INDEX[lang].set(fold(other), { one, other });
   }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildFoodTable, FOOD_COLUMNS } from './food-table-build';
 import { findIngredient, INGREDIENT_ENTRIES } from '../ingredient-kinds';
-import { KIND_GROUPS } from './food-table.data';
+import { agreeWord } from '../plurals';
+import { FOOD_PLURALS, KIND_GROUPS } from './food-table.data';
 import { foodTableSources } from './food-table-sources';
 
 const sources = foodTableSources(readFileSync);
@@ -66,5 +67,19 @@ describe('the quality gate reads its kinds from the food table', () => {
     expect(byId.get('mince')?.form).toBe('mince');
     expect(byId.get('white_rice')?.cook).toBe('white_rice');
     for (const entry of INGREDIENT_ENTRIES) for (const language of ['en', 'es', 'de'] as const) expect(entry.names[language].length, `${entry.id} ${language}`).toBeGreaterThan(0);
+  });
+});
+
+describe('the parser and scaling read the foods’ plurals from the food table', () => {
+  it.each([
+    ['calabacín', 'es', 'calabacines'],
+    ['Zucchini', 'de', 'Zucchini'],
+    ['Knoblauchzehe', 'de', 'Knoblauchzehen'],
+    ['tomato', 'en', 'tomatoes'],
+    ['Apfel', 'de', 'Äpfel'],
+  ] as const)('%s (%s) is %s for two', (word, language, plural) => {
+    expect(agreeWord(word, 2, language)).toBe(plural);
+    expect(agreeWord(plural, 1, language)).toBe(word);
+    expect(FOOD_PLURALS[language].some(([one]) => one === word)).toBe(true);
   });
 });
