@@ -4,6 +4,7 @@ import type { RecipeLanguage } from '../../../core/options';
 import type { DiscoverQuery, DiscoverSort } from '../../../core/schemas/community';
 import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
 import { recipeVotes } from './community.table';
 import type { CommunityDeps } from './community.types';
@@ -90,11 +91,21 @@ function compareRows(sort: DiscoverSort) {
 }
 
 /**
- * One page of the Discover feed, read in index order: `offset` as docs/api.md asks, or the
- * keyset `cursor` of the previous page (`next_cursor`), which reads only the page's rows.
+ * The deepest `offset` a page without a cursor may start at. An offset page steps over every
+ * index entry before it (SQLite reads them), so deeper pages go by `cursor`, which reads only the
+ * page's rows however deep (docs/decisions/081-rank-at-scale.md, docs/api.md).
+ */
+export const FEED_OFFSET_MAX = 100;
+
+/**
+ * One page of the Discover feed, read in index order: the keyset `cursor` of the previous page
+ * (`next_cursor`), which reads only the page's rows, or an `offset` up to FEED_OFFSET_MAX.
  */
 export async function listFeed(deps: CommunityDeps, viewerId: string, query: DiscoverQuery) {
   const { sort, limit, offset, cursor, language } = query;
+  if (!cursor && offset > FEED_OFFSET_MAX) {
+    throw badRequest(`Pages past the first ${FEED_OFFSET_MAX} cards go by cursor: send the previous page's next_cursor`, 'offset');
+  }
   const mode = cursor ? 'cursor' : offset > 0 ? 'offset' : 'first';
   // One language, or every language ('all'); the cursor is the sort's either way.
   const results: CardRow[] = await feedQuery(deps.db, {
