@@ -56,6 +56,7 @@ const lines = (text: string) =>
 export function recipeJsonLd(recipe: RecipeDto, sourceKey: string, photo: string | null, author: string) {
   const cuisine = cuisineDisplayName(recipe.cuisine, recipe.language);
   const method = cookingMethodDisplayName(recipe.cooking_method, recipe.language);
+  const site = sourceSite(recipe.source_url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -64,7 +65,8 @@ export function recipeJsonLd(recipe: RecipeDto, sourceKey: string, photo: string
     ...(recipe.description ? { description: recipe.description } : {}),
     inLanguage: recipe.language,
     ...(photo ? { image: [photo] } : {}),
-    author: { '@type': 'Person', name: author },
+    // Someone else's recipe is not the cook's: an import names its site as the author and the page it is based on.
+    author: site ? { '@type': 'Organization', name: site.host, url: site.origin } : { '@type': 'Person', name: author },
     dateCreated: recipe.created_at,
     prepTime: `PT${recipe.prep_time}M`,
     cookTime: `PT${recipe.cook_time}M`,
@@ -78,8 +80,20 @@ export function recipeJsonLd(recipe: RecipeDto, sourceKey: string, photo: string
       .map(plainStep)
       .filter(Boolean)
       .map((text) => ({ '@type': 'HowToStep', text })),
-    ...(recipe.source_url ? { isBasedOn: recipe.source_url } : {}),
+    ...(site ? { isBasedOn: { '@type': 'CreativeWork', name: site.host, url: site.url } } : {}),
   };
+}
+
+/** The site an imported recipe came from (its host without "www.", its origin and the page), or null. */
+function sourceSite(url: string | null): { host: string; origin: string; url: string } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return { host: parsed.hostname.replace(/^www\./, ''), origin: parsed.origin, url: parsed.href };
+  } catch {
+    return null;
+  }
 }
 
 /** The recipe as Markdown: title, facts, photo, ingredients, steps (bold and italic kept), notes. */
@@ -92,7 +106,8 @@ export function recipeMarkdown(recipe: RecipeDto, photo: string | null): string 
     `- Difficulty: ${recipe.difficulty}`,
   );
   if (recipe.cuisine) out.push(`- Cuisine: ${cuisineDisplayName(recipe.cuisine, recipe.language) ?? recipe.cuisine}`);
-  if (recipe.source_url) out.push(`- Source: <${recipe.source_url}>`);
+  const site = sourceSite(recipe.source_url);
+  if (site) out.push(`- Source: ${site.host} <${site.url}>`);
   if (recipe.remix_of_title) out.push(`- Saved from: ${recipe.remix_of_title}${recipe.remix_of_creator ? ` by ${recipe.remix_of_creator}` : ''}`);
   if (recipe.refine_instruction) out.push(`- Refined: ${recipe.refine_instruction}`);
   out.push('');
