@@ -6,11 +6,12 @@ import { householdSummarySchema } from './household';
 /**
  * The chef this server cooks with (docs/product.md "Model providers"): the creator says before a
  * photo is chosen when it cannot see photos (the offline chef), instead of leaving the cook to
- * find out.
+ * find out, and Discover offers no "Translate" when it cannot translate.
  */
 export const chefSchema = z.object({
   provider: z.enum(MODEL_PROVIDERS),
   sees_photos: z.boolean(),
+  translates: z.boolean(),
 });
 
 /**

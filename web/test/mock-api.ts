@@ -75,7 +75,7 @@ export function makeMe(
     created_at: '2026-03-14T10:00:00.000Z',
     google_user_data: { name, given_name: name.split(' ')[0] ?? name, picture: null },
     subscription: makeSubscription(overrides.planType ?? 'free', overrides.subscription),
-    chef: { provider: overrides.chef ?? 'gemini', sees_photos: overrides.chef !== 'offline' },
+    chef: { provider: overrides.chef ?? 'gemini', sees_photos: overrides.chef !== 'offline', translates: overrides.chef !== 'offline' },
   };
 }
 

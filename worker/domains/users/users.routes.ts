@@ -12,8 +12,12 @@ import { billingDeps } from '../billing/billing.deps';
 import { getSubscriptionSummary } from '../billing/entitlement.service';
 import { householdSummary } from '../households/households.service';
 
-/** The offline chef finds nothing in a photo; every model provider reads one. */
-const chefOf = (provider: z.infer<typeof meResponseSchema>['chef']['provider']) => ({ provider, sees_photos: provider !== 'offline' });
+/** The offline chef finds nothing in a photo and translates nothing; every model provider does both. */
+const chefOf = (provider: z.infer<typeof meResponseSchema>['chef']['provider']) => ({
+  provider,
+  sees_photos: provider !== 'offline',
+  translates: provider !== 'offline',
+});
 
 /**
  * `/api/users/*` (mounted at `/users`): GET /api/users/me, and DELETE /api/users/me

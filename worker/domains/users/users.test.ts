@@ -35,7 +35,7 @@ describe('GET /api/users/me', () => {
       },
       household: null,
       // The tests run without a model: the offline chef, which cannot see photos.
-      chef: { provider: 'offline', sees_photos: false },
+      chef: { provider: 'offline', sees_photos: false, translates: false },
     });
   });
 

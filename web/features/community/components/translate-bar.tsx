@@ -5,6 +5,7 @@ import { InfoBar } from '../../../components/info-bar';
 import { Button } from '../../../components/ui/button';
 import type { DiscoverRecipe } from '../api/get-discover-recipe';
 import { useTranslatedRecipe } from '../api/get-translated-recipe';
+import { useSession } from '../../../lib/session';
 import { readerLanguage } from '../lib/reader-language';
 
 /** What the page shows of a shared recipe: its texts, original or translated. */
@@ -18,6 +19,9 @@ export type ShownTexts = Pick<DiscoverRecipe, 'title' | 'ingredients' | 'instruc
  */
 export function useReaderTranslation(recipe: DiscoverRecipe) {
   const { i18n } = useTranslation('community');
+  const { user } = useSession();
+  // The server says when its chef cannot translate (GET /api/users/me `chef.translates`): then no "Translate" is offered.
+  const offer = user?.chef.translates !== false;
   const reader = readerLanguage(i18n.resolvedLanguage);
   const foreign = recipe.language !== reader;
   const [wanted, setWanted] = useState(false);
@@ -28,6 +32,7 @@ export function useReaderTranslation(recipe: DiscoverRecipe) {
   const bar = foreign ? (
     <TranslateBar
       from={recipe.language}
+      offer={offer}
       state={
         !wanted
           ? 'original'
@@ -53,11 +58,14 @@ type BarState = 'original' | 'translating' | 'translated' | 'unavailable' | 'fai
 
 function TranslateBar({
   from,
+  offer,
   state,
   onTranslate,
   onShowOriginal,
 }: {
   from: DiscoverRecipe['language'];
+  /** Whether a translation can be asked for at all. */
+  offer: boolean;
   state: BarState;
   onTranslate: () => void;
   onShowOriginal: () => void;
@@ -90,7 +98,7 @@ function TranslateBar({
         {state === 'failed' ? <span className="text-danger">{t('translate.failed')}</span> : null}
         {state === 'original' ? <span className="text-muted-foreground">{t(`card.writtenIn.${from}`)}</span> : null}
       </div>
-      {state === 'original' || state === 'failed' ? (
+      {offer && (state === 'original' || state === 'failed') ? (
         <Button ref={action} size="sm" onClick={act(onTranslate)}>
           {t('translate.action')}
         </Button>
