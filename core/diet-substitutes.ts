@@ -1,4 +1,5 @@
 import { checkIngredients, checkRecipeDiet, findPhrase, matchRule, type DietFinding, type DietProfile } from './allergens';
+import { agreeWithSubstitute } from './diet-substitutes-agree';
 import { LABELS, SWAPS, type SubstituteLanguage, type Swap, type Words } from './diet-substitutes.data';
 
 /**
@@ -151,14 +152,19 @@ function swapOf(before: string, after: string): { from: string; to: string } | n
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The steps with each swapped food named as its substitute, whole words, any case. */
-function swapInSteps(text: string, swaps: Array<{ from: string; to: string }>, terms: Map<string, string>): string {
+/**
+ * The steps with each swapped food named as its substitute, whole words, any case, the article
+ * before it agreeing with it (core/diet-substitutes-agree.ts).
+ */
+function swapInSteps(text: string, swaps: Array<{ from: string; to: string }>, terms: Map<string, string>, language: SubstituteLanguage): string {
   let out = text;
   for (const { from, to } of swaps) {
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escape(from)}(?![\\p{L}])`, 'giu'), to);
+    const next = out.replace(new RegExp(`(?<![\\p{L}])${escape(from)}(?![\\p{L}])`, 'giu'), to);
+    out = next === out ? out : agreeWithSubstitute(next, to, language);
   }
   for (const [term, to] of terms) {
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escape(term)}(?![\\p{L}])`, 'giu'), to);
+    const next = out.replace(new RegExp(`(?<![\\p{L}])${escape(term)}(?![\\p{L}])`, 'giu'), to);
+    out = next === out ? out : agreeWithSubstitute(next, to, language);
   }
   return out;
 }
@@ -176,7 +182,7 @@ interface RuleSwap {
  * name contains the word, or the other way round), so a step does not name what its line no
  * longer holds.
  */
-function swapLeftMentions(step: string, swaps: readonly RuleSwap[], profile: DietProfile): string {
+function swapLeftMentions(step: string, swaps: readonly RuleSwap[], profile: DietProfile, language: SubstituteLanguage): string {
   if (!swaps.length) return step;
   let out = step;
   for (let round = 0; round < 3; round++) {
@@ -189,7 +195,7 @@ function swapLeftMentions(step: string, swaps: readonly RuleSwap[], profile: Die
       if (!swap?.to) continue;
       const next = out.replace(new RegExp(`(?<![\\p{L}])${escape(f.term)}(?![\\p{L}])`, 'giu'), swap.to);
       if (next !== out) {
-        out = next;
+        out = agreeWithSubstitute(next, swap.to, language);
         changed = true;
       }
     }
@@ -247,7 +253,7 @@ export function substituteRecipe<R extends { title: string; ingredients: string[
     else unresolved.unshift(...titleFindings);
   }
   const out: R = { ...recipe, title, ingredients };
-  const inSteps = (step: string) => swapLeftMentions(swapInSteps(step, swaps, terms), ruleSwaps, profile);
+  const inSteps = (step: string) => swapLeftMentions(swapInSteps(step, swaps, terms, language), ruleSwaps, profile, language);
   if (typeof recipe.instructions === 'string') out.instructions = inSteps(recipe.instructions);
   else if (Array.isArray(recipe.instructions)) out.instructions = recipe.instructions.map(inSteps);
   return { recipe: out, unresolved, swaps };
