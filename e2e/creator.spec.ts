@@ -103,7 +103,8 @@ test('a free cook who has used the 3 recipes of the month sees the limit upsell'
   await expect(dialog).toContainText('You have used every recipe your plan includes this month. Upgrade to keep cooking.');
   await expect(page.getByTestId('creator-error')).toHaveCount(0);
   await dialog.getByRole('link', { name: 'See Pro plans' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // The plans page knows where the cook was, to bring them back after paying.
+  await expect(page).toHaveURL(/\/pricing\?(?:.*&)?return_to=%2F(?:&|$)/);
 });
 
 test('a Pro chef generates a customised recipe in German', async ({ page }) => {
