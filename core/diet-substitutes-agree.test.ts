@@ -14,7 +14,7 @@ describe('a substitute in a step agrees with its article', () => {
     ['es', 'Añade el caldo del setas.', 'setas', 'Añade el caldo de las setas.'],
     ['es', 'Vuelve al champiñones.', 'champiñones', 'Vuelve a los champiñones.'],
     ['es', 'El soja texturizada se hidrata.', 'soja texturizada', 'La soja texturizada se hidrata.'],
-    ['es', 'Corta un coliflor.', 'coliflor', 'Corta una coliflor.'],
+    ['es', 'Corta unas hinojo.', 'hinojo', 'Corta un hinojo.'],
     ['es', 'Añade la caldo de verduras.', 'caldo de verduras', 'Añade el caldo de verduras.'],
     // German: the case from the article and the preposition; the adjectives take its ending.
     ['de', 'Das gekochte Berglinsen krümelig braten.', 'gekochte Berglinsen', 'Die gekochten Berglinsen krümelig braten.'],

@@ -15,8 +15,7 @@ interface Kind {
   plural: boolean;
 }
 
-/** Spanish nouns whose gender their ending does not tell. */
-const ES_FEMININE = new Set(['coliflor', 'sal']);
+/** Spanish substitutes' head words ending in "a"/"as" that are masculine. */
 const ES_MASCULINE = new Set(['agar-agar', 'aminos']);
 
 /** The Spanish head noun (the first word) of a substitute: plural by a final s, feminine by a final a (as). */
@@ -24,7 +23,7 @@ function spanishKind(phrase: string): Kind | null {
   const head = phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!head || head.includes('{}')) return null;
   const plural = head.endsWith('s');
-  const gender: Gender = ES_FEMININE.has(head) ? 'f' : ES_MASCULINE.has(head) ? 'm' : (plural ? head.endsWith('as') : head.endsWith('a')) ? 'f' : 'm';
+  const gender: Gender = ES_MASCULINE.has(head) ? 'm' : (plural ? head.endsWith('as') : head.endsWith('a')) ? 'f' : 'm';
   return { gender, plural };
 }
 
