@@ -3,7 +3,7 @@ import { signInAs, uniqueEmail } from './fixtures';
 import { axeViolations, sidewaysScroll } from './page-checks';
 
 /**
- * Plan my week with three recipes (issue 34, docs/decisions/048-plan-my-week.md "Few recipes"): a
+ * Plan my week with three recipes (docs/decisions/048-plan-my-week.md "Few recipes"): a
  * vegetarian cook's week is filled from their one fitting recipe and the cookbook, each cookbook
  * suggestion marked as such; the meat recipe and the broken one (it chops the stock) are never
  * offered; a kept cookbook dish becomes the cook's recipe and is planned. At 390 px in German and
