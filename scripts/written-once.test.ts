@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** Defaults the house writes in one place (docs/architecture.md "Services"). */
+/** Defaults the house writes in one place (docs/architecture.md "Domain rules"). */
 const workerFiles = execFileSync('git', ['ls-files', 'worker'], { encoding: 'utf8' })
   .split('\n')
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));

@@ -1,5 +1,5 @@
 /**
- * New row ids (docs/architecture.md "Services"): a service takes an optional `newId` so a test can
+ * New row ids (docs/architecture.md "Domain rules"): a service takes an optional `newId` so a test can
  * name its rows; without one, a random UUID. Written here once, for every domain.
  */
 export interface IdSource {
