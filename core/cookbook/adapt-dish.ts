@@ -3,6 +3,8 @@ import { substituteRecipe } from '../diet-substitutes';
 import type { RecipeLanguage } from '../options';
 import { scaleIngredientsForCook } from '../recipe-scaling-cook';
 import { scaleServingsMentions } from '../recipe-scaling-servings';
+import { foodMeasure, gramsOf, looseFoodMeasure } from '../food-measures';
+import { parseIngredientLine } from '../ingredient-parse';
 import { shelfOf } from '../shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
@@ -56,19 +58,19 @@ export function mainSwaps(dish: CookbookDish): boolean {
 
 const NOTES: Record<RecipeLanguage, { instead: (have: string, food: string) => string; need: (x: string) => string; unused: (x: string) => string; left: (x: string) => string }> = {
   en: {
-    instead: (have, food) => `Your ${have} stands in for the ${food}.`,
+    instead: (have, food) => `We use ${have} in place of the ${food}.`,
     need: (x) => `You will also need: ${x}.`,
     unused: (x) => `Not used in this dish: ${x}.`,
     left: (x) => `Left out for your diet profile: ${x}.`,
   },
   es: {
-    instead: (have, food) => `Tu ${have} sustituye a: ${food}.`,
+    instead: (have, food) => `Usamos ${have} en lugar de ${food}.`,
     need: (x) => `También necesitas: ${x}.`,
     unused: (x) => `No se usa en este plato: ${x}.`,
     left: (x) => `Sin esto por tu perfil de dieta: ${x}.`,
   },
   de: {
-    instead: (have, food) => `Dein(e) ${have} ersetzt: ${food}.`,
+    instead: (have, food) => `Wir nehmen hier ${have} statt ${food}.`,
     need: (x) => `Außerdem brauchst du: ${x}.`,
     unused: (x) => `In diesem Gericht nicht verwendet: ${x}.`,
     left: (x) => `Wegen deines Ernährungsprofils weggelassen: ${x}.`,
@@ -97,6 +99,10 @@ function standIns(dish: CookbookDish, match: DishMatch, items: readonly string[]
     if (wanted.role !== 'main' && wanted.role !== 'supporting') continue;
     const kind = kindOf(wanted.food);
     if (!SHELVES_THAT_STAND_IN.has(kind)) continue;
+    // An aromatic or a seasoning (garlic, ginger, a chilli: a few grams a serving), or a line that cannot be
+    // weighed, is no part another food can take.
+    const grams = lineGrams(wanted.en, wanted.food);
+    if (grams === null || grams / dish.servings < MIN_STAND_IN_GRAMS) continue;
     const at = free.findIndex((i) => kindOf(items[i]!) === kind);
     if (at < 0) continue;
     out.push({ ingredient, item: free[at]! });
@@ -106,6 +112,41 @@ function standIns(dish: CookbookDish, match: DishMatch, items: readonly string[]
 }
 
 const list = (names: string[]) => [...new Set(names)].join(', ');
+
+/** Grams a serving below which a line seasons the dish rather than makes a part of it. */
+const MIN_STAND_IN_GRAMS = 20;
+
+/** What a line weighs, by core's food measures, or null when it cannot be weighed. */
+function lineGrams(line: string, food: string): number | null {
+  const parsed = parseIngredientLine(line);
+  if (!parsed || parsed.quantity === null) return null;
+  const unit = parsed.unit && parsed.unit !== 'pieces' ? parsed.unit : null;
+  const measure = foodMeasure(food) ?? looseFoodMeasure(food);
+  // A part the line counts by its name ("2 garlic cloves" are cloves, not heads).
+  const part = parsed.pack ?? (unit ? null : Object.keys(measure?.packG ?? {}).find((key) => parsed.name.toLowerCase().split(/\s+/).some((w) => w.startsWith(key))) ?? null);
+  return gramsOf(measure, { quantity: parsed.quantity, unit: unit as never, pack: part }, true);
+}
+
+const OF: Record<RecipeLanguage, string> = { en: '', es: 'de ', de: '' };
+
+/**
+ * The line of a cook's food standing in for the dish's: the old line's amount by weight when it
+ * can be weighed ("4 carrots, grated" is "about 300 g spinach", never "4 spinach, grated"), else
+ * as written when it is a weight or a volume; never the old food's count or its preparation
+ * words, which belong to the old food's form.
+ */
+function standInLine(line: string, food: string, have: string, language: RecipeLanguage): string {
+  const parsed = parseIngredientLine(line);
+  if (!parsed || parsed.quantity === null) return have;
+  const unit = parsed.unit && parsed.unit !== 'pieces' ? parsed.unit : null;
+  if (unit && /^(?:g|kg|ml|l)$/.test(unit)) return `${parsed.quantity} ${unit} ${OF[language]}${have}`;
+  const grams = lineGrams(line, food);
+  if (grams && grams >= 5) {
+    const rounded = grams >= 100 ? Math.round(grams / 50) * 50 : Math.round(grams / 10) * 10;
+    return `${rounded} g ${OF[language]}${have}`;
+  }
+  return have;
+}
 
 export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResult {
   const { language } = options;
@@ -124,7 +165,7 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
       const line = lines[ingredient]!;
       const food = lineFood(line);
       const have = language === 'de' ? items[item]! : items[item]!.toLowerCase();
-      lines[ingredient] = line.includes(food) ? line.replace(food, have) : line;
+      lines[ingredient] = standInLine(line, dish.ingredients[ingredient]!.food, have, language);
       steps = steps.map((s) => replaceWord(s, food, have));
       notes.push(NOTES[language].instead(have, food));
     }
