@@ -127,6 +127,18 @@ describe('ShoppingListPage', () => {
     expect(await screen.findByText('Could not bring the item back')).toBeInTheDocument();
   });
 
+  it('without signal, Undo still brings the item back: the delete and the add wait in the queue, no request is sent', async () => {
+    const { api } = renderList({});
+    await screen.findByText('Soap');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Soap' }));
+    expect(await screen.findByText('Item deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Soap' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Delete Soap' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('a failed tick is undone and says so', async () => {
     renderList({ 'PATCH /api/shopping-list/bread': () => ({ status: 500, body: { error: 'x', code: 'internal_error' } }) });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark Bread as bought' }));
