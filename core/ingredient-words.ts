@@ -34,7 +34,7 @@ export const PACKS: ReadonlySet<string> = new Set(
   container containers tub tubs sleeve sleeves bulb bulbs
   diente dientes lata latas rebanada rebanadas loncha lonchas lonja lonjas manojo manojos ramita ramitas rama ramas paquete paquetes
   bote botes tarro tarros cabeza cabezas sobre sobres vaina vainas vaso vasos copa copas bolsa bolsas brick bricks filete filetes hoja hojas pastilla pastillas
-  trozo trozos rodaja rodajas cubito cubitos tetrabrik tetrabriks envase envases ramillete ramilletes atado atados
+  tallo tallos trozo trozos rodaja rodajas cubito cubitos tetrabrik tetrabriks envase envases ramillete ramilletes atado atados
   bola bolas barra barras tableta tabletas chupito chupitos vasito vasitos
   zehe zehen dose dosen scheibe scheiben bund bünde zweig zweige packung packungen päckchen pck pkt pkg glas gläser
   stange stangen kopf köpfe becher tüte tüten beutel beutel würfel blatt blätter knolle knollen stiel stiele kugel kugeln

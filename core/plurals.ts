@@ -25,7 +25,7 @@ const TABLE: Record<RecipeLanguage, ReadonlyArray<readonly [string, string]>> = 
   es: [
     ['taza', 'tazas'], ['cucharadita', 'cucharaditas'], ['cucharada', 'cucharadas'], ['cdta', 'cdtas'],
     ['cda', 'cdas'], ['pizca', 'pizcas'], ['diente', 'dientes'], ['hoja', 'hojas'], ['lata', 'latas'],
-    ['rebanada', 'rebanadas'], ['loncha', 'lonchas'], ['ramita', 'ramitas'], ['rama', 'ramas'],
+    ['rebanada', 'rebanadas'], ['loncha', 'lonchas'], ['ramita', 'ramitas'], ['tallo', 'tallos'], ['rama', 'ramas'],
     ['manojo', 'manojos'], ['cabeza', 'cabezas'], ['bote', 'botes'], ['paquete', 'paquetes'],
     ['pechuga', 'pechugas'], ['tortilla', 'tortillas'], ['pieza', 'piezas'], ['unidad', 'unidades'],
   ],

@@ -1,4 +1,5 @@
 import { parseIngredientLine, wordKey } from './ingredient-parse';
+import { PACKS } from './ingredient-words';
 import type { Unit } from './kitchen-options';
 import type { RecipeLanguage } from './options';
 import { agreeWord, isSingular, knowsWord } from './plurals';
@@ -89,6 +90,17 @@ function agreeCount(after: string, name: string, amount: number, lang: RecipeLan
   return words.join('');
 }
 
+/**
+ * Whether a line counts parts of a bunch or a head ("10 parsley stalks", "3 tallos de perejil",
+ * "3 Petersilienstiele"): those stay as scaled, since a cook does not buy them one by one.
+ */
+function countsParts(after: string): boolean {
+  return tokens(after).some((w) => {
+    const key = wordKey(w);
+    return PACKS.has(key) || /(?:stiele?|stangel|zweige?|blatter)$/.test(key);
+  });
+}
+
 function isWholeItem(after: string, pack: string | null): boolean {
   if (pack && WHOLE_ITEMS.has(pack)) return true;
   return tokens(after).some((w) => w && WHOLE_ITEMS.has(wordKey(w)));
@@ -134,7 +146,7 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   // Eggs and cloves are whole; so are vegetables and fruit counted as pieces from one up, as a cook
   // buys them ("1 ½ onions" for 6 is 2 onions; half a tomato for one stays half). The exact amount
   // stays on hover.
-  const produce = unit === 'pieces' && !written && !parsed.pack && shelfOf(parsed.name) === 'produce';
+  const produce = unit === 'pieces' && !written && !parsed.pack && !countsParts(body) && shelfOf(parsed.name) === 'produce';
   const wholeAt = (count: number) => unit === 'pieces' && (isWholeItem(body, parsed.pack) || (produce && count >= 1));
   const whole = wholeAt(lead.value * factor);
 

@@ -59,6 +59,11 @@ export const COOK_CASES: readonly CookCase[] = [
   ['en', '1 onion', 2, '2 onions', null],
   ['en', '2 red onions, chopped', 1 / 2, '1 red onion, chopped', null],
   ['en', '4 carrots', 1 / 3, '1 carrot', '1 ⅓ carrots'],
+  // Parts of a bunch or a head stay as scaled: a cook does not buy stalks or sprigs one by one.
+  ['en', '10 parsley stalks', 1 / 4, '2 ½ parsley stalks', null],
+  ['es', '10 tallos de perejil', 1 / 4, '2 ½ tallos de perejil', null],
+  ['es', '1 tallo de apio', 3, '3 tallos de apio', null],
+  ['de', '10 Petersilienstiele', 1 / 4, '2 ½ Petersilienstiele', null],
   ['en', '1 lemon', 1 / 4, '½ lemon', '¼ lemon'],
   ['en', '12 cherry tomatoes', 1 / 4, '3 cherry tomatoes', null],
   ['en', '3 cloves garlic', 1 / 3, '1 clove garlic', null],
