@@ -68,13 +68,13 @@ test('a Spanish reader: Spanish first, then all languages with a German recipe b
   await expect(spanishCard.getByTestId('language-badge')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('discover-all-languages-phone.png'), fullPage: false });
 
-  // The German recipe: the offline chef cannot translate, and the page says so; the original stays.
+  // The German recipe: the offline chef cannot translate, so the page says which language it is
+  // in and offers no Translate button; the original stays.
   await page.goto(`/discover/${sharedIds[0]}`);
   await wakeApp(page);
   await expect(page.getByRole('heading', { level: 1, name: germanTitle })).toBeVisible();
-  await page.getByRole('button', { name: 'Traducir al español' }).click();
-  await expect(page.getByText(/La traducción necesita un modelo de IA/)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: germanTitle })).toBeVisible();
+  await expect(page.getByTestId('translate-bar')).toContainText('Escrita en alemán');
+  await expect(page.getByRole('button', { name: 'Traducir al español' })).toHaveCount(0);
   await expect(page.getByText('1 kg festkochende Kartoffeln')).toBeVisible();
 
   await creator.context.close();

@@ -3,7 +3,7 @@ import { signInAs, uniqueEmail } from './fixtures';
 import { axeViolations, sidewaysScroll } from './page-checks';
 
 /**
- * The first ten minutes (issue 34, items 3-5) as new cooks meet them: a German and a Spanish cook
+ * The first ten minutes as new cooks meet them: a German and a Spanish cook
  * on a 390 px phone, an English cook on a 1280 px desktop.
  * - A shared link opened signed out carries the rating and reviews, Share, an invitation to sign
  *   in and cook it (which comes back to the recipe) and the footer's legal links, before any script.

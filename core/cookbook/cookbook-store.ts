@@ -57,13 +57,6 @@ function indexedStore(ready: () => Promise<CookbookIndex>, whole: (meta: DishMet
   };
 }
 
-/** A store over dishes in memory (a test's own dishes), indexed on first use. */
-export function memoryCookbookStore(load: () => Promise<readonly CookbookDish[]> | readonly CookbookDish[]): CookbookStore {
-  let index: Promise<CookbookIndex> | undefined;
-  const ready = () => (index ??= Promise.resolve(load()).then(buildCookbookIndex));
-  return indexedStore(ready, async (meta) => meta as CookbookDish);
-}
-
 /**
  * The cookbook bundled with the worker: its index, built at build time, is imported on first use
  * (a dynamic import, so a cold start that never cooks does not evaluate it), and a dishes file

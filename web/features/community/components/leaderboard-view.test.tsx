@@ -43,7 +43,7 @@ describe('LeaderboardView', () => {
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Rank', 'Chef', 'Recipes', 'Score', 'Last active']);
-    // The title once under the name: the place is the badge's (issue 34: "Champion · Recipe Champion" said it twice).
+    // The title once under the name: the place is the badge's ("Champion · Recipe Champion" said it twice).
     expect(within(table).getByText('Recipe Champion')).toBeInTheDocument();
     expect(within(table).getByText('Recipe Master')).toBeInTheDocument();
     expect(within(table).getByText('Recipe Expert')).toBeInTheDocument();
