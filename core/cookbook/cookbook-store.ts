@@ -1,7 +1,7 @@
 import type { DietProfile } from '../allergens-profile';
 import type { RecipeLanguage } from '../options';
 import type { CookbookDish } from './cookbook-schema';
-import { buildCookbookIndex, cookbookIndexFromData, type CookbookIndex, type DishMeta } from './cookbook-index';
+import { cookbookIndexFromData, type CookbookIndex, type DishMeta } from './cookbook-index';
 import { closestDishes, findDishByName, meatlessVersionOf, type DishFound, type MeatlessAnswer } from './find-dish';
 import { matchFoods, type DishMatch, type MatchQuery } from './match-foods';
 
