@@ -35,8 +35,6 @@ export function LanguageFilter({
             key={option.value}
             type="button"
             aria-pressed={active}
-            // The name holds what is shown, then what the number counts: "Español 3 recetas".
-            aria-label={option.count !== null ? `${option.label} ${t('feed.recipeCount', { count: option.count })}` : undefined}
             onClick={() => onChange(option.value)}
             className={cn(
               'inline-flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-1.5 rounded-lg px-2 py-2 text-center text-[13px] leading-tight font-medium transition-colors sm:flex-none sm:px-3 sm:text-sm sm:whitespace-nowrap',
@@ -44,15 +42,20 @@ export function LanguageFilter({
               active ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
             )}
           >
-            {option.label}
+            {/* The name is what is shown, then what the number counts: "Español 3 recetas" (axe label-content-name-mismatch). */}
+            <span>{option.label}</span>
             {option.count !== null ? (
-              <span
-                aria-hidden
-                data-testid="language-count"
-                className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-primary-foreground/20' : 'bg-muted')}
-              >
-                {formatNumber(option.count, i18n.resolvedLanguage)}
-              </span>
+              <>
+                {' '}
+                <span
+                  data-testid="language-count"
+                  className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-primary-foreground text-primary' : 'bg-muted')}
+                >
+                  {formatNumber(option.count, i18n.resolvedLanguage)}
+                </span>
+                {' '}
+                <span className="sr-only">{t('feed.recipesWord', { count: option.count })}</span>
+              </>
             ) : null}
           </button>
         );
