@@ -22,6 +22,11 @@ test('a household plans its week, says who eats a meal, sees whose profile it br
   await expect(panel).toContainText('Spinach dal');
   await expect(panel).not.toContainText('Chicken traybake');
   await expect(panel).not.toContainText('Walnut pesto pasta');
+  // The other evenings come from the cookbook (marked so): drop them, keep the dal.
+  const fromCookbook = panel.getByTestId('suggestion').filter({ has: page.getByTestId('from-cookbook') });
+  for (const title of await fromCookbook.locator('p.font-semibold').allTextContents()) {
+    await panel.getByRole('button', { name: `Keep ${title.trim()}`, exact: true }).click();
+  }
   await panel.getByRole('button', { name: /^Save 1 meal/ }).click();
   await expect(panel).toHaveCount(0);
 

@@ -139,6 +139,7 @@ export const SCENARIOS: Scenario[] = [
   },
   // Community
   { route: 'GET /api/discover', call: (_c, i) => ({ method: 'GET', path: `/api/discover?sort=${['trending', 'popular', 'recent'][i % 3]}&limit=20&offset=0` }) },
+  { route: 'GET /api/discover/languages', call: () => ({ method: 'GET', path: '/api/discover/languages' }) },
   { route: 'GET /api/discover/:id', call: (ctx) => ({ method: 'GET', path: `/api/discover/${ctx.ids.shared}` }) },
   { route: 'POST /api/discover/:id/vote', call: (ctx, i) => ({ method: 'POST', path: `/api/discover/bench-s-${(i * 37 + 11) % BENCH.recipes}/vote`, json: { vote_type: i % 2 ? 'upvote' : 'downvote' } }) },
   // Another cook's shared recipe per run (the owner's own answers 409; a second plain save answers 200), refined as it is copied.
@@ -272,6 +273,12 @@ export const SCENARIOS: Scenario[] = [
   // Household
   { route: 'GET /api/household', call: () => ({ method: 'GET', path: '/api/household' }) },
   { route: 'POST /api/household/invites', call: () => ({ method: 'POST', path: '/api/household/invites' }) },
+  {
+    route: 'GET /api/household/invites/:token',
+    // Whose household a link is, as the join page asks before sign-in.
+    prepare: async (ctx) => ({ path: `/api/household/invites/${(await api<{ token: string }>(ctx, { method: 'POST', path: '/api/household/invites' })).token}` }),
+    call: (_c, _i, p) => ({ method: 'GET', path: p.path! }),
+  },
   {
     route: 'POST /api/household/join',
     // A household holds at most 6 people: each run joins a fresh Pro cook's household.

@@ -15,4 +15,3 @@ export function useDiscoverLanguages() {
   });
 }
 
-export type DiscoverLanguageCounts = NonNullable<ReturnType<typeof useDiscoverLanguages>['data']>;
