@@ -137,7 +137,8 @@ test('a free cook sees Unlock nutrition, and missing recipes go back to the dash
   await signInAs(page, { planType: 'free' });
   const recipe = await createRecipe(page, { ingredients: ['bread', 'cheese'] });
   await page.goto(`/recipe/${recipe.id}`);
-  await expect(page.getByRole('link', { name: 'Unlock nutrition' })).toHaveAttribute('href', '/pricing');
+  // The plans say why in one line and know the recipe to come back to after paying.
+  await expect(page.getByRole('link', { name: 'Unlock nutrition' })).toHaveAttribute('href', /^\/pricing\?reason=nutrition&return_to=%2Frecipe%2F[\w-]+$/);
 
   await page.goto('/recipe/does-not-exist');
   await expect(page.getByText('Recipe not found')).toBeVisible();
