@@ -58,10 +58,10 @@ describe('/recipe/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('25 min')).toBeInTheDocument();
   });
 
-  it("a free user's Unlock nutrition goes to /pricing", async () => {
+  it("a free user's Unlock nutrition goes to /pricing, saying why and where to come back to", async () => {
     mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe: recipeFixture() } });
     renderApp('/recipe/r1');
-    expect(await screen.findByRole('link', { name: 'Unlock nutrition' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Unlock nutrition' })).toHaveAttribute('href', '/pricing?reason=nutrition&return_to=%2Frecipe%2Fr1');
   });
 
   it("a 403 on nutrition shows the server's text", async () => {
