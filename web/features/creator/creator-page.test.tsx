@@ -161,7 +161,7 @@ describe('CreatorPage: plans and the upsell', () => {
     const modal = await screen.findByTestId('upsell-modal');
     expect(modal).toHaveAttribute('data-reason', 'missing_features');
     expect(screen.getByRole('dialog', { name: 'Unlock customisation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing?return_to=%2F');
   });
 
   it('a 429 on generate opens the limit_reached upsell without an error banner', async () => {
