@@ -23,7 +23,7 @@ import { getDishPreview, matchFromPantry } from '../domains/cookbook/cookbook.se
 import { kitchenPro } from '../domains/households/households.service';
 import { createMealFor, plannerMeals } from '../domains/meal-plans/eaters.service';
 import { isPlannedInKitchen } from '../domains/meal-plans/meal-plans.service';
-import { suggestMeals } from '../domains/meal-plans/suggest.service';
+import { bundledPlanCookbook, suggestMeals } from '../domains/meal-plans/suggest.service';
 import { clientToday, createPantryItem, listPantry } from '../domains/pantry/pantry.service';
 import { pictureQueueOf } from '../domains/pictures/pictures.deps';
 import { createRecipe } from '../domains/recipes/create-recipe.service';
@@ -270,7 +270,7 @@ export function registerTools(server: McpServer, caller: ToolCaller) {
           [...new Set(meal_types)].map((meal_type) => ({ date: day, meal_type })),
         );
         const input = parsed(suggestMealsSchema.safeParse({ start_date, slots, weekday_dinner_minutes, today: date }));
-        const result = await suggestMeals({ db: caller.db, ownerId, userId: cook.id, today: clientToday(date, caller.now) }, input);
+        const result = await suggestMeals({ db: caller.db, ownerId, userId: cook.id, today: clientToday(date, caller.now), cookbook: bundledPlanCookbook }, input);
         return answer(lang, 'suggested', { n: result.suggestions.length }, result);
       }),
   );
