@@ -342,7 +342,7 @@ describe('MCP tools for a Pro cook with read and write', () => {
   it('plans the week: suggests, saves the meals the cook keeps, and reads the plan', async () => {
     const start = dayFromNow(14);
     const end = dayFromNow(20);
-    const suggested = dataOf<{ suggestions: { date: string; meal_type: string; recipe_id: string }[] }>(
+    const suggested = dataOf<{ suggestions: { date: string; meal_type: string; recipe_id: string | null; recipe_title: string }[] }>(
       await call(conn.client, 'suggest_week', { start_date: start, days: 2, meal_types: ['dinner'], weekday_dinner_minutes: 60 }),
     );
     expect(suggested.suggestions.length).toBeGreaterThan(0);
@@ -350,9 +350,11 @@ describe('MCP tools for a Pro cook with read and write', () => {
     // Nothing is saved by the suggestion.
     const before = await apiFetch(`/meal-plans?start=${start}&end=${end}`, { cookie: cook.cookie });
     expect((await before.json<{ meals: unknown[] }>()).meals).toEqual([]);
-    dataOf(await call(conn.client, 'save_meals', { meals: [{ plan_date: kept.date, meal_type: kept.meal_type, recipe_id: kept.recipe_id, servings: 2 }] }));
-    const plan = dataOf<{ meals: { plan_date: string; recipe_id: string }[] }>(await call(conn.client, 'get_meal_plan', { start, end }));
-    expect(plan.meals).toEqual([expect.objectContaining({ plan_date: kept.date, recipe_id: kept.recipe_id })]);
+    // A cook's own recipe is kept by its id; a cookbook dish (no recipe yet) by its name.
+    const chosen = kept.recipe_id ? { recipe_id: kept.recipe_id } : { recipe_title: kept.recipe_title };
+    dataOf(await call(conn.client, 'save_meals', { meals: [{ plan_date: kept.date, meal_type: kept.meal_type, ...chosen, servings: 2 }] }));
+    const plan = dataOf<{ meals: { plan_date: string; recipe_id: string | null }[] }>(await call(conn.client, 'get_meal_plan', { start, end }));
+    expect(plan.meals).toEqual([expect.objectContaining({ plan_date: kept.date, recipe_id: kept.recipe_id ?? null })]);
     const stored = await apiFetch(`/meal-plans?start=${start}&end=${end}`, { cookie: cook.cookie });
     expect((await stored.json<{ meals: unknown[] }>()).meals).toHaveLength(1);
   });
