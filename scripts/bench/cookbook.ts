@@ -13,6 +13,9 @@ import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { COOKBOOK_REQUESTS, type CookbookRequest } from '../../core/cookbook/requests.set';
+import { HELD_OUT_REQUESTS, type HeldOutRequest } from '../../core/cookbook/requests.heldout';
+import { bundledCookbook } from '../../core/cookbook/cookbook-store';
+import type { CookbookDish } from '../../core/cookbook/cookbook-schema';
 import { readRecipeRequest } from '../../core/recipe-request';
 import { createOfflineProvider } from '../../worker/ai/offline.provider';
 import type { GenerateRecipeInput, ModelRecipe } from '../../worker/ai/provider';
@@ -25,11 +28,13 @@ const outAt = process.argv.indexOf('--out');
 const OUT = outAt > 0 ? process.argv[outAt + 1]! : '/tmp/cookbook-run';
 
 interface Outcome {
-  request: CookbookRequest;
+  request: CookbookRequest | HeldOutRequest;
   recipe: ModelRecipe | null;
   status: number;
   code: string | null;
   alternatives: number;
+  /** The alternatives' dish ids, in order. */
+  alternativeIds?: string[];
   ms: number;
 }
 
@@ -49,7 +54,7 @@ export function returnsAsked(recipeName: string, language: CookbookRequest['lang
   return words.length > 0 && words.every((w) => t.includes(w.slice(0, 5)));
 }
 
-function input(r: CookbookRequest): GenerateRecipeInput {
+function input(r: CookbookRequest | HeldOutRequest): GenerateRecipeInput {
   const customized = Boolean(r.cuisine || r.cookingMethod);
   return {
     ingredients: r.ingredients ?? [],
@@ -59,26 +64,26 @@ function input(r: CookbookRequest): GenerateRecipeInput {
     ...(r.cookingMethod ? { cookingMethod: r.cookingMethod } : {}),
     ...(r.recipeName ? { recipeName: r.recipeName } : {}),
     language: r.language,
-    ...(r.diet ? { diet: r.diet } : {}),
+    ...('diet' in r && r.diet ? { diet: r.diet } : {}),
   };
 }
 
-async function run(): Promise<{ outcomes: Outcome[]; firstMs: number; firstPassMs: number[] }> {
+async function run<R extends CookbookRequest | HeldOutRequest = CookbookRequest>(requests: readonly R[] = COOKBOOK_REQUESTS as unknown as readonly R[]): Promise<{ outcomes: Array<Outcome & { request: R }>; firstMs: number; firstPassMs: number[] }> {
   const chef = createOfflineProvider();
   // The first generation pays the cookbook's lazy load; it is timed apart and run again.
   const t0 = process.cpuUsage();
-  await generateChecked(chef, input(COOKBOOK_REQUESTS[0]!)).catch(() => null);
+  await generateChecked(chef, input(requests[0]!)).catch(() => null);
   const used = process.cpuUsage(t0);
   const firstMs = (used.user + used.system) / 1000;
   // Two passes: the first meets each request's words for the first time, the second is the warm isolate.
   let firstPassMs: number[] = [];
-  let outcomes: Outcome[] = [];
+  let outcomes: Array<Outcome & { request: R }> = [];
   for (let pass = 0; pass < 2; pass++) {
   if (pass === 1) {
     firstPassMs = outcomes.map((o) => o.ms);
     outcomes = [];
   }
-  for (const request of COOKBOOK_REQUESTS) {
+  for (const request of requests) {
     const start = process.cpuUsage();
     // CPU time, not wall time: the machine is shared, and the chef does no I/O.
     const cpuMs = () => {
@@ -92,7 +97,8 @@ async function run(): Promise<{ outcomes: Outcome[]; firstMs: number; firstPassM
       const ms = cpuMs();
       if (!(err instanceof ApiError)) throw err;
       const alternatives = (err.extra as { alternatives?: unknown[] } | undefined)?.alternatives;
-      outcomes.push({ request, recipe: null, status: err.status, code: err.code, alternatives: Array.isArray(alternatives) ? alternatives.length : 0, ms });
+      const ids = Array.isArray(alternatives) ? (alternatives as Array<{ dish_id: string }>).map((a) => a.dish_id) : [];
+      outcomes.push({ request, recipe: null, status: err.status, code: err.code, alternatives: ids.length, alternativeIds: ids, ms });
     }
   }
   }
@@ -204,10 +210,118 @@ function previousBlock(): string | null {
   return match?.[1] ?? null;
 }
 
+/** Folded words of a cook's item that name its food, not its cut, form or colour. */
+const NOT_THE_FOOD = new Set(
+  'fresh new red green white dark black chopped canned tinned dried strong king double natural fillets fillet breast breasts thighs thigh steaks steak leg chops mince minced stewing stock powder whites yolks lata en de la del natural griego negro blanco blancas fuerza panaderia quimica copos muslos contramuslos pechugas filetes lomo carne picada triturado rote dunkle'.split(' '),
+);
+const EGG = /\b(?:eggs?|huevos?|eier|ei|eigelb|eiwei(?:ss|s))\b/;
+/** Whether ingredient lines name a cook's item: any of its food words, by its first five letters (a short word less its plural), a long German compound by its head or its last part. */
+function linesName(lines: readonly string[], item: string): boolean {
+  const text = fold(lines.join('\n'));
+  const words = fold(item).split(/[^a-z]+/).filter((w) => w.length >= 3 && !NOT_THE_FOOD.has(w));
+  if (!words.length) return false;
+  return words.some((w) => {
+    if (EGG.test(w)) return EGG.test(text);
+    const key = w.length >= 6 ? w.slice(0, 5) : w.replace(/(?:es|s)$/, '');
+    if (text.includes(key)) return true;
+    return w.length >= 10 && (text.includes(w.slice(0, 4)) || text.includes(w.slice(-6)));
+  });
+}
+
+let dishesByTitle: Map<string, CookbookDish> | null = null;
+async function dishOfTitle(title: string, language: HeldOutRequest['language']): Promise<CookbookDish | null> {
+  if (!dishesByTitle) {
+    dishesByTitle = new Map();
+    for (const dish of await bundledCookbook.all()) for (const l of ['en', 'es', 'de'] as const) dishesByTitle.set(`${l}:${fold(dish.text[l].title)}`, dish);
+  }
+  return dishesByTitle.get(`${language}:${fold(title)}`) ?? null;
+}
+
+/** What a careful cook would check of a list's recipe (core/cookbook/requests.heldout.ts). */
+async function keepsAsked(o: Outcome & { request: HeldOutRequest }): Promise<{ ok: boolean; usesMain: boolean }> {
+  const { expect, language } = o.request;
+  const lines = o.recipe!.ingredients;
+  const usesMain = (expect.uses ?? []).every((item) => linesName(lines, item)) && (!expect.usesSome || expect.usesSome.items.filter((item) => linesName(lines, item)).length >= expect.usesSome.n);
+  const dish = await dishOfTitle(o.recipe!.title, language);
+  if (!dish) return { ok: false, usesMain };
+  const ok =
+    usesMain &&
+    (!expect.taste || dish.taste === expect.taste) &&
+    (!expect.baked || dish.method === 'baking' || dish.course === 'bread') &&
+    (!expect.courses || expect.courses.includes(dish.course)) &&
+    (!o.request.cuisine || dish.cuisine === o.request.cuisine) &&
+    (!o.request.cookingMethod || dish.method === o.request.cookingMethod);
+  return { ok, usesMain };
+}
+
+/** Whether a dish shares an unknown dish's main food, course, cuisine or method. */
+function shares(dish: CookbookDish, share: NonNullable<HeldOutRequest['expect']['share']>): boolean {
+  const mains = dish.ingredients.filter((x) => x.role === 'main' || x.role === 'defining').map((x) => ` ${x.food} `);
+  return (
+    (share.foods ?? []).some((food) => mains.some((m) => m.includes(` ${food} `) || m.includes(` ${food}s `))) ||
+    (share.courses ?? []).includes(dish.course) ||
+    (share.cuisine !== undefined && dish.cuisine === share.cuisine) ||
+    (share.method !== undefined && dish.method === share.method)
+  );
+}
+
+async function heldOutFigures(outcomes: Array<Outcome & { request: HeldOutRequest }>): Promise<string> {
+  const lists = outcomes.filter((o) => o.request.kind === 'list');
+  const unknown = outcomes.filter((o) => o.request.kind === 'named-unknown');
+  const cooked = lists.filter((o) => o.recipe);
+  let kept = 0;
+  let mainUsed = 0;
+  const keptBy = new Map<string, [number, number]>();
+  const group = (r: HeldOutRequest) =>
+    r.cuisine || r.cookingMethod ? 'a cuisine or method asked' : r.expect.taste === 'sweet' || r.expect.baked ? 'sweet, baking and sweet breakfast' : r.expect.usesSome ? 'vegetables only' : 'savoury with a main food';
+  for (const o of lists) {
+    const g = keptBy.get(group(o.request)) ?? [0, 0];
+    g[1]++;
+    if (o.recipe) {
+      const k = await keepsAsked(o);
+      if (k.ok) kept++;
+      if (k.usesMain) mainUsed++;
+      if (k.ok) g[0]++;
+    }
+    keptBy.set(group(o.request), g);
+  }
+  const listDeclined = lists.filter((o) => o.status === 422 && o.code === 'dish_not_known' && o.alternatives > 0);
+  let declinedFair = 0;
+  for (const o of listDeclined) {
+    const first = await bundledCookbook.get(o.alternativeIds![0]!);
+    const mains = o.request.expect.uses ?? o.request.expect.usesSome?.items ?? [];
+    if (first && mains.length && mains.every((item) => linesName(first.ingredients.map((x) => x[o.request.language]), item))) declinedFair++;
+  }
+  const honest = unknown.filter((o) => o.status === 422 && o.code === 'dish_not_known' && o.alternatives > 0);
+  let sensible = 0;
+  for (const o of honest) {
+    const dishes = (await Promise.all(o.alternativeIds!.map((id) => bundledCookbook.get(id)))).filter((d): d is CookbookDish => d !== null);
+    const shared = dishes.map((d) => shares(d, o.request.expect.share!));
+    if (shared[0] && shared.filter(Boolean).length * 2 > shared.length) sensible++;
+  }
+  const ms = outcomes.map((o) => o.ms);
+  return [
+    `| figure | value |`,
+    `| --- | --- |`,
+    `| fridge lists: a recipe | ${pct(cooked.length, lists.length)} |`,
+    `| fridge lists: the recipe uses the list's main food | ${pct(mainUsed, cooked.length)} |`,
+    `| fridge lists: the recipe keeps what was asked (main food, sweet or baked, course, cuisine, method) | ${pct(kept, cooked.length)} |`,
+    ...[...keptBy].sort((a, b) => a[0].localeCompare(b[0])).map(([g, [k, n]]) => `| … ${g}: recipes keeping what was asked, of the lists | ${pct(k, n)} |`),
+    `| fridge lists: honest 422 dish_not_known, of which the first alternative uses the main food | ${listDeclined.length}, ${declinedFair} |`,
+    `| fridge lists accepted (a recipe keeping what was asked, or an honest 422 whose first alternative uses the main food) | ${pct(kept + declinedFair, lists.length)} |`,
+    `| unknown dishes: 422 dish_not_known with alternatives | ${pct(honest.length, unknown.length)} |`,
+    `| unknown dishes: alternatives sensible (the first and most share the dish's main food, course, cuisine or method) | ${pct(sensible, honest.length)} |`,
+    `| "instead of" titles | ${outcomes.filter((o) => o.recipe && INSTEAD.test(o.recipe.title)).length} |`,
+    `| 502 answers | ${outcomes.filter((o) => o.status === 502).length} |`,
+    `| CPU per generation, p50 / p95 / max (Node CPU time, warm) | ${p(ms, 0.5).toFixed(2)} / ${p(ms, 0.95).toFixed(2)} / ${Math.max(...ms).toFixed(2)} ms |`,
+  ].join('\n');
+}
+
 const result = await run();
+const heldOut = await run(HELD_OUT_REQUESTS);
 mkdirSync(OUT, { recursive: true });
-for (const o of result.outcomes) {
-  writeFileSync(join(OUT, `${o.request.id}.json`), `${JSON.stringify({ request: o.request, status: o.status, code: o.code, recipe: o.recipe }, null, 2)}\n`);
+for (const o of [...result.outcomes, ...heldOut.outcomes]) {
+  writeFileSync(join(OUT, `${o.request.id}.json`), `${JSON.stringify({ request: o.request, status: o.status, code: o.code, alternatives: o.alternativeIds ?? [], recipe: o.recipe }, null, 2)}\n`);
 }
 /** The rubric reader's scores, written by hand under the figures: kept as they are. */
 function rubricBlock(): string {
@@ -230,6 +344,33 @@ function keptBlock(): string {
   const match = /<!-- kept -->[\s\S]*?<!-- \/kept -->/.exec(doc.slice(start, end === -1 ? undefined : end));
   return match ? `\n${match[0]}\n` : '';
 }
+/** The held-out set's first run (`<!-- heldout-first -->` ... `<!-- /heldout-first -->`), kept as written. */
+function heldOutFirstBlock(): string | null {
+  if (!existsSync(BENCH_DOC)) return null;
+  const doc = readFileSync(BENCH_DOC, 'utf8');
+  const start = doc.indexOf(HEADING);
+  if (start === -1) return null;
+  const end = doc.indexOf('\n## ', start + HEADING.length);
+  const match = /<!-- heldout-first -->([\s\S]*?)<!-- \/heldout-first -->/.exec(doc.slice(start, end === -1 ? undefined : end));
+  return match?.[1] ?? null;
+}
+const heldOutTable = await heldOutFigures(heldOut.outcomes);
+const heldOutFirst = heldOutFirstBlock();
+const hCount = (l: string) => HELD_OUT_REQUESTS.filter((r) => r.language === l).length;
+const heldOutText = `### Held-out lists and unknown dishes
+
+The held-out set \`core/cookbook/requests.heldout.ts\` (${HELD_OUT_REQUESTS.length} requests: en ${hCount('en')}, es ${hCount('es')}, de ${hCount('de')};
+${HELD_OUT_REQUESTS.filter((r) => r.kind === 'list').length} fridge lists of 4-8 everyday items, ${HELD_OUT_REQUESTS.filter((r) => r.kind === 'named-unknown').length} real dishes the cookbook does not hold), written and
+committed before the list matching and the alternatives were reworked, each request with what a careful cook accepts.
+A list's recipe "keeps what was asked" when its ingredient lines name every main food of the list (by
+the item's food word: its first five letters, eggs in any language; a food of the same kind standing
+in is written as the cook's item), it is sweet or baked or of a course the request accepts, and its
+cuisine and method are the ones asked for. A list answered 422 \`dish_not_known\` is accepted when its
+first alternative uses the main food. An unknown dish's alternatives are sensible when the first and
+most of them share its main food (a main or defining ingredient), course, cuisine or method.
+
+<!-- heldout-first -->${heldOutFirst ?? `\n#### First run (before the rework)\n\n${heldOutTable}\n`}<!-- /heldout-first -->
+${heldOutFirst ? `\n#### Now\n\n${heldOutTable}\n` : ''}`;
 const recordBefore = process.argv.includes('--before');
 const before = recordBefore ? null : previousBlock();
 const now = figures(result);
@@ -248,9 +389,11 @@ ${OUT}/ for the rubric's reader (the cook's rubric scores are recorded separatel
 
 <!-- before -->${before ?? `\n### First run: the template chef (before the cookbook)\n\n${now}\n`}<!-- /before -->
 ${recordBefore ? '' : `\n### The cookbook chef\n\n${now}\n`}${keptBlock()}
+${heldOutText}
 ### Cookbook size
 
 ${sizeTable()}
 ${rubricBlock()}`;
 writeBenchSection(HEADING, text);
 console.log(text);
+
