@@ -23,11 +23,18 @@ function number(text: string): number {
   }, 0);
 }
 
-function statedGrams(line: string, count: number): number | null {
+/** "à ca. 140 g", "each about 6 oz", "je 150 g": the stated weight is each piece's. */
+const EACH_BEFORE = /(?:(?:^|[\s(])à|\bje|\beach|\bcada\s+una?|\bvon\s+je)\s*(?:ca\.?|approx\.?|about|around|aprox\.?|etwa|unos|unas)?\s*$/i;
+/** "2 9 oz packages", "3 (15 oz) cans": a count, then the size of each container. */
+const COUNT_THEN_SIZE = /^\s*\d+\s*\(?\s*[\d.,/½¼¾ ]+\s*-?\s*(?:oz|ounces?|g|grams?|lbs?|pounds?|kg|ml)\.?\s*\)?\s*(?:cans?|tins?|packages?|packs?|pkgs?|jars?|bags?|boxes?|cartons?|bottles?|containers?|blocks?|latas?|botes?|paquetes?|Dosen?|Packungen?|Gläser|Glas|Becher)\b/i;
+
+/** The weight a line states beside its amount, in grams, times the count when it is each piece's; null when it states none. */
+export function statedGrams(line: string, count: number): number | null {
   const match = STATED_MASS.exec(line.slice(1));
   if (!match) return null;
   const grams = number(match[1]!) * (UNIT_GRAMS[match[2]!.toLowerCase()] ?? 0);
-  return grams > 0 ? grams * (match[3] ? count : 1) : null;
+  const each = match[3] || EACH_BEFORE.test(line.slice(0, match.index + 1)) || COUNT_THEN_SIZE.test(line);
+  return grams > 0 ? grams * (each ? count : 1) : null;
 }
 
 /** The grams of one line; null when it gives no amount we can weigh ("salt to taste", "2 cosas"). */

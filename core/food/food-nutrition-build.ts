@@ -14,15 +14,30 @@ export interface BuiltFood {
   names: { en: string[]; es: string[]; de: string[] };
   /** kcal, protein, carbs, fat, fiber, sugar (g), sodium (mg) per 100 g. */
   per100g: [number, number, number, number, number, number, number];
-  /** Grams per millilitre from USDA's cup weight (shredded or chopped where it gives one), or null. */
+  /** Grams per millilitre from USDA's household volumes (a cup, shredded or chopped where it gives one; else a spoon), or null. */
   gPerMl: number | null;
   /** Grams of a medium piece (else large, small or whole), or null. */
   gPerPiece: number | null;
 }
 
-const CUP_ML = 236.6;
+/** Millilitres of the household volumes USDA weighs (a US cup, tablespoon, teaspoon, fluid ounce). */
+const VOLUME_ML: Record<string, number> = { cup: 236.6, tbsp: 14.79, tsp: 4.93, 'fl oz': 29.57 };
+/** "cup", "cups", "serving 1/2 cup", "tbsp, ground": the volume a household measure names and how many of it, or null. */
+function volumeOf(desc: string): { ml: number; unit: string } | null {
+  const m = /^(?:serving\s+)?(?:(\d+)\/(\d+)\s+|(\d+(?:\.\d+)?)\s+)?(cups?|tbsp|tsp|fl oz)\b/.exec(desc);
+  if (!m) return null;
+  const unit = m[4] === 'cups' ? 'cup' : m[4]!;
+  const times = m[1] ? Number(m[1]) / Number(m[2]) : m[3] ? Number(m[3]) : 1;
+  return { ml: times * VOLUME_ML[unit]!, unit };
+}
 
-/** USDA household weights (WEIGHT.txt: ~NDB~^seq^amount^~description~^grams): a cup's density and a piece's weight. */
+/**
+ * USDA household weights (WEIGHT.txt: ~NDB~^seq^amount^~description~^grams): a volume's density
+ * and a piece's weight. The density is a cup's where USDA weighs one (shredded or grated, then
+ * chopped or diced, then as it comes), else a tablespoon's, a teaspoon's or a fluid ounce's; never
+ * a measure of another state (melted, sifted, whipped; brown sugar is measured packed) or of what a cook does not use
+ * (a cup of sunflower seeds "with hulls" is 46 g, hulled 140 g).
+ */
 function householdWeights(text: string): Map<string, { gPerMl: number | null; gPerPiece: number | null }> {
   const byFood = new Map<string, Array<{ amount: number; desc: string; grams: number }>>();
   for (const line of text.split(/\r?\n/)) {
@@ -34,12 +49,20 @@ function householdWeights(text: string): Map<string, { gPerMl: number | null; gP
   }
   const out = new Map<string, { gPerMl: number | null; gPerPiece: number | null }>();
   for (const [ndb, list] of byFood) {
-    const cups = list.filter((m) => /^cups?\b/.test(m.desc) && !/melted|packed|sifted|whipped/.test(m.desc) && m.amount > 0 && m.grams > 0);
-    const cup = cups.find((m) => /shredded|grated/.test(m.desc)) ?? cups.find((m) => /chopped|diced/.test(m.desc)) ?? cups[0];
+    const volumes = list
+      .filter((m) => m.amount > 0 && m.grams > 0 && !/melted|\bsifted|^[^(]*whipped|hulls|in shell|refuse|unpacked/.test(m.desc))
+      .map((m) => ({ ...m, volume: volumeOf(m.desc) }))
+      .filter((m) => m.volume !== null);
+    const cups = volumes.filter((m) => m.volume!.unit === 'cup');
+    const cup =
+      cups.find((m) => /shredded|grated/.test(m.desc)) ??
+      cups.find((m) => /chopped|diced/.test(m.desc)) ??
+      cups[0] ??
+      (['tbsp', 'tsp', 'fl oz'] as const).map((unit) => volumes.find((m) => m.volume!.unit === unit)).find(Boolean);
     const pieces = list.filter((m) => m.amount > 0 && m.grams > 0);
     const piece = ['medium', 'large', 'small', 'whole', 'each', 'fruit', 'clove', 'stalk', 'breast', 'thigh'].map((w) => pieces.find((m) => m.desc.startsWith(w))).find(Boolean);
     out.set(ndb, {
-      gPerMl: cup ? Math.round((cup.grams / (cup.amount * CUP_ML)) * 1000) / 1000 : null,
+      gPerMl: cup ? Math.round((cup.grams / (cup.amount * cup.volume!.ml)) * 1000) / 1000 : null,
       gPerPiece: piece ? Math.round(piece.grams / piece.amount) : null,
     });
   }

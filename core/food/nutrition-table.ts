@@ -1,9 +1,11 @@
-import { ingredientKey } from '../ingredient-key';
+import { ingredientKey, wordKey } from '../ingredient-key';
 import { parseIngredientLine } from '../ingredient-parse';
 import { roundNutrition, type Nutrition } from '../nutrition';
-import { lineGrams } from '../nutrition-weights';
+import { lineGrams, statedGrams } from '../nutrition-weights';
 import { dimensionOf, toBase } from '../units';
 import { FOOD_NUTRITION } from './food-nutrition.data';
+import { foodRows } from './food-table';
+import { namesOf } from './food-table-build';
 
 /**
  * Nutrition from the food table (docs/decisions/080-nutrition-from-the-food-table.md): each
@@ -20,6 +22,11 @@ interface NutritionIndex {
   byKey: Record<Language, Map<string, number>>;
   /** One-word keys, for German compounds ("Rinderhackfleisch" ends in "hackfleisch"). */
   singles: Map<string, number>;
+  /** The food table's own weights of each food (data/foods/foods.tsv: g_ml, g_piece, g_pack), where it writes them. */
+  team: Array<{ gPerMl: number | null; gPerPiece: number | null; packG: Map<string, number> }>;
+  /** Each food's kind and form in the one table ("fat", "liquid"), or "". */
+  kinds: string[];
+  forms: string[];
 }
 
 let INDEX: NutritionIndex | undefined;
@@ -38,29 +45,56 @@ function index(): NutritionIndex {
       }
     });
   });
-  INDEX = { byKey, singles };
+  // The same food in the one table: its USDA number and its English names, as the nutrition build wrote them.
+  const rows = new Map(foodRows().filter((row) => row.ndb).map((row) => [`${row.ndb}|${namesOf(row, 'en').join('|')}|${namesOf(row, 'es').join('|')}`, row]));
+  const team = FOOD_NUTRITION.map(([ndb, en, es]) => {
+    const row = rows.get(`${ndb}|${en}|${es}`);
+    const packG = new Map((row?.g_pack ? row.g_pack.split(',') : []).map((part) => part.split(':')).map(([word, g]) => [wordKey(word!), Number(g)] as [string, number]));
+    return { gPerMl: row?.g_ml ? Number(row.g_ml) : null, gPerPiece: row?.g_piece ? Number(row.g_piece) : null, packG, kind: row?.kind ?? '', form: row?.form ?? '' };
+  });
+  INDEX = { byKey, singles, team, kinds: team.map((t) => t.kind), forms: team.map((t) => t.form) };
   return INDEX;
 }
 
-/** The food a key names: exact in the language (then any), then its head (English ends in it, Spanish starts with it), then a German compound's end. */
+/** Words after a food's name for its cut or part, not another food ("pork belly rashers", "baby spinach leaves"). */
+const CUT_WORDS = new Set(['rasher', 'rashers', 'fillet', 'fillets', 'leaf', 'leaves', 'florets', 'chunks', 'pieces', 'strips', 'cubes', 'slices', 'wedges', 'halves', 'tails'].map(wordKey));
+
+/**
+ * The food a key names: exact in the language (then any), then shorter phrases (English and German
+ * keep the end, "smoked streaky bacon"; Spanish and German the start, "pechuga de pollo
+ * deshuesada"), then a German compound's end. A lone word that names a class gives way to the
+ * food of that kind the rest names ("fontina cheese" is fontina, not the table's plain cheese;
+ * "queso manchego"), and a last word naming the cut or part is dropped ("pork belly rashers").
+ */
 function findByKey(key: string, language: Language): number | null {
-  const { byKey, singles } = index();
+  const { byKey, singles, kinds } = index();
   const languages: Language[] = [language, ...(['en', 'es', 'de'] as const).filter((l) => l !== language)];
-  for (const l of languages) {
-    const exact = byKey[l].get(key);
-    if (exact !== undefined) return exact;
-  }
+  const exactly = (phrase: string) => {
+    for (const l of languages) {
+      const found = byKey[l].get(phrase);
+      if (found !== undefined) return found;
+    }
+    return null;
+  };
+  const exact = exactly(key);
+  if (exact !== null) return exact;
   const words = key.split(' ').filter(Boolean);
-  // Shorter and shorter phrases: English drops words from the start ("smoked streaky bacon"),
-  // Spanish from the end ("pechuga de pollo deshuesada"); German tries both.
   for (let n = words.length - 1; n >= 1; n--) {
     const tries = language === 'es' ? [words.slice(0, n)] : language === 'en' ? [words.slice(words.length - n)] : [words.slice(words.length - n), words.slice(0, n)];
     for (const part of tries) {
-      for (const l of languages) {
-        const found = byKey[l].get(part.join(' '));
-        if (found !== undefined) return found;
+      const found = exactly(part.join(' '));
+      if (found === null) continue;
+      if (n === 1 && words.length > 1) {
+        const rest = part[0] === words[0] ? words.slice(words[1] === 'de' ? 2 : 1) : words.slice(0, -1);
+        const named = rest.length ? findByKey(rest.join(' '), language) : null;
+        if (named !== null && kinds[named] === kinds[found]) return named;
       }
+      return found;
     }
+  }
+  if (words.length > 1 && CUT_WORDS.has(words.at(-1)!)) {
+    const found = findByKey(words.slice(0, -1).join(' '), language);
+    if (found !== null) return found;
   }
   if (language !== 'de') return null;
   for (const word of [...words].reverse()) {
@@ -72,6 +106,28 @@ function findByKey(key: string, language: Language): number | null {
   return null;
 }
 
+/**
+ * A line that measures its food cooked or from a tin ("1/2 cup cooked chickpeas", "420g can black
+ * beans, rinsed, drained", "555 g cooked, cold jasmine rice"), said before the name's first comma:
+ * "1 cup rice, cooked" measures the rice dry. Such a line weighs as the food's cooked or tinned
+ * row where the table has one (USDA gives a cup of cooked rice 130 kcal per 100 g, dry 365).
+ */
+const COOKED = /\b(?:cooked|leftover|steamed|boiled|canned|tinned|cans?|tins?|drained|cocid[oa]s?|hervid[oa]s?|de bote|en conserva|lata|gekocht\w*|Dose)\b/i;
+const VARIANTS = ['cooked', 'canned'] as const;
+
+function cookedVariant(line: string, food: number): number {
+  const head = line.split(/[,(]/)[0] ?? line;
+  if (!COOKED.test(head)) return food;
+  const { byKey } = index();
+  for (const name of FOOD_NUTRITION[food]![1].split('|')) {
+    for (const variant of VARIANTS) {
+      const found = byKey.en.get(ingredientKey(`${variant} ${name}`));
+      if (found !== undefined && found !== food) return found;
+    }
+  }
+  return food;
+}
+
 const FOOD_CACHE = new Map<string, number | null>();
 
 /** The food table's row for an ingredient line's food, or null. */
@@ -81,18 +137,19 @@ export function nutritionFoodOf(line: string, language: Language): number | null
   if (cached !== undefined) return cached;
   const parsed = parseIngredientLine(line);
   const key = parsed?.key || ingredientKey(line);
-  const found = key ? findByKey(key, language) : null;
+  // When the parser's name finds nothing ("555 g cooked, cold jasmine rice" names "cooked"), the whole line's words may.
+  const found = (key ? findByKey(key, language) : null) ?? (parsed ? findByKey(ingredientKey(line.replace(/\([^)]*\)/g, ' ')), language) : null);
+  const food = found === null ? null : cookedVariant(line, found);
   if (FOOD_CACHE.size > 5000) FOOD_CACHE.clear();
-  FOOD_CACHE.set(cacheKey, found);
-  return found;
+  FOOD_CACHE.set(cacheKey, food);
+  return food;
 }
 
 /** Oil for deep or shallow frying: what the food keeps of it (about a seventh), not the pan's fill. */
 const FRYING_OIL = /\b(?:for (?:deep[- ]?)?frying|to fry|for the pan|frying oil|oil to deep fry|para freír|para freir|zum (?:frittieren|ausbacken|braten))\b/i;
 const ABSORBED_SHARE = 0.15;
-/** More oil than a serving eats (60 ml, 4 tbsp) is a frying bath whatever the line says. */
+/** More oil (a food of kind fat and form liquid in the table) than a serving eats (60 ml, 4 tbsp) is a frying bath whatever the line says. */
 const FRYING_BATH_G_PER_SERVING = 55;
-const OILS = new Set(['olive oil', 'vegetable oil', 'sunflower oil', 'sesame oil', 'coconut oil', 'lard']);
 /** Meat weighed with its bones: about a quarter of it is bone. */
 const BONE_IN = /\b(?:bone-in|on the bone|con hueso|mit knochen)\b/i;
 const EDIBLE_WITH_BONE = 0.75;
@@ -115,18 +172,25 @@ export interface TableNutrition {
 const EMPTY = [0, 0, 0, 0, 0, 0, 0];
 
 /**
- * A line's grams: a volume by its food's own USDA cup weight (a cup of shredded cheese is 113 g, not
- * the 240 g of water) and a bare count by its food's medium piece, where the food table knows them;
- * everything else as core/nutrition-weights.ts weighs it.
+ * A line's grams: a weight the line states for its pieces first ("4 steaks (about 3 pounds)"); then a
+ * volume by its food's own USDA household weight (a cup of shredded cheese is 113 g, not the 240 g
+ * of water), else the food table's own density; a count by its food's medium piece (USDA, else the
+ * table's) and a part by the table's weight of it ("a head of garlic"); everything else as
+ * core/nutrition-weights.ts weighs it.
  */
 function gramsWith(line: string, food: number | null): number | null {
-  if (food !== null) {
-    const parsed = parseIngredientLine(line);
-    const [, , , , , gPerMl, gPerPiece] = FOOD_NUTRITION[food]!;
-    if (parsed?.quantity != null && parsed.unit && !parsed.pack) {
-      const dimension = dimensionOf(parsed.unit);
-      if (dimension === 'volume' && gPerMl) return toBase(parsed.quantity, parsed.unit) * gPerMl;
-      if (dimension === 'count' && parsed.unit === 'pieces' && gPerPiece && lineGrams(line) === null) return parsed.quantity * gPerPiece;
+  const parsed = parseIngredientLine(line);
+  if (food !== null && parsed?.quantity != null && parsed.unit) {
+    const [, , , , , usdaPerMl, usdaPerPiece] = FOOD_NUTRITION[food]!;
+    const team = index().team[food]!;
+    const dimension = dimensionOf(parsed.unit);
+    const perMl = usdaPerMl ?? team.gPerMl;
+    if (dimension === 'volume' && !parsed.pack && perMl) return toBase(parsed.quantity, parsed.unit) * perMl;
+    if (parsed.unit === 'pieces') {
+      const stated = statedGrams(line, parsed.quantity);
+      if (stated !== null) return stated;
+      const perPiece = parsed.pack ? team.packG.get(parsed.pack) : (usdaPerPiece ?? team.gPerPiece);
+      if (perPiece) return parsed.quantity * perPiece;
     }
   }
   return lineGrams(line);
@@ -152,7 +216,7 @@ export function tableNutrition(lines: readonly string[], servings: number, langu
       continue;
     }
     if (OPTIONAL.test(line)) continue;
-    const oil = OILS.has(FOOD_NUTRITION[food]![1].split('|')[0]!);
+    const oil = index().kinds[food] === 'fat' && index().forms[food] === 'liquid';
     const frying = FRYING_OIL.test(line) || (oil && grams / Math.max(1, servings) > FRYING_BATH_G_PER_SERVING);
     const eaten = (frying ? ABSORBED_SHARE : 1) * (BONE_IN.test(line) ? EDIBLE_WITH_BONE : 1) * grams;
     matched += grams;
