@@ -85,6 +85,9 @@ export function parseQuantity(token: string): number | null {
   if (mixed) return fraction(Number(mixed[1]), Number(mixed[2]), Number(mixed[3]));
   const glyph = new RegExp(`^(\\d*)\\s*([${FRACTION_CHARS}])$`).exec(text);
   if (glyph) return Number(glyph[1] || 0) + (UNICODE_FRACTIONS[glyph[2] ?? ''] ?? 0);
+  // "11/2", "21/2", "13/4": a mixed number whose space a page lost (1 ½, 2 ½, 1 ¾), never eleven halves.
+  const lost = /^(\d+)([1-7])\/([2348])$/.exec(text);
+  if (lost && Number(lost[2]) < Number(lost[3])) return fraction(Number(lost[1]), Number(lost[2]), Number(lost[3]));
   const simple = /^(\d+)\/(\d+)$/.exec(text);
   if (simple) return fraction(0, Number(simple[1]), Number(simple[2]));
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));

@@ -58,7 +58,7 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["01088", "buttermilk", "suero de leche|buttermilk", "Buttermilch", [40,3.31,4.79,0.88,0,4.79,190], 1.036, null],
   ["01053", "heavy cream|whipping cream|double cream|heavy whipping cream|cream", "nata|nata para montar|crema de leche|nata líquida", "Sahne|Schlagsahne|Rahm", [345,2.05,2.79,37,0,2.79,38], 1.006, null],
   ["01050", "light cream|single cream|cooking cream", "nata para cocinar|nata ligera", "Kochsahne|Cremefine", [195,2.7,3.66,19.31,0,3.66,40], 1.014, null],
-  ["01049", "half and half", "media crema", "Kaffeesahne", [130,2.96,4.3,11.5,0,4.3,41], 1.023, null],
+  ["01049", "half and half|half & half", "media crema", "Kaffeesahne", [130,2.96,4.3,11.5,0,4.3,41], 1.023, null],
   ["01056", "sour cream|crème fraîche|creme fraiche|mexican crema", "nata agria|crema agria|crème fraîche", "saure Sahne|Schmand|Sauerrahm|Crème fraîche", [193,2.07,2.88,19.73,0,2.88,47], 0.972, null],
   ["01116", "yogurt|plain yogurt|natural yogurt|greek yogurt|yoghurt", "yogur|yogur natural|yogur griego", "Joghurt|Naturjoghurt|griechischer Joghurt", [61,3.47,4.66,3.25,0,4.66,46], 1.036, null],
   ["01017", "cream cheese", "queso crema|queso de untar", "Frischkäse", [342,5.93,4.07,34.24,0,3.21,365], 0.981, null],
@@ -87,7 +87,7 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["10219", "ground pork|minced pork|pork mince", "carne picada de cerdo", "Schweinehackfleisch|Schweinehack|Mett", [263,16.88,0,21.19,0,0,56], null, null],
   ["17224", "ground lamb|minced lamb|lamb mince", "carne picada de cordero", "Lammhackfleisch", [282,16.56,0,23.41,0,0,59], null, null],
   ["17142", "ground veal|minced veal", "carne picada de ternera lechal", "Kalbshackfleisch", [144,19.35,0,6.77,0,0,82], null, null],
-  ["13809", "beef|stewing beef|beef chuck|chuck roast|braising steak|beef brisket|brisket|short ribs|beef shin", "ternera|carne de ternera|morcillo|aguja de ternera|falda|carne para guisar", "Rindfleisch|Rinderbraten|Gulaschfleisch|Rinderbrust|Rinderschulter|Rouladen|Rinderrouladen", [244,19.23,0,17.98,0,0,62], null, null],
+  ["13809", "beef|stewing beef|beef chuck|chuck roast|braising steak|beef brisket|brisket|short ribs|beef shin|stew meat|beef stew meat", "ternera|carne de ternera|morcillo|aguja de ternera|falda|carne para guisar", "Rindfleisch|Rinderbraten|Gulaschfleisch|Rinderbrust|Rinderschulter|Rouladen|Rinderrouladen", [244,19.23,0,17.98,0,0,62], null, null],
   ["13909", "steak|sirloin steak|beef steak|ribeye|beef tenderloin|beef fillet|flank steak|skirt steak", "solomillo de ternera|entrecot|filete de ternera|chuletón", "Rindersteak|Rinderfilet|Rumpsteak|Entrecôte|Hüftsteak", [228,20.61,0,15.49,0,0,52], null, null],
   ["10070", "pork shoulder|pork butt|pork|pork neck", "paleta de cerdo|cerdo|carne de cerdo|aguja de cerdo|presa ibérica", "Schweineschulter|Schweinenacken|Schweinefleisch|Schweinebraten", [236,17.18,0,17.99,0,0,65], null, null],
   ["10005", "pork belly", "panceta de cerdo", "Schweinebauch", [518,9.34,0,53.01,0,0,32], null, null],
@@ -347,4 +347,5 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["19047", "pretzels|pretzel rods|pretzel sticks", "pretzels", "Salzstangen|Salzbrezeln", [384,9.95,79.97,3.47,3.3,2.43,1150], null, null],
   ["01073", "whipped topping|cool whip", "cobertura batida", "Schlagcreme", [318,1.25,23.05,25.31,0,23.05,25], 0.317, null],
   ["19202", "pudding mix|instant pudding mix|instant vanilla pudding mix|instant pudding", "preparado para natillas", "Puddingpulver", [377,0,92.9,0.6,0,92.9,1441], null, null],
+  ["22901", "cheese tortellini|cheese ravioli|filled pasta", "pasta rellena", "gefüllte Pasta", [307,13.5,47,7.23,1.9,0.95,406], 0.456, null],
 ];

@@ -57,7 +57,9 @@ function index(): NutritionIndex {
 }
 
 /** Words after a food's name for its cut or part, not another food ("pork belly rashers", "baby spinach leaves"). */
-const CUT_WORDS = new Set(['rasher', 'rashers', 'fillet', 'fillets', 'leaf', 'leaves', 'florets', 'chunks', 'pieces', 'strips', 'cubes', 'slices', 'wedges', 'halves', 'tails'].map(wordKey));
+const CUT_WORDS = new Set(['rasher', 'rashers', 'fillet', 'fillets', 'leaf', 'leaves', 'florets', 'chunks', 'pieces', 'strips', 'cubes', 'slices', 'wedges', 'halves', 'tails', 'roast', 'flakes'].map(wordKey));
+
+const WITH_WORDS = new Set(['with', 'con', 'mit', 'for', 'para', 'fur']);
 
 /**
  * The food a key names: exact in the language (then any), then shorter phrases (English and German
@@ -79,6 +81,9 @@ function findByKey(key: string, language: Language): number | null {
   const exact = exactly(key);
   if (exact !== null) return exact;
   const words = key.split(' ').filter(Boolean);
+  // "tomatoes with juices", "pollo con piel", "oil for deep frying": the food is what comes before.
+  const withAt = words.findIndex((word, i) => i > 0 && WITH_WORDS.has(word));
+  if (withAt > 0) return findByKey(words.slice(0, withAt).join(' '), language);
   for (let n = words.length - 1; n >= 1; n--) {
     const tries = language === 'es' ? [words.slice(0, n)] : language === 'en' ? [words.slice(words.length - n)] : [words.slice(words.length - n), words.slice(0, n)];
     for (const part of tries) {
@@ -130,6 +135,9 @@ function cookedVariant(line: string, food: number): number {
 
 const FOOD_CACHE = new Map<string, number | null>();
 
+/** A cook's asides in a food's name: how it comes to the bowl, not what it is. */
+const NAME_ASIDES = /\b(?:at\s+)?room\s+temperature\b|\bsee\s+notes?\b.*$|\b(?:plain|unsweetened|pure|divided|softened|melted|chilled|cold|warm|hot)\b/gi;
+
 /** The food table's row for an ingredient line's food, or null. */
 export function nutritionFoodOf(line: string, language: Language): number | null {
   const cacheKey = `${language}\u0000${line}`;
@@ -137,17 +145,33 @@ export function nutritionFoodOf(line: string, language: Language): number | null
   if (cached !== undefined) return cached;
   const parsed = parseIngredientLine(line);
   const key = parsed?.key || ingredientKey(line);
-  // When the parser's name finds nothing ("555 g cooked, cold jasmine rice" names "cooked"), the whole line's words may.
-  const found = (key ? findByKey(key, language) : null) ?? (parsed ? findByKey(ingredientKey(line.replace(/\([^)]*\)/g, ' ')), language) : null);
+  // When the parser's name finds nothing, the name without a cook's asides may ("2 eggs room
+  // temperature", "3/4 cup coconut sugar *see notes"), or the line's first choice, commas and all
+  // ("555 g cooked, cold jasmine rice, or any rice of choice" names "cooked").
+  const aside = (text: string) => text.replace(/\*.*$/, ' ').replace(NAME_ASIDES, ' ');
+  const found =
+    (key ? findByKey(key, language) : null) ??
+    (parsed ? findByKey(ingredientKey(aside(parsed.name)), language) : null) ??
+    (parsed ? findByKey(ingredientKey(aside(line.replace(/\([^)]*\)/g, ' ').split(/\s(?:or|o|oder)\s/)[0]!.replace(/,/g, ' '))), language) : null);
   const food = found === null ? null : cookedVariant(line, found);
   if (FOOD_CACHE.size > 5000) FOOD_CACHE.clear();
   FOOD_CACHE.set(cacheKey, food);
   return food;
 }
 
-/** Oil for deep or shallow frying: what the food keeps of it (about a seventh), not the pan's fill. */
+/**
+ * Oil for deep or shallow frying: what the food keeps of it (about a seventh, the cookbook
+ * convention of docs/bench.md "Nutrition from the food table"), not the pan's fill. A spoon or two
+ * a serving "for frying" is the pan's film, eaten whole; a bath whose amount the line gives only in
+ * passing ("oil for deep frying (at least 1 litre)") is weighed by that amount.
+ */
 const FRYING_OIL = /\b(?:for (?:deep[- ]?)?frying|to fry|for the pan|frying oil|oil to deep fry|para freír|para freir|zum (?:frittieren|ausbacken|braten))\b/i;
+const DEEP_FRYING = /\b(?:deep[- ]?fr(?:y|ying|ied)|para freír|para freir|zum (?:frittieren|ausbacken))\b/i;
 const ABSORBED_SHARE = 0.15;
+/** Oil "for frying" up to this much a serving (2 tbsp) is the pan's film, eaten whole. */
+const PAN_FILM_G_PER_SERVING = 25;
+const BATH_VOLUME = /(\d+(?:[.,]\d+)?)\s*(litres?|liters?|l|ml|cups?|quarts?)\b/i;
+const BATH_ML: Record<string, number> = { litre: 1000, litres: 1000, liter: 1000, liters: 1000, l: 1000, ml: 1, cup: 236.6, cups: 236.6, quart: 946, quarts: 946 };
 /** More oil (a food of kind fat and form liquid in the table) than a serving eats (60 ml, 4 tbsp) is a frying bath whatever the line says. */
 const FRYING_BATH_G_PER_SERVING = 55;
 /** Meat weighed with its bones: about a quarter of it is bone. */
@@ -196,6 +220,14 @@ function gramsWith(line: string, food: number | null): number | null {
   return lineGrams(line);
 }
 
+/** A frying bath the line sizes only in passing ("vegetable oil for deep frying (at least 1 litre)"), in grams; else null. */
+function bathGrams(line: string, food: number | null): number | null {
+  if (food === null || !FRYING_OIL.test(line) || index().kinds[food] !== 'fat') return null;
+  const volume = BATH_VOLUME.exec(line);
+  const perMl = FOOD_NUTRITION[food]![5] ?? index().team[food]!.gPerMl;
+  return volume && perMl ? Number(volume[1]!.replace(',', '.')) * BATH_ML[volume[2]!.toLowerCase()]! * perMl : null;
+}
+
 function asNutrition(v: readonly number[]): Nutrition {
   return { calories: v[0]!, protein: v[1]!, carbs: v[2]!, fat: v[3]!, fiber: v[4]!, sugar: v[5]!, sodium: v[6]! };
 }
@@ -208,8 +240,11 @@ export function tableNutrition(lines: readonly string[], servings: number, langu
   const unmatched: string[] = [];
   for (const line of lines) {
     const food = nutritionFoodOf(line, language);
-    const grams = gramsWith(line, food);
-    if (grams === null || grams <= 0) continue;
+    const written = gramsWith(line, food) ?? bathGrams(line, food);
+    if (written === null || written <= 0) continue;
+    // A range ("2-3 tbsp", "2 to 2 1/2 pounds") counts its middle, not its top.
+    const parsed = parseIngredientLine(line);
+    const grams = parsed?.quantityMin !== undefined && parsed.quantity ? (written * (parsed.quantityMin + parsed.quantity)) / (2 * parsed.quantity) : written;
     weighed += grams;
     if (food === null) {
       unmatched.push(line);
@@ -217,7 +252,8 @@ export function tableNutrition(lines: readonly string[], servings: number, langu
     }
     if (OPTIONAL.test(line)) continue;
     const oil = index().kinds[food] === 'fat' && index().forms[food] === 'liquid';
-    const frying = FRYING_OIL.test(line) || (oil && grams / Math.max(1, servings) > FRYING_BATH_G_PER_SERVING);
+    const perServing = grams / Math.max(1, servings);
+    const frying = (FRYING_OIL.test(line) && (DEEP_FRYING.test(line) || perServing > PAN_FILM_G_PER_SERVING)) || (oil && perServing > FRYING_BATH_G_PER_SERVING);
     const eaten = (frying ? ABSORBED_SHARE : 1) * (BONE_IN.test(line) ? EDIBLE_WITH_BONE : 1) * grams;
     matched += grams;
     const per100: Per100g = FOOD_NUTRITION[food]![4];
