@@ -52,14 +52,18 @@ export function dietTitle(title: string, diet: DietProfile | undefined, language
  * A German compound split after the food it starts with ("Hähnchencurry" -> "Hähnchen-Curry"), so
  * the substitute replaces the food and keeps the dish ("Kichererbsen-Curry").
  */
+const MEAT_PREFIX = /^(Rinder|Rinds|Schweine|Schweins|Kalbs|Lamm|Hühner|Hähnchen|Puten|Enten|Gänse|Hirsch|Wild|Speck|Schinken|Lachs|Thunfisch|Fisch|Garnelen|Krabben)(?=\p{Ll}{3,}$)/u;
+
 function splitCompound(title: string): string {
   return title.replace(/\p{L}+/gu, (word) => {
     const food = FOODS.find((f) => {
       const name = f.names.de.one;
       return !name.includes(' ') && word.length > name.length + 2 && word.toLocaleLowerCase().startsWith(name.toLocaleLowerCase());
     });
-    if (!food) return word;
-    const cut = food.names.de.one.length;
+    // The cookbook's meats as compounds write them ("Rindergulasch", "Schweinebraten").
+    const meat = food ? null : MEAT_PREFIX.exec(word);
+    if (!food && !meat) return word;
+    const cut = food ? food.names.de.one.length : meat![1]!.length;
     return `${word.slice(0, cut)}-${word.charAt(cut).toLocaleUpperCase()}${word.slice(cut + 1)}`;
   });
 }

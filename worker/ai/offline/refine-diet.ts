@@ -1,4 +1,4 @@
-import { checkRecipeDiet, matchRule, type DietProfile } from '../../../core/allergens';
+import { checkIngredients, checkRecipeDiet, matchRule, type DietProfile } from '../../../core/allergens';
 import { substituteRecipe } from '../../../core/diet-substitutes';
 import { findIngredient } from '../../../core/ingredient-kinds';
 import { parseIngredientLine } from '../../../core/ingredient-parse';
@@ -72,17 +72,41 @@ const spanishPronoun = (noun: string) => {
 /** Spanish pronouns on verbs in the substitute's sentence follow it ("dórala" → "dóralas" for lentils). */
 function agreePronouns(step: string, from: string, to: string, language: Language): string {
   if (language !== 'es') return step;
-  const before = spanishPronoun(from);
   const after = spanishPronoun(to);
-  if (before === after) return step;
+  // The step may name the food by its head noun ("el pollo" for "contramuslos de pollo"): either pronoun follows.
+  const head = from.split(/\s+de\s+/).pop() ?? from;
+  const befores = [...new Set([spanishPronoun(from), spanishPronoun(head)])].filter((p) => p !== after);
+  if (!befores.length) return step;
   return step
     .split(/(?<=[.;])\s+/)
     .map((sentence) =>
       sentence.toLowerCase().includes(to.toLowerCase())
-        ? sentence.replace(new RegExp(`(?<![\\p{L}])(\\p{L}*[áéíóú]\\p{L}*?)${before}(?![\\p{L}])`, 'gu'), `$1${after}`)
+        ? befores.reduce((text, before) => text.replace(new RegExp(`(?<![\\p{L}])(\\p{L}*[áéíóú]\\p{L}*?)${before}(?![\\p{L}])`, 'gu'), `$1${after}`), sentence)
         : sentence,
     )
     .join(' ');
+}
+
+/**
+ * A plural substitute takes plural verbs where the step said the singular food ("the chickpeas are
+ * tender", "hasta que los garbanzos estén tiernos", "bis die Champignons weich sind").
+ */
+function agreeNumber(step: string, to: string, language: Language): string {
+  const word = escape(to);
+  if (language === 'en') {
+    if (!/s$/i.test(to)) return step;
+    return step.replace(new RegExp(`(${word}) is\\b`, 'giu'), '$1 are').replace(new RegExp(`(${word} and \\p{L}+) it\\b`, 'giu'), '$1 them');
+  }
+  if (language === 'es') {
+    const { gender, plural } = guessSpanish(to);
+    if (!plural) return step;
+    const verbs: Record<string, string> = { esté: 'estén', está: 'están', quede: 'queden', queda: 'quedan' };
+    return step.replace(new RegExp(`(${word}) (esté|está|quede|queda) (\\p{L}+?)([oa])(?![\\p{L}])`, 'giu'), (_w, n: string, verb: string, stem: string) => `${n} ${verbs[verb.toLowerCase()] ?? verb} ${stem}${gender === 'f' ? 'as' : 'os'}`);
+  }
+  if (!DE_PLURAL.test(to)) return step;
+  return step
+    .replace(new RegExp(`(${word}(?:\\s+[^\\s,.;]+){0,3}?) ist\\b`, 'gu'), '$1 sind')
+    .replace(/, dass es sich ([^.,;]*?) lässt/g, ', dass sie sich $1 lassen');
 }
 
 /** A substitute bought ready (chickpeas, lentils) is not cut: it leaves the cutting sentence, or the sentence goes. */
@@ -132,15 +156,122 @@ function cheeseFallback(recipe: ModelRecipe, profile: DietProfile, language: Lan
   return { ...recipe, ingredients, instructions };
 }
 
+/**
+ * Lines the shared substitutes do not read as written by a cookbook or a cook, made plain first:
+ * the bone and skin of a meat line go with the meat ("con hueso", "mit Haut und Knochen", the
+ * weight "in all" of a bone-in cut), two cuts named together are one ("muslos y contramuslos de
+ * pollo"), and a few foods the substitutes miss get the stand-in a cook would use (buttermilk,
+ * oyster sauce, German smoked bacon compounds). Steps follow the same words.
+ */
+const BONE_AND_SKIN =
+  /,?\s*(?:\((?:en total|zusammen|in all|about)[^)]*\)|bone-in|skin-on|on the bone|with (?:the )?skin(?: on)?|con hueso(?: y (?:con )?piel)?|con (?:la )?piel(?: y (?:con )?hueso)?|sin hueso|(?:mit|ohne) (?:Haut|Knochen)(?: und (?:Haut|Knochen))?|mit Schwarte)(?![\p{L}])/giu;
+const TWO_CUTS = /\b(?:muslos|contramuslos|pechugas|alitas|jamoncitos) y ((?:muslos|contramuslos|pechugas|alitas|jamoncitos) de)\b/giu;
+const TWO_CUTS_EN = /\b(thighs|drumsticks|breasts|wings|legs) (?:and|or) (?:thighs|drumsticks|breasts|wings|legs)\b/giu;
+/** Where on the animal a cut comes from ("aus der Schulter oder Wade", "from the shoulder"): it goes with the meat. */
+const PART = '(?:Schulter|Wade|Keule|Nacken|Brust|Hüfte|Bug|Oberschale|shoulder|shin|leg|neck|brisket|chuck|rump|paleta|espaldilla|morcillo|falda|pierna|aguja|babilla)';
+const FROM_PART = new RegExp(`,?\\s*(?:aus der|aus dem|von der|vom|from the|de la|del) ${PART}(?: (?:oder|or|o|und|and|y) (?:der |dem |the |la |el )?${PART})?`, 'giu');
+const SKIN_SIDE: Record<Language, RegExp> = {
+  en: /,?\s*skin[- ]side (?:up|down)/gi,
+  es: /,?\s*con la piel hacia (?:arriba|abajo)/gi,
+  de: /,?\s*mit der Hautseite nach (?:oben|unten)/gi,
+};
+/** Pork crackling is the dish itself: no substitute has a rind to crisp. */
+export const CRACKLING = /\b(?:crackling|pork rind|cortezas?)\b|Schwarte/i;
+
+interface LocalSwap {
+  rules: string[];
+  line: RegExp;
+  to: Record<Language, string>;
+  /** What the title says instead (empty: the word goes). */
+  title?: string;
+  /** How the steps name it when shorter than the line ("den Speck"), and verbs that were for it alone ("auslassen"). */
+  step?: RegExp;
+  verbs?: Partial<Record<Language, Array<[RegExp, string]>>>;
+}
+const LOCAL_SWAPS: LocalSwap[] = [
+  {
+    rules: ['vegan', 'dairy_free', 'milk'],
+    line: /\bbuttermilk\b|\bsuero de (?:la )?leche\b|\bleche (?:fermentada|agria)\b|Buttermilch/i,
+    to: { en: 'soured oat milk (oat milk with a squeeze of lemon)', es: 'bebida de avena con un chorrito de limón', de: 'Haferdrink mit einem Spritzer Zitronensaft' },
+    title: '',
+  },
+  { rules: ['vegetarian', 'vegan', 'molluscs', 'crustaceans'], line: /\boyster sauce\b/i, to: { en: 'hoisin sauce', es: 'salsa hoisin', de: 'Hoisinsauce' } },
+  {
+    rules: ['vegetarian', 'vegan', 'pescatarian', 'halal'],
+    line: /(?:durchwachsene[rns]? )?(?:Räucher|Bauch|Frühstücks|Schinken)speck(?:würfel|streifen|scheiben)?/i,
+    to: { en: 'smoked tofu', es: 'tofu ahumado', de: 'Räuchertofu' },
+    step: /(?:(?:Räucher|Bauch|Frühstücks|Schinken)?speck|Speck)(?:würfel|streifen|scheiben)?/,
+    // Tofu has no fat to render: it is fried.
+    verbs: { de: [[/\bauslassen\b/g, 'anbraten']], en: [[/\brender\b/g, 'fry']] },
+  },
+];
+
+const MEAT_DIETS = new Set(['vegetarian', 'vegan', 'pescatarian']);
+
+function plainLines(recipe: ModelRecipe, profile: DietProfile, language: Language): ModelRecipe {
+  const rules = new Set<string>([...profile.diets, ...profile.allergens]);
+  const noMeat = profile.diets.some((d) => MEAT_DIETS.has(d));
+  const stepSwaps: Array<[RegExp, string]> = [];
+  let boned = false;
+  const ingredients = recipe.ingredients.map((line) => {
+    if (!checkIngredients([line], profile).length) return line;
+    let out = line;
+    if (noMeat && matchRule(out, 'vegetarian')) {
+      const stripped = out.replace(TWO_CUTS, '$1').replace(TWO_CUTS_EN, '$1').replace(BONE_AND_SKIN, '').replace(FROM_PART, '');
+      if (stripped !== out) {
+        boned = boned || /hueso|bone|Knochen/i.test(out);
+        // A bone-in weight is about a third bone: the substitute is weighed as the meat alone.
+        out = /hueso|bone|Knochen/i.test(out)
+          ? stripped.replace(/^(\d+(?:[.,]\d+)?)\s*(kg|g)\b/, (_w, n: string, unit: string) => {
+              const grams = Number(n.replace(',', '.')) * (unit === 'kg' ? 1000 : 1);
+              return `${Math.max(50, Math.round((grams * 2) / 3 / 50) * 50)} g`;
+            })
+          : stripped;
+      }
+    }
+    for (const swap of LOCAL_SWAPS) {
+      if (!swap.rules.some((r) => rules.has(r)) || !swap.line.test(out)) continue;
+      const next = out.replace(swap.line, swap.to[language]);
+      if (checkIngredients([next], profile).length < checkIngredients([out], profile).length) {
+        stepSwaps.push([new RegExp(swap.line.source, 'giu'), swap.to[language].replace(/ \(.*\)$/, '')]);
+        if (swap.step) stepSwaps.push([new RegExp(swap.step.source, 'gu'), swap.to[language]]);
+        for (const [verb, instead] of swap.verbs?.[language] ?? []) stepSwaps.push([verb, instead]);
+        out = next;
+      }
+    }
+    return out;
+  });
+  const instructions = recipe.instructions.map((step) => {
+    let text = step;
+    for (const [pattern, to] of stepSwaps) text = text.replace(pattern, to);
+    if (noMeat && boned) text = text.replace(SKIN_SIDE[language], '');
+    return text;
+  });
+  let title = recipe.title;
+  for (const swap of LOCAL_SWAPS) {
+    if (swap.title === undefined || !stepSwaps.some(([pattern]) => pattern.source === swap.line.source)) continue;
+    // "Buttermilk Pancakes" → "Pancakes", "Tortitas de suero de leche" → "Tortitas", "Buttermilchpfannkuchen" → "Pfannkuchen".
+    title = title
+      .replace(new RegExp(`\\s*(?:de |mit |with )?(?:${swap.line.source})\\s*`, 'giu'), ' ')
+      .trim()
+      .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase());
+  }
+  return { ...recipe, title: title || recipe.title, ingredients, instructions };
+}
+
 /** A diet profile applied to the recipe: its swaps, the words they added and the steps and title that follow. */
 export function applyProfile(input: ModelRecipe, profile: DietProfile, language: Language, kind: DietKind) {
   const sprigs = language === 'es' ? { ...input, ingredients: input.ingredients.map(SPRIGS), instructions: input.instructions.map(SPRIGS) } : input;
-  const recipe = cheeseFallback(sprigs, profile, language);
+  if (profile.diets.some((d) => MEAT_DIETS.has(d)) && input.instructions.some((s) => CRACKLING.test(s)) && input.ingredients.some((l) => matchRule(l, 'vegetarian'))) {
+    throw sayNot(kind, language, 'noSubstitute', input.ingredients.find((l) => matchRule(l, 'vegetarian'))!, DIET_WORD[kind][language]);
+  }
+  const recipe = cheeseFallback(plainLines(sprigs, profile, language), profile, language);
   const { recipe: out, unresolved, swaps } = substituteRecipe(recipe, profile, language);
   let title = out.title;
   // A German compound is split at its food first ("Hähnchencurry" → "Kichererbsen-Curry", not "Kichererbsen").
   const split = dietTitle(recipe.title, profile, language);
-  const splitClean = split !== recipe.title && !checkRecipeDiet({ title: split, ingredients: [] }, profile).length;
+  // A dish word the diet's mark makes fine ("Pilz-Gulasch (vegan)") does not count against it.
+  const splitClean = split !== recipe.title && !checkRecipeDiet({ title: markTitle(split, kind, language), ingredients: [] }, profile).length;
   if (splitClean && (language === 'de' || unresolved.some((f) => f.field === 'title'))) title = split;
   const line = unresolved.find((f) => f.field !== 'title');
   if (line) throw sayNot(kind, language, 'noSubstitute', line.ingredient, DIET_WORD[kind][language]);
@@ -160,7 +291,7 @@ export function applyProfile(input: ModelRecipe, profile: DietProfile, language:
     if (meat && (kind === 'vegetarian' || kind === 'vegan' || profile.diets.some((d) => d === 'vegetarian' || d === 'vegan'))) {
       text = text.replace(GENERIC_MEAT[language], meat.to);
     }
-    for (const { from, to } of swaps) text = agreePronouns(agreeArticles(text, to, language), from, to, language);
+    for (const { from, to } of swaps) text = agreeNumber(agreePronouns(agreeArticles(text, to, language), from, to, language), to, language);
     return dropCuts(text, language).replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_w, before: string, letter: string) => before + letter.toLocaleUpperCase());
   });
   instructions = instructions.filter((s) => s.trim());

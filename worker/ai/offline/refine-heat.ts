@@ -12,6 +12,9 @@ import { CHILLI, DESEEDED, LESS_HEAT, MORE_HEAT, sayNot } from './refine-words';
 
 const HEAT =
   /\b(?:chil+i(?:es)?|chiles?|cayenne|cayena|hot sauce|sriracha|tabasco|jalape[nñ]os?|harissa|guindillas?|peperoncino|red pepper flakes|gochujang|sambal|piri[- ]piri|habaneros?|chipotles?|hot paprika|pimentón picante)\b|chili\w*|cayennepfeffer|scharfes paprikapulver|peperoni/i;
+/** A mild blend or a sweet paprika is there for its flavour, not its heat. */
+const MILD = /\b(?:mild|suave|dulce|sweet)\b|edelsüß|\bmildes?\b/i;
+const isHot = (line: string) => HEAT.test(line) && !MILD.test(line);
 const HOT_PAPRIKA: Record<Language, [RegExp, string]> = {
   en: [/\bhot (?:smoked )?paprika\b/i, 'sweet paprika'],
   es: [/\bpimentón picante\b/i, 'pimentón dulce'],
@@ -22,11 +25,11 @@ const SPICE_STEP = /garlic|\bajo\b|knoblauch|spices|especias|gewürz|paprika|pim
 /** How much heat the lines hold (ml of spice, a fresh chilli as 5): for the tests and the bench. */
 export function heatOf(lines: readonly string[]): number {
   return lines.reduce((sum, line) => {
-    if (!HEAT.test(line)) return sum;
+    if (!isHot(line)) return sum;
     const p = parseIngredientLine(line);
     const q = p?.quantity ?? 1;
     const unit = p?.unit ?? '';
-    const ml = unit === 'tsp' ? 5 : unit === 'tbsp' ? 15 : unit === 'g' || unit === 'ml' ? 1 : 5;
+    const ml = unit === 'tsp' ? 5 : unit === 'tbsp' ? 15 : unit === 'cups' ? 240 : unit === 'g' || unit === 'ml' ? 1 : 5;
     return sum + q * ml;
   }, 0);
 }
@@ -50,7 +53,7 @@ const spiceStep = (steps: string[]) => steps.findIndex((s) => SPICE_STEP.test(s)
 export function spicier(recipe: ModelRecipe, language: Language): ModelRecipe {
   const ingredients = [...recipe.ingredients];
   const instructions = [...recipe.instructions];
-  const hot = ingredients.findIndex((l) => HEAT.test(l) && parseIngredientLine(l)?.quantity);
+  const hot = ingredients.findIndex((l) => isHot(l) && parseIngredientLine(l)?.quantity);
   if (hot >= 0) {
     ingredients[hot] = scaleForCook(ingredients[hot]!, 2, language).text;
     const name = nameOf(recipe.ingredients[hot]!);
@@ -73,7 +76,7 @@ export function spicier(recipe: ModelRecipe, language: Language): ModelRecipe {
 }
 
 export function milder(recipe: ModelRecipe, language: Language): ModelRecipe {
-  const hot = recipe.ingredients.map((l, i) => (HEAT.test(l) ? i : -1)).filter((i) => i >= 0);
+  const hot = recipe.ingredients.map((l, i) => (isHot(l) ? i : -1)).filter((i) => i >= 0);
   if (!hot.length) throw sayNot('milder', language, 'nothingHot');
   const ingredients = [...recipe.ingredients];
   let instructions = [...recipe.instructions];

@@ -1,5 +1,6 @@
 import type { ModelRecipe, Language } from '../provider';
 import { minutesOf, OVEN, retime, sentences } from './refine-steps';
+import { CRACKLING } from './refine-diet';
 import { sayNot } from './refine-words';
 
 /**
@@ -11,8 +12,20 @@ import { sayNot } from './refine-words';
 
 /** Baked goods that need an oven to rise and set. */
 const BAKED: RegExp =
-  /\b(?:bread|loaf|cake|muffins?|cupcakes?|brownies?|cookies?|biscuits?|scones?|pie|tart|quiche|souffl[eé]|meringues?|croissants?|focaccia|baguette|pan de|bizcochos?|tartas?|galletas?|magdalenas?|pastel|brioche|bollos?|empanadas?|soufflé|merengues?)\b|(?:brot|kuchen|torte|plätzchen|kekse|brötchen|muffins|strudel|quiche|baiser)/i;
+  /\b(?:bread|loaf|cake|muffins?|cupcakes?|brownies?|cookies?|biscuits?|scones?|souffl[eé]|meringues?|croissants?|focaccia|baguette|pan de|bizcochos?|tartas?|galletas?|magdalenas?|pastel|brioche|bollos?|soufflé|merengues?)\b|(?:brot|kuchen|torte|plätzchen|kekse|brötchen|muffins|baiser)/i;
 const RAISING = /\b(?:yeast|baking powder|bicarbonate|baking soda|levadura|bicarbonato|polvo de hornear|hefe|backpulver|natron)\b/i;
+/** A pie, tart or strudel needs the oven for its pastry; a pie topped with mash (shepherd's pie) does not. */
+const PIE = /\b(?:pies?|tarts?|quiche|empanadas?|pasty|galette|tarte)\b|strudel|pastete/i;
+const PASTRY = /pastry|\bfilo\b|phyllo|hojaldre|masa (?:quebrada|brisa|de empanada)|teig|pie crust/i;
+const FLOUR = /\b(?:flour|harina)\b|mehl/i;
+
+/** Whether the dish needs an oven to rise or to bake its pastry. */
+export function needsOven(recipe: Pick<ModelRecipe, 'title' | 'ingredients'>): boolean {
+  if (BAKED.test(recipe.title) || recipe.ingredients.some((l) => RAISING.test(l))) return true;
+  if (!PIE.test(recipe.title)) return false;
+  // Pastry bought or made: a pastry line, or flour by the 100 g for a dough (not a spoon for a gravy).
+  return recipe.ingredients.some((l) => PASTRY.test(l) || (FLOUR.test(l) && (/\bkg\b/.test(l) || Number(/^(\d+)\s*g\b/.exec(l)?.[1] ?? 0) >= 100 || /\bcups?\b|\btazas?\b/.test(l))));
+}
 
 const PREHEAT: Record<Language, RegExp> = {
   en: /\b(?:preheat|pre-heat|heat the oven|turn on the oven|oven to|oven as high)/i,
@@ -61,12 +74,16 @@ const VESSELS: Record<Language, Array<[RegExp, string]>> = {
     [/\btray\b/gi, 'large frying pan'],
     [/\s*(?:out of|from) the oven\b/gi, ' off the heat'],
     [/\s*in the oven\b/gi, ''],
+    [/\b(?:turn|heat|raise) the oven (?:up )?to \d+ ?°C(?: \([^)]*\))?(?:,? and |, then |; )/gi, ''],
+    [/\broasted (?!peppers)/gi, 'browned '],
   ],
   es: [
     [/\bfuente(?: de horno| para horno| refractaria)?\b/gi, 'cazuela ancha con tapa'],
     [/\bbandeja(?: de horno)?(?: grande)?\b/gi, 'sartén grande'],
     [/\bdel horno\b/gi, 'del fuego'],
     [/\s*en el horno\b/gi, ''],
+    [/\b(?:sube|calienta|pon) el horno a \d+ ?°C(?: \([^)]*\))?(?:,? y |; )/gi, ''],
+    [/\bas(ad[oa]s?)(?= |[.,;]|$)/g, 'dor$1'],
   ],
   de: [
     [/\bauf (?:einem|dem) (?:großen )?Backblech\b/gi, 'in einer großen Pfanne'],
@@ -79,6 +96,7 @@ const VESSELS: Record<Language, Array<[RegExp, string]>> = {
     [/\bDas Blech\b/g, 'Die Pfanne'],
     [/\bdas Blech\b/g, 'die Pfanne'],
     [/(?:^|\s+)[Ii]m (?:vorgeheizten )?(?:Back)?[Oo]fen\b\s*/g, ' '],
+    [/\b[Dd]en (?:Back)?[Oo]fen auf \d+ ?°C(?: \([^)]*\))? (?:hochschalten|hochstellen|hochdrehen|stellen|schalten|vorheizen)(?: und)?\s*/g, ''],
   ],
 };
 
@@ -119,7 +137,9 @@ const stoveMinutes = (kind: 'covered' | 'fried' | 'melt', minutes: number) =>
 function stoveSentence(sentence: string, language: Language, recipeText: string): { text: string; before: number; after: number } | null {
   let text = sentence;
   for (const [pattern, words] of VESSELS[language]) text = text.replace(pattern, words);
-  if (!OVEN[language].test(text)) return { text, before: 0, after: 0 };
+  text = text.trim().replace(/^(\**)(\p{Ll})/u, (_w, stars: string, letter: string) => stars + letter.toLocaleUpperCase());
+  // A timed roast of a recipe that had an oven ("**45 Minuten** rösten") is the oven's even without its name.
+  if (!OVEN[language].test(text) && !(ROAST[language].test(text) && minutesOf(text))) return { text, before: 0, after: 0 };
   const minutes = minutesOf(text);
   if (!minutes) return null;
   const kind = ovenKind(text, language, recipeText);
@@ -130,7 +150,7 @@ function stoveSentence(sentence: string, language: Language, recipeText: string)
       .trim();
     return OVEN.de.test(out) ? null : { text: out, before: minutes, after };
   }
-  const oven = OVEN[language].exec(text)!;
+  const oven = OVEN[language].exec(text) ?? ROAST[language].exec(text)!;
   const head = text.slice(0, oven.index);
   const cuts = [...head.matchAll(CLAUSE[language])];
   const cut = cuts[cuts.length - 1];
@@ -158,14 +178,16 @@ export function stoveTitle(title: string, language: Language): string | null {
 /** The recipe cooked without an oven, or RefineNotPossible for bakes that need one. */
 export function withoutOven(recipe: ModelRecipe, language: Language): { recipe: ModelRecipe; saved: number } {
   if (!recipe.instructions.some((s) => OVEN[language].test(s))) throw sayNot('no_oven', language, 'noOvenAlready');
-  const raising = recipe.ingredients.some((l) => RAISING.test(l));
-  if (BAKED.test(recipe.title) || raising) throw sayNot('no_oven', language, 'baked');
+  if (needsOven(recipe)) throw sayNot('no_oven', language, 'baked');
+  // Crackling only crisps in a hot oven: a pan would leave the rind leathery.
+  const crackling = recipe.instructions.map((step) => CRACKLING.exec(step)?.[0]).find(Boolean);
+  if (crackling) throw sayNot('no_oven', language, 'ovenLeft', crackling);
   let saved = 0;
   const instructions: string[] = [];
   for (const step of recipe.instructions) {
     const out: string[] = [];
     for (const sentence of sentences(step)) {
-      if (!OVEN[language].test(sentence)) {
+      if (!OVEN[language].test(sentence) && !(ROAST[language].test(sentence) && minutesOf(sentence))) {
         out.push(sentence);
         continue;
       }

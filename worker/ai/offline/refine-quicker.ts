@@ -12,10 +12,23 @@ import { SOONER, sayNot } from './refine-words';
  */
 
 const REST: Record<Language, RegExp> = {
-  en: /\b(?:rest|stand|settle)\b/i,
-  es: /\brepos/i,
-  de: /(?:ruhen|stehen lassen|durchziehen)/i,
+  en: /\b(?:rest|stand|settle|chill|refrigerate)\b/i,
+  es: /\brepos|\brefrig[eé]ra/i,
+  de: /(?:ruhen|stehen lassen|durchziehen|kalt stellen|kühl stellen)/i,
 };
+
+/** A chill inside a sentence ("leave to cool and chill for 2 hours"): served warm or as it is instead. */
+const CHILL_CLAUSE: Record<Language, RegExp> = {
+  en: /,?\s*(?:(?:leave|let)(?: it| them)? (?:to )?cool(?: down)?,?\s*)?(?:and |then )?(?:chill|refrigerate)(?: it| them)?(?: for)? \*{0,2}[^*.,;]*?(?:hours?|minutes?)\*{0,2}/i,
+  es: /,?\s*(?:deja que se enfríe y |y )?(?:refrigera|mete en la nevera)(?:la|lo|las|los)? \*{0,2}[^*.,;]*?(?:horas?|minutos?)\*{0,2}/i,
+  de: /,?\s*(?:(?:abkühlen lassen )?und )?\*{0,2}[^*.,;]*?(?:Stunden?|Minuten?)\*{0,2} (?:kalt|kühl) stellen/i,
+};
+/** A chill that sets the dish (gelatine, a custard, a cheesecake) is the dish: it stays. */
+const SETS = /\b(?:set|sets|firm|gelatine?|gelatina|agar|cuaje|cuajar|cuajada)\b|fest werden|gelatine|schnittfest/i;
+
+/** Charring or toasting in a pan ("Asa … en un comal"): the stove, not the oven. */
+const STOVETOP = /\b(?:comal|sartén|plancha|pan|skillet|Pfanne)\b/i;
+const inOven = (step: string, language: Language) => OVEN[language].test(step) && !(STOVETOP.test(step) && !/horno|oven|ofen/i.test(step));
 
 const SOAK: Record<Language, RegExp> = {
   en: /\bsoak/i,
@@ -33,6 +46,14 @@ const SOFTEN: Record<Language, RegExp> = {
   en: /\b(?:soften|sweat|golden|translucent)\b/i,
   es: /\b(?:pocha|sofríe|dorad|transparente|blanda)/i,
   de: /(?:dünsten|glasig|goldgelb|anschwitzen)/i,
+};
+/** Charring or toasting in a dry pan: no lid, no simmer, just a little sooner at a livelier heat. */
+const DRY_CHAR = /tatema|\bchar(?:red|s)?\b|\btoast|\btuesta|tostad|sin aceite|dry pan|ohne (?:Fett|Öl)|rösten/i;
+/** A sauce cooked until it thickens: a livelier heat does it a few minutes sooner. */
+const THICKEN: Record<Language, RegExp> = {
+  en: /\b(?:thickens?|thickened|reduced)\b/i,
+  es: /\b(?:espese|espesa|reduzca)\b/i,
+  de: /(?:eindickt|andickt|sämig|reduziert)/i,
 };
 /** A rest inside a sentence with other actions ("mix with the potatoes and leave to rest for 5 minutes"). */
 const REST_CLAUSE: Record<Language, RegExp> = {
@@ -158,13 +179,19 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
       continue;
     }
     if (!minutes) continue;
+    // Dried mushrooms or fruit soaked in just-boiled water are ready in half the time.
+    if (!pulses.words.length && SOAK[language].test(step) && minutes >= 15 && minutes <= 60) {
+      const next = Math.max(10, Math.round(minutes / 2 / 5) * 5);
+      tryStep(i, retime(step, (m) => (m === minutes ? next : m)), minutes - next);
+      continue;
+    }
     if (pulseStep) {
       // Canned pulses only need to heat through; a staple in the same pot keeps its usual time.
       const floor = Math.max(10, ...stapleEntries.filter((e) => mentionsEntry(keys, e!, language)).map((e) => STAPLE_COOKING[e!.cook!].typical));
       if (minutes > floor) tryStep(i, retime(step, (m) => (m === minutes ? floor : m)), minutes - floor);
       continue;
     }
-    if (OVEN[language].test(step)) {
+    if (inOven(step, language)) {
       if (minutes >= 15) {
         const next = Math.max(10, Math.round((minutes * 0.75) / 5) * 5);
         if (tryStep(i, retime(step, (m) => (m === minutes ? next : m)), minutes - next)) {
@@ -176,8 +203,9 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
     }
     // A rest with nothing else in its sentence is skipped.
     const parts = sentences(step);
+    const sets = SETS.test(step) || recipe.ingredients.some((l) => SETS.test(l));
     const restIndex = parts.findIndex((s) => REST[language].test(s) && minutesOf(s) > 0);
-    if (restIndex >= 0) {
+    if (restIndex >= 0 && !sets) {
       const rest = parts[restIndex]!;
       if (rest.split(/,| and | y | und /).length <= 2) {
         const kept = parts.filter((_, j) => j !== restIndex);
@@ -186,8 +214,10 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
     }
     const clause = REST_CLAUSE[language].exec(step);
     if (clause && tryStep(i, step.replace(clause[0], ''), minutesOf(clause[0]))) continue;
+    const chill = sets ? null : CHILL_CLAUSE[language].exec(step);
+    if (chill && minutesOf(chill[0]) > 0 && tryStep(i, step.replace(chill[0], '').replace(/\s+([.,;])/g, '$1'), minutesOf(chill[0]))) continue;
     if (stapleEntries.some((e) => mentionsEntry(keys, e!, language))) continue;
-    if (minutes >= 10 && SIMMER[language].test(step)) {
+    if (minutes >= 10 && SIMMER[language].test(step) && !DRY_CHAR.test(step)) {
       const next = minutes >= 25 ? Math.round((minutes * 0.6) / 5) * 5 : Math.max(minutes >= 15 ? 10 : 6, Math.round(minutes * 0.6));
       const text = retime(step, (m) => (m === minutes ? next : m)) + (noted ? '' : ` ${SOONER[language]}`);
       if (tryStep(i, text, minutes - next)) {
@@ -196,7 +226,7 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
       }
       continue;
     }
-    if (minutes >= 8 && minutes <= 14 && SOFTEN[language].test(step)) {
+    if (minutes >= 8 && minutes <= 14 && (SOFTEN[language].test(step) || THICKEN[language].test(step) || DRY_CHAR.test(step))) {
       tryStep(i, retime(step, (m) => (m === minutes ? minutes - 3 : m)), 3);
     }
   }
@@ -207,7 +237,8 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
     current = {
       ...current,
       instructions: current.instructions.map((step) =>
-        step.replace(/(\d+)(\s*)cm\b/g, (whole, n: string, gap: string) => (Number(n) >= 3 ? `${String(Number(n) / 2).replace('.', comma)}${gap}cm` : whole)),
+        // Every number of a size ("3 bis 4 cm", "2-3 cm"), not just the last one.
+        step.replace(/\d+(?=(?:\s*(?:-|–|bis|to|a|or|o|oder)\s*\d+)*\s*cm\b)/g, (n: string) => (Number(n) >= 3 ? String(Number(n) / 2).replace('.', comma) : n)),
       ),
     };
   }
@@ -223,5 +254,10 @@ export function makeQuicker(recipe: ModelRecipe, language: Language): { recipe: 
     };
   }
   if (saved < 5) throw sayNot('quicker', language, 'notQuicker');
-  return { recipe: { ...current, cookTime: Math.max(1, current.cookTime - saved) }, saved };
+  // What the steps saved comes off the cook time, down to the longest step left; a longer saving
+  // (a chill or a soak counted as preparation) comes off the preparation time.
+  const longest = Math.max(1, ...current.instructions.map(minutesOf));
+  const fromCook = Math.min(saved, Math.max(0, current.cookTime - longest));
+  const fromPrep = Math.min(saved - fromCook, Math.max(0, current.prepTime - 5));
+  return { recipe: { ...current, cookTime: Math.max(1, current.cookTime - fromCook - (saved - fromCook - fromPrep)), prepTime: current.prepTime - fromPrep }, saved };
 }

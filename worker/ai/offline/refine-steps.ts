@@ -8,23 +8,57 @@ import type { ModelRecipe, Language } from '../provider';
  * refine-diet.ts and refine-heat.ts.
  */
 
-/** A duration in a step: "**20 minutes**", "10-12 min", "20 Minuten"; group 1 the lower end of a range, group 2 the number. */
-const DURATION = /(?:(\d+)\s*[-–]\s*)?(\d+)(\s*)(minutes?|mins?\.?|minutos?|Minuten?|Min\.)(?![\p{L}])/giu;
+/**
+ * A duration in a step: "**20 minutes**", "10-12 min", "20 Minuten", "1 hour 15 minutes", "1½ Stunden",
+ * "1 hora"; groups: an hour amount with its unit and extra minutes, or a minute range's lower end,
+ * its number and unit.
+ */
+const DURATION =
+  /(\d+(?:[.,]\d+)?\s*[½¼¾]?|[½¼¾])(\s*)(hours?|horas?|Stunden?)(?:(\s*(?:and |y |und )?)(\d+)(\s*)(minutes?|minutos?|Minuten?))?(?![\p{L}])|(?:(\d+)\s*[-–]\s*)?(\d+)(\s*)(minutes?|mins?\.?|minutos?|Minuten?|Min\.)(?![\p{L}])/giu;
 
-/** Each duration's number changed by `fn`. */
+const FRACTION: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+const hoursOf = (text: string) => {
+  const t = text.replace(/\s+/g, '');
+  const frac = /[½¼¾]$/.exec(t);
+  const whole = frac ? t.slice(0, -1) : t;
+  return (whole ? Number(whole.replace(',', '.')) : 0) + (frac ? FRACTION[frac[0]]! : 0);
+};
+
+/** Minutes as a step writes them, in the language of the unit it replaces ("hour", "hora", "Stunde"). */
+function durationText(total: number, unit: string): string {
+  const lang = /^hora/i.test(unit) ? 'es' : /^stunde/i.test(unit) ? 'de' : 'en';
+  const mins = (n: number) => (lang === 'es' ? `${n} minuto${n === 1 ? '' : 's'}` : lang === 'de' ? `${n} Minute${n === 1 ? '' : 'n'}` : `${n} minute${n === 1 ? '' : 's'}`);
+  if (total < 60) return mins(total);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const hours = lang === 'es' ? `${h} hora${h === 1 ? '' : 's'}` : lang === 'de' ? `${h} Stunde${h === 1 ? '' : 'n'}` : `${h} hour${h === 1 ? '' : 's'}`;
+  return m ? `${hours}${lang === 'es' ? ' y ' : ' '}${mins(m)}` : hours;
+}
+
+/** Each duration's number (in minutes) changed by `fn`. */
 export function retime(step: string, fn: (minutes: number) => number): string {
-  return step.replace(DURATION, (_whole, low: string | undefined, high: string, gap: string, unit: string) => {
-    const next = fn(Number(high));
-    const word = next === 1 ? unit.replace(/(minute|minuto|Minute)(s|n)$/i, '$1') : unit.replace(/^(minute|minuto)$/i, '$1s').replace(/^Minute$/, 'Minuten');
-    const lower = low ? `${Math.max(1, Math.min(next - 1, Math.round((Number(low) * next) / Number(high))))}-` : '';
-    return `${lower}${next}${gap}${word}`;
-  });
+  return step.replace(
+    DURATION,
+    (whole, hourAmount: string | undefined, _g: string, hourUnit: string, _j: string, extra: string | undefined, _g2: string, _u2: string, low: string | undefined, high: string, gap: string, unit: string) => {
+      if (hourAmount !== undefined) {
+        const total = Math.round(hoursOf(hourAmount) * 60) + (extra ? Number(extra) : 0);
+        const next = fn(total);
+        return next === total ? whole : durationText(next, hourUnit);
+      }
+      const next = fn(Number(high));
+      const word = next === 1 ? unit.replace(/(minute|minuto|Minute)(s|n)$/i, '$1') : unit.replace(/^(minute|minuto)$/i, '$1s').replace(/^Minute$/, 'Minuten');
+      const lower = low ? `${Math.max(1, Math.min(next - 1, Math.round((Number(low) * next) / Number(high))))}-` : '';
+      return `${lower}${next}${gap}${word}`;
+    },
+  );
 }
 
 /** Minutes a step states (the longest, as the gate's total reads it). */
 export function minutesOf(step: string): number {
   let most = 0;
-  for (const m of step.matchAll(DURATION)) most = Math.max(most, Number(m[2]));
+  for (const m of step.matchAll(DURATION)) {
+    most = Math.max(most, m[1] !== undefined ? Math.round(hoursOf(m[1]) * 60) + (m[5] ? Number(m[5]) : 0) : Number(m[9]));
+  }
   return most;
 }
 

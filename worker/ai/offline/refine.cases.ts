@@ -3,14 +3,17 @@ import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
 import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '../../../core/refine-instruction';
 import { modelRecipeSchema } from '../../../core/schemas/recipe';
 import type { ModelRecipe, GenerateRecipeInput, Language } from '../provider';
-import { composeRecipe } from './compose';
+import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
+import { cookbookComposer, createOfflineProvider } from '../offline.provider';
 import { heatOf, refineOffline, refineProfile, refineUnchecked, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
+import { CRACKLING } from './refine-diet';
 import { REAL_RECIPES } from '../../../core/recipe-quality.real-cases';
 
 /**
- * The offline chef's refine set (docs/bench.md "Offline chef refines"): the chef's own recipes
- * for dishes of the three cuisines and fridge lists, plus cookbook recipes as people save them,
+ * The offline chef's refine set (docs/bench.md "Offline chef refines"): the offline chef's recipes
+ * (cooked from the cookbook) for dishes of every course and for fridge lists, plus recipes as
+ * people save them (written by a cook or a model, not by the chef),
  * each refined by every kind in its language. A refined recipe must pass the quality gate and the
  * diet check, serve what was asked, be hotter, milder or quicker when asked, and name no oven
  * when cooked without one; a refusal must be one of the justified ones (already so, nothing hot,
@@ -23,8 +26,10 @@ export interface RefineCase {
   recipe: ModelRecipe;
 }
 
-const chef = (language: Language, input: Partial<GenerateRecipeInput>): RefineCase => {
-  const recipe = composeRecipe({ ingredients: [], type: 'quick', generationType: 'prompt', language, ...input });
+/** The offline chef's recipe (cooked from the cookbook, docs/decisions/077-the-cookbook.md) for a dish or a list. */
+const offline = createOfflineProvider(cookbookComposer(bundledCookbook));
+const chef = async (language: Language, input: Partial<GenerateRecipeInput>): Promise<RefineCase> => {
+  const recipe = await offline.generateRecipe({ ingredients: [], type: 'quick', generationType: input.recipeName ? 'prompt' : 'image', language, ...input });
   return { label: `${language}: ${input.recipeName ?? input.ingredients?.join(', ')}${input.cookingMethod ? ` (${input.cookingMethod})` : ''}`, language, recipe };
 };
 
@@ -117,32 +122,51 @@ const COOKBOOK: RefineCase[] = [
   },
 ];
 
-export const REFINE_CASES: readonly RefineCase[] = [
-  chef('en', { recipeName: 'Chicken curry for 4' }),
-  chef('en', { recipeName: 'Spaghetti carbonara for two' }),
-  chef('en', { recipeName: 'Margherita pizza' }),
-  chef('en', { recipeName: 'Hungarian goulash for 4' }),
-  chef('en', { recipeName: 'Lasagne for 4' }),
-  chef('en', { recipeName: 'Beef tacos' }),
-  chef('en', { recipeName: 'Pancakes for two' }),
-  chef('en', { ingredients: ['chicken breast', 'rice', 'broccoli', 'garlic', 'soy sauce'] }),
-  chef('en', { ingredients: ['chicken thighs', 'potatoes', 'peppers', 'onion'], cookingMethod: 'roasting' }),
-  chef('es', { recipeName: 'Pollo al curry para 4 personas' }),
-  chef('es', { recipeName: 'Lasaña para 4' }),
-  chef('es', { recipeName: 'Lentejas con chorizo para 4' }),
-  chef('es', { recipeName: 'Tortilla española para 4' }),
-  chef('es', { recipeName: 'Shakshuka' }),
-  chef('es', { ingredients: ['carne picada', 'cebolla', 'zanahoria', 'tomate', 'laurel', 'arroz'] }),
-  chef('es', { ingredients: ['pollo', 'patatas', 'cebolla', 'pimiento rojo'], cookingMethod: 'roasting' }),
-  chef('de', { recipeName: 'Gulasch für 4 Personen' }),
-  chef('de', { recipeName: 'Hähnchencurry für 2' }),
-  chef('de', { recipeName: 'Pilzrisotto für 2 Personen' }),
-  chef('de', { recipeName: 'Spaghetti Carbonara für zwei' }),
-  chef('de', { ingredients: ['Lachs', 'Kartoffeln', 'Dill', 'Zitrone', 'Butter'] }),
-  chef('de', { ingredients: ['Hähnchenbrust', 'Paprika', 'Zwiebel', 'Reis', 'Paprikapulver'] }),
-  chef('de', { ingredients: ['Hähnchenschenkel', 'Kartoffeln', 'Karotten', 'Zwiebel'], cookingMethod: 'roasting' }),
-  ...COOKBOOK,
+/** Named dishes across the courses (soups, stews, roasts, bakes, salads, sweets, breakfasts) and fridge lists, in each language. */
+const DISHES: Array<[Language, Partial<GenerateRecipeInput>]> = [
+  ['en', { recipeName: 'Chicken curry for 4' }],
+  ['en', { recipeName: 'Lentil soup' }],
+  ['en', { recipeName: 'Minestrone' }],
+  ['en', { recipeName: 'Chili con carne for 4' }],
+  ['en', { recipeName: 'Roast chicken with gravy' }],
+  ['en', { recipeName: "Shepherd's pie for 4" }],
+  ['en', { recipeName: 'Lasagne for 4' }],
+  ['en', { recipeName: 'Greek salad' }],
+  ['en', { recipeName: 'Apple crumble' }],
+  ['en', { recipeName: 'Banana bread' }],
+  ['en', { recipeName: 'Pancakes for two' }],
+  ['en', { recipeName: 'Porridge' }],
+  ['en', { recipeName: 'Spaghetti carbonara for two' }],
+  ['en', { ingredients: ['chicken breast', 'rice', 'broccoli', 'garlic', 'soy sauce'] }],
+  ['en', { ingredients: ['chicken thighs', 'potatoes', 'peppers', 'onion'], cookingMethod: 'roasting' }],
+  ['es', { recipeName: 'Pollo al curry para 4 personas' }],
+  ['es', { recipeName: 'Sopa castellana' }],
+  ['es', { recipeName: 'Gazpacho' }],
+  ['es', { recipeName: 'Lentejas con chorizo para 4' }],
+  ['es', { recipeName: 'Pollo asado' }],
+  ['es', { recipeName: 'Lasaña para 4' }],
+  ['es', { recipeName: 'Ensaladilla rusa' }],
+  ['es', { recipeName: 'Arroz con leche' }],
+  ['es', { recipeName: 'Tortilla española para 4' }],
+  ['es', { recipeName: 'Huevos rancheros' }],
+  ['es', { ingredients: ['carne picada', 'cebolla', 'zanahoria', 'tomate', 'laurel', 'arroz'] }],
+  ['es', { ingredients: ['pollo', 'patatas', 'cebolla', 'pimiento rojo'], cookingMethod: 'roasting' }],
+  ['de', { recipeName: 'Gulasch für 4 Personen' }],
+  ['de', { recipeName: 'Kartoffelsuppe' }],
+  ['de', { recipeName: 'Linseneintopf' }],
+  ['de', { recipeName: 'Schweinebraten' }],
+  ['de', { recipeName: 'Kartoffelgratin' }],
+  ['de', { recipeName: 'Gurkensalat' }],
+  ['de', { recipeName: 'Apfelstrudel' }],
+  ['de', { recipeName: 'Käsekuchen' }],
+  ['de', { recipeName: 'Kaiserschmarrn' }],
+  ['de', { recipeName: 'Rührei' }],
+  ['de', { recipeName: 'Pilzrisotto für 2 Personen' }],
+  ['de', { ingredients: ['Lachs', 'Kartoffeln', 'Dill', 'Zitrone', 'Butter'] }],
+  ['de', { ingredients: ['Hähnchenschenkel', 'Kartoffeln', 'Karotten', 'Zwiebel'], cookingMethod: 'roasting' }],
 ];
+
+export const REFINE_CASES: readonly RefineCase[] = [...(await Promise.all(DISHES.map(([language, input]) => chef(language, input)))), ...COOKBOOK];
 
 /** The servings each case is refined to: 6, or 3 when it already serves 6. */
 export const targetServings = (recipe: ModelRecipe) => (recipe.servings === 6 ? 3 : 6);
@@ -166,10 +190,21 @@ function justified(error: RefineNotPossible, recipe: ModelRecipe, request: Refin
     case 'eggDish':
       return recipe.ingredients.some((l) => matchRule(l, 'eggs')) && !recipe.ingredients.some((l) => BINDER.test(l));
     case 'baked':
-      return recipe.ingredients.some((l) => RAISING.test(l)) || /bread|cake|brot|kuchen|pan |tarta|bizcocho/i.test(recipe.title);
+      return (
+        recipe.ingredients.some((l) => RAISING.test(l)) ||
+        /bread|cake|brot|kuchen|pan |tarta|bizcocho/i.test(recipe.title) ||
+        // A pie, tart or strudel with its pastry bought or made from flour.
+        (/\bpies?\b|\btarts?\b|strudel|empanada|quiche/i.test(recipe.title) && recipe.ingredients.some((l) => /pastry|filo|hojaldre|teig|flour|harina|mehl/i.test(l)))
+      );
     case 'notQuicker':
       // A dish of about half an hour, or one with no long step besides its staple, has no real shortcut left.
       return recipe.prepTime + recipe.cookTime <= 35 || recipe.instructions.every((s) => minutesOf(s) < 8 || /rice|arroz|reis|risotto|pasta|spaghetti|nudeln|patata|potato|kartoffel/i.test(s));
+    case 'ovenLeft':
+      // Crackling needs the oven's heat.
+      return recipe.instructions.some((s) => CRACKLING.test(s));
+    case 'noSubstitute':
+      // A roast with its crackling is the pork itself.
+      return recipe.instructions.some((s) => CRACKLING.test(s));
     case 'sameServings':
       return recipe.servings === request.servings;
     default:

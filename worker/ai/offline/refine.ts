@@ -7,7 +7,7 @@ import { milder, spicier } from './refine-heat';
 import { makeQuicker } from './refine-quicker';
 import { stoveTitle, withoutOven } from './refine-no-oven';
 import { scaleServings, servingsIn } from './refine-servings';
-import { escape } from './refine-steps';
+import { escape, OVEN } from './refine-steps';
 import { DESCRIPTION_NOTE, DIET_WORD, markTitle, sayNot, withWords } from './refine-words';
 
 export { RefineNotPossible } from './refine-words';
@@ -57,7 +57,9 @@ export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, lan
     const done = applyDiet(r, kind, language, only);
     if (!done) continue;
     if (done.recipe.title !== r.title) titles.push([r.title, done.recipe.title]);
-    else marks.push(kind);
+    // A title that names no substitute ("Pancakes" for "Buttermilk Pancakes", "Pilz-Gulasch") says the diet.
+    const named = done.added.some((w) => done.recipe.title.toLocaleLowerCase().includes(w.toLocaleLowerCase()));
+    if (done.recipe.title === r.title || !named) marks.push(kind);
     r = done.recipe;
     swapped.push(...done.swaps);
     // German adjectives after "mit" would need the dative ("mit veganem Käse"): only bare nouns are listed.
@@ -104,7 +106,7 @@ export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, lan
   }
   let title = r.title;
   for (const kind of marks) title = markTitle(title, kind, language);
-  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from) };
+  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from, refineProfile(request, diet), kinds.has('no_oven'), language) };
 }
 // ---------------------------------------------------------------- description
 
@@ -118,11 +120,18 @@ function describe(
   swaps: Array<{ from: string; to: string }>,
   notes: string[],
   from: number,
+  profile: DietProfile | null,
+  noOven: boolean,
+  language: Language,
 ): string {
   let text = original.description;
   if (text.includes(original.title)) text = text.split(original.title).join(title);
   else for (const [a, b] of titles) text = text.split(a).join(b);
   for (const { from: out, to } of swaps) text = text.replace(new RegExp(`(?<![\\p{L}])${escape(out)}(?![\\p{L}])`, 'giu'), to);
+  // A sentence that still names what the diet took out ("Diced beef, braised slowly") goes.
+  if (profile) text = text.split(/(?<=[.!?])\s+/).filter((sentence) => !checkRecipeDiet({ title: sentence, ingredients: [] }, profile).length).join(' ');
+  // Cooked without an oven, the description no longer says "baked" or "roasted".
+  if (noOven) text = text.split(/(?<=[.!?])\s+/).filter((sentence) => !OVEN[language].test(sentence)).join(' ');
   text = servingsIn(text, from, changed.servings);
   text = text.replace(READY_IN, (_w, about: string, _n: string, unit: string) => `${about} ${changed.prepTime + changed.cookTime} ${unit}`);
   const out = [...notes, text].filter(Boolean).join(' ').trim();
