@@ -8,9 +8,11 @@
  *
  * The counters are then computed from the rows, as the app keeps them: shared_recipes' votes,
  * ratings and views, user_stats (recipes, shares, votes received, last recipe) and rank_counts
- * (docs/decisions/081-rank-at-scale.md). The triggers of migrations/0018_rank_counts.sql would
- * otherwise run per row: they are dropped for the seed and created again after it (`triggers`,
- * the `sql` of sqlite_master read before).
+ * (docs/decisions/081-rank-at-scale.md), and the card columns the shared rows keep of their creator
+ * and recipe (docs/decisions/083-feed-cards-on-the-shared-row.md). The triggers that keep those
+ * (migrations/0018_rank_counts.sql, migrations/0019_feed_card_creator.sql) would otherwise run per
+ * row: every trigger is dropped for the seed and created again after it (`triggers`, the `sql` of
+ * sqlite_master read before).
  *
  * Owners are skewed (owner = N x u^2 for u uniform), so a few cooks hold many recipes and the rank
  * counts see real ties at low scores. The reader of the bench is the cook in the middle of the id
@@ -46,6 +48,12 @@ const owner = (r: string, users: number) => `((${h(r, 1)} % 1000003) * (${h(r, 1
 /** A cook who is not the owner of recipe r, distinct for k = 0..4. */
 const other = (r: string, k: string, salt: number, users: number) =>
   `((${owner(r, users)} + 1 + (${k}) + 5 * (${h(r, salt)} % ${Math.floor((users - 7) / 5)})) % ${users})`;
+/** The name in a trigger's `CREATE TRIGGER name ...` (backquoted, double-quoted or bare). */
+export function triggerName(sql: string): string {
+  const name = /CREATE\s+TRIGGER\s+(?:IF\s+NOT\s+EXISTS\s+)?([`"]?)([\w-]+)\1/i.exec(sql)?.[2];
+  if (!name) throw new Error(`not a CREATE TRIGGER: ${sql.slice(0, 80)}`);
+  return `\`${name}\``;
+}
 const iso = (unixSeconds: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${unixSeconds}, 'unixepoch')`;
 
 /**
@@ -66,7 +74,7 @@ export function scaleSeedStatements(opts: { scale: number; now: Date; triggers: 
   const sid = (r: string) => `'scale-s-' || (${r})`;
   const uid = (u: string) => `'scale-u-' || (${u})`;
   return [
-    ...['user_stats_rank_insert', 'user_stats_rank_update', 'user_stats_rank_delete', 'recipes_count_insert', 'recipes_count_delete'].map((t) => `DROP TRIGGER IF EXISTS ${t}`),
+    ...opts.triggers.map((t) => `DROP TRIGGER IF EXISTS ${triggerName(t)}`),
     `${numbers(N)} INSERT INTO users (id, email, name, given_name, picture, created_at)
       SELECT ${uid('i')}, ${uid('i')} || '@scale.test', 'Scale Cook ' || i, 'Cook' || i, 'https://example.com/avatar/' || i || '.png', '${at}' FROM n`,
     `${numbers(N)} INSERT INTO user_settings (user_id, show_real_name, updated_at) SELECT ${uid('i')}, i % 2, '${at}' FROM n`,
@@ -76,8 +84,13 @@ export function scaleSeedStatements(opts: { scale: number; now: Date; triggers: 
         ${`json_extract('["easy","medium","hard"]', '$[' || (i % 3) || ']')`}, '- 200 g flour' || char(10) || '- 2 eggs' || char(10) || '- 1 cup milk' || char(10) || '- pinch of salt',
         '1. Mix the **dry** ingredients' || char(10) || '2. Whisk in the eggs' || char(10) || '3. Cook *gently*',
         CASE i % 10 WHEN 0 THEN 'es' WHEN 1 THEN 'de' ELSE 'en' END, 'prompt', 'quick', 'offline', ${created('i')} FROM n`,
-    `INSERT INTO shared_recipes (id, recipe_id, user_id, share_message, shared_at, title, prep_time, cook_time, servings, difficulty, cuisine, cooking_method, language)
-      SELECT 'scale-s-' || substr(id, 9), id, user_id, CASE WHEN substr(id, 9) % 3 = 0 THEN 'Scale note ' || substr(id, 9) END, created_at, title, prep_time, cook_time, servings, difficulty, cuisine, cooking_method, language FROM recipes WHERE id LIKE 'scale-r-%'`,
+    // The card's creator as the triggers keep it: the name (and picture) only when shown and not blank.
+    `INSERT INTO shared_recipes (id, recipe_id, user_id, share_message, shared_at, title, prep_time, cook_time, servings, difficulty, cuisine, cooking_method, language,
+        creator_name, creator_avatar, ingredients)
+      SELECT 'scale-s-' || substr(r.id, 9), r.id, r.user_id, CASE WHEN substr(r.id, 9) % 3 = 0 THEN 'Scale note ' || substr(r.id, 9) END, r.created_at, r.title,
+        r.prep_time, r.cook_time, r.servings, r.difficulty, r.cuisine, r.cooking_method, r.language,
+        CASE WHEN st.show_real_name = 1 AND trim(u.name) <> '' THEN u.name END, CASE WHEN st.show_real_name = 1 AND trim(u.name) <> '' THEN u.picture END, r.ingredients
+      FROM recipes r JOIN users u ON u.id = r.user_id LEFT JOIN user_settings st ON st.user_id = r.user_id WHERE r.id LIKE 'scale-r-%'`,
     `${numbers(size.votes)} INSERT INTO recipe_votes (shared_recipe_id, user_id, vote_type, created_at)
       SELECT ${sid(`i % ${R}`)}, ${uid(other(`i % ${R}`, `i / ${R}`, 5, N))}, CASE WHEN ${h('i', 6)} % 10 < 8 THEN 'upvote' ELSE 'downvote' END, '${at}' FROM n`,
     `${numbers(size.ratings)} INSERT INTO recipe_ratings (shared_recipe_id, user_id, rating, created_at, updated_at)

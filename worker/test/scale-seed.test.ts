@@ -14,7 +14,8 @@ const one = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!;
 describe('the scale bench seed', () => {
   it('writes the promised rows with every counter equal to its events, and puts the triggers back', async () => {
     const triggers = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger'").all<{ sql: string }>()).results.map((t) => t.sql);
-    expect(triggers.length).toBe(5);
+    // The rank counts' five (migrations/0018) and the feed card's seven (migrations/0019).
+    expect(triggers.length).toBe(12);
     const statements = scaleSeedStatements({ scale: SCALE, now: new Date('2026-12-01T12:00:00.000Z'), triggers, tokenHashes: { reader: 'a'.repeat(64), top: 'b'.repeat(64) } });
     for (const statement of statements) await env.DB.prepare(statement).run();
     const size = scaleSize(SCALE);
@@ -25,7 +26,7 @@ describe('the scale bench seed', () => {
       (SELECT count(*) FROM recipe_votes) AS votes, (SELECT count(*) FROM recipe_ratings) AS ratings,
       (SELECT count(*) FROM recipe_reviews) AS reviews, (SELECT count(*) FROM recipe_views) AS views,
       (SELECT count(*) FROM sqlite_master WHERE type = 'trigger') AS triggers`);
-    expect(counts).toEqual({ users: 100, recipes: 500, shared: 500, votes: 2500, ratings: 1000, reviews: 250, views: 2000, triggers: 5 });
+    expect(counts).toEqual({ users: 100, recipes: 500, shared: 500, votes: 2500, ratings: 1000, reviews: 250, views: 2000, triggers: 12 });
 
     // Nobody votes, rates, reviews or views their own recipe.
     const own = await one<{ n: number }>(`SELECT
@@ -42,6 +43,17 @@ describe('the scale bench seed', () => {
       OR ratings_sum <> (SELECT coalesce(sum(rating), 0) FROM recipe_ratings r WHERE r.shared_recipe_id = s.id)
       OR views_count <> (SELECT count(*) FROM recipe_views w WHERE w.shared_recipe_id = s.id)`);
     expect(badShared.n).toBe(0);
+
+    // Each card's creator and ingredients as the triggers of migrations/0019_feed_card_creator.sql keep them.
+    const cards = await one<{ bad: number; named: number; hidden: number }>(`SELECT
+      sum(s.creator_name IS NOT (CASE WHEN st.show_real_name = 1 AND trim(u.name) <> '' THEN u.name END)
+        OR s.creator_avatar IS NOT (CASE WHEN st.show_real_name = 1 AND trim(u.name) <> '' THEN u.picture END)
+        OR s.ingredients IS NOT r.ingredients) AS bad,
+      sum(s.creator_name IS NOT NULL) AS named, sum(s.creator_name IS NULL) AS hidden
+      FROM shared_recipes s JOIN users u ON u.id = s.user_id JOIN recipes r ON r.id = s.recipe_id LEFT JOIN user_settings st ON st.user_id = s.user_id`);
+    expect(cards.bad).toBe(0);
+    expect(cards.named).toBeGreaterThan(0);
+    expect(cards.hidden).toBeGreaterThan(0);
 
     const badStats = await one<{ n: number; ranked: number }>(`SELECT
       (SELECT count(*) FROM user_stats u WHERE

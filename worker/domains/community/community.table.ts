@@ -5,7 +5,8 @@ import { users } from '../users/users.table';
 /**
  * A recipe shared with the community; deleted on unshare (its votes, ratings and reviews go too).
  * The card fields (title ... cooking_method, image_url) are a snapshot of the recipe taken when it
- * is shared (and refreshed on re-share) so a feed page reads one row per card, not a join.
+ * is shared (and refreshed on re-share), and the creator's public name, picture and the recipe's
+ * ingredients are kept on it by triggers, so a feed page reads one row per card, not a join.
  */
 export const sharedRecipes = sqliteTable(
   'shared_recipes',
@@ -40,6 +41,15 @@ export const sharedRecipes = sqliteTable(
     trendingScore: real('trending_score').notNull().default(0),
     /** The language it is written in (core/recipe-language.ts), set when shared; the feed filters on it. */
     language: text('language', { enum: ['en', 'es', 'de'] }).notNull().default('en'),
+    /**
+     * What the card shows of its creator and its recipe, kept by the triggers of
+     * migrations/0019_feed_card_creator.sql on every write path (docs/decisions/083-feed-cards-on-the-shared-row.md):
+     * the creator's name when they chose show_real_name and it is not blank (else NULL: Anonymous),
+     * their picture only with it, and the recipe's ingredients (the card's illustration).
+     */
+    creatorName: text('creator_name'),
+    creatorAvatar: text('creator_avatar'),
+    ingredients: text('ingredients').notNull().default(''),
   },
   (t) => [
     uniqueIndex('shared_recipes_recipe_idx').on(t.recipeId),

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/sqlite-core';
+import { and, eq } from 'drizzle-orm';
 import { isRecipeLanguage } from '../../../core/recipe-language';
 import type { DiscoverCard } from '../../../core/schemas/community-response';
 import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
 import { recipeVotes, sharedRecipes } from './community.table';
-import { identityFrom, publicIdentityQuery } from '../users/public-identity.service';
+import { ANONYMOUS } from '../users/public-identity.service';
 import { averageRating, isVoteType, type RecipeCardFields } from './community.types';
 
 /**
@@ -29,7 +28,8 @@ export interface CardRow extends RecipeCardFields {
   ratings_sum: number;
   trending_score: number;
   creator_id: string;
-  creator_json: string | null;
+  creator_name: string | null;
+  creator_avatar: string | null;
   user_vote: string | null;
   language: string;
 }
@@ -40,8 +40,10 @@ export const source = sharedRecipeSources;
 
 /**
  * A card's columns (named as CardRow's fields: a batch maps D1 rows by name, so every name is
- * distinct): the shared row's snapshot and counts, the creator's public identity (their name is
- * read only when shown, users' publicIdentityQuery) and the reader's own vote (the join of cardFrom).
+ * distinct): the shared row's snapshot and counts, the creator's public name and picture as the
+ * shared row keeps them (NULL unless they chose to show them; docs/decisions/083-feed-cards-on-the-shared-row.md)
+ * and the reader's own vote (the join of readerVote). A card reads its shared row and at most the
+ * reader's vote: nothing of the creator's or the recipe's rows.
  */
 export const CARD_COLUMNS = {
   id: s.id,
@@ -65,15 +67,13 @@ export const CARD_COLUMNS = {
   trending_score: s.trendingScore,
   language: s.language,
   creator_id: s.userId,
-  creator_json: publicIdentityQuery(s.userId).as('creator_json'),
+  creator_name: s.creatorName,
+  creator_avatar: s.creatorAvatar,
   user_vote: recipeVotes.voteType,
 };
 
-/** The recipe's ingredients, read by primary key for each card of the page (the card's illustration). */
-export const CARD_INGREDIENTS = sql<string | null>`${new QueryBuilder()
-  .select({ ingredients: source.ingredients })
-  .from(source)
-  .where(eq(source.id, s.recipeId))}`.as('ingredients');
+/** The recipe's ingredients as the shared row keeps them (the card's illustration). */
+export const CARD_INGREDIENTS = s.ingredients;
 
 /** The reader's own vote on the card ('' for no reader: no vote matches). */
 export const readerVote = (viewerId: string) => and(eq(recipeVotes.sharedRecipeId, s.id), eq(recipeVotes.userId, viewerId));
@@ -84,7 +84,8 @@ function difficultyOf(value: string): SharedRecipeCard['difficulty'] {
 
 /** A card's row as the card the feed and the pages answer with. */
 export function toCard(row: CardRow): SharedRecipeCard {
-  const creator = identityFrom(row.creator_json);
+  // docs/product.md "Community": the real name only when the creator chose to show it; the avatar hides too.
+  const name = row.creator_name;
   return {
     shared_recipe_id: row.id,
     title: row.title,
@@ -97,8 +98,8 @@ export function toCard(row: CardRow): SharedRecipeCard {
     cooking_method: row.cooking_method,
     shared_at: row.shared_at,
     share_message: row.share_message,
-    creator_display_name: creator.name,
-    creator_avatar: creator.avatar,
+    creator_display_name: name ?? ANONYMOUS,
+    creator_avatar: name ? row.creator_avatar : null,
     upvotes_count: row.upvotes_count,
     downvotes_count: row.downvotes_count,
     views_count: row.views_count,

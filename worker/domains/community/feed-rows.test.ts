@@ -64,7 +64,7 @@ async function metered(query: string): Promise<{ rows: number; page: Page }> {
 }
 
 describe('rows read by a feed page', () => {
-  it(`a page of 20 cards reads at most ${ROWS_PER_PAGE} rows in every sort, first page and by cursor, in all languages or one`, async () => {
+  it(`a page of 20 cards reads at most ${ROWS_PER_PAGE} rows in every sort, first page and by cursor, in all languages or one`, { timeout: 60_000 }, async () => {
     for (const sort of ['trending', 'popular', 'recent'] as const) {
       for (const language of ['all', 'es'] as const) {
         const first = await metered(`sort=${sort}&limit=20&language=${language}`);
@@ -80,7 +80,7 @@ describe('rows read by a feed page', () => {
     }
   });
 
-  it('the cards still name each creator as they chose, with their picture, ingredients and language', async () => {
+  it('the cards still name each creator as they chose, with their picture, ingredients and language', { timeout: 60_000 }, async () => {
     const { page } = await metered('sort=recent&limit=20');
     const shown = page.recipes.filter((card) => card.creator_display_name !== 'Anonymous');
     const hidden = page.recipes.filter((card) => card.creator_display_name === 'Anonymous');
