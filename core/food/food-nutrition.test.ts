@@ -9,6 +9,7 @@ import { nutritionFoodOf, tableNutrition } from './nutrition-table';
 const links = usdaLinksOf(buildFoodTable(foodTableSources(readFileSync)).rows);
 const usda = readFileSync('data/usda-sr/ABBREV.txt', 'latin1');
 const weights = readFileSync('data/usda-sr/WEIGHT.txt', 'latin1');
+const descriptions = readFileSync('data/usda-sr/FOOD_DES.txt', 'latin1');
 
 const nameOf = (line: string, language: 'en' | 'es' | 'de') => {
   const row = nutritionFoodOf(line, language);
@@ -17,7 +18,7 @@ const nameOf = (line: string, language: 'en' | 'es' | 'de') => {
 
 describe('the food table: nutrition (docs/decisions/080-nutrition-from-the-food-table.md)', () => {
   it('is the build of its sources: every link names a USDA food and no name is written twice', () => {
-    const built = buildFoodNutrition(links, usda, weights);
+    const built = buildFoodNutrition(links, usda, weights, descriptions);
     expect(built.problems).toEqual([]);
     expect(readFileSync('core/food/food-nutrition.data.ts', 'utf8')).toBe(built.text);
   });

@@ -174,9 +174,17 @@ const BATH_VOLUME = /(\d+(?:[.,]\d+)?)\s*(litres?|liters?|l|ml|cups?|quarts?)\b/
 const BATH_ML: Record<string, number> = { litre: 1000, litres: 1000, liter: 1000, liters: 1000, l: 1000, ml: 1, cup: 236.6, cups: 236.6, quart: 946, quarts: 946 };
 /** More oil (a food of kind fat and form liquid in the table) than a serving eats (60 ml, 4 tbsp) is a frying bath whatever the line says. */
 const FRYING_BATH_G_PER_SERVING = 55;
-/** Meat weighed with its bones: about a quarter of it is bone. */
-const BONE_IN = /\b(?:bone-in|on the bone|con hueso|mit knochen)\b/i;
+/**
+ * Meat weighed with its bones: a line that says so ("bone-in") loses its food's bone as USDA
+ * weighs it (FOOD_DES refuse), else about a quarter; a cut sold on the bone (USDA: a wing 38 %
+ * bone, a drumstick 33 %, a whole chicken 32 %) loses it unless the line says it is off the bone,
+ * minced, cooked or measured by volume.
+ */
+const BONE_IN = /\b(?:bone-in|on the bone|with (?:the )?bones?|con hueso|mit knochen)\b/i;
+const OFF_THE_BONE = /\b(?:boneless|deboned|sin hueso|deshuesad[oa]s?|ohne knochen|entbeint|ground|minced|mince|picad[oa]s?|hack\w*|cooked|shredded|cocid[oa]s?|gekocht\w*|fillets?|filetes?|breasts?|pechugas?|brust\w*)\b/i;
 const EDIBLE_WITH_BONE = 0.75;
+/** A cut whose bone is at least this share is sold on the bone. */
+const SOLD_ON_THE_BONE = 0.28;
 /** What the cook may leave out is not counted. */
 const OPTIONAL = /\b(?:optional|opcional|optional)\b/i;
 
@@ -254,7 +262,10 @@ export function tableNutrition(lines: readonly string[], servings: number, langu
     const oil = index().kinds[food] === 'fat' && index().forms[food] === 'liquid';
     const perServing = grams / Math.max(1, servings);
     const frying = (FRYING_OIL.test(line) && (DEEP_FRYING.test(line) || perServing > PAN_FILM_G_PER_SERVING)) || (oil && perServing > FRYING_BATH_G_PER_SERVING);
-    const eaten = (frying ? ABSORBED_SHARE : 1) * (BONE_IN.test(line) ? EDIBLE_WITH_BONE : 1) * grams;
+    const bone = FOOD_NUTRITION[food]![7];
+    const volume = parsed?.unit ? dimensionOf(parsed.unit) === 'volume' : false;
+    const edible = BONE_IN.test(line) ? (bone ? 1 - bone : EDIBLE_WITH_BONE) : bone && bone >= SOLD_ON_THE_BONE && !volume && !OFF_THE_BONE.test(line) ? 1 - bone : 1;
+    const eaten = (frying ? ABSORBED_SHARE : 1) * edible * grams;
     matched += grams;
     const per100: Per100g = FOOD_NUTRITION[food]![4];
     per100.forEach((value, i) => (totals[i] = totals[i]! + (value * eaten) / 100));
