@@ -25,7 +25,6 @@ const ALLOWED: Record<string, [number, string]> = {
   'core/recipe-scaling-cook.ts': [17, `${TO_FOLD}: eggs and yolks in scaling`],
   'core/food-composed.ts': [155, `${TO_FOLD}: composed foods and what they are made of, for the diet checker`],
   'core/recipe-language.ts': [41, 'words that tell a recipe\'s language, not facts about foods'],
-  'core/food/nutrition-table.ts': [6, `${TO_FOLD}: the oils a frying bath keeps 15 % of (to read the kind fat and form liquid)`],
   'core/allergen-lexicon.ts': [244, 'allergen words read with the Open Food Facts index (the table links it by its off column); to fold next'],
   'core/diet-substitutes.data.ts': [371, `${TO_FOLD}: what stands in for a food a diet excludes (to name the table's ids)`],
   'core/diet-lexicon.ts': [140, 'diet words read with the Open Food Facts index; to fold next'],

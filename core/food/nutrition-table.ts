@@ -121,7 +121,7 @@ const COOKED = /\b(?:cooked|leftover|steamed|boiled|canned|tinned|cans?|tins?|dr
 const VARIANTS = ['cooked', 'canned'] as const;
 
 function cookedVariant(line: string, food: number): number {
-  const head = line.split(/[,(]/)[0] ?? line;
+  const head = line.replace(/\([^)]*\)/g, ' ').split(/[,(]/)[0] ?? line;
   if (!COOKED.test(head)) return food;
   const { byKey } = index();
   for (const name of FOOD_NUTRITION[food]![1].split('|')) {

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from '../ingredient-parse';
+import { lineGrams } from '../nutrition-weights';
+import { FOOD_NUTRITION } from './food-nutrition.data';
+import { nutritionFoodOf, tableNutrition } from './nutrition-table';
+
+/**
+ * The error classes found by comparing the food table's calories with what published recipes
+ * print (docs/bench.md "Nutrition from the food table"): each test holds one class, a line's food,
+ * its grams or a recipe's calories within a band.
+ */
+const nameOf = (line: string, language: 'en' | 'es' | 'de' = 'en') => {
+  const row = nutritionFoodOf(line, language);
+  return row === null ? null : FOOD_NUTRITION[row]![1].split('|')[0];
+};
+const kcal = (lines: string[], servings = 1) => tableNutrition(lines, servings, 'en').perServing?.calories ?? 0;
+const grams = (line: string) => tableNutrition([line], 1, 'en').servingGrams;
+
+describe('nutrition from the food table: the classes of error measured on published recipes', () => {
+  it('weighs a line measured cooked or from a tin as the cooked or tinned food, and one measured dry as dry', () => {
+    // USDA: a cup of cooked rice is 158 g at 130 kcal per 100 g; a cup of dry rice 185 g at 365.
+    expect(nameOf('1 cup cooked rice')).toBe('cooked rice');
+    expect(kcal(['1 cup cooked rice'])).toBeGreaterThan(180);
+    expect(kcal(['1 cup cooked rice'])).toBeLessThan(240);
+    expect(nameOf('555 g cooked, cold jasmine rice, or any rice of choice')).toBe('cooked rice');
+    expect(kcal(['1 cup rice, cooked'])).toBeGreaterThan(600);
+    // A 15 oz tin of black beans is 425 g at 91 kcal per 100 g, not dried beans at 341.
+    expect(nameOf('1 (15 oz) can black beans, drained')).toBe('canned black beans');
+    expect(kcal(['1 (15 oz) can black beans, drained'])).toBeLessThan(450);
+    // Beans the gate reads as tinned or cooked (not "dried beans") weigh as cooked beans.
+    expect(kcal(['1 cup black beans'])).toBeLessThan(300);
+  });
+
+  it('reads a class word after a food as that food, and drops a cut word after it', () => {
+    expect(nameOf('8 ounces shredded mozzarella cheese')).toBe('mozzarella');
+    expect(nameOf('9 oz light cream cheese')).toBe('light cream cheese');
+    expect(nameOf('400 g pork belly rashers, skin cut off')).toBe('pork belly');
+    expect(nameOf('3 cups baby spinach leaves')).toBe('spinach');
+    expect(nameOf('1 pork shoulder roast, about 4 lb (1.8 kg)')).toBe('pork shoulder');
+    // A word that changes the food is no cut: an unknown food stays unmatched.
+    expect(nameOf('3/4 cup brown sugar alternative sweetener')).toBeNull();
+  });
+
+  it("finds the food before a cook's asides, a with or a for", () => {
+    expect(nameOf('2 eggs room temperature')).toBe('egg');
+    expect(nameOf('1 14 oz can diced tomatoes with juices')).toBe('canned tomatoes');
+    expect(nameOf('vegetable oil for deep frying')).toBe('vegetable oil');
+    expect(nameOf('1 tsp sea salt flakes')).toBe('salt');
+  });
+
+  it('counts a weight stated for each piece once per piece', () => {
+    expect(lineGrams('4 kleine Hähnchenbrustfilets (à ca. 140 g)')).toBe(560);
+    expect(lineGrams('2 9 oz packages refrigerated cheese tortellini')).toBeCloseTo(510, 0);
+    expect(lineGrams('1 28 oz can crushed tomatoes')).toBeCloseTo(794, 0);
+  });
+
+  it("weighs a count by the food table's part and piece weights before a guess", () => {
+    expect(grams('1 head cabbage')).toBe(908); // USDA: a medium head
+    expect(grams('2 packages extra firm tofu')).toBe(800); // a 14 oz package
+    expect(grams('3 small leeks')).toBe(267); // USDA: a leek 89 g
+  });
+
+  it("weighs a volume by USDA's spoon or packed cup where it weighs no plain cup", () => {
+    expect(grams('1 cup packed brown sugar')).toBeGreaterThan(210); // USDA: 220 g packed
+    expect(grams('1/2 gallon vanilla ice cream')).toBeLessThan(1100); // USDA: 66 g a half cup, not water's 1,893 g
+    expect(grams('1 cup sunflower seeds')).toBeGreaterThan(130); // hulled, not "with hulls" (46 g)
+  });
+
+  it('counts what a fried food keeps of a bath, but a spoon in the pan whole', () => {
+    // A tablespoon "for frying the chicken" for two is the pan's film: 124 kcal, 62 a serving.
+    expect(kcal(['1 tablespoon neutral oil (for frying the chicken)'], 2)).toBeGreaterThan(55);
+    // A litre for deep frying, for four: 15 % of 920 g of oil, about 300 kcal a serving.
+    const bath = kcal(['vegetable oil for deep frying (at least 1 litre/four cups)'], 4);
+    expect(bath).toBeGreaterThan(250);
+    expect(bath).toBeLessThan(350);
+  });
+
+  it('counts the middle of a range', () => {
+    expect(kcal(['2-3 tbsp olive oil'])).toBeCloseTo((kcal(['2 tbsp olive oil']) + kcal(['3 tbsp olive oil'])) / 2, -1);
+  });
+
+  it('counts no bone of a cut sold on the bone, unless the line says it is off the bone', () => {
+    // USDA: a wing is 38 % bone; 2 1/2 lb of wings is 1,134 g, 703 g of it eaten at 191 kcal per 100 g.
+    const wings = kcal(['2 1/2 pounds chicken wings']);
+    expect(wings).toBeGreaterThan(1250);
+    expect(wings).toBeLessThan(1450);
+    expect(kcal(['2 1/2 pounds boneless chicken wings'])).toBeGreaterThan(2000);
+    expect(kcal(['2 cups shredded chicken'])).toBe(kcal(['2 cups shredded chicken, bones removed']));
+  });
+
+  it('reads a mixed number whose space a page lost ("2-21/2 pounds")', () => {
+    expect(parseIngredientLine('2-21/2 pounds beef stew meat')).toMatchObject({ quantity: 2.5, quantityMin: 2, unit: 'lbs' });
+    expect(parseIngredientLine('11/2 cups flour')?.quantity).toBe(1.5);
+    expect(parseIngredientLine('1/2 cup milk')?.quantity).toBe(0.5);
+  });
+
+  it('a recipe: chicken wings fried in a litre of oil with a sweet glaze, per serving within a band', () => {
+    const lines = [
+      '2 1/2 pounds chicken wings',
+      '1 cup flour',
+      'vegetable oil for deep frying (about 1 litre)',
+      '3/4 cup packed brown sugar',
+      '2 tablespoons soy sauce',
+      '2 cloves garlic, minced',
+    ];
+    // Wings 1,343 + flour 461 + oil kept 1,221 + sugar 636 + soy 17 + garlic 15, over 4: about 920.
+    const perServing = kcal(lines, 4);
+    expect(perServing).toBeGreaterThan(820);
+    expect(perServing).toBeLessThan(1020);
+  });
+});
