@@ -348,4 +348,11 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["01073", "whipped topping|cool whip", "cobertura batida", "Schlagcreme", [318,1.25,23.05,25.31,0,23.05,25], 0.317, null, null],
   ["19202", "pudding mix|instant pudding mix|instant vanilla pudding mix|instant pudding", "preparado para natillas", "Puddingpulver", [377,0,92.9,0.6,0,92.9,1441], null, null, null],
   ["22901", "cheese tortellini|cheese ravioli|filled pasta", "pasta rellena", "gefüllte Pasta", [307,13.5,47,7.23,1.9,0.95,406], 0.456, null, null],
+  ["01079", "low-fat milk|lowfat milk|reduced-fat milk|skim milk|nonfat milk|fat-free milk", "leche semidesnatada", "fettarme Milch|Magermilch", [50,3.3,4.8,1.98,0,5.06,47], 1.031, null, null],
+  ["23557", "extra lean ground beef", "carne picada extra magra", "mageres Rinderhackfleisch", [137,21.41,0,5,0,0,66], null, null, null],
+  ["01260", "reduced fat cheddar|reduced fat cheddar cheese|reduced-fat cheese|light cheese", "queso light", "fettarmer Käse", [309,27.35,4.06,20.41,0,0.26,628], null, null, null],
+  ["01179", "light sour cream|reduced fat sour cream|low fat sour cream", "nata agria light", "fettarme saure Sahne", [136,3.5,7.1,10.6,0,0.22,83], 0.972, null, null],
+  ["01256", "nonfat greek yogurt|fat-free greek yogurt", "yogur griego desnatado", "fettarmer griechischer Joghurt", [59,10.19,3.6,0.39,0,3.24,36], null, null, null],
+  ["18086", "angel food cake", "bizcocho de ángel", "Engelskuchen", [258,5.9,57.8,0.8,1.5,0,749], null, null, null],
+  ["18120", "pound cake", "bizcocho de mantequilla", "Sandkuchen", [353,5,53.64,13.96,0.6,33.36,377], null, null, null],
 ];
