@@ -2,14 +2,15 @@
  * `npm run bench:creator`: the worker's added time per generation outside the model call.
  *
  * Starts the real worker (wrangler's `unstable_startWorker`, workerd) on a spare port against a
- * throwaway state directory, with the offline chef (GEMINI_API_KEY empty), signs in a Pro user
+ * throwaway state directory, with the offline chef (GEMINI_API_KEY empty: it cooks from the cookbook,
+ * docs/decisions/077-the-cookbook.md), signs in a Pro user
  * (a session row written straight into the throwaway D1), then times 100 sequential
  * `POST /api/generate-recipe` calls after a warm-up, each paired with a no-work baseline request
  * to take out the HTTP hop and machine load. The offline chef's own time is measured separately
  * in-process and subtracted. Writes the "Recipe creator" section of docs/bench.md.
  */
 import { cpus, loadavg } from 'node:os';
-import { composeRecipe } from '../../worker/ai/offline/compose';
+import { cookbookComposer } from '../../worker/ai/offline.provider';
 import { writeBenchSection } from './bench-doc';
 import { prepareProCook } from './pro-cook';
 import { withBenchWorker } from './bench-worker';
@@ -22,7 +23,6 @@ const BODY = {
   ingredients: ['chicken', 'tomatoes', 'garlic', 'spinach'],
   type: 'customized',
   cuisine: 'italian',
-  cookingMethod: 'roasting',
   userImageUrl: null,
   recipeName: '',
   generationType: 'image',
@@ -32,13 +32,14 @@ const BODY = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Mean time of the offline chef itself (the "model call"), in ms. */
-function chefMs(): number {
+/** Mean time of the offline chef itself (the "model call": the cookbook chef matching and adapting a dish), in ms. */
+async function chefMs(): Promise<number> {
+  const compose = cookbookComposer();
   const input = { ...BODY, ingredients: [...BODY.ingredients], type: 'customized' as const, generationType: 'image' as const };
-  for (let i = 0; i < 200; i++) composeRecipe(input);
+  for (let i = 0; i < 20; i++) await compose(input);
   const start = performance.now();
-  for (let i = 0; i < 2000; i++) composeRecipe(input);
-  return (performance.now() - start) / 2000;
+  for (let i = 0; i < 200; i++) await compose(input);
+  return (performance.now() - start) / 200;
 }
 
 async function timeOnce(fetchOnce: () => Promise<Response>, expected: number): Promise<number> {
@@ -86,8 +87,8 @@ function section(s: Samples, chef: number): string {
     '',
     "The worker's added time per generation outside the model call (`npm run bench:creator`,",
     'scripts/bench/creator.ts): the real worker on workerd (`unstable_startWorker`) with a throwaway',
-    `local D1/R2, the offline chef and a Pro user; ${RUNS} sequential \`POST /api/generate-recipe\` calls after`,
-    `${WARMUP} warm-up calls. Each call loads the session, reserves usage, runs the chef, inserts the recipe`,
+    `local D1/R2, the offline chef (cooking from the cookbook) and a Pro user; ${RUNS} sequential \`POST /api/generate-recipe\` calls after`,
+    `${WARMUP} warm-up calls for a fridge list (${BODY.ingredients.join(', ')}, ${BODY.cuisine}). Each call loads the session, reserves usage, runs the chef, inserts the recipe`,
     'and the leaderboard counters in one batch and answers the DTO. Each generation is paired with a',
     'baseline request that does no work in the worker (signed-out 404, no D1), made right after it, so',
     "the HTTP hop through wrangler's local proxy and the machine's load are taken out; the offline",
@@ -118,7 +119,7 @@ async function main() {
       const generate = () =>
         fetch(new URL('/api/generate-recipe', url), { method: 'POST', headers, body: JSON.stringify(BODY) });
       const baseline = () => fetch(new URL('/api/bench-baseline', url));
-      return section(await measure(generate, baseline), chefMs());
+      return section(await measure(generate, baseline), await chefMs());
     },
   });
   console.log(`\n${text}`);
