@@ -18,7 +18,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_startWorker } from 'wrangler';
-import { writeBenchSection } from './bench-doc';
+import { BENCH_DOC, writeBenchSection } from './bench-doc';
 import { InspectorSession } from './cpu-profile';
 import { readerIndex, SCALE_TOKEN, SCALE_TOP_TOKEN, scaleSeedStatements, scaleSize, userIdOf } from './scale-seed';
 
@@ -29,6 +29,8 @@ const CPU_RUNS = arg('cpu-runs', 30);
 const WARMUP = 10;
 const BASELINE = '/api/users/me';
 const HEADING = '## Community at 100x';
+/** `--out=<file>`: write the section there instead of docs/bench.md (a trial run). */
+const OUT = process.argv.find((a) => a.startsWith('--out='))?.slice('--out='.length) ?? BENCH_DOC;
 const ROWS_TARGET = 60;
 
 interface Route {
@@ -36,6 +38,8 @@ interface Route {
   path: (i: number) => string;
   top?: boolean;
   rowsBound?: boolean;
+  /** A write: POSTed with this JSON body (same-origin, as the web sends it). */
+  post?: unknown;
 }
 
 export interface Measured {
@@ -103,9 +107,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const query = <T>(file: string, sql: string): T[] => JSON.parse(sh('sqlite3', ['-json', file, sql]) || '[]') as T[];
 
-async function timed(origin: string, path: string, cookie: string) {
+async function timed(origin: string, path: string, cookie: string, post?: unknown) {
   const start = performance.now();
-  const res = await fetch(`${origin}${path}`, { headers: { cookie } });
+  const res = await fetch(
+    `${origin}${path}`,
+    post === undefined
+      ? { headers: { cookie } }
+      : { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify(post) },
+  );
   const body = await res.arrayBuffer();
   const rows = res.headers.get('x-d1-rows-read');
   return { ms: performance.now() - start, status: res.status, rows: rows === null ? null : Number(rows), body };
@@ -122,7 +131,7 @@ async function cursorAfter(origin: string, cookie: string, sort: string, pages: 
   return cursor;
 }
 
-async function routes(origin: string, cookie: string, recipes: number): Promise<Route[]> {
+async function routes(origin: string, cookie: string, recipes: number, votable: string[]): Promise<Route[]> {
   const list: Route[] = [];
   for (const sort of ['trending', 'popular', 'recent']) {
     list.push({ name: `feed ${sort}, page 1`, path: () => `/api/discover?sort=${sort}&limit=20`, rowsBound: true });
@@ -142,6 +151,8 @@ async function routes(origin: string, cookie: string, recipes: number): Promise<
   const end = new Date(Date.now() + 6 * 86400_000).toISOString().slice(0, 10);
   list.push({ name: 'meal-plans (the week)', path: () => `/api/meal-plans?start=${start}&end=${end}` });
   list.push({ name: 'shopping-list', path: () => '/api/shopping-list' });
+  // Last (a vote marks the stored top 100 stale): each request a first upvote on another cook's recipe.
+  list.push({ name: 'vote (write: counts, score, creator stats)', path: (i) => `/api/discover/${votable[i % votable.length]}/vote`, post: { vote_type: 'upvote' } });
   return list;
 }
 
@@ -152,6 +163,14 @@ async function measureScale(scale: number): Promise<{ results: Measured[]; seedS
     console.log(`> scale ${scale}: seeding`, scaleSize(scale));
     const { file, seconds } = seed(dir, scale, now);
     console.log(`> seeded in ${seconds.toFixed(1)} s`);
+    const size = scaleSize(scale);
+    // Recipes the reader neither owns nor voted on, spread over the ids: one per vote request.
+    const votable = query<{ id: string }>(
+      file,
+      `SELECT s.id FROM shared_recipes s WHERE s.user_id <> '${userIdOf(readerIndex(size))}' AND s.rowid % ${Math.max(1, Math.floor(size.recipes / 1000))} = 7
+        AND NOT EXISTS (SELECT 1 FROM recipe_votes v WHERE v.shared_recipe_id = s.id AND v.user_id = '${userIdOf(readerIndex(size))}') LIMIT ${WARMUP + RUNS + CPU_RUNS}`,
+    ).map((r) => r.id);
+    if (votable.length < WARMUP + RUNS + CPU_RUNS) throw new Error(`only ${votable.length} recipes to vote on`);
     const assets = join(dir, 'assets');
     spawnSync('mkdir', ['-p', assets]);
     const worker = await unstable_startWorker({
@@ -174,13 +193,13 @@ async function measureScale(scale: number): Promise<{ results: Measured[]; seedS
       if (me.status !== 200) throw new Error(`baseline answered ${me.status}`);
       const inspector = await InspectorSession.connect(inspectorUrl);
       await inspector.enableProfiler(100);
-      for (const route of await routes(origin, cookie, scaleSize(scale).recipes)) {
+      for (const route of await routes(origin, cookie, size.recipes, votable)) {
         const lat: number[] = [];
         const base: number[] = [];
         const rows: number[] = [];
         for (let i = 0; i < WARMUP + RUNS; i++) {
           const b = await timed(origin, BASELINE, cookie);
-          const r = await timed(origin, route.path(i), route.top ? topCookie : cookie);
+          const r = await timed(origin, route.path(i), route.top ? topCookie : cookie, route.post);
           if (r.status !== 200) throw new Error(`${route.name} ${route.path(i)} answered ${r.status}: ${new TextDecoder().decode(r.body).slice(0, 200)}`);
           if (i < WARMUP) continue;
           lat.push(r.ms);
@@ -189,7 +208,7 @@ async function measureScale(scale: number): Promise<{ results: Measured[]; seedS
         }
         const cpu: number[] = [];
         for (let i = 0; i < CPU_RUNS; i++) {
-          const { cpu: c } = await inspector.cpuDuring(() => timed(origin, route.path(WARMUP + RUNS + i), route.top ? topCookie : cookie));
+          const { cpu: c } = await inspector.cpuDuring(() => timed(origin, route.path(WARMUP + RUNS + i), route.top ? topCookie : cookie, route.post));
           cpu.push(c.activeUs / 1000);
         }
         const m: Measured = {
@@ -244,6 +263,32 @@ async function measureScale(scale: number): Promise<{ results: Measured[]; seedS
 
 const f2 = (v: number) => v.toFixed(2);
 
+/** The smallest and largest of the rows read by the routes named with `prefix`, as "a to b" (or "a"). */
+function rowsRange(results: Measured[], prefix: string): string {
+  const rows = results.filter((r) => r.name.startsWith(prefix) && r.rows !== null).map((r) => r.rows!);
+  if (!rows.length) return 'n/a';
+  const [lo, hi] = [Math.min(...rows), Math.max(...rows)];
+  return lo === hi ? `${lo}` : `${lo} to ${hi}`;
+}
+
+/** What the tables say, from their figures: the prose under them. */
+function reading(one: Measured[], big: Measured[], cron: Record<string, number>): string {
+  const vote = (results: Measured[]) => results.find((r) => r.name.startsWith('vote'))?.rows ?? 'n/a';
+  return [
+    `Reading the figures: a feed page of 20 cards reads ${rowsRange(big, 'feed')} rows at ${SCALE}x and ${rowsRange(one, 'feed')} at 1x, the first`,
+    'page, a page 51 deep by cursor and one language alike: each card reads its shared row and, when the reader voted on it,',
+    "the vote; the creator's public name and picture and the illustration's ingredients are kept on the shared row",
+    `(docs/decisions/083-feed-cards-on-the-shared-row.md), plus the session's rows. The rank reads ${rowsRange(big, 'leaderboard my-rank')} rows at ${SCALE}x`,
+    `(the prefix counts of docs/decisions/081-rank-at-scale.md; ${rowsRange(one, 'leaderboard my-rank')} at 1x), the stored top 100 a few.`,
+    "A vote (a write: the recipe's counts and trending score, the creator's",
+    `counters, the leaderboard marked stale, in one batch) reads ${vote(big)} rows at ${SCALE}x and ${vote(one)} at 1x, and recomputes its recipe's trending`,
+    `score at once. The trending refresh rewrites at most 20,000 rows a run: at ${SCALE}x ${(cron.window ?? 0).toLocaleString('en')} recipes were in the 14-day`,
+    `window and ${Math.max(0, (cron.window ?? 0) - (cron.processed ?? 0)).toLocaleString('en')} kept the score of their last vote or refresh (the older part of the window,`,
+    'shared about 7 to 14 days ago): slightly too high among themselves, still far below fresh recipes. Latency comes from a',
+    'shared 2-core machine, so the ratio to the interleaved baseline is the figure to compare.',
+  ].join('\n');
+}
+
 function table(results: Measured[]): string {
   const lines = ['| route | p50 ms | p99 ms | baseline p50 ms | p50 / baseline | rows read | CPU p50 ms | CPU p95 ms | check |', '|---|---:|---:|---:|---:|---:|---:|---:|---|'];
   for (const r of results) {
@@ -292,6 +337,8 @@ async function main() {
     '',
     table(one.results),
     '',
+    reading(one.results, big.results, big.cron),
+    '',
     '### The Cron Trigger at 100x',
     '',
     `One run of the scheduled handler (\`/__scheduled\`): ${big.cron.ms?.toFixed(0)} ms wall time. ${big.cron.window?.toLocaleString('en')} recipes were shared`,
@@ -307,7 +354,7 @@ async function main() {
     '',
   ].join('\n');
   writeFileSync(join(tmpdir(), 'forkcast-scale-result.json'), JSON.stringify({ one, big }, null, 2));
-  writeBenchSection(HEADING, text);
+  writeBenchSection(HEADING, text, OUT);
   console.log(text);
 }
 
