@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeBenchSection } from './bench-doc';
+import { keptBeforeBlock, writeBenchSection } from './bench-doc';
 
 describe('writeBenchSection', () => {
   const file = () => join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'bench.md');
@@ -21,5 +21,15 @@ describe('writeBenchSection', () => {
     expect(readFileSync(f, 'utf8')).toBe('# Benchmarks\n\n## A\n\nold a\n\n## B\n\nnew b\n\n## C\n\nold c\n');
     writeBenchSection('## C', '## C\n\nnew c', f);
     expect(readFileSync(f, 'utf8')).toBe('# Benchmarks\n\n## A\n\nold a\n\n## B\n\nnew b\n\n## C\n\nnew c\n');
+  });
+});
+
+describe('keptBeforeBlock', () => {
+  it("returns its own section's kept first run, not another section's", () => {
+    const f = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'bench.md');
+    writeFileSync(f, '# Benchmarks\n\n## A\n\n<!-- before -->\nfirst a\n<!-- /before -->\n\n## B\n\nnow b\n\n## C\n\n<!-- before -->c<!-- /before -->\n');
+    expect(keptBeforeBlock('## A', f)).toBe('\nfirst a\n');
+    expect(keptBeforeBlock('## B', f)).toBeNull();
+    expect(keptBeforeBlock('## D', f)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { writeBenchSection } from './bench-doc';
+import { keptBeforeBlock, writeBenchSection } from './bench-doc';
 
 const SECTION = '## Lighthouse (public pages, mobile)';
 /** A recipe shared by the demo data (scripts/seed/community.ts). */
@@ -161,6 +161,12 @@ export function lighthouseTable(results: PageResult[]): string {
   return [header, ...rows, '', ...(flagged.length ? ['Audits below 90:', '', ...flagged] : ['No audit below 90 on any page.'])].join('\n');
 }
 
+/** The earlier runs the section keeps (between `<!-- before -->` markers), written back as they were. */
+function keptBefore(): string[] {
+  const before = keptBeforeBlock(SECTION);
+  return before === null ? [] : ['', `<!-- before -->${before}<!-- /before -->`];
+}
+
 async function startServer(): Promise<{ origin: string; server: ChildProcess | null }> {
   if (process.env.LIGHTHOUSE_ORIGIN) return { origin: process.env.LIGHTHOUSE_ORIGIN, server: null };
   const port = process.env.PORT ?? '8788';
@@ -210,6 +216,7 @@ async function main() {
       lighthouseTable(results),
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} with ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} on a shared 2-core machine.`,
+      ...keptBefore(),
     ].join('\n');
     writeBenchSection(SECTION, text);
     console.log(text);
