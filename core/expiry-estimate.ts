@@ -1,13 +1,15 @@
+import { foodOf } from './food/food-table';
 import { addDays, dayNumber } from './freshness';
 import { ingredientKey } from './ingredient-key';
-import { shelfOf, type Shelf } from './shopping-category';
+import { keptAs, shelfOf, type Shelf } from './shopping-category';
 
 /**
  * How long a food keeps after it is bought, stored as a cook stores it (fresh meat and fish in the
- * fridge, bread in the bread bin, flour in the cupboard), in days: the shelf's figure from the
- * shared map (core/shopping-category.ts), refined for foods that keep much longer or shorter than
- * their shelf (a potato is no lettuce). Items moved to the pantry get it as an estimate that the
- * cook sees marked and can change.
+ * fridge, bread in the bread bin, flour in the cupboard), in days: the food's own figure in the one
+ * food table (data/foods/foods.tsv: fridge_days, else pantry_days, else freezer_days;
+ * docs/decisions/082-one-food-table.md), else its shelf's. A name that says frozen or tinned keeps
+ * as that shelf does ("frozen spinach", "tomate en lata"). Items moved to the pantry get it as an
+ * estimate that the cook sees marked and can change.
  */
 const BY_SHELF: Record<Shelf, number> = {
   seafood: 1,
@@ -24,24 +26,24 @@ const BY_SHELF: Record<Shelf, number> = {
   canned: 730,
 };
 
-/** Foods that keep shorter or longer than their shelf says (en, es, de names). */
-const BY_FOOD: Array<[number, string[]]> = [
-  [3, ['spinach', 'lettuce', 'salad', 'berries', 'strawberries', 'raspberries', 'mushrooms', 'herbs', 'basil', 'cilantro', 'parsley', 'mince', 'ground beef', 'espinacas', 'lechuga', 'fresas', 'champiñones', 'albahaca', 'perejil', 'carne picada', 'Spinat', 'Salat', 'Erdbeeren', 'Champignons', 'Basilikum', 'Petersilie', 'Hackfleisch']],
-  [5, ['milk', 'cream', 'yogurt', 'leche', 'nata', 'yogur', 'Milch', 'Sahne', 'Joghurt']],
-  [14, ['carrots', 'lemons', 'limes', 'apples', 'cabbage', 'zanahorias', 'limones', 'manzanas', 'Karotten', 'Möhren', 'Zitronen', 'Äpfel', 'Kohl']],
-  [21, ['eggs', 'hard cheese', 'parmesan', 'cheddar', 'butter', 'huevos', 'queso curado', 'mantequilla', 'Eier', 'Parmesan', 'Butter']],
-  [30, ['potatoes', 'onions', 'garlic', 'patatas', 'cebollas', 'ajo', 'Kartoffeln', 'Zwiebeln', 'Knoblauch']],
-];
+/** Words for many foods at once, no food of the table: fresh leaves keep a few days. */
+const SOME_FOODS = new Map(['herbs', 'fresh herbs', 'hierbas', 'hierbas frescas', 'Kräuter', 'frische Kräuter', 'salad', 'ensalada'].map((name) => [ingredientKey(name), 3]));
 
-const FOOD_DAYS = new Map<string, number>();
-for (const [days, names] of BY_FOOD) for (const name of names) FOOD_DAYS.set(ingredientKey(name), days);
+const daysIn = (cell: string | undefined) => (cell ? Number(cell) : null);
 
 /** Days a food keeps, or null when neither the food nor its shelf is known. */
 export function shelfLifeDays(name: string): number | null {
-  const key = ingredientKey(name);
-  // The whole name first, then each of its words ("baby spinach" keeps as spinach does).
-  const known = FOOD_DAYS.get(key) ?? key.split(' ').map((word) => FOOD_DAYS.get(word)).find((days) => days !== undefined);
-  if (known !== undefined) return known;
+  const some = SOME_FOODS.get(ingredientKey(name));
+  if (some !== undefined) return some;
+  const food = foodOf(name);
+  const kept = keptAs(name);
+  if (kept === 'frozen') return daysIn(food?.freezer_days) ?? BY_SHELF.frozen;
+  if (kept === 'canned' && food?.aisle !== 'canned') return BY_SHELF.canned;
+  if (food) {
+    const days = daysIn(food.fridge_days) ?? daysIn(food.pantry_days) ?? daysIn(food.freezer_days);
+    if (days !== null) return days;
+    if (food.aisle) return BY_SHELF[food.aisle as Shelf];
+  }
   const shelf = shelfOf(name);
   return shelf ? BY_SHELF[shelf] : null;
 }

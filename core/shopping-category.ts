@@ -104,6 +104,16 @@ function containsPhrase(keys: string[], phrase: string[]): boolean {
   return keys.some((_, i) => phrase.every((word, j) => keys[i + j] === word));
 }
 
+/**
+ * How a name says its food is kept, whatever the food: frozen ("frozen peas", "guisantes
+ * congelados", "TK-Erbsen") or in a tin or jar ("canned tuna", "tomate en lata", "Mais aus der Dose").
+ */
+const FROZEN = /(?<!\p{L})(?:frozen|congelad[oa]s?|tiefkühl\p{L}*|tiefgekühlt\p{L}*|gefroren\p{L}*|tk)(?!\p{L})/iu;
+const TINNED = /(?<!\p{L})(?:canned|tinned|lata|conserva|bote|dose|eingelegt\p{L}*)(?!\p{L})/iu;
+export function keptAs(name: string): 'frozen' | 'canned' | null {
+  return FROZEN.test(name) ? 'frozen' : TINNED.test(name) ? 'canned' : null;
+}
+
 /** The shelf a food lives on, or null when the map does not know it. */
 export function shelfOf(nameOrKey: string): Shelf | null {
   const keys = ingredientKey(nameOrKey).split(' ').filter(Boolean);

@@ -19,7 +19,6 @@ const ALLOWED: Record<string, [number, string]> = {
   'core/dish-illustration-foods.ts': [294, `${TO_FOLD}: the illustrations' foods and shapes`],
   'core/plurals.ts': [3, 'parts and containers that are also a food word (white, bun, tortilla); the foods\' plurals are the table\'s'],
   'core/recipe-quality-counts.ts': [108, `${TO_FOLD}: what a serving counts of a food`],
-  'core/expiry-estimate.ts': [65, `${TO_FOLD}: shelf lives (seeded in the fridge/pantry/freezer columns)`],
   'core/food-synonyms.ts': [74, `${TO_FOLD}: synonyms the match key joins`],
   'core/ingredient-words.ts': [29, `${TO_FOLD}: the parser's part and prepared-food words`],
   'core/recipe-scaling-cook.ts': [17, `${TO_FOLD}: eggs and yolks in scaling`],

@@ -1,6 +1,7 @@
 import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from '../ingredient-kinds.types';
 import { FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
-import { namesOf, type FoodRow } from './food-table-build';
+import { ingredientKey } from '../ingredient-key';
+import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow } from './food-table-build';
 
 /**
  * The one food table (docs/decisions/082-one-food-table.md), as the rules read it: its rows parsed
@@ -41,4 +42,93 @@ export function kindEntries(): IngredientEntry[] {
       ...(weighsAs ? { weighsAs } : {}),
     };
   });
+}
+
+type NameIndex = Record<'en' | 'es' | 'de', Map<string, FoodRow>>;
+let byKey: NameIndex | undefined;
+/** One-word keys of four letters or more, for a German compound's head or its start. */
+let singles: Map<string, FoodRow> | undefined;
+
+function nameIndex(): NameIndex {
+  if (byKey) return byKey;
+  byKey = { en: new Map(), es: new Map(), de: new Map() };
+  singles = new Map();
+  for (const language of TABLE_LANGUAGES) {
+    for (const row of foodRows()) {
+      for (const written of row[language] ? row[language].split('|') : []) {
+        const { one, other } = splitName(written);
+        for (const name of [one, other]) {
+          const key = name ? ingredientKey(name) : '';
+          if (!key || byKey[language].has(key)) continue;
+          byKey[language].set(key, row);
+          if (!key.includes(' ') && key.length >= 4 && !singles.has(key)) singles.set(key, row);
+        }
+      }
+    }
+  }
+  return byKey;
+}
+
+/** Words after which a name says what the food comes with or is for ("tomatoes with juices", "aceite para freír"). */
+const WITH_WORDS = new Set(['with', 'con', 'mit', 'for', 'para', 'fur']);
+/** Spanish puts the food first ("cebolla roja", "dientes de ajo" aside): a name with these words is read from its start. */
+const FOOD_FIRST = new Set(['de', 'del', 'en', 'al', 'a', 'la']);
+const EN_FIRST = ['en', 'es', 'de'] as const;
+/** German writes its nouns capitalized: "Paprika" is the pepper, "Beeren" berries, not the spice or beer. */
+const DE_FIRST = ['de', 'en', 'es'] as const;
+
+/**
+ * The food of the one table a name (or its match key) names, in any of its languages, or null: the
+ * whole name, then the part before "with" or "for", then its longest run of words that names a
+ * food (English and German keep the end, "baby spinach", "rote Zwiebeln"; a Spanish name with "de"
+ * its start), then a German compound's head ("Rinderhackfleisch") or start ("Lachsfilet"). The few
+ * keys two languages give two foods are read as English, or as German when the name is written
+ * capitalized. The names' index is built once, on first use.
+ */
+export function foodOf(name: string): FoodRow | null {
+  const index = nameIndex();
+  const languages = /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST;
+  const find = (phrase: string) => {
+    for (const language of languages) {
+      const found = index[language].get(phrase);
+      if (found) return found;
+    }
+    return null;
+  };
+  const key = ingredientKey(name);
+  if (!key) return null;
+  const exact = find(key);
+  if (exact) return exact;
+  const words = key.split(' ');
+  const withAt = words.findIndex((word, i) => i > 0 && WITH_WORDS.has(word));
+  if (withAt > 0) return foodOf(words.slice(0, withAt).join(' '));
+  const fromStart = words.some((word) => FOOD_FIRST.has(word));
+  for (let n = words.length - 1; n >= 1; n--) {
+    const starts = Array.from({ length: words.length - n + 1 }, (_, i) => i);
+    for (const start of fromStart ? starts : starts.reverse()) {
+      const found = find(words.slice(start, start + n).join(' '));
+      if (!found) continue;
+      // A lone word that names a class or cut gives way to the food of its kind the rest names
+      // ("tuna steak" is tuna, "cheddar cheese" cheddar), as nutrition reads it.
+      if (n === 1) {
+        const rest = [...words.slice(0, start), ...words.slice(start + 1)].filter((word) => !FOOD_FIRST.has(word));
+        const named = rest.length ? find(rest.join(' ')) : null;
+        if (named && named.kind === found.kind) return named;
+      }
+      return found;
+    }
+  }
+  for (const word of [...words].reverse()) {
+    for (let k = Math.min(word.length - 1, 16); k >= 4; k--) {
+      const found = singles!.get(word.slice(-k));
+      if (found) return found;
+    }
+  }
+  for (const word of words) {
+    for (let k = Math.min(word.length - 3, 16); k >= 4; k--) {
+      const found = singles!.get(word.slice(0, k));
+      if (found) return found;
+    }
+  }
+  return null;
 }
