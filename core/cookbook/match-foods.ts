@@ -1,5 +1,7 @@
+import { foodRows } from '../food/food-table';
+import { namesOf, TABLE_LANGUAGES } from '../food/food-table-build';
+import { wordKey } from '../ingredient-key';
 import type { CookingMethod, Cuisine } from '../options';
-import { shelfOf } from '../shopping-category';
 import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
 import { lineFoodWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient } from './cookbook-index';
 import { foldText, stem } from './cookbook-text';
@@ -59,17 +61,23 @@ export interface DishMatch<D extends DishMeta = CookbookDish> {
 }
 
 const itemWords = (text: string) => lineFoodWords(text).filter((w) => w.length >= 3);
+/** Kinds of food (core/food) that season a dish, a spoon or a sprig at a time: they never stand in for a part of it. */
+const SEASONING_KINDS = new Set(['herb', 'woody_herb', 'spice', 'salt', 'condiment']);
 export const isStapleItem = (text: string) => {
   const words = itemWords(text);
-  return words.length > 0 && words.every((w) => STAPLE_WORDS.has(w) || STAPLE_WORDS.has(stem(w)));
+  if (words.length > 0 && words.every((w) => STAPLE_WORDS.has(w) || STAPLE_WORDS.has(stem(w)))) return true;
+  const food = foodKindOf(text);
+  return food !== null && SEASONING_KINDS.has(food.kind);
 };
 const hasWord = (words: string[], list: readonly string[]) => words.some((w) => list.some((x) => w === x || stem(w) === stem(x) || (x.length >= 5 && w.includes(x))));
 
 /** What a list asks for: sweet (sugar, chocolate, fruit, flour with butter and egg) and baking (flour with yeast, butter or egg). */
 export function listKind(items: readonly CookItem[]): { sweet: boolean; baking: boolean } {
   const words = items.map((i) => itemWords(i.text));
-  const sweetItems = words.filter((w) => hasWord(w, SWEET_WORDS)).length;
-  const savoury = words.some((w) => hasWord(w, SAVOURY_WORDS));
+  const foods = items.map((i) => foodKindOf(i.text));
+  // By name, and by the food table's kinds: a fruit or a sweetener (not a lemon, which seasons savoury dishes too) is sweet; meat, fish, tofu, an onion, garlic or a sauce savoury.
+  const sweetItems = words.filter((w, n) => hasWord(w, SWEET_WORDS) || (foods[n] && ((foods[n]!.kind === 'fruit' && foods[n]!.group !== 'citrus') || foods[n]!.kind === 'sweetener'))).length;
+  const savoury = words.some((w, n) => hasWord(w, SAVOURY_WORDS) || (foods[n] && (foods[n]!.kind === 'protein' || foods[n]!.group === 'onion' || foods[n]!.group === 'garlic' || foods[n]!.kind === 'condiment')));
   const flour = words.some((w) => w.some((x) => FLOUR.test(x)));
   const partners = words.filter((w) => w.some((x) => BAKING_PARTNERS.test(x))).length;
   const baking = flour && partners >= 1;
@@ -139,24 +147,156 @@ function wholeFood(words: string[], ingredient: IndexedIngredient): boolean {
 
 const isCounted = (ingredient: Pick<CookbookIngredient, 'role' | 'optional'>) => !ingredient.optional && ingredient.role !== 'staple' && ingredient.role !== 'garnish';
 
-/** Every dish that uses a food of the list, best first. */
-/** What a protein is, for the rule that a list's meat, fish or tofu is its main food: its shelf, or 'plant'. */
-const proteinKinds = new Map<string, 'meat' | 'seafood' | 'plant' | null>();
-export function proteinKind(text: string): 'meat' | 'seafood' | 'plant' | null {
-  let kind = proteinKinds.get(text);
-  if (kind !== undefined) return kind;
-  const shelf = shelfOf(text);
-  kind = PLANT_PROTEIN.test(foldText(text)) ? 'plant' : shelf === 'meat' || shelf === 'seafood' ? shelf : null;
-  if (proteinKinds.size > 10000) proteinKinds.clear();
-  proteinKinds.set(text, kind);
-  return kind;
+/**
+ * A food as the food table knows it (core/food, docs/decisions/082-one-food-table.md): its row,
+ * kind and group, and its family (the row's first English name without words such as "ground" or
+ * "boneless": "pork" of pork shoulder and pork loin, "chicken" of chicken thigh and chicken breast).
+ */
+export interface FoodKind {
+  id: string;
+  kind: string;
+  group: string;
+  /** The words of its English names that name the animal or plant, not the cut or the form ("pork" of "pork shoulder", "beef" of "stewing beef"). */
+  family: readonly string[];
 }
-const PLANT_PROTEIN = /\b(?:tofu|tempeh|seitan|paneer|halloumi)\b/;
 
+const MODIFIERS = new Set(
+  'sea ground minced boneless bone whole dried canned tinned smoked fresh cooked dark white red black green raw frozen skinless skin lean streaky thick light stewing breast thigh thighs leg legs shoulder loin fillet fillets steak steaks chop chops cutlet cutlets neck wing wings drumstick drumsticks belly pieces piece mince butt tenderloin rump ribs rib joint diced cubes strips of on in the and with'.split(' '),
+);
+let tableNames: { names: Map<string, FoodKind>; longest: number } | undefined;
+
+/** The table's names in en, es and de by their word keys ("chicken thigh", "muslo pollo", "hahnchenschenkel"), the first row of a name winning. */
+function foodNames(): { names: Map<string, FoodKind>; longest: number } {
+  if (tableNames) return tableNames;
+  const names = new Map<string, FoodKind>();
+  let longest = 1;
+  for (const row of foodRows()) {
+    const english = namesOf(row, 'en').length ? namesOf(row, 'en') : (UNNAMED_FAMILY[row.id] ?? []);
+    const family = [...new Set(english.flatMap((name) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !MODIFIERS.has(w)).map(wordKey)))];
+    const food: FoodKind = { id: row.id, kind: row.kind, group: row.group, family };
+    for (const language of TABLE_LANGUAGES) {
+      for (const written of row[language] ? row[language].split('|') : []) {
+        for (const name of written.split('/')) {
+          const key = keyWords(name).join(' ');
+          if (!key || names.has(key)) continue;
+          names.set(key, food);
+          longest = Math.max(longest, key.split(' ').length);
+        }
+      }
+    }
+  }
+  return (tableNames = { names, longest });
+}
+
+/** Word keys of a text: folded, joiners ("de", "of") left out. */
+const keyWords = (text: string) =>
+  foldText(text)
+    .split(' ')
+    .filter((w) => w.length >= 2 && !/^\d/.test(w) && !KEY_JOINERS.has(w))
+    .map(wordKey);
+const KEY_JOINERS = new Set(['de', 'del', 'of', 'la', 'el', 'en', 'con', 'mit', 'and', 'y', 'und', 'a', 'al', 'the']);
+
+const foodKinds = new Map<string, FoodKind | null>();
+/**
+ * The food table's food an item or an ingredient names: its longest name among the text's words
+ * (the last when two are as long, the head of an English name: "chicken stock" is stock), or, for a
+ * German compound, the food it ends or starts with ("Zartbitterschokolade", "Putenbrust").
+ */
+export function foodKindOf(text: string): FoodKind | null {
+  const cached = foodKinds.get(text);
+  if (cached !== undefined) return cached;
+  const { names, longest } = foodNames();
+  const words = keyWords(text);
+  let found: FoodKind | null = null;
+  for (let n = Math.min(longest, words.length); n >= 1 && !found; n--) {
+    for (let i = words.length - n; i >= 0; i--) {
+      const hit = names.get(words.slice(i, i + n).join(' '));
+      if (hit) {
+        found = hit;
+        break;
+      }
+    }
+  }
+  if (!found) {
+    // A compound: its longest food at its end, else at its start (four letters or more).
+    for (const w of words) {
+      for (let at = 1; at <= w.length - 4 && !found; at++) found = names.get(wordKey(w.slice(at))) ?? null;
+      for (let at = w.length - 1; at >= 4 && !found; at--) found = names.get(wordKey(w.slice(0, at))) ?? null;
+      if (found) break;
+    }
+  }
+  if (foodKinds.size > 20000) foodKinds.clear();
+  foodKinds.set(text, found);
+  return found;
+}
+
+const LEGUME_GROUPS = new Set(['beans', 'lentils', 'red_lentils', 'dried_beans']);
+/**
+ * Whether an item is one of the list's main foods, by its kind in the food table: meat, fish,
+ * seafood, tofu, legumes, and eggs (not in a sweet or baking list, where they bind); in a sweet
+ * list its fruit (a lemon only when no other fruit is asked) and its chocolate.
+ */
+function isMainFood(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
+  if (!food) return false;
+  if (food.kind === 'protein' || LEGUME_GROUPS.has(food.group)) return true;
+  if (food.kind === 'egg') return !kind.sweet && !kind.baking;
+  if (!kind.sweet) return false;
+  if (food.kind === 'fruit') return food.group !== 'citrus' || !otherFruit;
+  return food.kind === 'sweetener' && food.group !== 'sugar' && food.group !== 'condensed_milk';
+}
+
+/** Rows that name a whole group ("fish", "meat", "mince"): the cook's "fish" is any fish. */
+const GENERIC_ROWS = new Set(['fish', 'fleisch', 'mince', 'minced_meat', 'seafood', 'gehacktes', 'gemischtes_hack', 'filete', 'lomo', 'costilla', 'schnitzel']);
+/** The animal of the table's meat rows that have no English name yet (data/foods/foods.tsv). */
+const UNNAMED_FAMILY: Record<string, string[]> = { huhnchen: ['chicken'], carne_de_res: ['beef'], res: ['beef'], bistec: ['beef'], rind: ['beef'], steak_2: ['beef'], gulasch: ['beef'], schwein: ['pork'] };
+
+/** Whether a food names its whole group ("fish", "meat", "Hackfleisch"). */
+export const isGenericFood = (food: FoodKind) => GENERIC_ROWS.has(food.id);
+
+/**
+ * Whether a dish's food is the cook's: the same row, or of one group and one animal or plant by
+ * their English names ("chicken thigh" for "chicken breast", "stewing beef" for "beef chuck", not
+ * turkey for chicken nor tempeh for tofu), or the cook's food names the whole group ("fish").
+ */
+export function sameFood(cook: FoodKind, dish: FoodKind): boolean {
+  if (cook.id === dish.id) return true;
+  // A row outside the groups ("back bacon", "oats") is the same food by its names and kind.
+  if (cook.group === '' || dish.group === '') return cook.kind === dish.kind && cook.family.some((w) => dish.family.includes(w));
+  if (cook.group !== dish.group) return false;
+  return GENERIC_ROWS.has(cook.id) || cook.family.some((w) => dish.family.includes(w));
+}
+
+/** Items that weigh little in choosing a dish (not a main food): salt, spices, herbs, fats, flour, sugar, stock, onion, garlic. */
+const LIGHT_KINDS = new Set(['salt', 'spice', 'herb', 'woody_herb', 'fat', 'baking', 'sweetener', 'condiment', 'liquid']);
+const LIGHT_GROUPS = new Set(['onion', 'garlic', 'ginger']);
+const LIGHT_WEIGHT = 0.3;
+
+/** How much a food of a request counts in finding dishes close to it: 1 for a main food, little for a staple, 0.6 for the rest. */
+export function foodWeight(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit = false): number {
+  if (!food) return 0;
+  if (isMainFood(food, kind, otherFruit)) return 1;
+  return LIGHT_KINDS.has(food.kind) || LIGHT_GROUPS.has(food.group) || food.kind === 'egg' ? LIGHT_WEIGHT : 0.6;
+}
+
+
+/**
+ * Every dish that uses the cook's foods, best first. A list's main foods (its meat, fish, tofu,
+ * eggs or legumes, a sweet list's fruit; by their kind in the food table) must be in the dish: a
+ * dish that keeps more of them comes first, and a dish that keeps none is never `usesMain`.
+ * Staples weigh little; sweet lists give sweet dishes and baking lists baked goods; the cuisine
+ * and method asked for are kept to.
+ */
 export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishMatch<DishMeta>> {
-  const items = query.items.map((item) => ({ ...item, words: itemWords(item.text), staple: isStapleItem(item.text), protein: proteinKind(item.text) }));
-  const proteins = items.map((item, n) => (item.protein ? n : -1)).filter((n) => n >= 0);
   const kind = listKind(query.items);
+  const foods = query.items.map((item) => foodKindOf(item.text));
+  const fruits = foods.filter((f) => f?.kind === 'fruit' && f.group !== 'citrus').length;
+  const items = query.items.map((item, n) => {
+    const food = foods[n]!;
+    const main = isMainFood(food, kind, fruits > 0);
+    const light = !main && food !== null && (LIGHT_KINDS.has(food.kind) || LIGHT_GROUPS.has(food.group));
+    return { ...item, words: itemWords(item.text), staple: isStapleItem(item.text), food, main, light };
+  });
+  const mains = items.map((item, n) => (item.main ? n : -1)).filter((n) => n >= 0);
   const byDish = new Map<number, IngredientHit[]>();
   items.forEach((item, n) => {
     for (const [i, closeness] of itemHits(index, item.words)) {
@@ -166,41 +306,65 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
       byDish.set(ing.dish, hits);
     }
   });
+  // A main food the index's words miss (a German compound, "Schweinenacken"): the dishes whose
+  // main or defining ingredient is that food in the table.
+  for (const n of mains) {
+    const food = items[n]!.food!;
+    for (const d of dishesWithMain(index, food)) {
+      const hits = byDish.get(d.dish) ?? [];
+      if (hits.some((h) => h.item === n)) continue;
+      hits.push({ item: n, ingredient: d.ingredient, closeness: 1 });
+      byDish.set(d.dish, hits);
+    }
+  }
   // First every dish's score, with as little work as a dish that is not kept needs; then the
   // kept ones' missing and unused foods.
-  const scored: Array<{ dish: DishMeta; score: number; share: number; best: IngredientHit[]; usesMain: boolean }> = [];
+  const scored: Array<{ dish: DishMeta; score: number; share: number; best: IngredientHit[]; usesMain: boolean; kept: number }> = [];
   for (const [d, hits] of byDish) {
     const dish = index.dishes[d]!;
     if (query.cuisine && dish.cuisine !== query.cuisine) continue;
     if (query.cookingMethod && dish.method !== query.cookingMethod) continue;
     if (kind.sweet && dish.taste !== 'sweet') continue;
-    if (!kind.sweet && kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
+    if (kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
+    // A hit counts only on an ingredient that is the cook's food, when the table knows both ("chicken" is not the chicken stock, olives not olive oil).
+    const foodsOfDish = dishFoodKinds(dish);
+    const fair = hits.filter((h) => {
+      const food = items[h.item]!.food;
+      if (!food) return true;
+      const theirs = foodsOfDish[h.ingredient];
+      return theirs ? sameFood(food, theirs) : h.closeness === 1;
+    });
+    // A list with main foods wants one of them in the dish: a dish without any is not worth scoring.
+    if (mains.length && !fair.some((h) => items[h.item]!.main)) continue;
     // Each item counts once, for its best ingredient; each ingredient answers one item.
-    if (hits.length > 1) hits.sort((a, b) => weightOf(dish, b) * b.closeness - weightOf(dish, a) * a.closeness);
+    if (fair.length > 1) fair.sort((a, b) => weightOf(dish, b) * b.closeness - weightOf(dish, a) * a.closeness);
     const best: IngredientHit[] = [];
-    for (const hit of hits) {
+    for (const hit of fair) {
       if (best.some((b) => b.item === hit.item || b.ingredient === hit.ingredient)) continue;
       best.push(hit);
     }
     let score = 0;
     let usesMain = false;
+    let kept = 0;
     for (const hit of best) {
       const item = items[hit.item]!;
       const role = dish.ingredients[hit.ingredient]!.role;
-      score += (item.staple ? ROLE_WEIGHT.staple : ROLE_WEIGHT[role]) * hit.closeness * (item.weight ?? 1);
+      const weight = item.staple ? ROLE_WEIGHT.staple : ROLE_WEIGHT[role] * (item.light ? LIGHT_WEIGHT : 1);
+      score += weight * hit.closeness * (item.weight ?? 1);
+      if (item.main) kept++;
       if (!item.staple && (role === 'main' || role === 'defining')) usesMain = true;
     }
+    if (mains.length) usesMain = kept > 0;
     const facts = dishFacts(dish);
-    // A list with meat, fish or tofu is about it: the dish uses it, or has a main of its kind it can stand in for.
-    if (usesMain && proteins.length && !proteins.some((n) => best.some((b) => b.item === n))) {
-      if (!proteins.some((n) => facts.mainProteins.has(items[n]!.protein!))) usesMain = false;
-    }
     let have = 0;
     for (const hit of best) if (facts.countedSet.has(hit.ingredient)) have++;
     const share = facts.counted.length ? have / facts.counted.length : 1;
-    scored.push({ dish, score, share, best, usesMain });
+    scored.push({ dish, score, share, best, usesMain, kept });
   }
-  scored.sort((a, b) => b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
+  // A list of one or two main foods wants them all: a dish that keeps fewer than the best one does is not offered.
+  const most = scored.reduce((m, x) => Math.max(m, x.kept), 0);
+  if (mains.length && mains.length <= 2) for (const x of scored) if (x.kept < most) x.usesMain = false;
+  scored.sort((a, b) => b.kept - a.kept || b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
   return scored.slice(0, query.limit ?? scored.length).map(({ dish, score, share, best, usesMain }) => ({
     dish,
     score,
@@ -212,21 +376,45 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
   }));
 }
 
-/** What matching reads of a dish on every request, kept per dish: its counted ingredients, the protein kinds of its mains. */
-const dishFactsMemo = new WeakMap<DishMeta, { counted: number[]; countedSet: Set<number>; mainProteins: Set<string> }>();
-function dishFacts(dish: DishMeta): { counted: number[]; countedSet: Set<number>; mainProteins: Set<string> } {
+/** A dish's ingredients as the food table knows them (null for a food it does not know), kept per dish. */
+const dishKinds = new WeakMap<DishMeta, Array<FoodKind | null>>();
+function dishFoodKinds(dish: DishMeta): Array<FoodKind | null> {
+  let kinds = dishKinds.get(dish);
+  if (!kinds) dishKinds.set(dish, (kinds = dish.ingredients.map((x) => foodKindOf(x.food))));
+  return kinds;
+}
+
+const mainsByFood = new WeakMap<CookbookIndex, Map<string, Array<{ dish: number; ingredient: number }>>>();
+/** The dishes whose main or defining ingredient is this food (the table's row or family). */
+function dishesWithMain(index: CookbookIndex, food: FoodKind): Array<{ dish: number; ingredient: number }> {
+  let memo = mainsByFood.get(index);
+  if (!memo) mainsByFood.set(index, (memo = new Map()));
+  const key = food.id;
+  let out = memo.get(key);
+  if (!out) {
+    out = [];
+    index.dishes.forEach((dish, d) =>
+      dish.ingredients.forEach((x, i) => {
+        if (x.role !== 'main' && x.role !== 'defining') return;
+        const theirs = foodKindOf(x.food);
+        if (theirs && sameFood(food, theirs)) out!.push({ dish: d, ingredient: i });
+      }),
+    );
+    memo.set(key, out);
+  }
+  return out;
+}
+
+/** What matching reads of a dish on every request, kept per dish: its counted ingredients. */
+const dishFactsMemo = new WeakMap<DishMeta, { counted: number[]; countedSet: Set<number> }>();
+function dishFacts(dish: DishMeta): { counted: number[]; countedSet: Set<number> } {
   let facts = dishFactsMemo.get(dish);
   if (!facts) {
     const counted: number[] = [];
-    const mainProteins = new Set<string>();
     dish.ingredients.forEach((x, i) => {
       if (isCounted(x)) counted.push(i);
-      if (x.role === 'main' || x.role === 'defining') {
-        const kind = proteinKind(x.food);
-        if (kind) mainProteins.add(kind);
-      }
     });
-    facts = { counted, countedSet: new Set(counted), mainProteins };
+    facts = { counted, countedSet: new Set(counted) };
     dishFactsMemo.set(dish, facts);
   }
   return facts;

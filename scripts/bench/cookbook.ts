@@ -317,6 +317,16 @@ async function heldOutFigures(outcomes: Array<Outcome & { request: HeldOutReques
   ].join('\n');
 }
 
+if (process.argv.includes('--heldout-only')) {
+  // A quick look at the held-out set alone: each request's answer and verdict; docs/bench.md is not written.
+  const { outcomes } = await run(HELD_OUT_REQUESTS);
+  for (const o of outcomes) {
+    const verdict = o.recipe ? (o.request.kind === 'list' ? ((await keepsAsked(o)).ok ? 'ok ' : 'BAD') : 'BAD') : o.code === 'dish_not_known' ? '422' : 'BAD';
+    console.log(verdict, o.ms.toFixed(1).padStart(5), o.request.id, o.request.recipeName ?? o.request.ingredients!.join(', '), '->', o.recipe?.title ?? `${o.status} ${o.alternativeIds?.join(' ') ?? ''}`);
+  }
+  console.log(await heldOutFigures(outcomes));
+  process.exit(0);
+}
 const result = await run();
 const heldOut = await run(HELD_OUT_REQUESTS);
 mkdirSync(OUT, { recursive: true });
