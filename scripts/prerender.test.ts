@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineRenderBlocking, pageDocument, scriptHash, withPublicEntry, type BuildManifest, type PrerenderModule } from './prerender';
+import { inlineRenderBlocking, pageDocument, withOptionalDefaultFont, scriptHash, withPublicEntry, type BuildManifest, type PrerenderModule } from './prerender';
 
 // The renderer is TSX (web/app/prerender.tsx); vitest compiles it, the scripts' tsconfig does not.
 const RENDERER: string = '../web/app/prerender';
@@ -77,6 +77,16 @@ describe('render-blocking assets inlined into prerendered pages', () => {
     expect(out).toContain('<head><script>applyTheme();</script>\n<style>body{color:red}');
     expect(out).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/space-grotesk-latin-700-normal-Rj_h-1.woff2">');
     expect(out).not.toContain('stylesheet');
+  });
+
+  it("the default font does not swap in late on a public page; the faces a cook picks still do", () => {
+    const css =
+      '@font-face{font-family:Space Grotesk;font-style:normal;font-display:swap;font-weight:400;src:url(/assets/sg.woff2)format("woff2")}' +
+      '@font-face{font-family:Open Sans;font-style:normal;font-display:swap;font-weight:400;src:url(/assets/os.woff2)format("woff2")}';
+    const out = inlineRenderBlocking(template, 'applyTheme();', () => css);
+    expect(out).toContain('@font-face{font-family:Space Grotesk;font-style:normal;font-display:optional;font-weight:400');
+    expect(out).toContain('@font-face{font-family:Open Sans;font-style:normal;font-display:swap;');
+    expect(withOptionalDefaultFont("@font-face {\n  font-family: 'Space Grotesk';\n  font-display: swap;\n}")).toContain('font-display:optional');
   });
 
   it('the CSP allows exactly the shipped theme script', () => {

@@ -49,9 +49,23 @@ export function inlineRenderBlocking(template: string, themeScript: string, read
   const withScript = template.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript}</script>`);
   const href = STYLESHEET.exec(withScript)?.[1];
   if (!href) throw new Error('index.html has no stylesheet link');
-  const css = readAsset(href);
+  const css = withOptionalDefaultFont(readAsset(href));
   const inlined = withScript.replace(STYLESHEET, () => `<style>${css}</style>`);
   return replaceOnce(inlined, /<\/head>/, `${fontPreloads(css)}</head>`);
+}
+
+/**
+ * The public pages' copy of the stylesheet with the default font's faces (Space Grotesk) set to
+ * font-display: optional instead of @fontsource's swap. A phone that has not got the font within
+ * the first moment keeps the fallback for that page rather than swapping it in later: swapping
+ * reflowed the landing's bottom-aligned hero by 71 px (a layout shift of 0.19, docs/bench.md
+ * "Lighthouse (public pages, mobile)"; e2e/public-layout-shift.spec.ts). The font is cached for
+ * the next page. The app's own stylesheet keeps swap, so signed-in screens always get the face.
+ */
+export function withOptionalDefaultFont(css: string): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, (face) =>
+    /font-family:\s*["']?Space Grotesk/.test(face) ? face.replace(/font-display:\s*swap/, 'font-display:optional') : face,
+  );
 }
 
 /**
