@@ -66,9 +66,8 @@ const KEPT: Array<[string, number | null]> = [
   ['red wine', 90], ['beer', 90], ['cerveza', 90], ['Bier', 90], ['chocolate', 90], ['Schokolade', 90],
   ['dark chocolate', 90], ['almonds', 90], ['almendras', 90], ['Mandeln', 90], ['walnuts', 90], ['nueces', 90],
   ['Walnüsse', 90], ['peanuts', 90], ['crackers', 90], ['chips', 90], ['cookies', 90], ['galletas', 90],
-  ['Kekse', 90], ['sugar', null], ['azúcar', null], ['Zucker', null], ['brown sugar', null], ['powdered sugar', 365],
-  ['maple syrup', 180], ['tofu', null], ['tempeh', null], ['coconut oil', 180], ['dish soap', null], ['paper towels', null],
-  ['Spülmittel', null], ['aluminium foil', null],
+  ['Kekse', 90], ['powdered sugar', 365], ['maple syrup', 180], ['tofu', null], ['tempeh', null], ['coconut oil', 180],
+  ['dish soap', null], ['paper towels', null], ['Spülmittel', null], ['aluminium foil', null],
 ];
 
 /** Answers the food table changed: the old answer, the new one, and why a cook agrees. */
@@ -119,6 +118,10 @@ const CHANGED: Array<[string, number | null, number | null, string]> = [
   ['helado', null, 60, 'ice cream lives in the freezer'],
   ['Eis', null, 60, 'ice cream lives in the freezer'],
   ['Weißwein', null, 90, 'white wine, as in English'],
+  ['sugar', null, 365, 'sugar keeps for years in the cupboard, shelved with flour'],
+  ['azúcar', null, 365, 'sugar keeps for years in the cupboard, shelved with flour'],
+  ['Zucker', null, 365, 'sugar keeps for years in the cupboard, shelved with flour'],
+  ['brown sugar', null, 365, 'sugar keeps for years in the cupboard, shelved with flour'],
   ['watercress', 90, 3, 'watercress wilts in days; the old table read it as water'],
   ['egg noodles', 21, 365, 'dried noodles keep a year; the old table read them as eggs'],
   ['black beans', 7, 730, 'beans bought tinned (dried ones are their own food)'],

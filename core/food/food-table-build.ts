@@ -21,6 +21,8 @@ export const FOOD_SOURCES = ['usda', 'off', 'team'] as const;
 const STAPLE_COOKS = ['white_rice', 'brown_rice', 'potatoes_boiled', 'potatoes_fried', 'potatoes_roasted', 'dried_pasta', 'quick_noodles', 'lentils', 'red_lentils', 'dried_beans'];
 
 export const FOOD_COLUMNS = ['id', 'kind', 'form', 'group', 'en', 'es', 'es_gender', 'de', 'de_gender', 'buy', 'g_piece', 'g_ml', 'g_pack', 'juice_ml', 'ndb', 'fridge_days', 'pantry_days', 'freezer_days', 'aisle', 'pantry_category', 'off', 'source'] as const;
+/** The columns written apart, so that a rule reading only names and aisles leaves the rest out of its bundle. */
+const NAME_COLUMNS: readonly Column[] = ['kind', 'aisle', 'en', 'es', 'de'];
 const GROUP_COLUMNS = ['id', 'kind', 'min', 'max', 'cook', 'weighs_as'] as const;
 type Column = (typeof FOOD_COLUMNS)[number];
 export type FoodRow = Record<Column, string>;
@@ -122,7 +124,8 @@ export function buildFoodTable(input: FoodTableSources): { text: string; problem
     if (row.aisle && !(FOOD_AISLES as readonly string[]).includes(row.aisle)) problems.push(`${at}: unknown aisle ${row.aisle}`);
     if (row.pantry_category && !(PANTRY_CATEGORIES as readonly string[]).includes(row.pantry_category)) problems.push(`${at}: unknown pantry category ${row.pantry_category}`);
   }
-  const cells = (row: FoodRow) => FOOD_COLUMNS.map((c) => row[c]).join('\t');
+  const cells = (row: FoodRow) => FOOD_COLUMNS.filter((c) => !NAME_COLUMNS.includes(c)).map((c) => row[c]).join('\t');
+  const names = (row: FoodRow) => NAME_COLUMNS.map((c) => row[c]).join('\t');
   // Singular and plural of every name written "one/other", per language, for the parser and scaling (core/plurals.ts).
   const plurals = Object.fromEntries(
     TABLE_LANGUAGES.map((language) => [
@@ -134,7 +137,10 @@ export function buildFoodTable(input: FoodTableSources): { text: string; problem
 // (docs/decisions/082-one-food-table.md). Do not edit: edit the TSV files and run npm run build:food-table.
 /** The food table's rows, tab-separated in the columns of FOOD_TABLE_COLUMNS, one a line; parsed on first use. */
 export const FOOD_TABLE_TEXT = ${JSON.stringify(rows.map(cells).join('\n'))};
-export const FOOD_TABLE_COLUMNS = ${JSON.stringify(FOOD_COLUMNS)} as const;
+export const FOOD_TABLE_COLUMNS = ${JSON.stringify(FOOD_COLUMNS.filter((c) => !NAME_COLUMNS.includes(c)))} as const;
+/** The same rows' names, kind and aisle, in FOOD_NAME_COLUMNS: all the shopping aisles (and so the web) read. */
+export const FOOD_NAMES_TEXT = ${JSON.stringify(rows.map(names).join('\n'))};
+export const FOOD_NAME_COLUMNS = ${JSON.stringify(NAME_COLUMNS)} as const;
 /** Singular and plural of the foods' names that change in the plural, per language (core/plurals.ts). */
 export const FOOD_PLURALS: Readonly<Record<'en' | 'es' | 'de', ReadonlyArray<readonly [string, string]>>> = ${JSON.stringify(plurals)};
 /** The quality gate's groups in the gate's order: [id, kind, min, max, cook, weighs as]. */

@@ -1,5 +1,5 @@
 import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from '../ingredient-kinds.types';
-import { FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
+import { FOOD_NAME_COLUMNS, FOOD_NAMES_TEXT, FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
 import { ingredientKey } from '../ingredient-key';
 import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow } from './food-table-build';
 
@@ -12,9 +12,10 @@ let rows: readonly FoodRow[] | undefined;
 
 /** Every food of the table, in the table's order. */
 export function foodRows(): readonly FoodRow[] {
-  rows ??= FOOD_TABLE_TEXT.split('\n').map((line) => {
+  rows ??= FOOD_TABLE_TEXT.split('\n').map((line, n) => {
     const cells = line.split('\t');
-    return Object.fromEntries(FOOD_TABLE_COLUMNS.map((column, i) => [column, cells[i] ?? ''])) as FoodRow;
+    const named = nameRows()[n]!;
+    return Object.fromEntries([...FOOD_TABLE_COLUMNS.map((column, i) => [column, cells[i] ?? '']), ...Object.entries(named)]) as FoodRow;
   });
   return rows;
 }
@@ -44,27 +45,39 @@ export function kindEntries(): IngredientEntry[] {
   });
 }
 
-type NameIndex = Record<'en' | 'es' | 'de', Map<string, FoodRow>>;
+type NamedRow = Pick<FoodRow, (typeof FOOD_NAME_COLUMNS)[number]>;
+let named: readonly NamedRow[] | undefined;
+
+/** Every food's names, kind and aisle, in the table's order (the part of a row the shopping aisles read). */
+function nameRows(): readonly NamedRow[] {
+  named ??= FOOD_NAMES_TEXT.split('\n').map((line) => {
+    const cells = line.split('\t');
+    return Object.fromEntries(FOOD_NAME_COLUMNS.map((column, i) => [column, cells[i] ?? ''])) as NamedRow;
+  });
+  return named;
+}
+
+type NameIndex = Record<'en' | 'es' | 'de', Map<string, number>>;
 let byKey: NameIndex | undefined;
 /** One-word keys of four letters or more, for a German compound's head or its start. */
-let singles: Map<string, FoodRow> | undefined;
+let singles: Map<string, number> | undefined;
 
 function nameIndex(): NameIndex {
   if (byKey) return byKey;
   byKey = { en: new Map(), es: new Map(), de: new Map() };
   singles = new Map();
   for (const language of TABLE_LANGUAGES) {
-    for (const row of foodRows()) {
+    nameRows().forEach((row, n) => {
       for (const written of row[language] ? row[language].split('|') : []) {
         const { one, other } = splitName(written);
         for (const name of [one, other]) {
           const key = name ? ingredientKey(name) : '';
-          if (!key || byKey[language].has(key)) continue;
-          byKey[language].set(key, row);
-          if (!key.includes(' ') && key.length >= 4 && !singles.has(key)) singles.set(key, row);
+          if (!key || byKey![language].has(key)) continue;
+          byKey![language].set(key, n);
+          if (!key.includes(' ') && key.length >= 4 && !singles!.has(key)) singles!.set(key, n);
         }
       }
-    }
+    });
   }
   return byKey;
 }
@@ -78,42 +91,45 @@ const EN_FIRST = ['en', 'es', 'de'] as const;
 const DE_FIRST = ['de', 'en', 'es'] as const;
 
 /**
- * The food of the one table a name (or its match key) names, in any of its languages, or null: the
- * whole name, then the part before "with" or "for", then its longest run of words that names a
- * food (English and German keep the end, "baby spinach", "rote Zwiebeln"; a Spanish name with "de"
- * its start), then a German compound's head ("Rinderhackfleisch") or start ("Lachsfilet"). The few
- * keys two languages give two foods are read as English, or as German when the name is written
- * capitalized. The names' index is built once, on first use.
+ * The food of the one table a name (or its match key) names, in any of its languages, as its place
+ * in the table, or null: the whole name (all, when `whole`), then the part before "with" or "for",
+ * then its longest run of words that names a food (English and German keep the end, "baby
+ * spinach", "rote Zwiebeln"; a Spanish name with "de" its start; a lone class or cut word gives way
+ * to the food of its kind the rest names, "tuna steak"), then a German compound's head
+ * ("Rinderhackfleisch") or start ("Lachsfilet"). The few keys two languages give two foods are
+ * read as English, or as German when the name is written capitalized. The names' index is built
+ * once, on first use.
  */
-export function foodOf(name: string): FoodRow | null {
+function foodAt(name: string, whole = false): number | null {
   const index = nameIndex();
+  const rowsNamed = nameRows();
   const languages = /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST;
   const find = (phrase: string) => {
     for (const language of languages) {
       const found = index[language].get(phrase);
-      if (found) return found;
+      if (found !== undefined) return found;
     }
     return null;
   };
   const key = ingredientKey(name);
   if (!key) return null;
   const exact = find(key);
-  if (exact) return exact;
+  if (exact !== null || whole) return exact;
   const words = key.split(' ');
   const withAt = words.findIndex((word, i) => i > 0 && WITH_WORDS.has(word));
-  if (withAt > 0) return foodOf(words.slice(0, withAt).join(' '));
+  if (withAt > 0) return foodAt(words.slice(0, withAt).join(' '));
   const fromStart = words.some((word) => FOOD_FIRST.has(word));
   for (let n = words.length - 1; n >= 1; n--) {
     const starts = Array.from({ length: words.length - n + 1 }, (_, i) => i);
     for (const start of fromStart ? starts : starts.reverse()) {
       const found = find(words.slice(start, start + n).join(' '));
-      if (!found) continue;
+      if (found === null) continue;
       // A lone word that names a class or cut gives way to the food of its kind the rest names
       // ("tuna steak" is tuna, "cheddar cheese" cheddar), as nutrition reads it.
       if (n === 1) {
         const rest = [...words.slice(0, start), ...words.slice(start + 1)].filter((word) => !FOOD_FIRST.has(word));
-        const named = rest.length ? find(rest.join(' ')) : null;
-        if (named && named.kind === found.kind) return named;
+        const other = rest.length ? find(rest.join(' ')) : null;
+        if (other !== null && rowsNamed[other]!.kind === rowsNamed[found]!.kind) return other;
       }
       return found;
     }
@@ -121,14 +137,30 @@ export function foodOf(name: string): FoodRow | null {
   for (const word of [...words].reverse()) {
     for (let k = Math.min(word.length - 1, 16); k >= 4; k--) {
       const found = singles!.get(word.slice(-k));
-      if (found) return found;
+      if (found !== undefined) return found;
     }
   }
   for (const word of words) {
     for (let k = Math.min(word.length - 3, 16); k >= 4; k--) {
       const found = singles!.get(word.slice(0, k));
-      if (found) return found;
+      if (found !== undefined) return found;
     }
   }
   return null;
+}
+
+/** The food of the one table a name names (see foodAt), or null. */
+export function foodOf(name: string): FoodRow | null {
+  const at = foodAt(name);
+  return at === null ? null : foodRows()[at]!;
+}
+
+/**
+ * The shop aisle (data/foods/foods.tsv `aisle`) of the food a name names, or null when the table
+ * does not know the food or its aisle; `whole`: only when the whole name is one of its names.
+ * Reads only the table's names, so the web's shopping list takes no more of it.
+ */
+export function aisleOf(name: string, whole = false): string | null {
+  const at = foodAt(name, whole);
+  return at === null ? null : nameRows()[at]!.aisle || null;
 }
