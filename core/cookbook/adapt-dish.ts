@@ -9,7 +9,7 @@ import { shelfOf } from '../shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
 import type { CookbookDish } from './cookbook-schema';
-import { isStapleItem, type DishMatch } from './match-foods';
+import { canStandIn, isStapleItem, type DishMatch } from './match-foods';
 
 /**
  * A cookbook dish cooked for one cook (docs/cookbook.md "Adapting a dish"): in their language, for
@@ -103,7 +103,7 @@ function standIns(dish: CookbookDish, match: DishMatch, items: readonly string[]
     // weighed, is no part another food can take.
     const grams = lineGrams(wanted.en, wanted.food);
     if (grams === null || grams / dish.servings < MIN_STAND_IN_GRAMS) continue;
-    const at = free.findIndex((i) => kindOf(items[i]!) === kind);
+    const at = free.findIndex((i) => kindOf(items[i]!) === kind && canStandIn(items[i]!, wanted.food));
     if (at < 0) continue;
     out.push({ ingredient, item: free[at]! });
     free.splice(at, 1);

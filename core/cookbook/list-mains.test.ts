@@ -67,6 +67,17 @@ describe('what stands in for a dish\'s food', () => {
   });
 });
 
+describe('a food of another kind never stands in', () => {
+  it('potatoes do not take the tomatoes\' place, nor an onion the mushrooms\'', { timeout: 60_000 }, async () => {
+    const items = ['potatoes', 'eggs', 'bacon', 'onion', 'chives'];
+    const [match] = await matchesOf(items);
+    expect(match).toBeDefined();
+    const result = adaptDish(match!.dish, { language: 'en', list: { match: match!, items } });
+    if (!('recipe' in result)) throw new Error('no recipe');
+    expect(result.recipe.description).not.toMatch(/We use (?:potatoes|onion|chives) in place of/);
+  });
+});
+
 describe('the dishes offered for a dish the cookbook does not know', () => {
   const cases: Array<{ name: string; language: 'en' | 'es' | 'de'; shares: (d: CookbookDish) => boolean; why: string }> = [
     { name: 'Mackerel pâté', language: 'en', shares: (d) => /mackerel|fish|salmon|cod|bass|trout|catfish|haddock/.test(mains(d)), why: 'fish dishes' },

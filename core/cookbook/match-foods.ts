@@ -156,12 +156,12 @@ export interface FoodKind {
   id: string;
   kind: string;
   group: string;
-  /** The words of its English names that name the animal or plant, not the cut or the form ("pork" of "pork shoulder", "beef" of "stewing beef"). */
+  /** The heads of its English names: the animal or plant, not the cut or the form ("pork" of "pork shoulder", "beef" of "stewing beef", "sausage" of "pork sausage"). */
   family: readonly string[];
 }
 
 const MODIFIERS = new Set(
-  'sea ground minced boneless bone whole dried canned tinned smoked fresh cooked dark white red black green raw frozen skinless skin lean streaky thick light stewing breast thigh thighs leg legs shoulder loin fillet fillets steak steaks chop chops cutlet cutlets neck wing wings drumstick drumsticks belly pieces piece mince butt tenderloin rump ribs rib joint diced cubes strips of on in the and with'.split(' '),
+  'sea ground minced boneless bone whole dried canned tinned smoked fresh cooked dark white red black green raw frozen skinless skin lean streaky thick light stewing braising chuck roast brisket short shin cheek breast thigh thighs leg legs shoulder loin fillet fillets steak steaks chop chops cutlet cutlets neck wing wings drumstick drumsticks belly pieces piece mince butt tenderloin rump ribs rib joint diced cubes strips of on in the and with'.split(' '),
 );
 let tableNames: { names: Map<string, FoodKind>; longest: number } | undefined;
 
@@ -172,7 +172,8 @@ function foodNames(): { names: Map<string, FoodKind>; longest: number } {
   let longest = 1;
   for (const row of foodRows()) {
     const english = namesOf(row, 'en').length ? namesOf(row, 'en') : (UNNAMED_FAMILY[row.id] ?? []);
-    const family = [...new Set(english.flatMap((name) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !MODIFIERS.has(w)).map(wordKey)))];
+    // Each English name's head: its last word that names no cut or form ("sausage" of "pork sausage", "pork" of "pork shoulder").
+    const family = [...new Set(english.flatMap((name) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !MODIFIERS.has(w)).slice(-1).map(wordKey)))];
     const food: FoodKind = { id: row.id, kind: row.kind, group: row.group, family };
     for (const language of TABLE_LANGUAGES) {
       for (const written of row[language] ? row[language].split('|') : []) {
@@ -234,7 +235,7 @@ const LEGUME_GROUPS = new Set(['beans', 'lentils', 'red_lentils', 'dried_beans']
 /**
  * Whether an item is one of the list's main foods, by its kind in the food table: meat, fish,
  * seafood, tofu, legumes, and eggs (not in a sweet or baking list, where they bind); in a sweet
- * list its fruit (a lemon only when no other fruit is asked) and its chocolate.
+ * list its fruit (a lemon only when no other fruit is asked), its chocolate and its grain (oats, rice).
  */
 function isMainFood(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
   if (!food) return false;
@@ -242,6 +243,8 @@ function isMainFood(food: FoodKind | null, kind: { sweet: boolean; baking: boole
   if (food.kind === 'egg') return !kind.sweet && !kind.baking;
   if (!kind.sweet) return false;
   if (food.kind === 'fruit') return food.group !== 'citrus' || !otherFruit;
+  // A sweet list's grain is what the dish is made of (oats for a porridge, rice for a rice pudding).
+  if (food.kind === 'staple') return food.group === '' || food.group.endsWith('rice');
   return food.kind === 'sweetener' && food.group !== 'sugar' && food.group !== 'condensed_milk';
 }
 
@@ -270,6 +273,18 @@ export function sameFood(cook: FoodKind, dish: FoodKind): boolean {
 const LIGHT_KINDS = new Set(['salt', 'spice', 'herb', 'woody_herb', 'fat', 'baking', 'sweetener', 'condiment', 'liquid']);
 const LIGHT_GROUPS = new Set(['onion', 'garlic', 'ginger']);
 const LIGHT_WEIGHT = 0.3;
+
+/**
+ * Whether the cook's food can take the place of a dish's food in its list (core/cookbook/adapt-dish.ts):
+ * of one kind in the food table (a vegetable for a vegetable, not potatoes for tomatoes nor a herb
+ * for peppers), never an onion, garlic or ginger, which season rather than make a part of the dish.
+ */
+export function canStandIn(have: string, wanted: string): boolean {
+  const a = foodKindOf(have);
+  const b = foodKindOf(wanted);
+  if (!a || !b) return true;
+  return a.kind === b.kind && !LIGHT_KINDS.has(a.kind) && !LIGHT_GROUPS.has(a.group);
+}
 
 /** How much a food of a request counts in finding dishes close to it: 1 for a main food, little for a staple, 0.6 for the rest. */
 export function foodWeight(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit = false): number {
@@ -312,7 +327,7 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
     const food = items[n]!.food!;
     for (const d of dishesWithMain(index, food)) {
       const hits = byDish.get(d.dish) ?? [];
-      if (hits.some((h) => h.item === n)) continue;
+      if (hits.some((h) => h.item === n && h.ingredient === d.ingredient)) continue;
       hits.push({ item: n, ingredient: d.ingredient, closeness: 1 });
       byDish.set(d.dish, hits);
     }
@@ -329,10 +344,14 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
     // A hit counts only on an ingredient that is the cook's food, when the table knows both ("chicken" is not the chicken stock, olives not olive oil).
     const foodsOfDish = dishFoodKinds(dish);
     const fair = hits.filter((h) => {
-      const food = items[h.item]!.food;
-      if (!food) return true;
+      const item = items[h.item]!;
       const theirs = foodsOfDish[h.ingredient];
-      return theirs ? sameFood(food, theirs) : h.closeness === 1;
+      if (!item.food || !theirs) return !item.main || h.closeness === 1;
+      // A side food the table puts elsewhere is no hit (olives are not olive oil); a main food must be the same food, and then it is named whole.
+      if (!item.main) return item.food.kind === theirs.kind;
+      if (!sameFood(item.food, theirs)) return false;
+      h.closeness = item.food.id === theirs.id ? 1 : 0.8;
+      return true;
     });
     // A list with main foods wants one of them in the dish: a dish without any is not worth scoring.
     if (mains.length && !fair.some((h) => items[h.item]!.main)) continue;
