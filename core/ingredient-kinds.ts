@@ -4,7 +4,7 @@ import { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 import { PART_WORDS } from './ingredient-words';
 import type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
 
-export type { IngredientEntry, IngredientKind, KindLanguage, StapleCook } from './ingredient-kinds.types';
+export type { IngredientEntry, KindLanguage, StapleCook } from './ingredient-kinds.types';
 export { INGREDIENT_ENTRIES } from './ingredient-kinds.data';
 
 /**

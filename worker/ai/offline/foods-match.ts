@@ -50,9 +50,3 @@ export function foodsIn(text: string): Food[] {
   }
   return found;
 }
-
-export function foodById(id: string): Food {
-  const food = FOODS.find((f) => f.id === id);
-  if (!food) throw new Error(`offline chef knows no food "${id}"`);
-  return food;
-}
