@@ -171,3 +171,85 @@ describe('extractRecipe on pages with the problems real sites have', () => {
     expect(recipe?.servings).toBe(6);
   });
 });
+
+/** A hand-written page with one JSON-LD Recipe (docs/bench.md "Import on real pages" found these classes). */
+const ldPage = (recipe: Record<string, unknown>) =>
+  `<html lang="en"><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Lemon Chicken',
+    recipeIngredient: ['2 chicken breasts'],
+    ...recipe,
+  })}</script></head><body></body></html>`;
+
+describe('extractRecipe on the shapes real pages have', () => {
+  it('keeps a HowToStep heading that says something the step does not', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Preheat', text: 'Heat the oven to 200 °C.' },
+          { '@type': 'HowToStep', name: 'Sear the chicken:', text: 'Brown the chicken in a hot pan, 3 minutes a side.' },
+          { '@type': 'HowToStep', name: 'Bake', text: 'Bake 20 minutes.' },
+        ],
+      }),
+    );
+    expect(recipe?.instructions).toEqual([
+      '**Preheat:** Heat the oven to 200 °C.',
+      '**Sear the chicken:** Brown the chicken in a hot pan, 3 minutes a side.',
+      'Bake 20 minutes.',
+    ]);
+  });
+
+  it('leaves out a step name that only numbers the step, repeats its text (cut or whole) or the title', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Step 1', text: 'Heat the oven to 200 °C.' },
+          { '@type': 'HowToStep', name: 'Schritt 2', text: 'Season the chicken.' },
+          { '@type': 'HowToStep', name: 'Brown the chicken in a hot pan…', text: 'Brown the chicken in a hot pan, 3 minutes a side.' },
+          { '@type': 'HowToStep', name: 'Bake 20 minutes.', text: 'Bake 20 minutes.' },
+          { '@type': 'HowToStep', name: 'Lemon Chicken', text: 'Squeeze the lemon over it.' },
+        ],
+      }),
+    );
+    expect(recipe?.instructions).toEqual([
+      'Heat the oven to 200 °C.',
+      'Season the chicken.',
+      'Brown the chicken in a hot pan, 3 minutes a side.',
+      'Bake 20 minutes.',
+      'Squeeze the lemon over it.',
+    ]);
+  });
+
+  it('names HowToSteps inside a HowToSection too, the section first', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeInstructions: [
+          {
+            '@type': 'HowToSection',
+            name: 'For the sauce',
+            itemListElement: [{ '@type': 'HowToStep', name: 'Reduce', text: 'Simmer the stock until halved.' }],
+          },
+        ],
+      }),
+    );
+    expect(recipe?.instructions).toEqual(['**For the sauce:** **Reduce:** Simmer the stock until halved.']);
+  });
+
+  it('tidies ingredient lines: a note bracketed twice once, no space before a comma or closing bracket', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeIngredient: ['1 scotch bonnet ((optional))', '1 medium carrot , peeled and chopped', '2 cups rice ( basmati )', '1 cup milk (2 % or whole)'],
+        recipeInstructions: ['Cook.'],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual(['1 scotch bonnet (optional)', '1 medium carrot, peeled and chopped', '2 cups rice (basmati)', '1 cup milk (2 % or whole)']);
+  });
+
+  it('tidies microdata ingredient lines the same way', () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Rice</h1>
+      <li itemprop="recipeIngredient">2 cups rice ((rinsed))</li><li itemprop="recipeIngredient">1 onion , diced</li>
+      <div itemprop="recipeInstructions">Cook the rice.</div></div>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['2 cups rice (rinsed)', '1 onion, diced']);
+  });
+});

@@ -4,21 +4,89 @@ import { extractMicrodataRecipe } from './recipe-microdata';
 
 export type { ImportedRecipe } from './recipe-jsonld';
 
+type RecipeNode = NonNullable<ReturnType<typeof findRecipeNode>>;
+
 /** The page's `<html lang>` when present. */
 function pageLanguage(html: string): string | null {
   return /<html\b[^<>]*\blang\s*=\s*["']?([A-Za-z-]{2,20})/i.exec(html)?.[1] ?? null;
 }
 
+/** Text of a name or step for comparing: tags dropped, lower case, spaces collapsed, no closing dots. */
+const plain = (text: string) =>
+  text
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.:…]+$/, '');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A name that only numbers the step ("Step 1", "Schritt 2", "Paso 3", "stap1", "4."). */
+const STEP_NUMBER = /^(?:\p{L}{1,12}\.?\s*)?#?\d{1,3}\s*[.:)]?$/u;
+
+/**
+ * recipeInstructions with each HowToStep's own heading kept: a step named "Preheat" whose text is
+ * "Heat the oven to 180 °C." reads "**Preheat:** Heat the oven to 180 °C.", as a section's name
+ * bolds its first step. A name that only repeats the step (whole, or cut short with "…") or the
+ * recipe's title, or only numbers it ("Step 1"), adds nothing and is left out.
+ */
+function withStepHeadings(value: unknown, title: string, depth = 0): unknown {
+  if (depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => withStepHeadings(item, title, depth + 1));
+  if (!isObject(value)) return value;
+  const type = value['@type'];
+  const isStep = type === 'HowToStep' || (Array.isArray(type) && type.includes('HowToStep'));
+  if (!isStep) {
+    const items = value.itemListElement;
+    return items === undefined ? value : { ...value, itemListElement: withStepHeadings(items, title, depth + 1) };
+  }
+  const { name, text } = value;
+  if (typeof name !== 'string' || typeof text !== 'string') return value;
+  const heading = plain(name);
+  if (!heading || STEP_NUMBER.test(heading) || plain(text).startsWith(heading) || heading === plain(title)) return value;
+  return { ...value, text: `**${name.trim().replace(/[\s:]+$/, '')}:** ${text}` };
+}
+
+/**
+ * An ingredient line as a cook writes it: a note the page wrapped twice in brackets once
+ * ("1 chilli ((optional))"), no space before a comma, semicolon or closing bracket
+ * ("1 carrot , peeled"), none inside an opening one.
+ */
+export function tidyIngredient(line: string): string {
+  return line
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+([,;)])/g, '$1');
+}
+
+function tidied(recipe: ImportedRecipe, html: string): ImportedRecipe {
+  return boundImported({
+    ...recipe,
+    ingredients: recipe.ingredients.map(tidyIngredient),
+    language: recipe.language ?? pageLanguage(html),
+  });
+}
+
+function fromNode(node: RecipeNode): ImportedRecipe | null {
+  const instructions = node.recipeInstructions;
+  const title = typeof node.name === 'string' ? node.name : '';
+  const named = instructions === undefined ? node : ({ ...node, recipeInstructions: withStepHeadings(instructions, title) } as RecipeNode);
+  return recipeFromNode(named);
+}
+
 /**
  * The recipe on a page exactly as an import saves it: JSON-LD first, microdata when no JSON-LD
- * recipe is usable, then bounded (core/recipe-import-bounds.ts); null when none.
+ * recipe is usable, then bounded (core/recipe-import-bounds.ts); null when none. Measured on real
+ * pages in docs/bench.md "Import on real pages".
  */
 export function extractRecipe(html: string): ImportedRecipe | null {
   for (const block of jsonLdBlocks(html)) {
     const node = findRecipeNode(block);
-    const recipe = node ? recipeFromNode(node) : null;
-    if (recipe) return boundImported({ ...recipe, language: recipe.language ?? pageLanguage(html) });
+    const recipe = node ? fromNode(node) : null;
+    if (recipe) return tidied(recipe, html);
   }
   const micro = extractMicrodataRecipe(html);
-  return micro ? boundImported({ ...micro, language: micro.language ?? pageLanguage(html) }) : null;
+  return micro ? tidied(micro, html) : null;
 }
