@@ -253,3 +253,37 @@ describe('extractRecipe on the shapes real pages have', () => {
     expect(extractRecipe(html)?.ingredients).toEqual(['2 cups rice (rinsed)', '1 onion, diced']);
   });
 });
+
+describe('ingredient group headings among the lines', () => {
+  it('drops a heading such as "For the glaze:" from the ingredients, in any language, keeping the lines', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeIngredient: ['For the cake:', '200 g flour', 'Für den Guss:', '100 g Puderzucker', 'Para la salsa:', 'Salt: to taste', '2 tbsp butter'],
+        recipeInstructions: ['Bake.'],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual(['200 g flour', '100 g Puderzucker', 'Salt: to taste', '2 tbsp butter']);
+  });
+});
+
+describe('JSON-LD written as loose JSON', () => {
+  const body = `{"@context":"https://schema.org","@type":"Recipe","name":"Paula's Slaw","recipeIngredient":["1 cabbage","2 carrots",],
+    "description":"Crunchy and easy, for those who don\\'t have time.","recipeInstructions":[{"@type":"HowToStep","text":"Shred and toss."},],}`;
+  it.each([
+    ['a comma before a closing bracket and an escaped apostrophe', body],
+    ['a CDATA wrapper behind // comments', `// <![CDATA[\n${body}\n// ]]>`],
+    ['a semicolon after the object', `${body};`],
+  ])('reads a recipe from %s', (_name, json) => {
+    const recipe = extractRecipe(`<html><script type="application/ld+json">${json}</script></html>`);
+    expect(recipe).toMatchObject({
+      title: "Paula's Slaw",
+      ingredients: ['1 cabbage', '2 carrots'],
+      instructions: ['Shred and toss.'],
+      description: "Crunchy and easy, for those who don't have time.",
+    });
+  });
+
+  it('still finds nothing in a block that is not JSON at all', () => {
+    expect(extractRecipe('<script type="application/ld+json">{"@type": "Recipe", name: </script>')).toBeNull();
+  });
+});

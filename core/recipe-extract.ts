@@ -61,10 +61,19 @@ export function tidyIngredient(line: string): string {
     .replace(/\s+([,;)])/g, '$1');
 }
 
+/**
+ * A group heading a page put among its ingredient lines ("For the glaze:", "Für den Teig:"): a short
+ * line ending in a colon with no number, which is not something to buy.
+ */
+export function isIngredientHeading(line: string): boolean {
+  const text = line.trim();
+  return /^[^\d:]{1,60}:$/.test(text) && text.split(/\s+/).length <= 6;
+}
+
 function tidied(recipe: ImportedRecipe, html: string): ImportedRecipe {
   return boundImported({
     ...recipe,
-    ingredients: recipe.ingredients.map(tidyIngredient),
+    ingredients: recipe.ingredients.filter((line) => !isIngredientHeading(line)).map(tidyIngredient),
     language: recipe.language ?? pageLanguage(html),
   });
 }
@@ -77,13 +86,53 @@ function fromNode(node: RecipeNode): ImportedRecipe | null {
 }
 
 /**
- * The recipe on a page exactly as an import saves it: JSON-LD first, microdata when no JSON-LD
- * recipe is usable, then bounded (core/recipe-import-bounds.ts); null when none. Measured on real
+ * A JSON-LD block as the loose JSON some sites write: wrapped in `// <![CDATA[ … // ]]>` or an HTML
+ * comment, a `;` after it, `\'` escapes, and commas before a closing bracket. Each fix is one linear
+ * pass; only read when the page's blocks gave no recipe as strict JSON.
+ */
+export function parseLooseJson(body: string): unknown {
+  const text = body.trim().replace(/^(?:\/\/[^\n]*\n|<!--|<!\[CDATA\[|\s)+/, '');
+  // The closing wrapper is looked for in the last 200 characters only, so no pattern runs over the block.
+  const cut = Math.max(0, text.length - 200);
+  const repaired = (text.slice(0, cut) + text.slice(cut).replace(/(?:\/\/[^\n]*|-->|\]\]>|;|\s)+$/, ''))
+    .replace(/\\'/g, "'")
+    .replace(/,(\s*[}\]])/g, '$1');
+  try {
+    return JSON.parse(repaired);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's JSON-LD script bodies, in one linear pass (as core/recipe-jsonld.ts reads them). */
+function jsonLdBodies(html: string): string[] {
+  const lower = html.toLowerCase();
+  const open = /<script\b([^<>]*)>/gi;
+  const bodies: string[] = [];
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const start = m.index + m[0].length;
+    const end = lower.indexOf('</script', start);
+    if (end < 0) break;
+    open.lastIndex = end;
+    if (/\btype\s*=\s*["']?application\/ld\+json/i.test(m[1] ?? '')) bodies.push(html.slice(start, end));
+  }
+  return bodies;
+}
+
+/**
+ * The recipe on a page exactly as an import saves it: JSON-LD first (as loose JSON when no block
+ * parses strictly into a recipe), microdata when no JSON-LD recipe is usable, then bounded (core/recipe-import-bounds.ts); null when none. Measured on real
  * pages in docs/bench.md "Import on real pages".
  */
 export function extractRecipe(html: string): ImportedRecipe | null {
   for (const block of jsonLdBlocks(html)) {
     const node = findRecipeNode(block);
+    const recipe = node ? fromNode(node) : null;
+    if (recipe) return tidied(recipe, html);
+  }
+  for (const body of jsonLdBodies(html)) {
+    const loose = parseLooseJson(body);
+    const node = loose === undefined ? null : findRecipeNode(loose as Parameters<typeof findRecipeNode>[0]);
     const recipe = node ? fromNode(node) : null;
     if (recipe) return tidied(recipe, html);
   }
