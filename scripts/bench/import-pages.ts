@@ -8,6 +8,8 @@
  * keeping its first run between `<!-- before -->` and `<!-- /before -->`.
  *
  * The matching rules (written before the first run, and the same for every reader) are in RULES.
+ * While working on the importer: IMPORT_PAGES_OURS_ONLY=1 measures extractRecipe alone and writes
+ * nothing to docs/bench.md; IMPORT_PAGES_FAILURES=<file> lists each page it did not import whole.
  */
 import { execFileSync } from 'node:child_process';
 import { decode } from 'html-entities';
@@ -244,6 +246,8 @@ async function main() {
     failRows.push(`| ${reader.name} | ${classes.map((c) => byVerdict.get(c) ?? 0).join(' | ')} |`);
   }
   times.sort((a, b) => a - b);
+  const sizes = pages.map((p) => p.html.length);
+  const kb = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} M` : `${Math.max(1, Math.round(n / 1e3))} k`) + ' characters';
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
   const figures = `Pages with recipe data: ${pages.length} of ${files.length} (${withoutData} without a title, ingredients and steps in their expected JSON; ${missing} whose HTML the mirror does not hold).
 
@@ -263,7 +267,7 @@ Failures by class (each page under its first failing check):
 |---|---|---|---|---|---|---|
 ${failRows.join('\n')}
 
-extractRecipe's time per page in Node (the pages are 2 KB to 1.5 MB): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms.`;
+extractRecipe's time per page in Node (the pages are ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms.`;
   const before = keptBeforeBlock(SECTION) ?? `\nFirst run (mirror commit ${commit.slice(0, 12)}):\n\n${figures}\n`;
   if (process.env.IMPORT_PAGES_OURS_ONLY) {
     console.log(figures);
