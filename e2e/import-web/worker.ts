@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { BLOG_PAGE_DE, BLOG_PAGE_EN, BLOG_PAGE_ES } from '../../core/recipe-chatter.fixtures';
 import aboutPage from './about.html?raw';
 import shakshukaPhoto from './shakshuka.png?inline';
 import shakshukaPage from './shakshuka.html?raw';
@@ -19,6 +20,10 @@ function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> {
 const PAGES: Record<string, () => Response> = {
   'https://recipes.example/shakshuka': () => html(shakshukaPage),
   'https://recipes.example/about': () => html(aboutPage),
+  // Food blogs as blogs write them (core/recipe-chatter.fixtures.ts): a story, pin and newsletter calls.
+  'https://blog.example/creamy-tomato-soup': () => html(BLOG_PAGE_EN),
+  'https://blog.example/kartoffelsuppe': () => html(BLOG_PAGE_DE),
+  'https://blog.example/tortilla-de-patatas': () => html(BLOG_PAGE_ES),
   'https://img.recipes.example/shakshuka.png': () =>
     new Response(dataUrlBytes(shakshukaPhoto), { headers: { 'content-type': 'image/png' } }),
   // A public-looking address that redirects to this machine: the importer must refuse the hop.
