@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keptBeforeBlock, writeBenchSection } from './bench-doc';
+import { benchSection, keptBeforeBlock, keptBlock, writeBenchSection } from './bench-doc';
 
 describe('writeBenchSection', () => {
   const file = () => join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'bench.md');
@@ -31,5 +31,14 @@ describe('keptBeforeBlock', () => {
     expect(keptBeforeBlock('## A', f)).toBe('\nfirst a\n');
     expect(keptBeforeBlock('## B', f)).toBeNull();
     expect(keptBeforeBlock('## D', f)).toBeNull();
+  });
+
+  it('reads any marker of a section, and the section itself', () => {
+    const f = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'bench.md');
+    writeFileSync(f, '# Benchmarks\n\n## A\n\n<!-- kept -->old<!-- /kept -->\n<!-- heldout-first -->first<!-- /heldout-first -->\n\n## B\n\nb\n');
+    expect(keptBlock('## A', 'kept', f)).toBe('old');
+    expect(keptBlock('## A', 'heldout-first', f)).toBe('first');
+    expect(keptBlock('## B', 'kept', f)).toBeNull();
+    expect(benchSection('## B', f)).toBe('## B\n\nb\n');
   });
 });

@@ -19,17 +19,29 @@ export function writeBenchSection(heading: string, text: string, file = BENCH_DO
   writeFileSync(file, `${next.trimEnd()}\n`);
 }
 
-/**
- * The block a section keeps between runs (a first run's figures, kept as the house rule asks):
- * the text between `<!-- before -->` and `<!-- /before -->` inside the section that starts with
- * `heading`, or null when it has none. A benchmark writes it back unchanged after its new table.
- */
-export function keptBeforeBlock(heading: string, file = BENCH_DOC): string | null {
+/** The section of docs/bench.md that starts with `heading` (up to the next `## ` heading), or null. */
+export function benchSection(heading: string, file = BENCH_DOC): string | null {
   if (!existsSync(file)) return null;
   const doc = readFileSync(file, 'utf8');
   const start = doc.indexOf(heading);
   if (start === -1) return null;
   const end = doc.indexOf('\n## ', start + heading.length);
-  const match = /<!-- before -->([\s\S]*?)<!-- \/before -->/.exec(doc.slice(start, end === -1 ? undefined : end));
+  return doc.slice(start, end === -1 ? undefined : end);
+}
+
+/**
+ * What a section keeps between runs (a first run's figures, kept as the house rule asks): the text
+ * between `<!-- marker -->` and `<!-- /marker -->` inside the section that starts with `heading`,
+ * or null when it has none. A benchmark writes it back unchanged after its new table.
+ */
+export function keptBlock(heading: string, marker: string, file = BENCH_DOC): string | null {
+  const section = benchSection(heading, file);
+  if (section === null) return null;
+  const match = new RegExp(`<!-- ${marker} -->([\\s\\S]*?)<!-- \\/${marker} -->`).exec(section);
   return match?.[1] ?? null;
+}
+
+/** The `<!-- before -->` block of a section (see keptBlock). */
+export function keptBeforeBlock(heading: string, file = BENCH_DOC): string | null {
+  return keptBlock(heading, 'before', file);
 }

@@ -21,7 +21,7 @@ import { createOfflineProvider } from '../../worker/ai/offline.provider';
 import type { GenerateRecipeInput, ModelRecipe } from '../../worker/ai/provider';
 import { generateChecked } from '../../worker/domains/recipes/recipe-checks';
 import { ApiError } from '../../worker/lib/errors';
-import { BENCH_DOC, writeBenchSection } from './bench-doc';
+import { benchSection, keptBlock as keptMarkedBlock, writeBenchSection } from './bench-doc';
 
 const HEADING = '## Cookbook chef';
 const outAt = process.argv.indexOf('--out');
@@ -201,13 +201,7 @@ function sizeTable(): string {
 }
 
 function previousBlock(): string | null {
-  if (!existsSync(BENCH_DOC)) return null;
-  const doc = readFileSync(BENCH_DOC, 'utf8');
-  const start = doc.indexOf(HEADING);
-  if (start === -1) return null;
-  const end = doc.indexOf('\n## ', start + HEADING.length);
-  const match = /<!-- before -->([\s\S]*?)<!-- \/before -->/.exec(doc.slice(start, end === -1 ? undefined : end));
-  return match?.[1] ?? null;
+  return keptMarkedBlock(HEADING, 'before');
 }
 
 /** Folded words of a cook's item that name its food, not its cut, form or colour. */
@@ -335,34 +329,18 @@ for (const o of [...result.outcomes, ...heldOut.outcomes]) {
 }
 /** The rubric reader's scores, written by hand under the figures: kept as they are. */
 function rubricBlock(): string {
-  if (!existsSync(BENCH_DOC)) return '';
-  const doc = readFileSync(BENCH_DOC, 'utf8');
-  const start = doc.indexOf(HEADING);
-  if (start === -1) return '';
-  const end = doc.indexOf('\n## ', start + HEADING.length);
-  const section = doc.slice(start, end === -1 ? undefined : end);
+  const section = benchSection(HEADING) ?? '';
   const at = section.indexOf('### Judged by the rubric');
   return at === -1 ? '' : `\n${section.slice(at).trimEnd()}\n`;
 }
 /** Earlier runs of the cookbook chef kept beside the new one (`<!-- kept -->` ... `<!-- /kept -->`), as written. */
 function keptBlock(): string {
-  if (!existsSync(BENCH_DOC)) return '';
-  const doc = readFileSync(BENCH_DOC, 'utf8');
-  const start = doc.indexOf(HEADING);
-  if (start === -1) return '';
-  const end = doc.indexOf('\n## ', start + HEADING.length);
-  const match = /<!-- kept -->[\s\S]*?<!-- \/kept -->/.exec(doc.slice(start, end === -1 ? undefined : end));
-  return match ? `\n${match[0]}\n` : '';
+  const kept = keptMarkedBlock(HEADING, 'kept');
+  return kept === null ? '' : `\n<!-- kept -->${kept}<!-- /kept -->\n`;
 }
 /** The held-out set's first run (`<!-- heldout-first -->` ... `<!-- /heldout-first -->`), kept as written. */
 function heldOutFirstBlock(): string | null {
-  if (!existsSync(BENCH_DOC)) return null;
-  const doc = readFileSync(BENCH_DOC, 'utf8');
-  const start = doc.indexOf(HEADING);
-  if (start === -1) return null;
-  const end = doc.indexOf('\n## ', start + HEADING.length);
-  const match = /<!-- heldout-first -->([\s\S]*?)<!-- \/heldout-first -->/.exec(doc.slice(start, end === -1 ? undefined : end));
-  return match?.[1] ?? null;
+  return keptMarkedBlock(HEADING, 'heldout-first');
 }
 const heldOutTable = await heldOutFigures(heldOut.outcomes);
 const heldOutFirst = heldOutFirstBlock();
