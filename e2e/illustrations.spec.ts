@@ -41,6 +41,9 @@ async function backgroundBrightness(page: Page): Promise<number> {
 for (const size of SIZES) {
   for (const theme of ['light', 'dark'] as const) {
     test(`every recipe shows a picture, none the placeholder, at ${size.width} px (${theme})`, async ({ browser }, testInfo) => {
+      // Six screens signed in, each screenshotted: on a loaded 2-core machine it took 52-56 s of the
+      // default 60 s, so it gets two minutes.
+      test.setTimeout(120_000);
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       await context.addInitScript((t) => localStorage.setItem('forkcast.theme', t), theme);
       const page = await context.newPage();
