@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -16,6 +17,14 @@ const port = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT);
 const baseURL = `http://localhost:${port}`;
 /** The OpenAI-compatible fixture server's port (e2e/openai-fixture): the app's port minus one. */
 const OPENAI_FIXTURE_PORT = port - 1;
+/**
+ * Debian's Chromium: its headless build (package chromium-headless-shell) when installed, else the
+ * full browser run headless. The headless build draws no browser window of its own (no GPU process,
+ * no browser UI pages) and ran an accessibility group in half the time on 2 cores
+ * (docs/decisions/057-ci-under-30-minutes.md). CHROMIUM_PATH picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,9 +46,12 @@ export default defineConfig({
     // minute per address, wrangler.toml AUTH_LIMITER) counts each worker apart, so two workers
     // signing in fresh users do not share one budget. Miniflare keeps a CF-Connecting-IP it is given.
     extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${(Number(process.env.TEST_WORKER_INDEX ?? 0) % 250) + 1}` },
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot and screencast: recorded for every test it cost
+    // about a third of the suite's time, so it is recorded on a failed test's retry (CI retries once);
+    // E2E_TRACE=retain-on-failure records everything again.
+    trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { namesNotStartingWithVisibleText, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath, type ScreenData } from './screens';
+import { namesNotStartingWithVisibleText, openScreenAs, prepareScreenData, SCREENS, screenPath, screenVisits, type ScreenData } from './screens';
 import { titleIn } from './titles';
 import { readFocusRings } from './focus-rings';
 import { axeViolations, toolOverlaps } from './page-checks';
@@ -76,16 +76,17 @@ for (const lng of LANGUAGES) {
         const theme = lng === 'de' && size.label === 'desktop' ? 'dark' : 'light';
         const rings = size.label === 'desktop' && lng !== 'es';
         const column = `${lng} ${size.label}${theme === 'dark' ? ' dark' : ''}`;
-        for (const screen of screens) {
-          const context = await screenContext(browser, screen, data, { viewport: { width: size.width, height: size.height } });
-          await context.addInitScript(
+        const visits = screenVisits(browser, data, { viewport: { width: size.width, height: size.height } }, (context) =>
+          context.addInitScript(
             ([language, colours]) => {
               localStorage.setItem('forkcast.language', language);
               localStorage.setItem('forkcast.theme', colours);
             },
             [lng, theme] as const,
-          );
-          const page = await context.newPage();
+          ),
+        );
+        for (const screen of screens) {
+          const page = await visits.page(screen);
           await openScreenAs(page, screenPath(screen, data), screen.open);
           // WCAG 2.4.2: the tab names the screen, in the interface language.
           await expect.soft(page, `${screen.name} title in ${lng}`).toHaveTitle(titleIn(screen.title, lng));
@@ -117,8 +118,9 @@ for (const lng of LANGUAGES) {
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
             expect.soft(await toolOverlaps(page), `${screen.name}: a kitchen tool covers something at ${NARROW_DESKTOP} px in ${lng}`).toEqual([]);
           }
-          await context.close();
+          await page.close();
         }
+        await visits.close();
       });
     }
   }

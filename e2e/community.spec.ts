@@ -52,7 +52,8 @@ test('share a recipe, find it, vote, rate and review it, read it signed out, see
   await signInAs(fan, { planType: 'yearly', name: 'Felix Fan', email: uniqueEmail('fan') });
   await fan.goto('/discover');
   await fan.getByRole('button', { name: 'Most recent' }).click();
-  const card = fan.getByRole('article').filter({ hasText: recipe.title });
+  // The chef names the dish by its cookbook title (not unique in a run): the card is found by its message.
+  const card = fan.getByRole('article').filter({ hasText: message });
   await expect(card).toBeVisible();
   await expect(card).toContainText(message);
   await expect(card).toContainText(sharerName);
@@ -95,14 +96,18 @@ test('share a recipe, find it, vote, rate and review it, read it signed out, see
   await expect(visitor.getByTestId('sign-in-prompt').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(visitor.locator('#community-reviews')).toContainText(review);
 
-  // 4. The leaderboard shows the first user.
-  await fan.goto('/leaderboard');
-  await expect(fan.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
-  await expect(fan.getByRole('row').filter({ hasText: sharerName })).toBeVisible();
+  // 4. The leaderboard ranks the sharer. The table shows the top 100, and in a full run other tests'
+  // cooks (with more recipes) can fill it: the sharer's row is looked for when their rank is in it.
   await sharer.goto('/leaderboard');
-  const own = sharer.getByRole('row').filter({ hasText: sharerName });
-  await expect(own).toContainText('(you)');
-  await expect(sharer.getByTestId('my-rank')).not.toContainText('Not yet ranked');
+  await expect(sharer.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  const myRank = sharer.getByTestId('my-rank');
+  await expect(myRank).toContainText(/#\d+/);
+  const rank = Number(/#(\d+)/.exec((await myRank.textContent()) ?? '')?.[1]);
+  if (rank <= 100) {
+    await expect(sharer.getByRole('row').filter({ hasText: sharerName })).toContainText('(you)');
+    await fan.goto('/leaderboard');
+    await expect(fan.getByRole('row').filter({ hasText: sharerName })).toBeVisible();
+  }
 
   await Promise.all([sharerContext.close(), fanContext.close(), visitorContext.close()]);
 });

@@ -1,6 +1,6 @@
 import { expect, signInAs, test, wakeApp } from './fixtures';
 import { sidewaysScroll, toolOverlaps } from './page-checks';
-import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenContext, screenPath } from './screens';
+import { LONG_WORD, openScreenAs, prepareScreenData, SCREENS, screenPath, screenVisits } from './screens';
 
 /**
  * Phone-proof layout: at 320 px no screen scrolls sideways, even with a 60-letter word in a
@@ -21,16 +21,17 @@ test('at 320 px nothing scrolls sideways with a 60-letter word everywhere, and n
   const data = await prepareScreenData(browser);
   const scrolls: Record<string, number> = {};
   const covered: Record<string, string[]> = {};
+  const visits = screenVisits(browser, data, { viewport: { width: 320, height: 700 } });
   for (const screen of SCREENS) {
-    const context = await screenContext(browser, screen, data, { viewport: { width: 320, height: 700 } });
-    const page = await context.newPage();
+    const page = await visits.page(screen);
     await openScreenAs(page, screenPath(screen, data), screen.open);
     if (screen.viewer !== null) await expect(page.getByTestId('tool-timer')).toBeAttached();
     await page.waitForLoadState('networkidle');
     scrolls[screen.name] = await sidewaysScroll(page);
     if (screen.viewer !== null) covered[screen.name] = await toolOverlaps(page);
-    await context.close();
+    await page.close();
   }
+  await visits.close();
   expect(scrolls).toEqual(Object.fromEntries(SCREENS.map((s) => [s.name, 0])));
   expect(Object.entries(covered).filter(([, found]) => found.length > 0)).toEqual([]);
 });
@@ -105,14 +106,15 @@ test('no kitchen tool covers a link, button, field or text on any screen at 768 
   test.setTimeout(screens.length * 15_000 + 60_000);
   const data = await prepareScreenData(browser);
   const results: Record<string, string[]> = {};
+  const visits = screenVisits(browser, data, { viewport: { width: 768, height: 700 } });
   for (const screen of screens) {
-    const context = await screenContext(browser, screen, data, { viewport: { width: 768, height: 700 } });
-    const page = await context.newPage();
+    const page = await visits.page(screen);
     await openScreenAs(page, screenPath(screen, data), screen.open);
     await expect(page.getByTestId('tool-timer')).toBeAttached();
     results[screen.name] = await toolOverlaps(page);
-    await context.close();
+    await page.close();
   }
+  await visits.close();
   expect(Object.entries(results).filter(([, found]) => found.length > 0)).toEqual([]);
 });
 

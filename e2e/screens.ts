@@ -204,6 +204,33 @@ export async function screenContext(browser: Browser, screen: Screen, data: Scre
 }
 
 /**
+ * A sweep's visits: one browser context per viewer, a fresh page (tab) per screen. A context per
+ * screen fetched and compiled the app's 50-80 files again on every visit (a context starts with an
+ * empty cache); the files are immutable, so the viewer's context keeps them, as a cook's browser
+ * does, and each visit costs the screen's own requests (docs/decisions/057-ci-under-30-minutes.md).
+ * `prepare` runs once on each new context (language, theme). Close them with `close()`.
+ */
+export function screenVisits(browser: Browser, data: ScreenData, options: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const contexts = new Map<Screen['viewer'], Promise<BrowserContext>>();
+  return {
+    async page(screen: Screen): Promise<Page> {
+      let context = contexts.get(screen.viewer);
+      if (!context) {
+        context = screenContext(browser, screen, data, options).then(async (made) => {
+          await prepare?.(made);
+          return made;
+        });
+        contexts.set(screen.viewer, context);
+      }
+      return (await context).newPage();
+    },
+    async close() {
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+  };
+}
+
+/**
  * Opens a path and waits until the screen's first heading shows (the viewer is the context's).
  * The sweeps check what a screen shows, not how fast: on a loaded machine a screen's chunks and
  * first API answers may take longer than the usual 10 s, so the wait is longer.
