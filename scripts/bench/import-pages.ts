@@ -8,10 +8,17 @@
  * keeping its first run between `<!-- before -->` and `<!-- /before -->`.
  *
  * The matching rules (written before the first run, and the same for every reader) are in RULES.
- * While working on the importer: IMPORT_PAGES_OURS_ONLY=1 measures extractRecipe alone and writes
- * nothing to docs/bench.md; IMPORT_PAGES_FAILURES=<file> lists each page it did not import whole.
+ * While working on the importer: IMPORT_PAGES_OURS_ONLY=1 measures extractRecipe alone on the
+ * tuning pages and writes nothing to docs/bench.md; IMPORT_PAGES_FAILURES=<file> lists each tuning
+ * page it did not import whole.
+ *
+ * Held out: the pages of about a quarter of the sites, chosen by a stable hash of the site's folder
+ * name (`isHeldOut`, never by looking at the pages), are kept apart from the importer's tuning. The
+ * full run reports whole imports for all pages, the tuning pages and the held-out pages; nothing
+ * names or prints a held-out page, and the ours-only run does not measure them.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { decode } from 'html-entities';
 import { extractRecipe } from '../../core/recipe-extract';
 import { keptBeforeBlock, writeBenchSection } from './bench-doc';
@@ -67,6 +74,9 @@ export function norm(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A site is held out when the first byte of the SHA-1 of its folder name is a multiple of 4. */
+export const isHeldOut = (site: string) => createHash('sha1').update(site).digest()[0]! % 4 === 0;
 
 const words = (text: string) => norm(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -178,7 +188,7 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '
 async function main() {
   const commit = git('rev-parse', 'HEAD').trim();
   const files = git('ls-tree', '-r', '--name-only', 'HEAD', DATA).split('\n').filter((f) => f.endsWith('.testhtml'));
-  const pages: { name: string; html: string; expected: Required<Pick<Expected, 'title' | 'ingredients' | 'instructions_list'>>; lang: string; url: string }[] = [];
+  const pages: { name: string; heldOut: boolean; html: string; expected: Required<Pick<Expected, 'title' | 'ingredients' | 'instructions_list'>>; lang: string; url: string }[] = [];
   let withoutData = 0;
   let missing = 0;
   for (const file of files) {
@@ -205,14 +215,20 @@ async function main() {
     }
     pages.push({
       name: file.slice(DATA.length),
+      heldOut: isHeldOut(file.slice(DATA.length).split('/')[0]!),
       html,
       expected: { title: expected.title, ingredients, instructions_list: steps },
       lang: lang(expected),
       url: expected.canonical_url || `https://${expected.host ?? 'example.com'}/`,
     });
   }
-  const readers = process.env.IMPORT_PAGES_OURS_ONLY ? [ours] : [ours, ...(await npmReaders())];
+  const oursOnly = Boolean(process.env.IMPORT_PAGES_OURS_ONLY);
+  const readers = oursOnly ? [ours] : [ours, ...(await npmReaders())];
+  const sites = (held: boolean) => new Set(pages.filter((p) => p.heldOut === held).map((p) => p.name.split('/')[0])).size;
+  const tuningCount = pages.filter((p) => !p.heldOut).length;
+  const heldCount = pages.length - tuningCount;
   const rows: string[] = [];
+  const splitRows: string[] = [];
   const langs = [...new Set(pages.map((p) => p.lang))];
   const langCount = new Map(langs.map((l) => [l, pages.filter((p) => p.lang === l).length]));
   const shown = langs.filter((l) => (langCount.get(l) ?? 0) >= 10).sort((a, b) => (langCount.get(b) ?? 0) - (langCount.get(a) ?? 0));
@@ -225,7 +241,10 @@ async function main() {
     const byLang = new Map<string, { whole: number; n: number }>();
     let whole = 0;
     let ti = 0;
+    let wholeHeld = 0;
     for (const page of pages) {
+      // The ours-only run is for tuning: it never reads a held-out page.
+      if (oursOnly && page.heldOut) continue;
       const start = performance.now();
       const got = await reader.read(page.html, page.url);
       if (reader === ours) times.push(performance.now() - start);
@@ -236,11 +255,14 @@ async function main() {
       if (verdict === 'whole') {
         whole++;
         l.whole++;
-      } else if (reader === ours) ourFailures.push(`${verdict}\t${page.name}`);
+        if (page.heldOut) wholeHeld++;
+      } else if (reader === ours && !page.heldOut) ourFailures.push(`${verdict}\t${page.name}`);
       if (titleAndIngredients) ti++;
       byLang.set(page.lang, l);
     }
     rows.push(`| ${reader.name} | ${whole} (${pct(whole, pages.length)}) | ${ti} (${pct(ti, pages.length)}) |`);
+    const wholeTuning = whole - wholeHeld;
+    splitRows.push(`| ${reader.name} | ${whole} (${pct(whole, pages.length)}) | ${wholeTuning} (${pct(wholeTuning, tuningCount)}) | ${wholeHeld} (${pct(wholeHeld, heldCount)}) |`);
     langRows.push(`| ${reader.name} | ${shown.map((l) => pct(byLang.get(l)?.whole ?? 0, byLang.get(l)?.n ?? 0)).join(' | ')} |`);
     const classes: Verdict[] = ['no recipe', 'title', 'ingredient count', 'ingredient text', 'steps missing or cut', 'extra step text'];
     failRows.push(`| ${reader.name} | ${classes.map((c) => byVerdict.get(c) ?? 0).join(' | ')} |`);
@@ -249,11 +271,28 @@ async function main() {
   const sizes = pages.map((p) => p.html.length);
   const kb = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} M` : `${Math.max(1, Math.round(n / 1e3))} k`) + ' characters';
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+  const split = `Imported whole on the tuning and held-out pages (${sites(true)} of ${sites(true) + sites(false)} sites held out by a hash of their folder name: ${heldCount} held-out pages, ${tuningCount} tuning pages; the importer is worked on while reading tuning pages only):
+
+| reader | all pages | tuning pages | held-out pages |
+|---|---|---|---|
+${splitRows.join('\n')}`;
+  if (oursOnly) {
+    const wholeTuning = tuningCount - ourFailures.length;
+    console.log(`Tuning pages only (${tuningCount}; held-out pages not read): imported whole ${wholeTuning} (${pct(wholeTuning, tuningCount)})`);
+    const byClass = new Map<string, number>();
+    for (const f of ourFailures) byClass.set(f.split('\t')[0]!, (byClass.get(f.split('\t')[0]!) ?? 0) + 1);
+    console.log([...byClass].map(([c, n]) => `${c}: ${n}`).join(', '));
+    console.log(`extractRecipe's time per page: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms`);
+    if (process.env.IMPORT_PAGES_FAILURES) (await import('node:fs')).writeFileSync(process.env.IMPORT_PAGES_FAILURES, ourFailures.sort().join('\n') + '\n');
+    return;
+  }
   const figures = `Pages with recipe data: ${pages.length} of ${files.length} (${withoutData} without a title, ingredients and steps in their expected JSON; ${missing} whose HTML the mirror does not hold).
 
 | reader | imported whole | title and ingredients |
 |---|---|---|
 ${rows.join('\n')}
+
+${split}
 
 Imported whole by the page's language (languages with at least 10 pages; ${shown.map((l) => `${l} ${langCount.get(l)}`).join(', ')}):
 
@@ -268,12 +307,16 @@ Failures by class (each page under its first failing check):
 ${failRows.join('\n')}
 
 extractRecipe's time per page in Node (the pages are ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms.`;
-  const before = keptBeforeBlock(SECTION) ?? `\nFirst run (mirror commit ${commit.slice(0, 12)}):\n\n${figures}\n`;
-  if (process.env.IMPORT_PAGES_OURS_ONLY) {
-    console.log(figures);
-    if (process.env.IMPORT_PAGES_FAILURES) (await import('node:fs')).writeFileSync(process.env.IMPORT_PAGES_FAILURES, ourFailures.sort().join('\n') + '\n');
-    return;
-  }
+  // The first run with the held-out split is kept too, beside the first run of all: it is the
+  // held-out measure before any importer change made while reading the tuning pages.
+  const kept = keptBeforeBlock(SECTION);
+  const firstSplit = `First run with the held-out split (${new Date().toISOString().slice(0, 10)}, before the importer was changed again; mirror commit ${commit.slice(0, 12)}):\n\n${split}\n`;
+  const before =
+    kept === null
+      ? `\nFirst run (mirror commit ${commit.slice(0, 12)}):\n\n${figures}\n\n${firstSplit}`
+      : kept.includes('held-out split')
+        ? kept
+        : `${kept.trimEnd()}\n\n${firstSplit}`;
   writeBenchSection(
     SECTION,
     `${SECTION}
