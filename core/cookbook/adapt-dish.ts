@@ -9,7 +9,8 @@ import { shelfOf } from '../shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
 import type { CookbookDish } from './cookbook-schema';
-import { canStandIn, isStapleItem, type DishMatch } from './match-foods';
+import { canStandIn } from './food-kinds';
+import { isStapleItem, type DishMatch } from './match-foods';
 
 /**
  * A cookbook dish cooked for one cook (docs/cookbook.md "Adapting a dish"): in their language, for

@@ -7,7 +7,8 @@ import type { CookbookDish } from './cookbook-schema';
 import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient, type IndexedName } from './cookbook-index';
 import { foldText, sameWord, stem } from './cookbook-text';
 import { dishFindings } from './dish-diet';
-import { foodKindOf, foodWeight, isGenericFood, listKind, sameFood, type FoodKind } from './match-foods';
+import { foodKindOf, foodWeight, isGenericFood, sameFood, type FoodKind } from './food-kinds';
+import { listKind } from './match-foods';
 
 /**
  * Finding a cookbook dish by the name a cook types (docs/cookbook.md "Finding a dish"): any of
