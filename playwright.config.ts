@@ -49,6 +49,11 @@ export default defineConfig({
     // A trace records every action's page snapshot and screencast: recorded for every test it cost
     // about a third of the suite's time, so it is recorded on a failed test's retry (CI retries once);
     // E2E_TRACE=retain-on-failure records everything again.
+    // Each new browser context would install the service worker, which downloads every file of the
+    // app into its cache (web/sw.ts): hundreds of contexts in a run made that a large share of the
+    // server's and the browser's work. The files that test the service worker, the landing's
+    // requests and hydration allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,

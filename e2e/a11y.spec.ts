@@ -3,14 +3,16 @@ import { expect, test } from './fixtures';
 import { namesNotStartingWithVisibleText, openScreenAs, prepareScreenData, SCREENS, screenPath, screenVisits, type ScreenData } from './screens';
 import { titleIn } from './titles';
 import { readFocusRings } from './focus-rings';
-import { axeViolations, toolOverlaps } from './page-checks';
+import { axeViolations, sidewaysScroll, toolOverlaps } from './page-checks';
 
 /**
  * axe-core on every screen (e2e/screens.ts) in English, Spanish and German, at desktop width and
  * on a 390 px phone: no violation of WCAG 2.x A/AA or axe's best practices, plus the rule that a
  * control's accessible name contains its visible text. Each visit also checks the tab title in the
  * interface language, and that no kitchen tool covers a control or text (at 390 px on the phone; at
- * 1280 px and, resized in the same visit, 1024 px at desktop width). German at desktop width is checked in the
+ * 1280 px and, resized in the same visit, 1024 px at desktop width), and on the phone, resized to 320 px,
+ * that nothing scrolls sideways (so 320 px is seen in every language: English in e2e/layout.spec.ts,
+ * Spanish and German here). German at desktop width is checked in the
  * dark theme, the rest in the light one. At desktop width in English (light) and German (dark)
  * every focus ring reached by Tab keeps 3:1 against what surrounds it (e2e/focus-rings.ts). With AXE_REPORT=<file> the counts per
  * screen are written there as JSON (`npm run bench:axe` turns them into docs/bench.md).
@@ -29,6 +31,8 @@ const WIDTHS = [
 ] as const;
 /** The desktop visit ends with the kitchen tools check at this width too (no visit of its own). */
 const NARROW_DESKTOP = 1024;
+/** The phone visit ends with the sideways-scroll check at this width (no visit of its own). */
+const NARROWEST_PHONE = 320;
 const ALL_PASSES = process.env.AXE_ALL_PASSES === '1' || Boolean(process.env.AXE_REPORT);
 /** The passes the test run leaves to AXE_ALL_PASSES (every screen is still seen in these languages and widths). */
 const SAMPLED_OUT = new Set(['en phone', 'es desktop']);
@@ -117,6 +121,13 @@ for (const lng of LANGUAGES) {
             await page.setViewportSize({ width: NARROW_DESKTOP, height: 768 });
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
             expect.soft(await toolOverlaps(page), `${screen.name}: a kitchen tool covers something at ${NARROW_DESKTOP} px in ${lng}`).toEqual([]);
+          }
+          if (size.label === 'phone') {
+            // And the narrowest phone (320 px) in this language: nothing scrolls sideways. English at
+            // 320 px has its own sweep with a 60-letter word everywhere (e2e/layout.spec.ts).
+            await page.setViewportSize({ width: NARROWEST_PHONE, height: size.height });
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            expect.soft(await sidewaysScroll(page), `${screen.name}: sideways scroll at ${NARROWEST_PHONE} px in ${lng}`).toBe(0);
           }
           await page.close();
         }

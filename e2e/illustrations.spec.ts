@@ -19,7 +19,9 @@ const SIZES = [
 
 /** Every item shows a photo or an illustration, none the chef hat; answers how many items. */
 async function expectPictures(items: Locator, min: number): Promise<number> {
-  await expect(items.first()).toBeVisible();
+  // The test checks what each screen draws, not how fast: on a loaded 2-core machine Discover's cards
+  // came 10-15 s after the page (the feed's answer was there in 7 s), so the wait is a sweep's.
+  await expect(items.first()).toBeVisible({ timeout: 30_000 });
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(min);
   for (let i = 0; i < count; i++) {

@@ -4,6 +4,10 @@ import { expect, signInAs, test, uniqueEmail } from './fixtures';
 import { APP_ROUTES, isAppPath } from '../core/routes';
 import { NOT_SCREENS, SCREENS, screenPath, type ScreenData } from './screens';
 
+// The service worker is allowed here (blocked elsewhere in the suite, playwright.config.ts): this file
+// tests it, or the page's requests and errors as a visitor's browser makes them.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Navigation that tells the truth: each screen's own tab title, real 404s, sign-in returning to
  * the page asked for, focus after a route change and after a dialog closes, the sign-in callback's

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The service worker is allowed here (blocked elsewhere in the suite, playwright.config.ts): this file
+// tests it, or the page's requests and errors as a visitor's browser makes them.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Public pages that paint at once (docs/decisions/031-public-pages-wake-on-intent.md): the landing, pricing and legal pages arrive
  * prerendered, a shared recipe drawn by the worker, so their content shows with JavaScript off;

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDate, signInAs } from './fixtures';
 
+// The service worker is allowed here (blocked elsewhere in the suite, playwright.config.ts): this file
+// tests it, or the page's requests and errors as a visitor's browser makes them.
+test.use({ serviceWorkers: 'allow' });
+
 /** docs/decisions/027-installable-app-and-offline-list.md: the installable app, and the shopping list and this week's plan without signal. */
 
 interface ManifestIcon {
