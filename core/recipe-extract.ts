@@ -1,6 +1,7 @@
 import { findRecipeNode, jsonLdBlocks, recipeFromNode, type ImportedRecipe } from './recipe-jsonld';
 import { boundImported } from './recipe-import-bounds';
 import { extractMicrodataRecipe } from './recipe-microdata';
+import { cardIngredients } from './recipe-extract-cards';
 
 export type { ImportedRecipe } from './recipe-jsonld';
 
@@ -70,10 +71,35 @@ export function isIngredientHeading(line: string): boolean {
   return /^[^\d:]{1,60}:$/.test(text) && text.split(/\s+/).length <= 6;
 }
 
+/** A line's letters and digits only, lower case: what is compared between two copies of a line. */
+const squashed = (line: string) => (line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join('');
+
+/**
+ * The ingredient lines a cook reads on the page. The structured data is a plugin's copy of the lines
+ * its recipe card shows (core/recipe-extract-cards.ts), and the copy can lose the start of a line:
+ * "5 tsp grated ginger" where the card shows "1.5 tsp grated ginger". An amount lost is an amount a
+ * cook would get wrong, so when the card lists as many lines as the structured data (the same
+ * recipe), a card line wins when its structured line is only its end (its letters and digits end
+ * the card line's, and are fewer). Otherwise the structured line stays: a card's own formatting (a
+ * fraction slash, "tsp" written out, a comma before a note) and a note the structured data leaves
+ * out (a long tip, a shop link) are no reason to change what it says.
+ */
+function ingredientsAsShown(structured: string[], html: string): string[] {
+  const lines = structured.filter((line) => !isIngredientHeading(line));
+  const card = cardIngredients(html)?.filter((line) => !isIngredientHeading(line));
+  if (!card || card.length !== lines.length) return lines;
+  return lines.map((line, i) => {
+    const shown = card[i]!;
+    const mine = squashed(line);
+    const theirs = squashed(shown);
+    return mine.length > 0 && mine.length < theirs.length && theirs.endsWith(mine) ? shown : line;
+  });
+}
+
 function tidied(recipe: ImportedRecipe, html: string): ImportedRecipe {
   return boundImported({
     ...recipe,
-    ingredients: recipe.ingredients.filter((line) => !isIngredientHeading(line)).map(tidyIngredient),
+    ingredients: ingredientsAsShown(recipe.ingredients, html).map(tidyIngredient),
     language: recipe.language ?? pageLanguage(html),
   });
 }
