@@ -68,3 +68,23 @@ describe('extractRecipe: the card the cook sees and the structured copy', () => 
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('extractRecipe: lines a structured Recipe lacks or marks', () => {
+  it('takes the card lines for a structured Recipe that lists no ingredients', () => {
+    const html = `<html><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Pancakes',
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk and fry.' }],
+    })}</script><body>${WPRM_CARD}</body></html>`;
+    expect(extractRecipe(html)).toMatchObject({
+      title: 'Pancakes',
+      ingredients: ['1.5 cups flour', '1 cup milk (at room temperature)', '2 eggs (beaten)'],
+      instructions: ['Whisk and fry.'],
+    });
+  });
+
+  it('drops the list mark a page wrote before each line', () => {
+    const recipe = extractRecipe(page(['- zest from 2 lemons', '• 1 cup sugar', '* 2 eggs', '-1 tsp salt'], ''));
+    expect(recipe?.ingredients).toEqual(['zest from 2 lemons', '1 cup sugar', '2 eggs', '-1 tsp salt']);
+  });
+});

@@ -51,12 +51,14 @@ function withStepHeadings(value: unknown, title: string, depth = 0): unknown {
 }
 
 /**
- * An ingredient line as a cook writes it: a note the page wrapped twice in brackets once
+ * An ingredient line as a cook writes it: no list mark before it ("- 1 cup sugar", "• 2 eggs"), a
+ * note the page wrapped twice in brackets once
  * ("1 chilli ((optional))"), no space before a comma, semicolon or closing bracket
  * ("1 carrot , peeled"), none inside an opening one.
  */
 export function tidyIngredient(line: string): string {
   return line
+    .replace(/^(?:[-–•*▢□☐]\s+)+/, '')
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(/\(\s+/g, '(')
     .replace(/\s+([,;)])/g, '$1');
@@ -112,6 +114,18 @@ function fromNode(node: RecipeNode): ImportedRecipe | null {
 }
 
 /**
+ * A structured Recipe with no ingredient lines (some sites give only the name, times and steps) takes
+ * the lines the page's recipe card shows (core/recipe-extract-cards.ts), as a cook reading the page
+ * would; null when the page has no card either.
+ */
+function fromNodeAndCard(node: RecipeNode, html: string): ImportedRecipe | null {
+  const recipe = fromNode(node);
+  if (recipe) return recipe;
+  const card = cardIngredients(html);
+  return card ? fromNode({ ...node, recipeIngredient: card } as RecipeNode) : null;
+}
+
+/**
  * A JSON-LD block as the loose JSON some sites write: wrapped in `// <![CDATA[ … // ]]>` or an HTML
  * comment, a `;` after it, `\'` escapes, and commas before a closing bracket. Each fix is one linear
  * pass; only read when the page's blocks gave no recipe as strict JSON.
@@ -153,13 +167,13 @@ function jsonLdBodies(html: string): string[] {
 export function extractRecipe(html: string): ImportedRecipe | null {
   for (const block of jsonLdBlocks(html)) {
     const node = findRecipeNode(block);
-    const recipe = node ? fromNode(node) : null;
+    const recipe = node ? fromNodeAndCard(node, html) : null;
     if (recipe) return tidied(recipe, html);
   }
   for (const body of jsonLdBodies(html)) {
     const loose = parseLooseJson(body);
     const node = loose === undefined ? null : findRecipeNode(loose as Parameters<typeof findRecipeNode>[0]);
-    const recipe = node ? fromNode(node) : null;
+    const recipe = node ? fromNodeAndCard(node, html) : null;
     if (recipe) return tidied(recipe, html);
   }
   const micro = extractMicrodataRecipe(html);
