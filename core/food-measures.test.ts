@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FOOD_MEASURES, foodMeasure } from './food-measures';
+import { foodMeasure, type FoodMeasure } from './food-measures';
+import { foodRows } from './food/food-table';
+import { namesOf, TABLE_LANGUAGES } from './food/food-table-build';
 import { entryMeasure, findIngredient, INGREDIENT_ENTRIES, type KindLanguage } from './ingredient-kinds';
 import { ingredientKey, parseIngredientLine } from './ingredient-parse';
 import { lineGrams } from './nutrition-weights';
@@ -8,16 +10,24 @@ import { buyAmount } from './shopping-amounts';
 import { buildShoppingList } from './shopping-merge';
 
 /**
- * core/food-measures.ts is the one table of what foods weigh: the quality gate, the nutrition
- * estimate and the shopping list read it, so a cup, a piece or a bunch of a food weighs the same
- * in all three.
+ * core/food-measures.ts reads what foods weigh from the one food table (data/foods/foods.tsv
+ * g_piece, g_ml, g_pack): the quality gate, the nutrition estimate and the shopping list read it,
+ * so a cup, a piece or a bunch of a food weighs the same in all three.
  */
+
+/** Every name of a food the table weighs, with its measure. */
+const MEASURED = foodRows().flatMap((row) =>
+  TABLE_LANGUAGES.flatMap((language) => namesOf(row, language)).flatMap((name) => {
+    const measure = foodMeasure(ingredientKey(name));
+    return measure ? [{ name, measure }] : [];
+  }),
+) as Array<{ name: string; measure: FoodMeasure }>;
 
 const LANGUAGES: KindLanguage[] = ['en', 'es', 'de'];
 const ML = 100;
 
 /** Every name the table weighs by volume, with its grams per ml and how it is bought. */
-const WEIGHED = FOOD_MEASURES.flatMap(([names, measure]) => (measure.gPerMl ? names.map((name) => ({ name, measure })) : []));
+const WEIGHED = MEASURED.filter(({ measure }) => measure.gPerMl);
 
 describe('one table of densities', () => {
   it.each(WEIGHED.map(({ name, measure }) => [name, measure.gPerMl!, measure.buy] as const))(
@@ -79,7 +89,12 @@ describe('one table of densities', () => {
 });
 
 /** Every name the table weighs by the piece, with its grams per piece. */
-const PIECES = FOOD_MEASURES.flatMap(([names, measure]) => (measure.gPerPiece ? names.map((name) => ({ name, measure })) : []));
+// A name that starts with a unit or a part word ("pound cake", "filete de pollo") reads as an amount
+// or a part of its food when counted: left out.
+const PIECES = MEASURED.filter(({ name, measure }) => {
+  const counted = parseIngredientLine(`2 ${name}`);
+  return measure.gPerPiece && counted?.unit === 'pieces' && counted.pack === null;
+});
 
 describe('one table of piece and pack weights', () => {
   it.each(PIECES.map(({ name, measure }) => [name, measure.gPerPiece!, measure] as const))(

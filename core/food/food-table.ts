@@ -1,7 +1,7 @@
 import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from '../ingredient-kinds.types';
 import { FOOD_NAME_COLUMNS, FOOD_NAMES_TEXT, FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
 import { ingredientKey } from '../ingredient-key';
-import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow } from './food-table-build';
+import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow, type TableLanguage } from './food-table-build';
 
 /**
  * The one food table (docs/decisions/082-one-food-table.md), as the rules read it: its rows parsed
@@ -86,9 +86,9 @@ function nameIndex(): NameIndex {
 const WITH_WORDS = new Set(['with', 'con', 'mit', 'for', 'para', 'fur']);
 /** Spanish puts the food first ("cebolla roja", "dientes de ajo" aside): a name with these words is read from its start. */
 const FOOD_FIRST = new Set(['de', 'del', 'en', 'al', 'a', 'la']);
-const EN_FIRST = ['en', 'es', 'de'] as const;
+const EN_FIRST: readonly TableLanguage[] = ['en', 'es', 'de'];
 /** German writes its nouns capitalized: "Paprika" is the pepper, "Beeren" berries, not the spice or beer. */
-const DE_FIRST = ['de', 'en', 'es'] as const;
+const DE_FIRST: readonly TableLanguage[] = ['de', 'en', 'es'];
 
 /**
  * The food of the one table a name (or its match key) names, in any of its languages, as its place
@@ -101,9 +101,13 @@ const DE_FIRST = ['de', 'en', 'es'] as const;
  * once, on first use.
  */
 function foodAt(name: string, whole = false): number | null {
+  const key = ingredientKey(name);
+  return key ? foodAtKey(key, /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST, whole) : null;
+}
+
+function foodAtKey(key: string, languages: readonly TableLanguage[], whole: boolean): number | null {
   const index = nameIndex();
   const rowsNamed = nameRows();
-  const languages = /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST;
   const find = (phrase: string) => {
     for (const language of languages) {
       const found = index[language].get(phrase);
@@ -111,8 +115,6 @@ function foodAt(name: string, whole = false): number | null {
     }
     return null;
   };
-  const key = ingredientKey(name);
-  if (!key) return null;
   const exact = find(key);
   if (exact !== null || whole) return exact;
   const words = key.split(' ');
@@ -152,6 +154,16 @@ function foodAt(name: string, whole = false): number | null {
 /** The food of the one table a name names (see foodAt), or null. */
 export function foodOf(name: string): FoodRow | null {
   const at = foodAt(name);
+  return at === null ? null : foodRows()[at]!;
+}
+
+/**
+ * The food of the one table a match key (core/ingredient-key.ts) names, read as foodAt reads a
+ * lower-case name; `whole`: only when the whole key is one of its names (the shopping list merges
+ * only the same food).
+ */
+export function foodOfKey(key: string, whole = false): FoodRow | null {
+  const at = key ? foodAtKey(key, EN_FIRST, whole) : null;
   return at === null ? null : foodRows()[at]!;
 }
 
