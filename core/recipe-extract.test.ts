@@ -264,6 +264,16 @@ describe('ingredient group headings among the lines', () => {
     );
     expect(recipe?.ingredients).toEqual(['200 g flour', '100 g Puderzucker', 'Salt: to taste', '2 tbsp butter']);
   });
+
+  it('drops a heading without a colon: "FOR THE MARINADE", "## Sauce", "Para la salsa", but keeps "For frying, oil"', () => {
+    const recipe = extractRecipe(
+      ldPage({
+        recipeIngredient: ['FOR THE MARINADE', '2 tsp cumin', '## Sauce', '1 cup soy sauce', 'Para la salsa', 'For frying, vegetable oil', 'Sea salt'],
+        recipeInstructions: ['Marinate.'],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual(['2 tsp cumin', '1 cup soy sauce', 'For frying, vegetable oil', 'Sea salt']);
+  });
 });
 
 describe('JSON-LD written as loose JSON', () => {

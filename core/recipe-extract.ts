@@ -65,12 +65,18 @@ export function tidyIngredient(line: string): string {
 }
 
 /**
- * A group heading a page put among its ingredient lines ("For the glaze:", "Für den Teig:"): a short
- * line ending in a colon with no number, which is not something to buy.
+ * A group heading a page put among its ingredient lines, which is not something to buy: a short line
+ * ending in a colon with no number ("For the glaze:", "Für den Teig:"), a Markdown heading ("## Sauce")
+ * and a short line with no number that starts "For the" / "Für den" / "Para la" ("FOR THE MARINADE").
  */
 export function isIngredientHeading(line: string): boolean {
   const text = line.trim();
-  return /^[^\d:]{1,60}:$/.test(text) && text.split(/\s+/).length <= 6;
+  const short = text.split(/\s+/).length <= 6 && !/\d/.test(text);
+  return (
+    (/^[^\d:]{1,60}:$/.test(text) && short) ||
+    /^#{1,6}\s+\S/.test(text) ||
+    (short && /^(?:for the|für (?:den|die|das)|para (?:el|la|los|las))\s+\p{L}/iu.test(text) && text.length <= 60)
+  );
 }
 
 /** A line's letters and digits only, lower case: what is compared between two copies of a line. */
