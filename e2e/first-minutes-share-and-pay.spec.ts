@@ -179,8 +179,12 @@ for (const c of CASES) {
       expect(axe.found, JSON.stringify(axe.found, null, 1)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`shared-signed-out-${c.language}-${c.width}.png`), fullPage: true });
 
-      // "Sign in and cook it", pressed at once: the app answers it, and sign-in comes back here.
-      await shell.getByRole('button', { name: w.invite }).click();
+      // "Sign in and cook it", pressed at once on a fresh page (the checks above may have woken the
+      // app, which takes the shell away): the app answers it, and sign-in comes back here. The press
+      // is the click event alone: a pointer's click first scrolls and moves to the button, which
+      // wakes the app too, and the click then waited for a button that was gone (it did on CI).
+      await page.goto(`/discover/${sharedId}`);
+      await shell.getByRole('button', { name: w.invite }).dispatchEvent('click');
       await expect(page).toHaveURL(/\/dev\/sign-in/, { timeout: 20_000 });
       await page.getByLabel(w.email, { exact: true }).fill(uniqueEmail(`friend-${c.language}`));
       await page.getByLabel(w.name, { exact: true }).fill('Frida Freund');
