@@ -59,7 +59,8 @@ const MEASURES = new Map<IngredientEntry, FoodMeasure | null>();
 
 /**
  * What an entry's `weighsAs` food weighs (grams per ml, per piece, per pack part), read from the
- * food table (core/food-measures.ts, the one place these figures are written), or null when it
+ * food table (data/foods/foods.tsv, the one place these figures are written, read through
+ * core/food-measures.ts), or null when it
  * names none.
  */
 export function entryMeasure(entry: IngredientEntry): FoodMeasure | null {

@@ -9,7 +9,7 @@ import { dimensionOf, toBase } from './units';
  * Amounts per serving (docs/decisions/039-recipe-quality-gate.md): each line is read with the core
  * parser, named with the kinds table, and held to its kind's bound per serving ("300 g rosemary"
  * for 4 is 75 g each; a serving holds at most 6 g of a woody herb), spoons and cups weighed with
- * the food table (core/food-measures.ts), as are pieces and pack parts ("2 carrots", "1 bunch
+ * the food table's weights (data/foods/foods.tsv, read through core/food-measures.ts), as are pieces and pack parts ("2 carrots", "1 bunch
  * parsley"). Liquids are measured by volume: "200 g soy sauce" is repaired to "170 ml soy sauce".
  */
 
@@ -69,8 +69,8 @@ function readAmount(line: string, language: QualityLanguage): LineAmount | null 
   const dimension = dimensionOf(parsed.unit);
   const base = toBase(parsed.quantity, parsed.unit);
   // What a millilitre, a piece or a pack part weighs: the food table's figure for the line's own
-  // food, else for the food its entry weighs as (core/food-measures.ts is the one table of what
-  // foods weigh); a millilitre of a food it knows neither way weighs as water.
+  // food, else for the food its entry weighs as (data/foods/foods.tsv, read
+  // through core/food-measures.ts); a millilitre of a food it knows neither way weighs as water.
   const measure = measureOr(foodMeasure(parsed.key), entryMeasure(entry));
   if (entry.kind === 'egg') {
     if (dimension === 'count') return { entry, amount: base, measure: 'pieces' };

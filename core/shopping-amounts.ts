@@ -4,7 +4,7 @@ import { clearestAmount, dimensionOf, roundQuantity, toBase, type Dimension } fr
 
 /**
  * Amounts on the shopping list: a parsed amount turned into the dimension the food is bought in
- * (core/food-measures.ts: "1 cup cheddar" is 113 g, "3 cloves garlic" part of a head, "juice of a
+ * (the food table's weights through core/food-measures.ts: "1 cup cheddar" is 113 g, "3 cloves garlic" part of a head, "juice of a
  * lemon" a lemon), and totals written as a cook buys them (whole pieces, olive oil in ml rather
  * than 13 tbsp, grams in steps). Pure.
  */

@@ -45,7 +45,7 @@ const same = (word: string, gender: Name['gender']): Name => ({ one: word, many:
 
 /**
  * Grams in one of a food's measures (a piece, clove, sprig, leaf, spoon or pinch), read from the
- * one food table, core/food-measures.ts (docs/decisions/054-one-units-table.md): the chef writes no
+ * one food table (data/foods/foods.tsv through core/food-measures.ts; docs/decisions/082-one-food-table.md): the chef writes no
  * weight of its own. A food the table cannot weigh by its measure stops the module from loading, so
  * a food added here without its row there fails every test that cooks.
  */
