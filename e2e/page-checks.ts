@@ -219,6 +219,20 @@ export function toolOverlaps(page: Page): Promise<string[]> {
  * accessible name contains its visible text: each rule with its nodes, and the count of nodes.
  */
 export async function axeViolations(page: Page) {
+  // What a cook sees once things settle: a toast fading in is half transparent, and axe reads its
+  // text's contrast at that moment (4.49:1 mid-fade for a success toast that is 6.5:1 when shown).
+  // Finite animations and transitions are let finish first (spinners run forever: not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2_000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
