@@ -46,6 +46,17 @@ describe('when a public page loads the app', () => {
     }
   });
 
+  it("a pointer resting over the page (the browser's own move after layout, no movement) does not wake it; a move does", () => {
+    const target = new EventTarget();
+    const start = vi.fn();
+    wakeOnIntent(target, start);
+    const move = (x: number, y: number) => Object.assign(new Event('pointermove'), { movementX: x, movementY: y });
+    target.dispatchEvent(move(0, 0));
+    expect(start).not.toHaveBeenCalled();
+    target.dispatchEvent(move(2, 1));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('a stored language unreadable (storage blocked) counts as none', () => {
     expect(savedLanguage(() => { throw new DOMException('denied', 'SecurityError'); })).toBeNull();
   });

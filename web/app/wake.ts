@@ -40,7 +40,10 @@ export function needsAppAtOnce({ cookies, savedLanguage, root, hasShell }: PageS
 export function wakeOnIntent(target: EventTarget, start: () => void): () => void {
   const options = { capture: true, passive: true } as const;
   const stop = () => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, options));
-  function wake() {
+  function wake(event: Event) {
+    // A pointer resting over the page is not intent: after layout the browser sends its own
+    // pointermove at the pointer's place, with no movement (headless Chromium at 0,0 on every load).
+    if (event.type === 'pointermove' && 'movementX' in event && event.movementX === 0 && (event as MouseEvent).movementY === 0) return;
     stop();
     start();
   }
