@@ -5,7 +5,7 @@ import { toast } from './ui/toaster';
 import { api, isApiError, unwrap } from '../lib/api';
 import { errorMessage } from '../lib/errors';
 import { meQuery } from '../lib/session';
-import { USAGE_QUERY_KEY } from '../lib/usage';
+import { sharedKeys } from '../lib/query-keys';
 
 /**
  * Buying and managing Pro, shared by every place that offers it (pricing, upsell, settings,
@@ -19,7 +19,7 @@ export function useRefreshPlan() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.usage }),
     ]);
 }
 

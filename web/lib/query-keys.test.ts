@@ -13,6 +13,9 @@ const files = execFileSync('git', ['ls-files', 'web'], { encoding: 'utf8' })
 
 /** `queryKey: ['a', ...]` or `setQueryData(['a', ...]`: a key written as a literal array. */
 const LITERAL_KEY = /(queryKey:\s*|QueryData\(\s*)\[\s*'([^']+)'/g;
+/** In a keys module (web/lib/query-keys.ts, a feature's api/keys.ts): `name: ['a', ...]` or `name: (x) => ['a', ...]`. */
+const KEYS_MODULE_ENTRY = /^\s*\w+:\s*(\([^)]*\)\s*=>\s*)?\[\s*'([^']+)'/gm;
+const isKeysModule = (file: string) => file === 'web/lib/query-keys.ts' || /^web\/features\/[^/]+\/api\/keys\.ts$/.test(file);
 
 describe('query keys', () => {
   it('no invalidation, cancel or cache write names a key as a literal', () => {
@@ -28,7 +31,8 @@ describe('query keys', () => {
   it('a key is written in one file only', () => {
     const owners = new Map<string, Set<string>>();
     for (const file of files) {
-      for (const m of readFileSync(file, 'utf8').matchAll(LITERAL_KEY)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of [...text.matchAll(LITERAL_KEY), ...(isKeysModule(file) ? text.matchAll(KEYS_MODULE_ENTRY) : [])]) {
         const first = m[2]!;
         if (!owners.has(first)) owners.set(first, new Set());
         owners.get(first)!.add(file);
@@ -36,5 +40,18 @@ describe('query keys', () => {
     }
     const twice = [...owners].filter(([, where]) => where.size > 1).map(([key, where]) => `${key}: ${[...where].join(', ')}`);
     expect(twice).toEqual([]);
+  });
+
+  it('one style in the keys modules: a fixed key is a constant, a function only takes what varies', () => {
+    const styles: string[] = [];
+    for (const file of files.filter(isKeysModule)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(\w+):\s*\(\s*\)\s*=>/gm)) styles.push(`${file}: ${m[1]}()`);
+    }
+    expect(styles).toEqual([]);
+  });
+
+  it('a key more than one feature uses has one name, in web/lib/query-keys.ts', () => {
+    const aliases = files.filter((f) => /export const \w*_QUERY_KEY\b/.test(readFileSync(f, 'utf8')));
+    expect(aliases).toEqual([]);
   });
 });

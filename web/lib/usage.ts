@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
+import { sharedKeys } from './query-keys';
 
-/** Query key of `GET /api/usage`; invalidate it after a generation. */
-export const USAGE_QUERY_KEY = ['usage'] as const;
-
+/** `GET /api/usage`; invalidate `sharedKeys.usage` after a generation. */
 export const usageQuery = queryOptions({
-  queryKey: USAGE_QUERY_KEY,
+  queryKey: sharedKeys.usage,
   queryFn: fetchUsage,
 });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, unwrap } from '../../../lib/api';
 import { meQuery } from '../../../lib/session';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import { billingKeys } from './keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /**
  * The local billing simulator (docs/product.md "Billing"): the
@@ -58,7 +58,7 @@ export function useDevPortalAction() {
       queryClient.setQueryData(billingKeys.devPortal, state);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.usage }),
       ]);
     },
   });

@@ -3,9 +3,9 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import { isFulfilled, useCheckoutStatus } from '../api/get-checkout-status';
 import { billingKeys } from '../api/keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /**
  * A credit checkout comes back to `/credits?session_id=…`: this asks the server (polling, as the
@@ -23,7 +23,7 @@ export function PurchaseNotice({ sessionId }: { sessionId: string }) {
     if (!done || refreshed.current) return;
     refreshed.current = true;
     void queryClient.invalidateQueries({ queryKey: billingKeys.credits });
-    void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.usage });
   }, [done, queryClient]);
 
   let tone = 'border-border bg-card';

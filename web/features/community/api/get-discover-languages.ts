@@ -8,7 +8,7 @@ import { communityKeys } from './keys';
  */
 export function useDiscoverLanguages() {
   return useQuery({
-    queryKey: communityKeys.languages(),
+    queryKey: communityKeys.languages,
     queryFn: () => unwrap(api.discover.languages.$get()),
     staleTime: 60_000,
     retry: false,

@@ -11,7 +11,7 @@ export type LeaderboardRow = Awaited<ReturnType<typeof fetchLeaderboard>>[number
 
 /** GET /api/leaderboard: the top 100. */
 export function leaderboardOptions() {
-  return queryOptions({ queryKey: communityKeys.leaderboard(), queryFn: fetchLeaderboard });
+  return queryOptions({ queryKey: communityKeys.leaderboard, queryFn: fetchLeaderboard });
 }
 
 export function useLeaderboard() {

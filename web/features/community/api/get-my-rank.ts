@@ -5,7 +5,7 @@ import { communityKeys } from './keys';
 /** GET /api/leaderboard/my-rank: rank (null when not ranked), total_recipes, score. */
 export function myRankOptions() {
   return queryOptions({
-    queryKey: communityKeys.myRank(),
+    queryKey: communityKeys.myRank,
     queryFn: () => unwrap(api.leaderboard['my-rank'].$get()),
   });
 }

@@ -6,13 +6,13 @@ import type { FeedLanguage, RecipeLanguage } from '../lib/reader-language';
 export const communityKeys = {
   all: ['community'] as const,
   feed: (sort: DiscoverSort, language: FeedLanguage = 'all') => ['community', 'feed', sort, language] as const,
-  feeds: () => ['community', 'feed'] as const,
-  languages: () => ['community', 'languages'] as const,
+  feeds: ['community', 'feed'] as const,
+  languages: ['community', 'languages'] as const,
   recipe: (id: string) => ['community', 'recipe', id] as const,
   translation: (id: string, language: RecipeLanguage) => ['community', 'translation', id, language] as const,
   ratings: (id: string) => ['community', 'ratings', id] as const,
   reviews: (id: string) => ['community', 'reviews', id] as const,
   share: (recipeId: string) => ['community', 'share', recipeId] as const,
-  leaderboard: () => sharedKeys.leaderboardRows,
-  myRank: () => sharedKeys.myRank,
+  leaderboard: sharedKeys.leaderboardRows,
+  myRank: sharedKeys.myRank,
 };

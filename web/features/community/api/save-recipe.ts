@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import type { DiscoverRecipe } from './get-discover-recipe';
 import { communityKeys } from './keys';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/discover/{id}/remix: "save to my recipes" (Pro). Answers the copy (`created` false
@@ -16,7 +16,7 @@ export function useSaveRecipe(sharedRecipeId: string) {
     mutationFn: (change?: { instruction: string; language: 'en' | 'es' | 'de' }) =>
       unwrap(api.discover[':id'].remix.$post({ param: { id: sharedRecipeId }, json: change ?? {} })),
     onSuccess: (answer, change) => {
-      if (change) void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+      if (change) void queryClient.invalidateQueries({ queryKey: sharedKeys.usage });
       if (!answer.created) return;
       queryClient.setQueryData<DiscoverRecipe>(communityKeys.recipe(sharedRecipeId), (old) =>
         old ? { ...old, remixes_count: old.remixes_count + 1 } : old,

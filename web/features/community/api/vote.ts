@@ -18,7 +18,7 @@ export function useVote(sharedRecipeId: string) {
 
   const patchAll = (patch: <T extends VoteState>(r: T) => T) => {
     queryClient.setQueryData<DiscoverRecipe>(detailKey, (old) => (old ? patch(old) : old));
-    queryClient.setQueriesData<Feed>({ queryKey: communityKeys.feeds() }, (old) =>
+    queryClient.setQueriesData<Feed>({ queryKey: communityKeys.feeds }, (old) =>
       old
         ? {
             ...old,
@@ -38,7 +38,7 @@ export function useVote(sharedRecipeId: string) {
       await queryClient.cancelQueries({ queryKey: detailKey });
       const snapshot: Snapshot = {
         detail: queryClient.getQueryData<DiscoverRecipe>(detailKey),
-        feeds: queryClient.getQueriesData<Feed>({ queryKey: communityKeys.feeds() }),
+        feeds: queryClient.getQueriesData<Feed>({ queryKey: communityKeys.feeds }),
       };
       patchAll((r) => applyVote(r, voteType, predictVoteAction(r.user_vote, voteType)));
       return snapshot;

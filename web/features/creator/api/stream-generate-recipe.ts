@@ -3,10 +3,9 @@ import { isApiErrorBody } from '../../../../core/errors';
 import { isRecipeLine, isStreamMeta, type RecipeLine, type StreamMeta } from '../../../../core/recipe-stream';
 import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
 import { api, ApiRequestError, errorExtra, unwrap } from '../../../lib/api';
-import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { readSse } from '../../../lib/sse';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import type { CreatedRecipe } from './use-generate-recipe';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** What the creator is told while the recipe is written. */
 export type StreamUpdate = ({ type: 'meta' } & StreamMeta) | ({ type: 'line' } & RecipeLine);
@@ -70,7 +69,7 @@ export function useStreamGenerateRecipe() {
   return useMutation({
     mutationFn: ({ input, ...options }: { input: GenerateRecipeRequest; signal: AbortSignal; onUpdate: (update: StreamUpdate) => void }) =>
       streamGenerateRecipe(input, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_RECIPES_QUERY_KEY }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.myRecipes }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.usage }),
   });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenerateShoppingListResult } from '../../../../core/schemas/meal-plan';
 import { api, unwrap } from '../../../lib/api';
-import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import { withOfflineCopy } from '../../../lib/offline-copy';
 import { localToday, mondayOf } from '../lib/dates';
 import { kitchenKeys } from './keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 const plans = api['meal-plans'];
 
@@ -95,14 +94,14 @@ export function useCookDish() {
   return useMutation({
     mutationFn: async (json: { dish_id: string; language: 'en' | 'es' | 'de'; eaters?: string[] }) =>
       (await unwrap(api['generate-recipe'].$post({ json: { ...json, type: 'quick', generationType: 'prompt' } }))).recipe,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_RECIPES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: sharedKeys.myRecipes }), queryClient.invalidateQueries({ queryKey: sharedKeys.usage })]),
   });
 }
 
 /** The caller's household members (opaque handles and names), for "who's eating"; null outside one. */
 export function useHouseholdMembers(enabled: boolean) {
   return useQuery({
-    queryKey: ['household'] as const,
+    queryKey: sharedKeys.household,
     queryFn: async () => unwrap(api.household.$get()),
     enabled,
     select: (household) => household?.members ?? null,

@@ -1,8 +1,8 @@
-import { MY_RECIPES_QUERY_KEY } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** Query keys of the recipes feature (the dashboard reuses the my-recipes one). */
 export const recipesKeys = {
-  myRecipes: MY_RECIPES_QUERY_KEY,
+  myRecipes: sharedKeys.myRecipes,
   recipe: (id: string) => ['recipe', id] as const,
   /** Every recipe family's versions; a family's key is keyed by its original. */
   versionsAll: ['recipe-versions'] as const,

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import type { OwnRecipe } from './get-my-recipes';
 import { recipesKeys } from './keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 type Language = 'en' | 'es' | 'de';
 
@@ -34,7 +34,7 @@ export function useRefineRecipe(id: string) {
       queryClient.setQueryData(recipesKeys.recipe(recipe.id), { ...recipe, read_only: false });
       void queryClient.invalidateQueries({ queryKey: recipesKeys.myRecipes });
       void queryClient.invalidateQueries({ queryKey: recipesKeys.versionsAll });
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.usage });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { USAGE_QUERY_KEY } from '../../../lib/usage';
 import type { OwnRecipe } from './get-my-recipes';
 import { recipesKeys } from './keys';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** `GET /api/pictures`: whether this server draws dish pictures (and with which model). */
 export const picturesInfoOptions = queryOptions({
@@ -26,7 +26,7 @@ export function useRequestPicture(id: string) {
     onSuccess: (recipe) => {
       queryClient.setQueryData<OwnRecipe>(recipesKeys.recipe(id), (old) => (old ? { ...old, ...recipe } : recipe));
       void queryClient.invalidateQueries({ queryKey: recipesKeys.myRecipes });
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.usage });
     },
   });
 }
