@@ -12,4 +12,13 @@ describe('written once', () => {
     const spelled = workerFiles.filter((f) => /newId\s*(\?\?|\?\.\(\)\s*\?\?)[^;\n]*randomUUID/.test(readFileSync(f, 'utf8')));
     expect(spelled).toEqual([]);
   });
+
+  it("a new row's id: no file but worker/lib/ids.ts gives `newId` a default or names a random UUID maker", () => {
+    const own = workerFiles.filter((f) => {
+      if (f === 'worker/lib/ids.ts') return false;
+      const text = readFileSync(f, 'utf8');
+      return /\bnewId\s*\?\?/.test(text) || /=\s*\(\)\s*(:\s*string\s*)?=>\s*crypto\.randomUUID\(\)\s*;/.test(text);
+    });
+    expect(own).toEqual([]);
+  });
 });

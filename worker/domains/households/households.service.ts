@@ -17,6 +17,7 @@ import type { successResponseSchema } from '../../../core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
+import { idSource, nextId } from '../../lib/ids';
 import { currentPlan } from '../billing/entitlement.service';
 import { publicNameQuery } from '../users/public-identity.service';
 import { userProfilesQuery } from '../users/users.service';
@@ -65,7 +66,6 @@ const inviteUsed = () => new ApiError(410, 'invite_used', 'This invite link has 
 const alreadyIn = () => new ApiError(409, 'already_in_household', 'You are already in a household');
 const householdFull = () => new ApiError(409, 'household_full', `A household holds at most ${MAX_HOUSEHOLD_MEMBERS} people`);
 const notInHousehold = () => notFound('You are not in a household');
-const newUuid = () => crypto.randomUUID();
 
 /** The caller's household membership (one read by household_members_user_idx), or null. */
 export async function membershipOf({ db }: Pick<HouseholdDeps, 'db'>, userId: string): Promise<Membership | null> {
@@ -87,7 +87,7 @@ async function memberCount(db: Db, householdId: string): Promise<number> {
 async function ownHousehold(deps: HouseholdDeps, userId: string): Promise<Membership> {
   const found = await membershipOf(deps, userId);
   if (found) return found;
-  const newId = deps.newId ?? newUuid;
+  const newId = idSource(deps);
   const id = newId();
   const at = deps.now.toISOString();
   try {
@@ -169,7 +169,7 @@ export async function joinHousehold(deps: HouseholdDeps, userId: string, token: 
   if (invite.expiresAt <= at) throw inviteExpired();
   await clearEmptyOwnHousehold(db, await membershipOf({ db }, userId), invite.householdId);
   if ((await memberCount(db, invite.householdId)) >= MAX_HOUSEHOLD_MEMBERS) throw householdFull();
-  const memberId = (deps.newId ?? newUuid)();
+  const memberId = nextId(deps);
   const room = sql`(select count(*) from ${householdMembers} where ${householdMembers.householdId} = ${invite.householdId}) < ${MAX_HOUSEHOLD_MEMBERS}`;
   let spent: { tokenHash: string }[];
   try {
