@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
-import { APP_FILES_META, needsAppAtOnce, prefetchAppFiles, savedLanguage, WAKE_EVENTS, wakeOnIntent } from './wake';
+import { APP_FILES_META, needsAppAtOnce, PREFETCH_SLICE_MS, prefetchAppFiles, savedLanguage, WAKE_EVENTS, wakeOnIntent } from './wake';
 
 /** A root as scripts/prerender.ts writes it: prerendered in `lang`, holding `html`. */
 function prerenderedRoot(lang: string, html = '<main><h1>Plans</h1><button type="button">Get Pro</button></main>') {
@@ -63,15 +63,49 @@ describe('when a public page loads the app', () => {
 });
 
 describe('prefetching the app while the page is idle', () => {
+  /** Runs the queued idle slices one at a time; `ms` is how long each link takes to add. */
+  function idleBrowser(ms: number) {
+    const queue: Array<() => void> = [];
+    let clock = 0;
+    return {
+      later: (next: () => void) => queue.push(next),
+      now: () => (clock += ms),
+      slices: () => queue.length,
+      runOne: () => queue.shift()?.(),
+    };
+  }
+
   it('adds a prefetch for each of the app files the page names, in CORS mode for scripts, and nothing else', () => {
     document.head.innerHTML = `<meta name="${APP_FILES_META}" content="/assets/start-1.js /assets/de-common-2.js https://evil.example/x.js /assets/app.css">`;
-    prefetchAppFiles(document);
+    const browser = idleBrowser(0);
+    prefetchAppFiles(document, browser.later, browser.now);
+    while (browser.slices() > 0) browser.runOne();
     const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.crossOrigin]);
     expect(links).toEqual([
       ['prefetch', '/assets/start-1.js', 'anonymous'],
       ['prefetch', '/assets/de-common-2.js', 'anonymous'],
       ['prefetch', '/assets/app.css', null],
     ]);
+  });
+
+  it('waits for the browser to be idle, then adds them a few per slice, the app entry first, so no slice is a long task', () => {
+    const files = Array.from({ length: 40 }, (_, i) => (i === 0 ? '/assets/start-1.js' : `/assets/chunk-${i}.js`));
+    document.head.innerHTML = `<meta name="${APP_FILES_META}" content="${files.join(' ')}">`;
+    const browser = idleBrowser(3);
+    prefetchAppFiles(document, browser.later, browser.now);
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    expect(hrefs()).toEqual([]);
+    browser.runOne();
+    const first = hrefs();
+    expect(first[0]).toBe('/assets/start-1.js');
+    expect(first.length).toBeLessThanOrEqual(Math.ceil(PREFETCH_SLICE_MS / 3) + 1);
+    let slices = 1;
+    while (browser.slices() > 0) {
+      browser.runOne();
+      slices++;
+    }
+    expect(hrefs()).toEqual(files);
+    expect(slices).toBeGreaterThan(10);
   });
 });
 
