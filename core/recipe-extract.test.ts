@@ -255,24 +255,19 @@ describe('extractRecipe on the shapes real pages have', () => {
 });
 
 describe('ingredient group headings among the lines', () => {
-  it('drops a heading such as "For the glaze:" from the ingredients, in any language, keeping the lines', () => {
-    const recipe = extractRecipe(
-      ldPage({
-        recipeIngredient: ['For the cake:', '200 g flour', 'Für den Guss:', '100 g Puderzucker', 'Para la salsa:', 'Salt: to taste', '2 tbsp butter'],
-        recipeInstructions: ['Bake.'],
-      }),
-    );
-    expect(recipe?.ingredients).toEqual(['200 g flour', '100 g Puderzucker', 'Salt: to taste', '2 tbsp butter']);
-  });
-
-  it('drops a heading without a colon: "FOR THE MARINADE", "## Sauce", "Para la salsa", but keeps "For frying, oil"', () => {
-    const recipe = extractRecipe(
-      ldPage({
-        recipeIngredient: ['FOR THE MARINADE', '2 tsp cumin', '## Sauce', '1 cup soy sauce', 'Para la salsa', 'For frying, vegetable oil', 'Sea salt'],
-        recipeInstructions: ['Marinate.'],
-      }),
-    );
-    expect(recipe?.ingredients).toEqual(['2 tsp cumin', '1 cup soy sauce', 'For frying, vegetable oil', 'Sea salt']);
+  it.each([
+    [
+      'a heading such as "For the glaze:", in any language',
+      ['For the cake:', '200 g flour', 'Für den Guss:', '100 g Puderzucker', 'Para la salsa:', 'Salt: to taste', '2 tbsp butter'],
+      ['200 g flour', '100 g Puderzucker', 'Salt: to taste', '2 tbsp butter'],
+    ],
+    [
+      'a heading without a colon: "FOR THE MARINADE", "## Sauce", "Para la salsa", but not "For frying, oil"',
+      ['FOR THE MARINADE', '2 tsp cumin', '## Sauce', '1 cup soy sauce', 'Para la salsa', 'For frying, vegetable oil', 'Sea salt'],
+      ['2 tsp cumin', '1 cup soy sauce', 'For frying, vegetable oil', 'Sea salt'],
+    ],
+  ])('drops %s from the ingredients, keeping the lines', (_, recipeIngredient, kept) => {
+    expect(extractRecipe(ldPage({ recipeIngredient, recipeInstructions: ['Cook.'] }))?.ingredients).toEqual(kept);
   });
 });
 
