@@ -19,6 +19,11 @@ interface Published {
   fixture: string;
 }
 
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+/** How many of the worst recipes to print for each sample: 12, or `--worst N` (read line by line when sorting errors into classes). */
+const worstAt = process.argv.indexOf('--worst');
+const SHOWN = worstAt > 0 ? Number(process.argv[worstAt + 1]) : 12;
+
 const servingsOf = (yields: string | null | undefined) => Math.max(1, Math.min(100, Number(/\d+/.exec(yields ?? '')?.[0] ?? 4)));
 
 /** The counted word of "8 bowls" / "1 bowl (18 oz)", singular. */
@@ -60,10 +65,9 @@ function measure(file: string) {
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const within = errors.filter((e) => e <= 0.2).length / Math.max(1, errors.length);
   const share = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)] ?? 0;
-  return { n: errors.length, median, within, share, worst: worst.sort((a, b) => b[0] - a[0]).slice(0, 12).map(([, s]) => s) };
+  return { n: errors.length, median, within, share, worst: worst.sort((a, b) => b[0] - a[0]).slice(0, SHOWN).map(([error, s]) => `${pct(error)} ${s}`) };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const shared = process.env.PUBLISHED_RECIPES ?? '';
 if (!existsSync(shared)) {
   console.error(`No published sample at ${shared}: set PUBLISHED_RECIPES.`);
@@ -73,7 +77,10 @@ const a = measure(shared);
 console.log(`published: ${a.n} recipes with calories; median error ${pct(a.median)}, within 20 % ${pct(a.within)}, median matched share ${pct(a.share)}`);
 for (const w of a.worst) console.log(`  ${w}`);
 const held = process.env.HELDOUT_RECIPES && existsSync(process.env.HELDOUT_RECIPES) ? measure(process.env.HELDOUT_RECIPES) : null;
-if (held) console.log(`held-out: ${held.n} recipes; median error ${pct(held.median)}, within 20 % ${pct(held.within)}, median matched share ${pct(held.share)}`);
+if (held) {
+  console.log(`held-out: ${held.n} recipes; median error ${pct(held.median)}, within 20 % ${pct(held.within)}, median matched share ${pct(held.share)}`);
+  for (const w of held.worst) console.log(`  ${w}`);
+}
 
 if (process.argv.includes('--write')) {
   // Rows kept from earlier runs, "recipes | median | within 20 % | share" each.
