@@ -114,6 +114,17 @@ const byWordKey = (rows: Array<[string, number]>) => new Map(rows.flatMap(([word
 const PARTS = byWordKey(PART_GRAMS);
 const CONTAINERS = byWordKey(CONTAINER_GRAMS);
 
+/**
+ * A part word's plural keyed apart from its singular: the parser keys "slices" as "sliz" and
+ * "slice" as "slic", so "3 slices bacon" would find neither bacon's "slice:25" nor any slice.
+ */
+const SINGULAR_PARTS = new Map([['slices', 'slice']].map(([many, one]) => [wordKey(many!), wordKey(one!)]));
+
+/** A part's grams in a food's own part weights (keyed as the parser keys a pack), whether the line writes it in the singular or the plural. */
+export function partGrams(packG: { get(key: string): number | undefined } | undefined, pack: string): number | undefined {
+  return packG?.get(pack) ?? packG?.get(SINGULAR_PARTS.get(pack) ?? pack);
+}
+
 /** The measure of a food by its exact match key, one of its names in the food table (the shopping list merges only the same food). */
 export function foodMeasure(key: string): FoodMeasure | null {
   return rowMeasure(foodOfKey(key, true));
@@ -162,7 +173,8 @@ export function gramsOf(
   const { quantity, unit, pack } = amount;
   const volumeAsWater = estimate;
   if (pack) {
-    const each = measure?.packG?.[pack] ?? (estimate ? PARTS.get(pack) : undefined) ?? (containers ? CONTAINERS.get(pack) : undefined);
+    const own = measure?.packG;
+    const each = partGrams(own && { get: (key: string) => own[key] }, pack) ?? (estimate ? partGrams(PARTS, pack) : undefined) ?? (containers ? CONTAINERS.get(pack) : undefined);
     return each === undefined ? null : quantity * each;
   }
   const dimension = unit ? dimensionOf(unit) : 'count';

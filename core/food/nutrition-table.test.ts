@@ -60,6 +60,14 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(grams('3 small leeks')).toBe(267); // USDA: a leek 89 g
   });
 
+  it('weighs slices in the plural as a slice in the singular', () => {
+    // The parser keys "slices" apart from "slice"; bacon's row writes "slice:25", any other food a slice of 30 g.
+    expect(grams('3 slices bacon')).toBe(75);
+    expect(grams('2 slices of bread')).toBe(60);
+    expect(grams('4 slices Swiss cheese')).toBe(120);
+    expect(lineGrams('8 slices whole grain bread')).toBe(240);
+  });
+
   it("weighs a volume by USDA's spoon or packed cup where it weighs no plain cup", () => {
     expect(grams('1 cup packed brown sugar')).toBeGreaterThan(210); // USDA: 220 g packed
     expect(grams('1/2 gallon vanilla ice cream')).toBeLessThan(1100); // USDA: 66 g a half cup, not water's 1,893 g

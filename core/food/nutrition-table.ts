@@ -1,3 +1,4 @@
+import { partGrams } from '../food-measures';
 import { ingredientKey, wordKey } from '../ingredient-key';
 import { parseIngredientLine } from '../ingredient-parse';
 import { roundNutrition, type Nutrition } from '../nutrition';
@@ -221,7 +222,7 @@ function gramsWith(line: string, food: number | null): number | null {
     if (parsed.unit === 'pieces') {
       const stated = statedGrams(line, parsed.quantity);
       if (stated !== null) return stated;
-      const perPiece = parsed.pack ? team.packG.get(parsed.pack) : (usdaPerPiece ?? team.gPerPiece);
+      const perPiece = parsed.pack ? partGrams(team.packG, parsed.pack) : (usdaPerPiece ?? team.gPerPiece);
       if (perPiece) return parsed.quantity * perPiece;
     }
   }
