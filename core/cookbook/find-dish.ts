@@ -5,7 +5,7 @@ import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
 import { readRecipeRequest } from '../recipe-request';
 import type { CookbookDish } from './cookbook-schema';
 import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient, type IndexedName } from './cookbook-index';
-import { foldText, sameWord, stem } from './cookbook-text';
+import { foldText, nameWords, sameWord, stem } from './cookbook-text';
 import { dishFindings } from './dish-diet';
 import { foodKindOf, foodWeight, isGenericFood, sameFood, type FoodKind } from './food-kinds';
 import { listKind } from './match-foods';
@@ -113,11 +113,13 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
     used.fill(true);
     covered = Math.min(words.length, name.words.length);
   }
+  const matched = new Set<string>();
   for (const nw of joined ? [] : name.words) {
     let j = words.findIndex((w, k) => !used[k] && wordMatches(index, w, nw));
     if (j >= 0) {
       used[j] = true;
       covered++;
+      matched.add(nw);
       continue;
     }
     // A German compound holding the name's word: the rest must be a food ("Hähnchen" + "curry").
@@ -128,6 +130,7 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
     }
     used[j] = true;
     covered++;
+    matched.add(nw);
     const w = words[j]!;
     leftover.push(w.endsWith(nw) ? w.slice(0, w.length - nw.length) : w.slice(nw.length));
   }
@@ -142,13 +145,29 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
     extraFoods++;
   }
   if (uncovered) {
-    // A shorter name: it must hold a word of its own.
+    // A shorter name: it must hold a word of its own, or be the name's whole head.
     const own = words.some((w) => !CUISINE_WORDS[w] && !GENERIC.has(w) && namesFew(index, w));
-    if (!own) return null;
+    if (!own && !headAsked(index, name, matched)) return null;
   }
   // A name's own added words ("Flan casero", "Vegetable lasagne") count when asked, and a little against it when not.
   const optional = name.optional.reduce((sum, w) => sum + (added.some((a) => sameWord(a, w)) || words.includes(w) ? 2 : -1), 0);
   return 10 * covered - 5 * uncovered - 3 * extraFoods + optional;
+}
+
+/** Where a name goes on to what the dish is served or made with ("Lamb Tagine | with Prunes and Almonds"). */
+const SERVED_WITH = /\s(?:with|con|mit)\s/i;
+
+/**
+ * Whether the request asked for the whole head of a name: "Chicken tagine" (and "Moroccan chicken
+ * tagine") for "Chicken Tagine with Preserved Lemon and Olives", "Tajín de cordero" for "Tajín de
+ * cordero con ciruelas y almendras". The head must be two words at least, one of them not a food,
+ * so that "Chicken" alone never names "Chicken with rice".
+ */
+function headAsked(index: CookbookIndex, name: IndexedName, matched: ReadonlySet<string>): boolean {
+  const at = name.text.search(SERVED_WITH);
+  if (at <= 0) return false;
+  const head = nameWords(name.text.slice(0, at)).filter((w) => name.words.includes(w));
+  return head.length >= 2 && head.length < name.words.length && head.every((w) => matched.has(w)) && head.some((w) => !isFood(index, w));
 }
 
 const meatless = (dish: DishMeta, diet: 'vegetarian' | 'vegan') => dish.base === 'vegan' || (diet === 'vegetarian' && dish.base === 'vegetarian');

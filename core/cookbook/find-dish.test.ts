@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bundledCookbook } from './cookbook-store';
+
+/**
+ * Finding a dish by the name a cook types (docs/cookbook.md "Finding a dish"): a name's head,
+ * without what the dish is served or made with, names it; one word alone, or a food alone, does not.
+ */
+describe('a dish asked for by the head of its name', () => {
+  it.each([
+    ['Moroccan chicken tagine', 'en', 'chicken-tagine-preserved-lemon-olives'],
+    ['Chicken tagine', 'en', 'chicken-tagine-preserved-lemon-olives'],
+    ['Lamb tagine', 'en', 'lamb-tagine-prunes-almonds'],
+    ['Tajín de cordero', 'es', 'lamb-tagine-prunes-almonds'],
+    ['Tajín de pollo', 'es', 'chicken-tagine-preserved-lemon-olives'],
+    ['Lamm-Tajine', 'de', 'lamb-tagine-prunes-almonds'],
+    ['Hähnchen-Tajine für 4', 'de', 'chicken-tagine-preserved-lemon-olives'],
+  ] as const)('"%s" (%s) is %s', { timeout: 60_000 }, async (asked, language, id) => {
+    expect((await bundledCookbook.findByName(asked, language))?.dish.id).toBe(id);
+  });
+
+  it.each([
+    ['Chicken', 'en'],
+    ['Tagine with figs', 'en'],
+    ['Pollo', 'es'],
+  ] as const)('"%s" (%s) names no dish of its own', async (asked, language) => {
+    expect(await bundledCookbook.findByName(asked, language)).toBeNull();
+  });
+});
+
+describe('a dish asked for by its spelling in the dictionary of its language', () => {
+  it('"Musaca" (the Spanish dictionary spelling) is the Greek moussaka, not the Lebanese "musaca libanesa"', async () => {
+    expect((await bundledCookbook.findByName('Musaca', 'es'))?.dish.id).toBe('moussaka');
+  });
+});
