@@ -73,6 +73,8 @@ describe('substituteTitle and substituteRecipe', () => {
     ['de', 'Lasagne', 'Lasagne (glutenfrei)'],
     ['es', 'Bizcocho de limón', 'Bizcocho de limón sin gluten'],
     ['de', 'Semmelknödel', 'Semmelknödel (glutenfrei)'],
+    ['de', 'Bananenbrot', 'Bananenbrot (glutenfrei)'],
+    ['de', 'Zwiebelbrot mit Speck', 'Zwiebelbrot mit Speck (glutenfrei)'],
   ] as const)('%s gluten-free: "%s" becomes "%s"', (lang, title, expected) => {
     const findings = checkRecipeDiet({ title, ingredients: [] }, diets('gluten_free'));
     expect(substituteTitle(title, findings, lang)).toBe(expected);

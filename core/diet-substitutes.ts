@@ -111,7 +111,10 @@ export function substituteTitle(title: string, findings: DietFinding[], language
     const [first] = swapsFor(out, finding);
     if (!first) return null;
     const { swap, target } = first;
-    const form = swap.title ?? swap.line;
+    // A German compound the swap names only by its end ("Bananenbrot" for "*brot") is more than what
+    // the swap stands in for: the dish keeps its name and is labelled, never "glutenfreies Brot".
+    const compound = !/\s/.test(target) && !swap.terms.some((p) => !p.startsWith('*') && findPhrase(target, p) === target);
+    const form = compound && LABELS[finding.rule as keyof typeof LABELS] ? 'label' : (swap.title ?? swap.line);
     if (form === 'label') {
       const label = LABELS[finding.rule as keyof typeof LABELS];
       if (!label) return null;
