@@ -69,6 +69,9 @@ export interface SignedIn {
   /** `__Host-fc_session=<token>`: pass it as `cookie` to `apiFetch`. */
   cookie: string;
   userId: string;
+  /** The email and name the user signed in with (the account's, lower-cased email). */
+  email: string;
+  name: string;
 }
 
 let userCounter = 0;
@@ -78,8 +81,11 @@ async function expectOk(res: Response, step: string) {
 }
 
 /**
- * Signs in through the real flow: GET /api/oauth/google/redirect_url (state cookie),
- * POST /api/dev/codes, POST /api/sessions. Without an email, a new unique user is made.
+ * The one way a worker test makes a user: signs in through the real flow (GET
+ * /api/oauth/google/redirect_url for the state cookie, POST /api/dev/codes, POST /api/sessions), so
+ * the user has the rows sign-in makes (settings, a simulated subscription on a paid plan) and a
+ * session. Without an email, a new unique user is made. Bulk fixtures of thousands of rows (the
+ * leaderboard's) insert their users directly.
  */
 export async function signIn(opts: SignInOptions = {}): Promise<SignedIn> {
   userCounter += 1;
@@ -115,5 +121,5 @@ export async function signIn(opts: SignInOptions = {}): Promise<SignedIn> {
   const me = await apiFetch('/users/me', { cookie });
   await expectOk(me, 'users/me');
   const { id } = await me.json<{ id: string }>();
-  return { cookie, userId: id };
+  return { cookie, userId: id, email: email.toLowerCase(), name };
 }

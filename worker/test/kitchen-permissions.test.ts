@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeHousehold } from '../domains/households/household-test-helpers';
-import { makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
-import { apiFetch } from './helpers';
+import { makeRecipe } from '../domains/recipes/read-test-helpers';
+import { apiFetch, signIn, type SignedIn } from './helpers';
 import { expectRefused, jsonOf, thisMonday, today } from './kitchen-helpers';
 
 /**
@@ -51,19 +51,19 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/meal-plans/generate-shopping-list', json: { start_date: monday, end_date: monday } },
 ];
 
-let owner: { id: string; cookie: string };
-let free: { id: string; cookie: string };
-let other: { id: string; cookie: string };
+let owner: SignedIn;
+let free: SignedIn;
+let other: SignedIn;
 let ids: Ids;
 /** A free member of a household whose owner is back on the free plan. */
-let freeMember: { id: string; cookie: string };
+let freeMember: SignedIn;
 /** A free member of another (Pro) household: uses that kitchen, never the owner's. */
-let otherMember: { id: string; cookie: string };
+let otherMember: SignedIn;
 
 beforeAll(async () => {
-  [owner, free, other] = [await makeUser('monthly'), await makeUser('free'), await makeUser('yearly')];
+  [owner, free, other] = [await signIn({ planType: 'monthly' }), await signIn({ planType: 'free' }), await signIn({ planType: 'yearly' })];
   const lapsed = await makeHousehold(1, 'free');
-  await env.DB.prepare("UPDATE subscriptions SET plan_type = 'free' WHERE user_id = ?1").bind(lapsed.owner.id).run();
+  await env.DB.prepare("UPDATE subscriptions SET plan_type = 'free' WHERE user_id = ?1").bind(lapsed.owner.userId).run();
   freeMember = lapsed.members[0]!;
   otherMember = (await makeHousehold(1, 'free')).members[0]!;
   const pantry = await jsonOf<{ item: { id: string } }>(apiFetch('/pantry', { cookie: owner.cookie, json: { name: 'Flour' } }), 201);
@@ -136,7 +136,7 @@ describe('recipes written by hand', () => {
   });
 
   it('the owner edits any field of a generated recipe; the answer is the detail DTO', async () => {
-    const row = await makeRecipe(owner.id, { nutrition: { calories: 1, protein: 1, carbs: 1, fat: 1, fiber: 1, sugar: 1, sodium: 1 } });
+    const row = await makeRecipe(owner.userId, { nutrition: { calories: 1, protein: 1, carbs: 1, fat: 1, fiber: 1, sugar: 1, sodium: 1 } });
     const patched = await jsonOf<{ recipe: Record<string, unknown> }>(
       apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: { servings: 4, ingredients: ['400 g spaghetti'], cuisine: 'italian' } }),
     );
@@ -146,7 +146,7 @@ describe('recipes written by hand', () => {
   });
 
   it('editing a shared recipe refreshes its Discover card', async () => {
-    const row = await makeRecipe(owner.id, { title: 'Old title' });
+    const row = await makeRecipe(owner.userId, { title: 'Old title' });
     await jsonOf(apiFetch(`/recipes/${row.id}/share`, { cookie: owner.cookie, json: {} }));
     const edit = { title: 'New title', prep_time: 7, cook_time: 11, servings: 6, difficulty: 'hard', cuisine: 'thai' };
     await jsonOf(apiFetch(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: edit }));
@@ -160,7 +160,7 @@ describe('recipes written by hand', () => {
     for (const bad of [{ ...recipe, title: '  ' }, { ...recipe, ingredients: [] }, { ...recipe, instructions: [''] }, { ...recipe, servings: 0 }, { ...recipe, difficulty: 'extreme' }]) {
       await expectRefused('/recipes', { cookie: owner.cookie, json: bad }, 400, 'validation_failed');
     }
-    const row = await makeRecipe(owner.id);
+    const row = await makeRecipe(owner.userId);
     await expectRefused(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: {} }, 400, 'validation_failed');
     await expectRefused(`/recipes/${row.id}`, { method: 'PATCH', cookie: owner.cookie, json: { prep_time: -5 } }, 400, 'validation_failed');
   });

@@ -45,8 +45,9 @@ import { interceptChatCompletions } from '../ai/provider-test-helpers';
 import { shareWritten } from '../domains/community/language-test-helpers';
 import { insertRecipe, setShowRealName, share, user } from '../domains/community/test-helpers';
 import { household, makeHousehold } from '../domains/households/household-test-helpers';
-import { call, makeRecipe, makeUser } from '../domains/recipes/read-test-helpers';
+import { call, makeRecipe } from '../domains/recipes/read-test-helpers';
 import { thisMonday, today } from './kitchen-helpers';
+import { signIn } from './helpers';
 
 /**
  * Each DTO builder's real answer parses with the core response schema the web relies on, and
@@ -95,9 +96,9 @@ const { answers } = interceptChatCompletions(MODEL_BASE);
 
 describe('response DTOs match the core response schemas', () => {
   it('toRecipeDto: my recipes, with and without nutrition', async () => {
-    const user = await makeUser();
-    await makeRecipe(user.id);
-    await makeRecipe(user.id, { nutrition: { calories: 150, protein: 5, carbs: 20, fat: 5, fiber: 2, sugar: 3, sodium: 200 }, cuisine: 'italian', cookingMethod: 'boiling' });
+    const user = await signIn();
+    await makeRecipe(user.userId);
+    await makeRecipe(user.userId, { nutrition: { calories: 150, protein: 5, carbs: 20, fat: 5, fiber: 2, sugar: 3, sodium: 200 }, cuisine: 'italian', cookingMethod: 'boiling' });
     const body = await json(call('/my-recipes', { cookie: user.cookie }));
     expectShape(myRecipesResponseSchema, body);
     const recipes = body.recipes as unknown[];
@@ -106,7 +107,7 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('toRecipeDto: a recipe written by hand', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const made = await json(call('/recipes', post(user.cookie, { title: 'Soup', ingredients: ['1 onion'], instructions: ['Cook.'] })), 201);
     expectShape(recipeResponseSchema, made);
     expectShape(recipeDtoSchema, made.recipe);
@@ -117,7 +118,7 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('toShoppingDto: a new item, the list, an edit, a removal, clearing and moving to the pantry', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const created = await json(call('/shopping-list', post(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' })), 201);
     expectShape(createShoppingItemResponseSchema, created);
     expectShape(shoppingListResponseSchema, await json(call('/shopping-list', { cookie: user.cookie })));
@@ -138,7 +139,7 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('toPantryDto: a new item, the pantry, its summary and a removal', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const created = await json(call('/pantry', post(user.cookie, { name: 'Rice', location: 'Cabinet' })), 201);
     expectShape(pantryItemResponseSchema, created);
     expectShape(pantryListResponseSchema, await json(call('/pantry', { cookie: user.cookie })));
@@ -150,13 +151,13 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('the credit summary and history', async () => {
-    const user = await makeUser();
+    const user = await signIn();
     expectShape(creditsSummarySchema, await json(call('/credits', { cookie: user.cookie })));
     expectShape(creditTransactionsSchema, await json(call('/credits/transactions', { cookie: user.cookie })));
   });
 
   it('billing in the local simulator: checkout links, a session, the portal', async () => {
-    const user = await makeUser();
+    const user = await signIn();
     const credits = await json(call('/credits/checkout', post(user.cookie, { package: 'starter' })));
     expectShape(checkoutUrlSchema, credits);
     const link = await json(call('/subscriptions/create-checkout', post(user.cookie, { planType: 'yearly' })));
@@ -182,7 +183,7 @@ describe('response DTOs match the core response schemas', () => {
     const [ana] = members;
     await json(call('/diet-profile', { method: 'PUT', cookie: ana!.cookie, body: JSON.stringify({ diets: [], allergens: ['tree_nuts'], dislikes: [] }) }));
     const handles = (await household(owner))!.members.map((m) => m.id);
-    const pesto = await makeRecipe(owner.id, { title: 'Green pasta', ingredients: '300 g pasta\n50 g walnuts' });
+    const pesto = await makeRecipe(owner.userId, { title: 'Green pasta', ingredients: '300 g pasta\n50 g walnuts' });
     const monday = thisMonday();
     const made = await json(call('/meal-plans', post(owner.cookie, { plan_date: monday, meal_type: 'dinner', recipe_id: pesto.id, eaters: handles })), 201);
     expectShape(mealResponseSchema, made);
@@ -241,14 +242,14 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('the household: in none, an invite, joining, the members, removal and leaving', async () => {
-    const owner = await makeUser('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     expectShape(householdResponseSchema, await json(call('/household', { cookie: owner.cookie })));
     const invite = async () => {
       const link = await json(call('/household/invites', { method: 'POST', cookie: owner.cookie }), 201);
       expectShape(householdInviteSchema, link);
       return link.token as string;
     };
-    const [ana, ben] = [await makeUser(), await makeUser()];
+    const [ana, ben] = [await signIn(), await signIn()];
     expectShape(joinHouseholdResponseSchema, await json(call('/household/join', post(ana.cookie, { token: await invite() }))));
     await json(call('/household/join', post(ben.cookie, { token: await invite() })));
     const home = await json(call('/household', { cookie: owner.cookie }));
@@ -267,7 +268,7 @@ describe('response DTOs match the core response schemas', () => {
     const me = await json(call('/users/me', { cookie: owner.cookie }));
     expectShape(meResponseSchema, me);
     expect(me.household).toMatchObject({ role: 'owner', member_count: 2 });
-    const alone = await makeUser();
+    const alone = await signIn();
     const mine = await json(call('/users/me', { cookie: alone.cookie }));
     expectShape(meResponseSchema, mine);
     expect(mine.household).toBeNull();
@@ -277,14 +278,14 @@ describe('response DTOs match the core response schemas', () => {
 
   it('usage, free and Pro', async () => {
     for (const plan of ['free', 'yearly'] as const) {
-      const body = await json(call('/usage', { cookie: (await makeUser(plan)).cookie }));
+      const body = await json(call('/usage', { cookie: (await signIn({ planType: plan })).cookie }));
       expectShape(usageResponseSchema, body);
       expect(body.planType).toBe(plan === 'free' ? 'free' : 'pro');
     }
   });
 
   it('the diet profile, empty and as saved', async () => {
-    const user = await makeUser();
+    const user = await signIn();
     expectShape(dietProfileResponseSchema, await json(call('/diet-profile', { cookie: user.cookie })));
     const put = { method: 'PUT', cookie: user.cookie, body: JSON.stringify({ diets: ['vegetarian'], allergens: ['peanuts'], dislikes: ['Cilantro'] }) };
     expectShape(dietProfileResponseSchema, await json(call('/diet-profile', put)));
@@ -294,7 +295,7 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('support: a bug report, a feature request and a message', async () => {
-    const user = await makeUser();
+    const user = await signIn();
     const ticket = { title: 'It crashes', description: 'It crashes every time I save.' };
     for (const [path, body] of [
       ['/support/bug-report', ticket],

@@ -39,15 +39,15 @@ describe('deleting an account removes the name from other cooks\' copies and mea
   it("the deleted member leaves the owner's meal eaters", async () => {
     const { owner, members } = await makeHousehold(2);
     const [gone, stays] = [members[0]!, members[1]!];
-    const ids = async () => (await env.DB.prepare('SELECT eaters FROM meal_plans WHERE owner_id = ?1 ORDER BY plan_date').bind(owner.id).all<{ eaters: string | null }>()).results.map((r) => r.eaters);
+    const ids = async () => (await env.DB.prepare('SELECT eaters FROM meal_plans WHERE owner_id = ?1 ORDER BY plan_date').bind(owner.userId).all<{ eaters: string | null }>()).results.map((r) => r.eaters);
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO meal_plans (id, owner_id, plan_date, meal_type, recipe_title, eaters, created_at, updated_at) VALUES (?1, ?2, ?3, 'dinner', 'Soup', ?4, ?3, ?3)").bind(crypto.randomUUID(), owner.id, today, JSON.stringify([gone.id, stays.id])),
-      env.DB.prepare("INSERT INTO meal_plans (id, owner_id, plan_date, meal_type, recipe_title, eaters, created_at, updated_at) VALUES (?1, ?2, ?3, 'dinner', 'Stew', ?4, ?3, ?3)").bind(crypto.randomUUID(), owner.id, tomorrow, JSON.stringify([gone.id])),
+      env.DB.prepare("INSERT INTO meal_plans (id, owner_id, plan_date, meal_type, recipe_title, eaters, created_at, updated_at) VALUES (?1, ?2, ?3, 'dinner', 'Soup', ?4, ?3, ?3)").bind(crypto.randomUUID(), owner.userId, today, JSON.stringify([gone.userId, stays.userId])),
+      env.DB.prepare("INSERT INTO meal_plans (id, owner_id, plan_date, meal_type, recipe_title, eaters, created_at, updated_at) VALUES (?1, ?2, ?3, 'dinner', 'Stew', ?4, ?3, ?3)").bind(crypto.randomUUID(), owner.userId, tomorrow, JSON.stringify([gone.userId])),
     ]);
-    const email = (await env.DB.prepare('SELECT email FROM users WHERE id = ?1').bind(gone.id).first<{ email: string }>())!.email;
+    const email = (await env.DB.prepare('SELECT email FROM users WHERE id = ?1').bind(gone.userId).first<{ email: string }>())!.email;
     expect((await del(gone.cookie, email)).status).toBe(200);
-    expect(await ids()).toEqual([JSON.stringify([stays.id]), null]);
+    expect(await ids()).toEqual([JSON.stringify([stays.userId]), null]);
   });
 });

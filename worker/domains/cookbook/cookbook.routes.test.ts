@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CookbookDishPreview, CookbookMatchResponse } from '../../../core/schemas/cookbook';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { inDays, jsonOf } from '../../test/kitchen-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 
 /**
  * The cookbook's routes (docs/api.md "Cookbook"): "Cook from what I have" from typed foods on any
@@ -19,9 +19,9 @@ describe('POST /api/cookbook/match', () => {
   });
 
   it('ranks the cookbook and the cook\'s own recipes by the share at hand, on the free plan', async () => {
-    const free = await makeUser('free');
-    const own = await makeRecipe(free.id, { title: 'Huevos rotos de casa', ingredients: '4 huevos\n500 g de patatas\n1 cebolla\n2 cucharadas de aceite de oliva\n1 cucharadita de sal' });
-    await makeRecipe(free.id, { title: 'Fish soup', ingredients: '400 g de bacalao\n1 l de caldo de pescado' });
+    const free = await signIn({ planType: 'free' });
+    const own = await makeRecipe(free.userId, { title: 'Huevos rotos de casa', ingredients: '4 huevos\n500 g de patatas\n1 cebolla\n2 cucharadas de aceite de oliva\n1 cucharadita de sal' });
+    await makeRecipe(free.userId, { title: 'Fish soup', ingredients: '400 g de bacalao\n1 l de caldo de pescado' });
     const body = await jsonOf<CookbookMatchResponse>(match(free.cookie, { ingredients: ['huevos', 'patatas', 'cebolla', 'aceite de oliva'], language: 'es' }));
     const tortilla = body.matches.find((m) => m.dish_id === 'tortilla-de-patatas');
     expect(tortilla).toMatchObject({ kind: 'cookbook', recipe_id: null, title: 'Tortilla de patatas' });
@@ -36,7 +36,7 @@ describe('POST /api/cookbook/match', () => {
   });
 
   it('names what a dish still needs in the asked language', async () => {
-    const free = await makeUser('free');
+    const free = await signIn({ planType: 'free' });
     const body = await jsonOf<CookbookMatchResponse>(match(free.cookie, { ingredients: ['spaghetti', 'eggs'], language: 'de' }));
     const carbonara = body.matches.find((m) => m.dish_id === 'spaghetti-carbonara');
     expect(carbonara).toMatchObject({ title: 'Spaghetti Carbonara', have: ['spaghetti', 'eggs'] });
@@ -44,14 +44,14 @@ describe('POST /api/cookbook/match', () => {
   });
 
   it('answers 403 plan_required for the pantry on the free plan', async () => {
-    const free = await makeUser('free');
+    const free = await signIn({ planType: 'free' });
     const res = await match(free.cookie, { source: 'pantry', language: 'en' });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'plan_required' });
   });
 
   it('cooks from a Pro cook\'s pantry, what expires first counting most', async () => {
-    const pro = await makeUser('monthly');
+    const pro = await signIn({ planType: 'monthly' });
     for (const [name, days] of [['spaghetti', 200], ['eggs', 1], ['guanciale', 2]] as const) {
       const res = await apiFetch('/pantry', { method: 'POST', cookie: pro.cookie, json: { name, expiry_date: inDays(days) } });
       expect(res.status).toBe(201);
@@ -62,7 +62,7 @@ describe('POST /api/cookbook/match', () => {
   });
 
   it('answers an empty pantry with no matches', async () => {
-    const pro = await makeUser('monthly');
+    const pro = await signIn({ planType: 'monthly' });
     expect(await jsonOf<CookbookMatchResponse>(match(pro.cookie, { source: 'pantry', language: 'en' }))).toEqual({ matches: [] });
   });
 
@@ -76,7 +76,7 @@ describe('POST /api/cookbook/match', () => {
     ['an unknown language', { ingredients: ['eggs'], language: 'fr' }],
     ['not a list', { ingredients: 'eggs; DROP TABLE recipes', language: 'en' }],
   ])('answers 400 for %s', async (_, json) => {
-    const free = await makeUser('free');
+    const free = await signIn({ planType: 'free' });
     const res = await match(free.cookie, json);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed' });
@@ -85,7 +85,7 @@ describe('POST /api/cookbook/match', () => {
 
 describe('GET /api/cookbook/dishes/:id', () => {
   it('answers a dish as a read-only preview in the asked language', async () => {
-    const free = await makeUser('free');
+    const free = await signIn({ planType: 'free' });
     const dish = await jsonOf<CookbookDishPreview>(apiFetch('/cookbook/dishes/spaghetti-carbonara?lang=es', { cookie: free.cookie }));
     expect(dish).toMatchObject({ dish_id: 'spaghetti-carbonara', title: 'Espaguetis a la carbonara', servings: 4, prep_time: 10, cook_time: 15, cuisine: 'italian', course: 'main' });
     expect(dish.ingredients).toContain('400 g de espaguetis');
@@ -93,7 +93,7 @@ describe('GET /api/cookbook/dishes/:id', () => {
   });
 
   it('answers 404 for a dish the cookbook does not hold, 400 for a hostile id, 401 signed out', async () => {
-    const free = await makeUser('free');
+    const free = await signIn({ planType: 'free' });
     expect((await apiFetch('/cookbook/dishes/beef-wellington-deluxe-9', { cookie: free.cookie })).status).toBe(404);
     expect((await apiFetch('/cookbook/dishes/..%2F..%2Fetc', { cookie: free.cookie })).status).toBe(400);
     expect((await apiFetch('/cookbook/dishes/spaghetti-carbonara?lang=xx', { cookie: free.cookie })).status).toBe(400);

@@ -1,9 +1,8 @@
 import type { Household } from '../../../core/schemas/household';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
-import { makeUser } from '../recipes/read-test-helpers';
 
-export type TestUser = Awaited<ReturnType<typeof makeUser>>;
+export type TestUser = SignedIn;
 
 /** `POST /api/household/invites` as `owner`; answers the token. */
 export async function invite(owner: TestUser): Promise<string> {
@@ -21,10 +20,10 @@ export async function household(user: TestUser): Promise<Household | null> {
 
 /** A Pro owner with `members` joined members (on the given plan). */
 export async function makeHousehold(members = 1, memberPlan: 'free' | 'monthly' = 'free') {
-  const owner = await makeUser('monthly');
+  const owner = await signIn({ planType: 'monthly' });
   const joined: TestUser[] = [];
   for (let i = 0; i < members; i += 1) {
-    const member = await makeUser(memberPlan);
+    const member = await signIn({ planType: memberPlan });
     await jsonOf(join(member, await invite(owner)));
     joined.push(member);
   }

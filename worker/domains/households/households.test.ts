@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_HOUSEHOLD_MEMBERS } from '../../../core/schemas/household';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
-import { db, makeUser } from '../recipes/read-test-helpers';
+import { db } from '../recipes/read-test-helpers';
 import { household, invite, join, makeHousehold } from './household-test-helpers';
 import { detachRecipesStatement } from '../meal-plans/meal-plans.service';
 import { createInvite, leaveAllHouseholds } from './households.service';
@@ -18,7 +18,7 @@ async function refused(res: Promise<Response>, status: number, code: string) {
 
 describe('household invites', () => {
   it('a Pro user invites with a single-use link that a free user accepts', async () => {
-    const owner = await makeUser('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const res = await jsonOf<{ token: string; invite_url: string; expires_at: string }>(
       apiFetch('/household/invites', { method: 'POST', cookie: owner.cookie }),
       201,
@@ -32,7 +32,7 @@ describe('household invites', () => {
     const stored = await env.DB.prepare('SELECT token_hash FROM household_invites').all<{ token_hash: string }>();
     expect(stored.results.map((r) => r.token_hash)).not.toContain(res.token);
 
-    const member = await makeUser('free');
+    const member = await signIn({ planType: 'free' });
     expect(await jsonOf(join(member, res.token))).toEqual({ household_id: expect.any(String) });
     const seen = await household(member);
     expect(seen).toMatchObject({ role: 'member', kitchen_pro: true, max_members: MAX_HOUSEHOLD_MEMBERS });
@@ -43,20 +43,20 @@ describe('household invites', () => {
     expect(seen?.owner_id).toBe(seen?.members[0]?.id);
     // No user id anywhere in the answer (docs/decisions/014-hardening.md): members are opaque handles.
     const values = JSON.stringify(seen).match(/"[^"]*"/g) ?? [];
-    expect(values).not.toContain(`"${owner.id}"`);
-    expect(values).not.toContain(`"${member.id}"`);
+    expect(values).not.toContain(`"${owner.userId}"`);
+    expect(values).not.toContain(`"${member.userId}"`);
     expect(await household(owner)).toMatchObject({ id: seen?.id, role: 'owner', members: [{ is_me: true }, { is_me: false }] });
   });
 
   it('refuses a used, an expired and an unknown link with their own codes', async () => {
-    const owner = await makeUser('yearly');
+    const owner = await signIn({ planType: 'yearly' });
     const token = await invite(owner);
-    await jsonOf(join(await makeUser('free'), token));
-    await refused(join(await makeUser('free'), token), 410, 'invite_used');
+    await jsonOf(join(await signIn({ planType: 'free' }), token));
+    await refused(join(await signIn({ planType: 'free' }), token), 410, 'invite_used');
 
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    const old = await createInvite({ db: db(), now: eightDaysAgo }, { id: owner.id, planType: 'yearly' }, 'http://localhost');
-    const late = await makeUser('free');
+    const old = await createInvite({ db: db(), now: eightDaysAgo }, { id: owner.userId, planType: 'yearly' }, 'http://localhost');
+    const late = await signIn({ planType: 'free' });
     await refused(join(late, old.token), 410, 'invite_expired');
     await refused(join(late, 'not-a-real-token'), 404, 'invite_invalid');
     await refused(apiFetch('/household/join', { cookie: late.cookie, json: { token: '' } }), 400, 'validation_failed');
@@ -64,9 +64,9 @@ describe('household invites', () => {
   });
 
   it('one link, two people at once: exactly one gets in', async () => {
-    const owner = await makeUser('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const token = await invite(owner);
-    const [a, b] = [await makeUser('free'), await makeUser('free')];
+    const [a, b] = [await signIn({ planType: 'free' }), await signIn({ planType: 'free' })];
     const answers = await Promise.all([join(a, token), join(b, token)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 410]);
     expect((await household(owner))?.members).toHaveLength(2);
@@ -74,12 +74,12 @@ describe('household invites', () => {
 
   it('refuses joining while in a household; an owner alone may move to another', async () => {
     const { owner, members } = await makeHousehold(1);
-    const other = await makeUser('monthly');
+    const other = await signIn({ planType: 'monthly' });
     await refused(join(members[0]!, await invite(other)), 409, 'already_in_household');
     await refused(join(owner, await invite(other)), 409, 'already_in_household');
     await refused(join(members[0]!, await invite(owner)), 409, 'already_in_household');
 
-    const alone = await makeUser('weekly');
+    const alone = await signIn({ planType: 'weekly' });
     await invite(alone); // makes a household with only them in it
     await jsonOf(join(alone, await invite(other)));
     expect((await household(alone))?.role).toBe('member');
@@ -87,11 +87,11 @@ describe('household invites', () => {
 
   it('a household is full at the maximum', async () => {
     const { owner } = await makeHousehold(MAX_HOUSEHOLD_MEMBERS - 1);
-    await refused(join(await makeUser('free'), await invite(owner)), 409, 'household_full');
+    await refused(join(await signIn({ planType: 'free' }), await invite(owner)), 409, 'household_full');
   });
 
   it('only a Pro owner invites: free 403 plan_required, a member 403 forbidden, signed out 401', async () => {
-    await refused(apiFetch('/household/invites', { method: 'POST', cookie: (await makeUser('free')).cookie }), 403, 'plan_required');
+    await refused(apiFetch('/household/invites', { method: 'POST', cookie: (await signIn({ planType: 'free' })).cookie }), 403, 'plan_required');
     const { members } = await makeHousehold(1, 'monthly');
     await refused(apiFetch('/household/invites', { method: 'POST', cookie: members[0]!.cookie }), 403, 'forbidden');
     await refused(apiFetch('/household/invites', { method: 'POST' }), 401, 'unauthorized');
@@ -109,33 +109,33 @@ describe('GET /api/household/invites/{token}: whose household, before signing in
       .run();
 
   it('signed out, names the owner as the household shows them when they show their name, and spends nothing', async () => {
-    const owner = await makeUser('monthly');
-    await showName(owner.id, true);
+    const owner = await signIn({ planType: 'monthly' });
+    await showName(owner.userId, true);
     const token = await invite(owner);
     const res = await apiFetch(`/household/invites/${encodeURIComponent(token)}`);
     expect(res.status).toBe(200);
     const body = await res.json<Record<string, unknown>>();
-    expect(body).toEqual({ owner_name: `Test ${owner.id}`, status: 'open', expires_at: expect.any(String) });
+    expect(body).toEqual({ owner_name: owner.name, status: 'open', expires_at: expect.any(String) });
     // Nothing else about the household, no ids.
-    expect(JSON.stringify(body)).not.toContain(owner.id.slice(0, 12) + '"');
+    expect(JSON.stringify(body)).not.toContain(owner.userId.slice(0, 12) + '"');
     // The link still works for the invitee.
-    expect(await jsonOf(join(await makeUser('free'), token))).toEqual({ household_id: expect.any(String) });
+    expect(await jsonOf(join(await signIn({ planType: 'free' }), token))).toEqual({ household_id: expect.any(String) });
   });
 
   it('keeps a private owner unnamed (show_real_name off, or never set)', async () => {
-    const owner = await makeUser('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const token = await invite(owner);
     expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(token)}`))).toMatchObject({ owner_name: null, status: 'open' });
-    await showName(owner.id, false);
+    await showName(owner.userId, false);
     expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(token)}`))).toMatchObject({ owner_name: null });
   });
 
   it('says when the link is used, expired, the household full, or no invite at all', async () => {
-    const owner = await makeUser('yearly');
+    const owner = await signIn({ planType: 'yearly' });
     const used = await invite(owner);
-    await jsonOf(join(await makeUser('free'), used));
+    await jsonOf(join(await signIn({ planType: 'free' }), used));
     expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(used)}`))).toMatchObject({ status: 'used' });
-    const old = await createInvite({ db: db(), now: new Date(Date.now() - 8 * 86_400_000) }, { id: owner.id, planType: 'yearly' }, 'http://localhost');
+    const old = await createInvite({ db: db(), now: new Date(Date.now() - 8 * 86_400_000) }, { id: owner.userId, planType: 'yearly' }, 'http://localhost');
     expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(old.token)}`))).toMatchObject({ status: 'expired' });
     const { owner: fullOwner } = await makeHousehold(MAX_HOUSEHOLD_MEMBERS - 1);
     expect(await jsonOf(apiFetch(`/household/invites/${encodeURIComponent(await invite(fullOwner))}`))).toMatchObject({ status: 'full' });
@@ -152,7 +152,7 @@ describe('leaving and removal', () => {
     await refused(apiFetch(`/household/members/${handleOf(2)}`, { method: 'DELETE', cookie: a.cookie }), 403, 'forbidden');
     await refused(apiFetch(`/household/members/${handleOf(0)}`, { method: 'DELETE', cookie: owner.cookie }), 409, 'conflict');
     // A real user id is not a handle.
-    await refused(apiFetch(`/household/members/${b.id}`, { method: 'DELETE', cookie: owner.cookie }), 404, 'not_found');
+    await refused(apiFetch(`/household/members/${b.userId}`, { method: 'DELETE', cookie: owner.cookie }), 404, 'not_found');
     // Another household's owner cannot remove our member.
     const stranger = await makeHousehold(0);
     await invite(stranger.owner);
@@ -176,13 +176,13 @@ describe('leaving and removal', () => {
 
   it('leaveAllHouseholds (account deletion): member leaves, owner dissolves, nobody else is touched', async () => {
     const { owner, members } = await makeHousehold(2);
-    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, members[0]!.id)).toEqual({ left: true, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, members[0]!.userId)).toEqual({ left: true, dissolved: false });
     expect((await household(owner))?.members).toHaveLength(2);
     const id = (await household(owner))!.id;
     const item = await jsonOf<{ item: { id: string } }>(apiFetch('/shopping-list', { cookie: members[1]!.cookie, json: { name: 'Eggs' } }), 201);
-    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.id)).toEqual({ left: true, dissolved: true });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.userId)).toEqual({ left: true, dissolved: true });
     expect(await household(members[1]!)).toBeNull();
-    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.id)).toEqual({ left: false, dissolved: false });
+    expect(await leaveAllHouseholds({ db: db(), detachRecipes: detachRecipesStatement }, owner.userId)).toEqual({ left: false, dissolved: false });
     // The household's rows were the owner's: the owner keeps them.
     const mine = await jsonOf<{ items: { id: string }[] }>(apiFetch('/shopping-list', { cookie: owner.cookie }));
     expect(mine.items.map((i) => i.id)).toEqual([item.item.id]);
@@ -194,7 +194,7 @@ describe('leaving and removal', () => {
     const { owner } = await makeHousehold(1);
     const me = await jsonOf<{ household: unknown }>(apiFetch('/users/me', { cookie: owner.cookie }));
     expect(me.household).toEqual({ id: expect.any(String), role: 'owner', member_count: 2, kitchen_pro: true });
-    const loner = await makeUser('free');
+    const loner = await signIn({ planType: 'free' });
     expect((await jsonOf<{ household: unknown }>(apiFetch('/users/me', { cookie: loner.cookie }))).household).toBeNull();
   });
 });

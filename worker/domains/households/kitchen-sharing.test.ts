@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '../../../core/schemas/meal-plan';
 import type { ShoppingItem } from '../../../core/schemas/shopping';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 import { household, makeHousehold, type TestUser } from './household-test-helpers';
 
 const monday = thisMonday();
@@ -16,7 +16,7 @@ const mealsOf = async (user: TestUser) =>
 
 describe('a household shares one kitchen', () => {
   it('members see and change one shopping list, pantry and plan; their own rows come back when they leave', async () => {
-    const member = await makeUser('monthly');
+    const member = await signIn({ planType: 'monthly' });
     const ownItem = await add(member, 'Own oats');
     const { owner } = await makeHousehold(0);
     const token = (await jsonOf<{ token: string }>(apiFetch('/household/invites', { method: 'POST', cookie: owner.cookie }), 201)).token;
@@ -72,7 +72,7 @@ describe('a household shares one kitchen', () => {
   it('a household whose owner is on the free plan is closed to its free members', async () => {
     const { owner, members } = await makeHousehold(1, 'free');
     const { env } = await import('cloudflare:workers');
-    await env.DB.prepare("UPDATE subscriptions SET plan_type = 'free' WHERE user_id = ?").bind(owner.id).run();
+    await env.DB.prepare("UPDATE subscriptions SET plan_type = 'free' WHERE user_id = ?").bind(owner.userId).run();
     await expectRefused('/shopping-list', { cookie: members[0]!.cookie }, 403, 'plan_required');
     expect((await household(members[0]!))?.kitchen_pro).toBe(false);
   });
@@ -83,7 +83,7 @@ describe('nobody outside the household reaches its kitchen', () => {
     const { owner, members } = await makeHousehold(1);
     const milk = await add(owner, 'Milk');
     const { id: householdId } = (await household(owner))!;
-    const stranger = await makeUser('monthly');
+    const stranger = await signIn({ planType: 'monthly' });
     await add(stranger, 'Stranger bread');
     // The stranger's list is their own; the household's items are 404 by their id.
     expect((await listOf(stranger)).map((i) => i.name)).toEqual(['Stranger bread']);
@@ -91,7 +91,7 @@ describe('nobody outside the household reaches its kitchen', () => {
     await expectRefused(`/shopping-list/${milk.id}`, { method: 'DELETE', cookie: stranger.cookie }, 404, 'not_found');
     await expectRefused('/shopping-list/move-to-pantry', { cookie: stranger.cookie, json: { ids: [milk.id] } }, 404, 'not_found');
     // A client-sent household, owner or user id changes nothing: kitchen routes take none.
-    for (const id of [householdId, owner.id, members[0]!.id]) {
+    for (const id of [householdId, owner.userId, members[0]!.userId]) {
       const res = await apiFetch(`/shopping-list?household_id=${id}&owner_id=${id}`, { cookie: stranger.cookie });
       expect((await res.json<{ items: ShoppingItem[] }>()).items.map((i) => i.name)).toEqual(['Stranger bread']);
       await expectRefused(`/shopping-list/${id}`, { method: 'PATCH', cookie: stranger.cookie, json: { is_purchased: true } }, 404, 'not_found');
@@ -107,8 +107,8 @@ describe('recipes in a shared plan', () => {
   it('a member plans their own recipe; the household reads it read-only while it is planned; the list is generated for everyone', async () => {
     const { owner, members } = await makeHousehold(1);
     const member = members[0]!;
-    const secret = await makeRecipe(member.id, { title: 'Grandma stew', ingredients: '2 carrots\n300 g beef', instructions: 'Secret steps', notes: 'My private note: less salt for Dad' });
-    const ownersRecipe = await makeRecipe(owner.id, { title: 'Owner pasta' });
+    const secret = await makeRecipe(member.userId, { title: 'Grandma stew', ingredients: '2 carrots\n300 g beef', instructions: 'Secret steps', notes: 'My private note: less salt for Dad' });
+    const ownersRecipe = await makeRecipe(owner.userId, { title: 'Owner pasta' });
     // The member may not plan the owner's private recipe, only their own.
     await expectRefused('/meal-plans', { cookie: member.cookie, json: { plan_date: monday, meal_type: 'dinner', recipe_id: ownersRecipe.id } }, 400, 'validation_failed');
     const { meal } = await jsonOf<{ meal: Meal }>(

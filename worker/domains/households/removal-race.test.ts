@@ -28,7 +28,7 @@ describe('removing a household member while they write to the plan', { timeout: 
     for (const res of answers) expect(res.status).toBeLessThan(500);
 
     const linked = await env.DB.prepare('SELECT count(*) AS n FROM meal_plans WHERE owner_id = ?1 AND recipe_id = ?2')
-      .bind(owner.id, recipeId)
+      .bind(owner.userId, recipeId)
       .first<{ n: number }>();
     expect(linked?.n).toBe(0);
 

@@ -22,15 +22,15 @@ async function kitchen() {
   await profile(ana, { allergens: ['tree_nuts', 'peanuts'] });
   await profile(ben, { diets: ['vegetarian'] });
   const people = (await household(owner))!.members;
-  const handle = (user: TestUser) => people.find((m) => m.name === `Test ${user.id}`)!.id;
-  return { owner, ana, ben, handles: { owner: handle(owner), ana: handle(ana), ben: handle(ben) }, names: { ana: `Test ${ana.id}`, ben: `Test ${ben.id}` } };
+  const handle = (user: TestUser) => people.find((m) => m.name === user.name)!.id;
+  return { owner, ana, ben, handles: { owner: handle(owner), ana: handle(ana), ben: handle(ben) }, names: { ana: ana.name, ben: ben.name } };
 }
 
 describe('meal plans: who is eating', () => {
   it('keeps the eaters a meal is for and marks, per eater, what their profile forbids', async () => {
     const k = await kitchen();
-    const pesto = await makeRecipe(k.owner.id, { title: 'Green pasta', ingredients: '300 g pasta\n50 g walnuts\n40 g basil' });
-    const curry = await makeRecipe(k.owner.id, { title: 'Chicken curry', ingredients: '500 g chicken thighs\n1 onion' });
+    const pesto = await makeRecipe(k.owner.userId, { title: 'Green pasta', ingredients: '300 g pasta\n50 g walnuts\n40 g basil' });
+    const curry = await makeRecipe(k.owner.userId, { title: 'Chicken curry', ingredients: '500 g chicken thighs\n1 onion' });
 
     const forAna = await plan(k.owner, { plan_date: monday, meal_type: 'dinner', recipe_id: pesto.id, eaters: [k.handles.ana, k.handles.owner] });
     expect(forAna.meal.eaters).toEqual([k.handles.ana, k.handles.owner]);
@@ -51,7 +51,7 @@ describe('meal plans: who is eating', () => {
     expect(mine.meal).toMatchObject({ eaters: [k.handles.owner], diet_conflicts: [] });
     // The database keeps user ids, never the handles the API shows.
     const row = await env.DB.prepare('SELECT eaters FROM meal_plans WHERE id = ?').bind(forAna.meal.id).first<{ eaters: string }>();
-    expect(JSON.parse(row!.eaters)).toEqual([k.owner.id]);
+    expect(JSON.parse(row!.eaters)).toEqual([k.owner.userId]);
   });
 
   it('marks a typed meal by its name, and drops an eater who left (none left: everyone)', async () => {
@@ -68,7 +68,7 @@ describe('meal plans: who is eating', () => {
     const other = await makeHousehold(1);
     const stranger = (await household(other.owner))!.members.find((m) => !m.is_me)!.id;
     const body = { plan_date: monday, meal_type: 'dinner', recipe_title: 'Soup' };
-    for (const eaters of [[stranger], [k.handles.ana, 'made-up'], [k.ana.id], []]) {
+    for (const eaters of [[stranger], [k.handles.ana, 'made-up'], [k.ana.userId], []]) {
       const refused = await expectRefused('/meal-plans', { cookie: k.owner.cookie, json: { ...body, eaters } }, 400);
       expect(Object.keys(refused).sort()).toEqual(expect.arrayContaining(['code', 'error']));
     }

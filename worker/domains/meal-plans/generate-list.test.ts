@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
 import type { GenerateShoppingListResult } from '../../../core/schemas/meal-plan';
 import type { ShoppingItem } from '../../../core/schemas/shopping';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday } from '../../test/kitchen-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 
 const monday = thisMonday();
 const range = { start_date: monday, end_date: addDays(monday, 6) };
-type User = { id: string; cookie: string };
+type User = SignedIn;
 
 async function plan(user: User, day: number, mealType: string, ingredients: string[], title: string, servings?: number) {
-  const recipe = await makeRecipe(user.id, { title, ingredients: ingredients.join('\n'), servings: 2 });
+  const recipe = await makeRecipe(user.userId, { title, ingredients: ingredients.join('\n'), servings: 2 });
   const json = { plan_date: addDays(monday, day), meal_type: mealType, recipe_id: recipe.id, ...(servings ? { servings } : {}) };
   await jsonOf(apiFetch('/meal-plans', { cookie: user.cookie, json }), 201);
 }
@@ -21,7 +21,7 @@ const list = async (user: User) => (await jsonOf<{ items: ShoppingItem[] }>(apiF
 const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
 
 async function stockedWeek() {
-  const user = await makeUser('monthly');
+  const user = await signIn({ planType: 'monthly' });
   await plan(user, 0, 'dinner', ['200 g flour', '2 tomatoes', 'salt to taste', '1 cup milk'], 'Pizza');
   await plan(user, 2, 'lunch', ['0.5 kg flour', '1 tomato, chopped', 'a pinch of salt', '250 ml milk', '3 eggs'], 'Bread');
   await plan(user, 4, 'dinner', ['2 cebollas', '1 cebolla picada', '400 g rice'], 'Arroz', 4);
@@ -83,7 +83,7 @@ describe('POST /api/meal-plans/generate-shopping-list', () => {
   });
 
   it('merges into an item added by hand before', async () => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     const mine = await jsonOf<{ item: ShoppingItem }>(apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Flour', quantity: 1, unit: 'kg' } }), 201);
     await plan(user, 1, 'dinner', ['500 g flour'], 'Cake');
     const result = await generate(user);
@@ -108,7 +108,7 @@ describe('POST /api/meal-plans/generate-shopping-list', () => {
   });
 
   it('an empty week adds nothing; bad ranges are refused without writing', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     expect(await generate(user)).toEqual({ added: [], merged: [], skipped: [] });
     for (const json of [
       { start_date: monday, end_date: addDays(monday, -1) },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
 import type { Meal } from '../../../core/schemas/meal-plan';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 
 const monday = thisMonday();
 const sunday = addDays(monday, 6);
@@ -11,8 +11,8 @@ const week = (cookie: string) => jsonOf<{ meals: Meal[] }>(apiFetch(`/meal-plans
 
 describe('meal plans', () => {
   it('plans a saved recipe or a custom meal, lists the week by date, edits and removes', async () => {
-    const user = await makeUser('monthly');
-    const recipe = await makeRecipe(user.id, { title: 'Pasta night' });
+    const user = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(user.userId, { title: 'Pasta night' });
     const dinner = await jsonOf<{ meal: Meal }>(
       apiFetch('/meal-plans', { cookie: user.cookie, json: { plan_date: addDays(monday, 2), meal_type: 'dinner', recipe_id: recipe.id, recipe_title: 'ignored', servings: 4 } }),
       201,
@@ -35,7 +35,7 @@ describe('meal plans', () => {
   });
 
   it('a taken slot answers 409, and double submits make one meal', async () => {
-    const user = await makeUser('yearly');
+    const user = await signIn({ planType: 'yearly' });
     const json = { plan_date: monday, meal_type: 'breakfast', recipe_title: 'Porridge' };
     const statuses = (await Promise.all([1, 2].map(() => apiFetch('/meal-plans', { cookie: user.cookie, json })))).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
@@ -45,9 +45,9 @@ describe('meal plans', () => {
   });
 
   it('refuses another user’s recipe, a missing name, bad dates and servings without writing', async () => {
-    const user = await makeUser('weekly');
-    const stranger = await makeUser('weekly');
-    const theirs = await makeRecipe(stranger.id);
+    const user = await signIn({ planType: 'weekly' });
+    const stranger = await signIn({ planType: 'weekly' });
+    const theirs = await makeRecipe(stranger.userId);
     const base = { plan_date: monday, meal_type: 'dinner' };
     const bad: unknown[] = [
       { ...base, recipe_id: theirs.id },
@@ -63,9 +63,9 @@ describe('meal plans', () => {
   });
 
   it('refuses a bad replacement with 400 and keeps the meal', async () => {
-    const user = await makeUser('monthly');
-    const stranger = await makeUser('monthly');
-    const theirs = await makeRecipe(stranger.id);
+    const user = await signIn({ planType: 'monthly' });
+    const stranger = await signIn({ planType: 'monthly' });
+    const theirs = await makeRecipe(stranger.userId);
     const json = { plan_date: monday, meal_type: 'dinner', recipe_title: 'Soup', servings: 2 };
     const { meal } = await jsonOf<{ meal: Meal }>(apiFetch('/meal-plans', { cookie: user.cookie, json }), 201);
     const bad: unknown[] = [
@@ -87,12 +87,12 @@ describe('meal plans', () => {
     ['an impossible date', 'start=2026-02-30&end=2026-03-02'],
     ['a missing end', `start=${monday}`],
   ])('GET refuses %s', async (_name, query) => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     await expectRefused(`/meal-plans?${query}`, { cookie: user.cookie }, 400, 'validation_failed');
   });
 
   it('a 31-day range is allowed', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     expect(await jsonOf(apiFetch(`/meal-plans?start=${monday}&end=${addDays(monday, 30)}`, { cookie: user.cookie }))).toEqual({ meals: [] });
   });
 });

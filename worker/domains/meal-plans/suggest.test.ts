@@ -4,10 +4,10 @@ import type { Meal } from '../../../core/schemas/meal-plan';
 import type { MealSuggestion } from '../../../core/schemas/meal-suggest';
 import { checkRecipeDiet } from '../../../core/allergens';
 import type { CookbookDishPreview } from '../../../core/schemas/cookbook';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday, today } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from '../households/household-test-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 
 const monday = thisMonday();
 const dinners = Array.from({ length: 7 }, (_, i) => ({ date: addDays(monday, i), meal_type: 'dinner' as const }));
@@ -25,8 +25,8 @@ async function cookbook(userId: string) {
 
 describe('POST /api/meal-plans/suggest', () => {
   it('suggests the cook\'s recipes for the empty slots, the expiring pantry first, saving nothing', async () => {
-    const user = await makeUser('monthly');
-    const book = await cookbook(user.id);
+    const user = await signIn({ planType: 'monthly' });
+    const book = await cookbook(user.userId);
     await jsonOf(apiFetch('/pantry', { cookie: user.cookie, json: { name: 'Spinach', expiry_date: inDays(1) } }), 201);
     const planned = await jsonOf<{ meal: Meal }>(apiFetch('/meal-plans', { cookie: user.cookie, json: { plan_date: addDays(monday, 6), meal_type: 'dinner', recipe_id: book.soup.id } }), 201);
     const { suggestions } = await suggest(user.cookie, {});
@@ -45,7 +45,7 @@ describe('POST /api/meal-plans/suggest', () => {
     const [vegetarian, allergic] = members;
     await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: vegetarian!.cookie, json: { diets: ['vegetarian'], allergens: [], dislikes: [] } }));
     await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: allergic!.cookie, json: { diets: [], allergens: ['tree_nuts'], dislikes: [] } }));
-    const book = await cookbook(owner.id);
+    const book = await cookbook(owner.userId);
     const everyone = (await suggest(owner.cookie, {})).suggestions.map((s) => s.recipe_id);
     expect(everyone).not.toContain(book.chicken.id);
     expect(everyone).not.toContain(book.pesto.id);
@@ -59,7 +59,7 @@ describe('POST /api/meal-plans/suggest', () => {
   it('obeys a slot\'s own eaters: the vegetarian away on Sunday lets chicken in that night only', async () => {
     const { owner, members } = await makeHousehold(1);
     await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: members[0]!.cookie, json: { diets: ['vegetarian'], allergens: [], dislikes: [] } }));
-    const book = await cookbook(owner.id);
+    const book = await cookbook(owner.userId);
     const mine = (await household(owner))!.members.find((m) => m.is_me)!;
     const slots = dinners.map((slot, i) => (i === 6 ? { ...slot, eaters: [mine.id] } : slot));
     const { suggestions } = await suggest(owner.cookie, { slots, weekday_dinner_minutes: 60 });
@@ -71,8 +71,8 @@ describe('POST /api/meal-plans/suggest', () => {
   });
 
   it('is the same week for the same inputs; a swap excludes the recipes on screen', async () => {
-    const user = await makeUser('yearly');
-    await cookbook(user.id);
+    const user = await signIn({ planType: 'yearly' });
+    await cookbook(user.userId);
     const first = await suggest(user.cookie, {});
     expect(await suggest(user.cookie, {})).toEqual(first);
     const monday = first.suggestions[0]!;
@@ -83,18 +83,18 @@ describe('POST /api/meal-plans/suggest', () => {
   });
 
   it('fills a week from three recipes with cookbook dishes that fit the eaters, never a broken recipe, named in the cook\'s language', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: user.cookie, json: { diets: ['vegetarian'], allergens: ['tree_nuts'], dislikes: [] } }));
-    const dal = await makeRecipe(user.id, { title: 'Spinach dal', ingredients: '200 g red lentils\n200 g spinach\n1 onion', instructions: 'Simmer the lentils in 600 ml water for **20 minutes**.\nStir in the spinach.', prepTime: 10, cookTime: 25 });
+    const dal = await makeRecipe(user.userId, { title: 'Spinach dal', ingredients: '200 g red lentils\n200 g spinach\n1 onion', instructions: 'Simmer the lentils in 600 ml water for **20 minutes**.\nStir in the spinach.', prepTime: 10, cookTime: 25 });
     // The quality gate refuses it: nobody can chop a stock.
-    const broken = await makeRecipe(user.id, {
+    const broken = await makeRecipe(user.userId, {
       title: 'Leek and potato soup',
       ingredients: '2 leeks\n500 g potatoes\n1 litre vegetable stock\n2 tbsp butter',
       instructions: 'Finely chop the vegetable stock and the leeks.\nMelt the butter in a pot and soften the leeks for **8 minutes**.\nAdd the potatoes and the stock and simmer for **20 minutes**, then blend.',
       prepTime: 15,
       cookTime: 30,
     });
-    const chicken = await makeRecipe(user.id, { title: 'Chicken curry', ingredients: '500 g chicken thighs\n1 onion', prepTime: 10, cookTime: 30 });
+    const chicken = await makeRecipe(user.userId, { title: 'Chicken curry', ingredients: '500 g chicken thighs\n1 onion', prepTime: 10, cookTime: 30 });
     const { suggestions } = await suggest(user.cookie, { weekday_dinner_minutes: 60 });
     expect(suggestions.map((s) => s.date)).toEqual(dinners.map((d) => d.date));
     const ids = suggestions.map((s) => s.recipe_id);
@@ -120,8 +120,8 @@ describe('POST /api/meal-plans/suggest', () => {
   });
 
   it('refuses the signed out, free cooks, strangers as eaters and slots outside the week', async () => {
-    const free = await makeUser('free');
-    const pro = await makeUser('monthly');
+    const free = await signIn({ planType: 'free' });
+    const pro = await signIn({ planType: 'monthly' });
     const body = { start_date: monday, slots: dinners };
     await expectRefused('/meal-plans/suggest', { json: body }, 401);
     await expectRefused('/meal-plans/suggest', { cookie: free.cookie, json: body }, 403, 'plan_required');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeFreshness } from '../../../core/freshness';
 import type { PantryItem } from '../../../core/schemas/pantry';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, today } from '../../test/kitchen-helpers';
-import { makeUser } from '../recipes/read-test-helpers';
 
 describe('pantry', () => {
   it('adds (newest first), edits in place, deletes; blanks become null and names are trimmed', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const first = await jsonOf<{ item: PantryItem }>(
       apiFetch('/pantry', { cookie: user.cookie, json: { name: '  Rice ', quantity: 1.5, unit: 'kg', category: 'grains', expiry_date: '', location: ' ', notes: '' } }),
       201,
@@ -48,12 +47,12 @@ describe('pantry', () => {
     ['date in another format', { name: 'Rice', expiry_date: '30.11.2026' }],
     ['location too long', { name: 'Rice', location: 'x'.repeat(61) }],
   ])('refuses %s with 400 and writes nothing', async (_name, json) => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     await expectRefused('/pantry', { cookie: user.cookie, json }, 400, 'validation_failed');
   });
 
   it('refuses a bad edit with 400 and keeps the item', async () => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     const { item } = await jsonOf<{ item: PantryItem }>(apiFetch('/pantry', { cookie: user.cookie, json: { name: 'Oats' } }), 201);
     const bad = [{}, { name: '' }, { name: '   ' }, { quantity: 'two' }, { quantity: 0 }, { unit: 'cupz' }, { category: 'toys' }, { expiry_date: '2026-13-01' }, { expiry_date: '2026-02-30' }];
     for (const json of bad)
@@ -64,7 +63,7 @@ describe('pantry', () => {
 
 describe('GET /api/pantry/summary', () => {
   it('agrees with core/freshness.ts for the client’s date, around the 3-day edge', async () => {
-    const user = await makeUser('yearly');
+    const user = await signIn({ planType: 'yearly' });
     const offsets = [null, -30, -1, 0, 1, 3, 4, 10];
     for (const offset of offsets) {
       const json = { name: `Item ${offset}`, expiry_date: offset === null ? null : inDays(offset) };
@@ -85,7 +84,7 @@ describe('GET /api/pantry/summary', () => {
   });
 
   it('an empty pantry counts zero; a date more than a day away or not a date is 400', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     expect(await jsonOf(apiFetch('/pantry/summary', { cookie: user.cookie }))).toEqual({ total: 0, fresh: 0, expiring_soon: 0, expired: 0 });
     for (const day of [inDays(2), inDays(-2), '2026-02-30', 'today'])
       await expectRefused(`/pantry/summary?today=${day}`, { cookie: user.cookie }, 400, 'validation_failed');

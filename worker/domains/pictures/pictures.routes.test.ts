@@ -2,8 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../app';
 import { usageOf } from '../recipes/creator-test-helpers';
-import { makeRecipe, makeUser } from '../recipes/read-test-helpers';
+import { makeRecipe } from '../recipes/read-test-helpers';
 import { deliver, generateWithPictures, imageModel, recordingQueue } from './pictures-test-helpers';
+import { signIn } from '../../test/helpers';
 
 /** The app with an image model configured (an OpenAI-compatible server) and a recording PICTURES queue. */
 function withPictures(queue = recordingQueue()) {
@@ -15,8 +16,8 @@ function withPictures(queue = recordingQueue()) {
 
 describe('POST /api/recipes/{id}/picture ("New picture")', () => {
   it('asks for a new picture of the owner\'s recipe: 202 pending, one generation counted, one message sent', async () => {
-    const user = await makeUser('free');
-    const recipe = await makeRecipe(user.id, { pictureStatus: 'failed' });
+    const user = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(user.userId, { pictureStatus: 'failed' });
     const app = withPictures();
     const before = (await usageOf(user.cookie)).used;
     const res = await app.request(`/recipes/${recipe.id}/picture`, user.cookie);
@@ -34,8 +35,8 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
   });
 
   it('the unit comes back when the new picture finally fails', async () => {
-    const user = await makeUser('free');
-    const recipe = await makeRecipe(user.id, { pictureStatus: 'ready' });
+    const user = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(user.userId, { pictureStatus: 'ready' });
     const app = withPictures();
     const before = (await usageOf(user.cookie)).used;
     expect((await app.request(`/recipes/${recipe.id}/picture`, user.cookie)).status).toBe(202);
@@ -47,15 +48,15 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
   });
 
   it('404 for someone else\'s recipe, 429 when the month is used up, nothing counted or sent', async () => {
-    const owner = await makeUser('free');
-    const other = await makeUser('free');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'free' });
+    const other = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(owner.userId);
     const app = withPictures();
     expect((await app.request(`/recipes/${recipe.id}/picture`, other.cookie)).status).toBe(404);
     expect((await usageOf(other.cookie)).used).toBe(0);
     const { limit } = await usageOf(owner.cookie);
     for (let i = 0; i < limit; i++) {
-      const own = await makeRecipe(owner.id);
+      const own = await makeRecipe(owner.userId);
       expect((await app.request(`/recipes/${own.id}/picture`, owner.cookie)).status).toBe(202);
     }
     const res = await app.request(`/recipes/${recipe.id}/picture`, owner.cookie);
@@ -65,12 +66,12 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
   });
 
   it('ownership is checked before a generation is taken: a cook with none left asking for a stranger\'s recipe gets 404, not 429', async () => {
-    const owner = await makeUser('free');
-    const other = await makeUser('free');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'free' });
+    const other = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(owner.userId);
     const app = withPictures();
     const { limit } = await usageOf(other.cookie);
-    for (let i = 0; i < limit; i++) expect((await app.request(`/recipes/${(await makeRecipe(other.id)).id}/picture`, other.cookie)).status).toBe(202);
+    for (let i = 0; i < limit; i++) expect((await app.request(`/recipes/${(await makeRecipe(other.userId)).id}/picture`, other.cookie)).status).toBe(202);
     const res = await app.request(`/recipes/${recipe.id}/picture`, other.cookie);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'not_found' });
@@ -78,8 +79,8 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
   });
 
   it('503 where no image model is configured (as docs/api.md says), and GET /api/pictures says so', async () => {
-    const user = await makeUser('free');
-    const recipe = await makeRecipe(user.id);
+    const user = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(user.userId);
     const res = await app.request(`http://localhost/api/recipes/${recipe.id}/picture`, { method: 'POST', headers: { cookie: user.cookie, origin: 'http://localhost' } }, env);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'upstream_failed', error: expect.stringContaining('image model') });
@@ -96,7 +97,7 @@ describe('POST /api/recipes/{id}/picture ("New picture")', () => {
 
 describe('generated recipes and the model that wrote them', () => {
   it('a generated recipe names its model; without an image model it is saved with picture_status none', async () => {
-    const user = await makeUser('free');
+    const user = await signIn({ planType: 'free' });
     const res = await app.request(
       'http://localhost/api/generate-recipe',
       {
@@ -111,7 +112,7 @@ describe('generated recipes and the model that wrote them', () => {
   });
 
   it('POST /api/generate-recipe with an image model answers the recipe pending at once; its message follows', async () => {
-    const user = await makeUser('free');
+    const user = await signIn({ planType: 'free' });
     const pictures = withPictures();
     const res = await app.request(
       'http://localhost/api/generate-recipe',
@@ -129,8 +130,8 @@ describe('generated recipes and the model that wrote them', () => {
   });
 
   it('with an image model, the creator saves the recipe pending and sends its message', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     expect(row.pictureStatus).toBe('pending');
     expect(message).toEqual({ recipeId: row.id, requestedAt: row.pictureRequestedAt });
   });

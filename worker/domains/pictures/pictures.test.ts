@@ -5,9 +5,10 @@ import { app } from '../../app';
 import { deleteUnattachedImages } from '../images/images.service';
 import { unshownByRecipes } from '../recipes/recipe-refs.service';
 import { recipes } from '../recipes/recipes.table';
-import { call, db, makeUser } from '../recipes/read-test-helpers';
+import { call, db } from '../recipes/read-test-helpers';
 import { deliver, generateWithPictures, imageModel, PNG, storedImagesOf } from './pictures-test-helpers';
 import { MAX_PICTURE_ATTEMPTS, retryDelaySeconds } from './pictures.service';
+import { signIn } from '../../test/helpers';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title></head><body><div id="root"></div></body></html>';
 const assets = { fetch: async () => new Response(INDEX, { headers: { 'content-type': 'text/html; charset=utf-8' } }) };
@@ -21,8 +22,8 @@ async function recipeJson(id: string, cookie: string) {
 
 describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-queue.md)', () => {
   it('a saved generated recipe is answered at once as pending, then gets its picture, which its owner can see', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     const before = await recipeJson(row.id, user.cookie);
     expect(before).toMatchObject({ picture_status: 'pending', ai_image_url: null, model: 'Offline demo chef' });
 
@@ -40,8 +41,8 @@ describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-qu
   });
 
   it('a failing image model is retried with growing delays, then the picture is marked failed', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     const failing = imageModel(async () => {
       throw new Error('model refused');
     });
@@ -56,31 +57,31 @@ describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-qu
     expect(last.retryMessages).toEqual([]);
     expect(last.explicitAcks).toHaveLength(1);
     expect(await recipeJson(row.id, user.cookie)).toMatchObject({ picture_status: 'failed', ai_image_url: null });
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
   });
 
   it('bytes that are not an image are refused like an upload and retried; nothing is stored', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     const svg = imageModel(async () => ({ bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), mimeType: 'image/png' }));
     const result = await deliver(svg, [message], 1);
     expect(result.retryMessages).toHaveLength(1);
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
     expect((await recipeJson(row.id, user.cookie)).ai_image_url).toBeNull();
   });
 
   it('a recipe deleted before its turn gets nothing written', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     await db().delete(recipes).where(eq(recipes.id, row.id));
     const result = await deliver(imageModel(), [message]);
     expect(result.explicitAcks).toHaveLength(1);
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
   });
 
   it('a recipe deleted while its picture is drawn leaves no orphan object or row', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     const listed = async () => (await env.BUCKET.list({ prefix: 'p/' })).objects.map((o) => o.key);
     const objectsBefore = await listed();
     const result = await deliver(
@@ -91,16 +92,16 @@ describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-qu
       [message],
     );
     expect(result.explicitAcks).toHaveLength(1);
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
     expect(await listed()).toEqual(objectsBefore);
   });
 
   it('a message of an older request writes nothing (only the current request may)', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     await deliver(imageModel(), [{ ...message, requestedAt: '2020-01-01T00:00:00.000Z' }]);
     expect((await recipeJson(row.id, user.cookie)).picture_status).toBe('pending');
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
   });
 
   it('retry delays grow and are capped', () => {
@@ -110,9 +111,9 @@ describe('the PICTURES queue (docs/decisions/038-dish-pictures-the-ai-picture-qu
 
 describe('picture privacy and lifetime (like photos)', () => {
   it('only the owner sees the picture until the recipe is shared; then anyone, and the link preview shows it', async () => {
-    const owner = await makeUser('monthly');
-    const other = await makeUser('monthly');
-    const { row, message } = await generateWithPictures({ id: owner.id, planType: 'monthly' });
+    const owner = await signIn({ planType: 'monthly' });
+    const other = await signIn({ planType: 'monthly' });
+    const { row, message } = await generateWithPictures({ id: owner.userId, planType: 'monthly' });
     // Shared while the picture is still being drawn: the card gets it once it is ready.
     const shareRes = await call(`/recipes/${row.id}/share`, { method: 'POST', cookie: owner.cookie, headers: { origin: 'http://localhost' }, body: JSON.stringify({ share_message: null }) });
     expect(shareRes.status).toBe(200);
@@ -134,8 +135,8 @@ describe('picture privacy and lifetime (like photos)', () => {
   });
 
   it('a picture drawn after the recipe was shared becomes the shared card and og:image', async () => {
-    const owner = await makeUser('monthly');
-    const { row, message } = await generateWithPictures({ id: owner.id, planType: 'monthly' });
+    const owner = await signIn({ planType: 'monthly' });
+    const { row, message } = await generateWithPictures({ id: owner.userId, planType: 'monthly' });
     const shareRes = await call(`/recipes/${row.id}/share`, { method: 'POST', cookie: owner.cookie, headers: { origin: 'http://localhost' }, body: JSON.stringify({ share_message: null }) });
     const { shared_recipe_id: sharedId } = await shareRes.json<{ shared_recipe_id: string }>();
     await deliver(imageModel(), [message]);
@@ -146,8 +147,8 @@ describe('picture privacy and lifetime (like photos)', () => {
   });
 
   it('deleting the account deletes its pictures (R2 object and row)', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     await deliver(imageModel(), [message]);
     const key = (await recipeJson(row.id, user.cookie)).ai_image_url!.slice('/api/images/'.length);
     expect(await env.BUCKET.head(key)).not.toBeNull();
@@ -155,20 +156,20 @@ describe('picture privacy and lifetime (like photos)', () => {
       method: 'DELETE',
       cookie: user.cookie,
       headers: { origin: 'http://localhost' },
-      body: JSON.stringify({ confirm_email: `${user.id}@example.test` }),
+      body: JSON.stringify({ confirm_email: user.email }),
     });
     expect(res.ok).toBe(true);
     expect(await env.BUCKET.head(key)).toBeNull();
-    expect(await storedImagesOf(user.id)).toEqual([]);
+    expect(await storedImagesOf(user.userId)).toEqual([]);
   });
 
   it('the daily cleanup of unattached photos keeps a recipe\'s picture', async () => {
-    const user = await makeUser('free');
-    const { row, message } = await generateWithPictures({ id: user.id, planType: 'free' });
+    const user = await signIn({ planType: 'free' });
+    const { row, message } = await generateWithPictures({ id: user.userId, planType: 'free' });
     await deliver(imageModel(), [message]);
     const later = new Date(Date.now() + 48 * 60 * 60 * 1000);
     await deleteUnattachedImages({ db: db(), bucket: env.BUCKET, now: later, unshownByRecipes });
-    const stored = await storedImagesOf(user.id);
+    const stored = await storedImagesOf(user.userId);
     expect(stored).toEqual([{ key: (await recipeJson(row.id, user.cookie)).ai_image_url!.slice('/api/images/'.length), inR2: true }]);
   });
 });

@@ -8,15 +8,16 @@ import { createOfflineProvider } from '../../ai/offline.provider';
 import { COOKBOOK_FILES } from '../../../core/cookbook/cookbook-files';
 import { dietFactsOf } from './diet-facts.service';
 import { recipes } from './recipes.table';
-import { db, makeRecipe, makeUser } from './read-test-helpers';
+import { db, makeRecipe } from './read-test-helpers';
+import { signIn } from '../../test/helpers';
 
 const storedOf = async (id: string) => (await db().select({ f: recipes.dietFacts }).from(recipes).where(eq(recipes.id, id)).get())?.f ?? null;
 const lines = (text: string) => text.split('\n');
 
 describe('dietFactsOf', () => {
   it('reads missing facts, writes them back, then answers the stored ones without reading the lines', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id, { title: 'Prawn spaghetti', ingredients: '200 g spaghetti\n150 g prawns\n2 tbsp butter' });
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId, { title: 'Prawn spaghetti', ingredients: '200 g spaghetti\n150 g prawns\n2 tbsp butter' });
     const input = { id: recipe.id, title: recipe.title, ingredients: lines(recipe.ingredients) };
     expect(await storedOf(recipe.id)).toBeNull();
     const first = (await dietFactsOf({ db: db() }, [input])).get(recipe.id)!;
@@ -31,8 +32,8 @@ describe('dietFactsOf', () => {
   });
 
   it('treats facts of an edited recipe as stale: read again and written back, whatever path edited it', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id, { title: 'Tomato pasta', ingredients: '300 g pasta\n400 g tomatoes' });
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId, { title: 'Tomato pasta', ingredients: '300 g pasta\n400 g tomatoes' });
     const before = { id: recipe.id, title: recipe.title, ingredients: lines(recipe.ingredients) };
     await dietFactsOf({ db: db() }, [before]);
     // An edit straight in the table (no path clears the facts): the key no longer matches.
@@ -48,8 +49,8 @@ describe('dietFactsOf', () => {
   });
 
   it('reads damaged stored facts again; a failed write still answers the facts', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id, { title: 'Egg fried rice', ingredients: '2 eggs\n300 g rice' });
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId, { title: 'Egg fried rice', ingredients: '2 eggs\n300 g rice' });
     await db().update(recipes).set({ dietFacts: '{not json' }).where(eq(recipes.id, recipe.id));
     const input = { id: recipe.id, title: recipe.title, ingredients: lines(recipe.ingredients) };
     const real = db();
@@ -64,8 +65,8 @@ describe('dietFactsOf', () => {
   });
 
   it('reads many recipes in chunks (more than one statement’s bound values) and writes them in one batch', async () => {
-    const owner = await makeUser();
-    const made = await Promise.all(Array.from({ length: 120 }, (_, i) => makeRecipe(owner.id, { title: `Dish ${i}`, ingredients: i % 2 ? '1 onion\n100 g walnuts' : '2 eggs' })));
+    const owner = await signIn();
+    const made = await Promise.all(Array.from({ length: 120 }, (_, i) => makeRecipe(owner.userId, { title: `Dish ${i}`, ingredients: i % 2 ? '1 onion\n100 g walnuts' : '2 eggs' })));
     const input = made.map((r) => ({ id: r.id, title: r.title, ingredients: lines(r.ingredients) }));
     const d = createDb(env.DB);
     const batch = vi.spyOn(d, 'batch');

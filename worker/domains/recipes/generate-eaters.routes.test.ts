@@ -17,8 +17,8 @@ async function kitchen() {
   await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: ana!.cookie, json: NUTS }));
   await jsonOf(apiFetch('/diet-profile', { method: 'PUT', cookie: ben!.cookie, json: { diets: ['vegetarian'], allergens: [], dislikes: [] } }));
   const people = (await household(owner))!.members;
-  const handle = (id: string) => people.find((m) => m.name === `Test ${id}`)!.id;
-  return { owner, ana: ana!, ben: ben!, handles: { owner: handle(owner.id), ana: handle(ana!.id), ben: handle(ben!.id) } };
+  const handle = (name: string) => people.find((m) => m.name === name)!.id;
+  return { owner, ana: ana!, ben: ben!, handles: { owner: handle(owner.name), ana: handle(ana!.name), ben: handle(ben!.name) } };
 }
 
 const linesOf = async (res: Response) => {
@@ -48,7 +48,7 @@ describe('POST /api/generate-recipe with eaters', () => {
     const other = await makeHousehold(1);
     const stranger = (await household(other.owner))!.members[1]!.id;
     const before = await usageOf(k.owner.cookie);
-    for (const eaters of [[stranger], [k.handles.ana, 'nobody'], [k.ana.id]]) {
+    for (const eaters of [[stranger], [k.handles.ana, 'nobody'], [k.ana.userId]]) {
       const res = await generate(k.owner.cookie, { ...body, eaters });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });

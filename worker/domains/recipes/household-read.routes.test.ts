@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from '../households/household-test-helpers';
-import { makeRecipe, makeUser } from './read-test-helpers';
+import { makeRecipe } from './read-test-helpers';
 
 /** Plans `recipeId` in the caller's kitchen (the household owner's plan for a member). */
 async function plan(cookie: string, recipeId: string, mealType: 'lunch' | 'dinner') {
@@ -15,10 +15,10 @@ describe('GET /api/recipes/{id}: recipes planned in the household', () => {
   it('members read every recipe planned in the household, read-only; nothing else', async () => {
     const { owner, members } = await makeHousehold(2);
     const [member, other] = members as [(typeof members)[number], (typeof members)[number]];
-    const outsider = await makeUser('monthly');
-    const ownersDish = await makeRecipe(owner.id, { title: 'Owner lasagne' });
-    const membersDish = await makeRecipe(member.id, { title: 'Member curry' });
-    const unplanned = await makeRecipe(owner.id, { title: 'Secret stew' });
+    const outsider = await signIn({ planType: 'monthly' });
+    const ownersDish = await makeRecipe(owner.userId, { title: 'Owner lasagne' });
+    const membersDish = await makeRecipe(member.userId, { title: 'Member curry' });
+    const unplanned = await makeRecipe(owner.userId, { title: 'Secret stew' });
     await plan(owner.cookie, ownersDish.id, 'dinner');
     await plan(member.cookie, membersDish.id, 'lunch');
 
@@ -38,7 +38,7 @@ describe('GET /api/recipes/{id}: recipes planned in the household', () => {
   it('an ex-member loses access as soon as they are removed', async () => {
     const { owner, members } = await makeHousehold(1);
     const member = members[0]!;
-    const dish = await makeRecipe(owner.id, { title: 'Sunday roast' });
+    const dish = await makeRecipe(owner.userId, { title: 'Sunday roast' });
     await plan(owner.cookie, dish.id, 'dinner');
     expect((await read(dish.id, member.cookie)).status).toBe(200);
     // The owner removes the member by their handle in the household (the owner is listed first).

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../app';
-import { makeRecipe, makeUser } from './read-test-helpers';
+import { makeRecipe } from './read-test-helpers';
 import { NUTRITION_ESTIMATES_PER_DAY } from './nutrition.service';
+import { signIn } from '../../test/helpers';
 
 /**
  * Nutrition estimates that ask the model are limited per cook and day
@@ -39,8 +40,8 @@ const estimate = (id: string, cookie: string) =>
 
 describe(`POST /api/recipes/{id}/nutrition: ${NUTRITION_ESTIMATES_PER_DAY} model estimates per cook per day`, () => {
   it('parallel estimates on many recipes, then rounds of changed ingredients, stop at the limit with 429 rate_limited', async () => {
-    const cook = await makeUser('monthly');
-    const recipes = await Promise.all(Array.from({ length: NUTRITION_ESTIMATES_PER_DAY + 5 }, () => makeRecipe(cook.id, UNMATCHED)));
+    const cook = await signIn({ planType: 'monthly' });
+    const recipes = await Promise.all(Array.from({ length: NUTRITION_ESTIMATES_PER_DAY + 5 }, () => makeRecipe(cook.userId, UNMATCHED)));
     const first = await Promise.all(recipes.map((r) => estimate(r.id, cook.cookie)));
     const statuses = first.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(NUTRITION_ESTIMATES_PER_DAY);
@@ -55,25 +56,25 @@ describe(`POST /api/recipes/{id}/nutrition: ${NUTRITION_ESTIMATES_PER_DAY} model
       expect((await estimate(recipes[0]!.id, cook.cookie)).status).toBe(429);
     }
     expect(calls).toBe(NUTRITION_ESTIMATES_PER_DAY);
-    const stored = await env.DB.prepare('SELECT used FROM call_budgets WHERE key = ?1').bind(`nutrition:user:${cook.id}`).first<{ used: number }>();
+    const stored = await env.DB.prepare('SELECT used FROM call_budgets WHERE key = ?1').bind(`nutrition:user:${cook.userId}`).first<{ used: number }>();
     expect(stored?.used).toBe(NUTRITION_ESTIMATES_PER_DAY);
   });
 
   it('stored estimates are read for free, and another cook has a budget of their own', async () => {
-    const cook = await makeUser('monthly');
-    const other = await makeUser('monthly');
-    const recipe = await makeRecipe(cook.id, UNMATCHED);
+    const cook = await signIn({ planType: 'monthly' });
+    const other = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(cook.userId, UNMATCHED);
     expect((await estimate(recipe.id, cook.cookie)).status).toBe(200);
-    await env.DB.prepare('UPDATE call_budgets SET used = ?2 WHERE key = ?1').bind(`nutrition:user:${cook.id}`, NUTRITION_ESTIMATES_PER_DAY).run();
+    await env.DB.prepare('UPDATE call_budgets SET used = ?2 WHERE key = ?1').bind(`nutrition:user:${cook.userId}`, NUTRITION_ESTIMATES_PER_DAY).run();
     expect((await estimate(recipe.id, cook.cookie)).status).toBe(200);
-    expect((await estimate((await makeRecipe(cook.id, UNMATCHED)).id, cook.cookie)).status).toBe(429);
-    expect((await estimate((await makeRecipe(other.id, UNMATCHED)).id, other.cookie)).status).toBe(200);
+    expect((await estimate((await makeRecipe(cook.userId, UNMATCHED)).id, cook.cookie)).status).toBe(429);
+    expect((await estimate((await makeRecipe(other.userId, UNMATCHED)).id, other.cookie)).status).toBe(200);
     expect(calls).toBe(2);
   });
 
   it('asks the model only about the lines the food table cannot match, and a recipe it matches whole costs no call', async () => {
-    const cook = await makeUser('monthly');
-    const whole = await makeRecipe(cook.id, { ingredients: '400 g spaghetti\n2 tbsp olive oil\n2 cloves garlic', servings: 4 });
+    const cook = await signIn({ planType: 'monthly' });
+    const whole = await makeRecipe(cook.userId, { ingredients: '400 g spaghetti\n2 tbsp olive oil\n2 cloves garlic', servings: 4 });
     const res = await estimate(whole.id, cook.cookie);
     expect(res.status).toBe(200);
     const { nutrition } = (await res.json()) as { nutrition: { calories: number; matched_share: number } };
@@ -83,7 +84,7 @@ describe(`POST /api/recipes/{id}/nutrition: ${NUTRITION_ESTIMATES_PER_DAY} model
     expect(nutrition.calories).toBeLessThan(420);
     expect(calls).toBe(0);
 
-    const part = await makeRecipe(cook.id, { ingredients: '400 g spaghetti\n100 g house seasoning paste', servings: 4 });
+    const part = await makeRecipe(cook.userId, { ingredients: '400 g spaghetti\n100 g house seasoning paste', servings: 4 });
     const mixed = (await (await estimate(part.id, cook.cookie)).json()) as { nutrition: { calories: number; matched_share: number } };
     expect(calls).toBe(1);
     expect(bodies[0]).toContain('house seasoning paste');

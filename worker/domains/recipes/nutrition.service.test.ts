@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nutritionFor } from '../../../core/nutrition';
 import { nutritionFactsSchema } from '../../../core/schemas/recipe-detail';
-import { call, makeRecipe, makeUser } from './read-test-helpers';
+import { call, makeRecipe } from './read-test-helpers';
+import { signIn } from '../../test/helpers';
 
 type Facts = ReturnType<typeof nutritionFactsSchema.parse>;
 
@@ -16,9 +17,9 @@ async function nutritionOf(id: string, cookie: string): Promise<Facts> {
 
 describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe JSON)', () => {
   it('a row stored before per-serving figures gets them from its ingredients and servings', async () => {
-    const owner = await makeUser('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     // 300 g rice + 2 eggs (50 g each) = 400 g for 2 servings: 200 g a serving.
-    const recipe = await makeRecipe(owner.id, { nutrition: stored, ingredients: '300 g rice\n2 eggs\nSalt to taste', servings: 2 });
+    const recipe = await makeRecipe(owner.userId, { nutrition: stored, ingredients: '300 g rice\n2 eggs\nSalt to taste', servings: 2 });
     const facts = await nutritionOf(recipe.id, owner.cookie);
     expect(facts).toEqual({
       ...stored,
@@ -31,8 +32,8 @@ describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe
   });
 
   it('a fresh estimate answers the same shape, per serving consistent with per 100 g', async () => {
-    const owner = await makeUser('yearly');
-    const recipe = await makeRecipe(owner.id, { ingredients: '200 g spaghetti\n3 eggs\n1 tbsp olive oil', servings: 3 });
+    const owner = await signIn({ planType: 'yearly' });
+    const recipe = await makeRecipe(owner.userId, { ingredients: '200 g spaghetti\n3 eggs\n1 tbsp olive oil', servings: 3 });
     const facts = await nutritionOf(recipe.id, owner.cookie);
     // 200 + 150 + 13.8 g over 3 servings.
     expect(facts.serving_grams).toBe(121);
@@ -42,8 +43,8 @@ describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe
   });
 
   it('follows the servings: the same recipe for twice the servings halves each serving', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { nutrition: stored, ingredients: '400 g potatoes', servings: 2 });
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId, { nutrition: stored, ingredients: '400 g potatoes', servings: 2 });
     expect((await nutritionOf(recipe.id, owner.cookie)).serving_grams).toBe(200);
     const patched = await call(`/recipes/${recipe.id}`, { method: 'PATCH', cookie: owner.cookie, body: JSON.stringify({ servings: 4 }) });
     expect(patched.status).toBe(200);
@@ -53,8 +54,8 @@ describe('nutrition per serving (POST /api/recipes/{id}/nutrition and the recipe
   });
 
   it('nothing to weigh: per serving is null and per 100 g is still answered', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { nutrition: stored, ingredients: 'Salt to taste\nPepper', servings: 2 });
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId, { nutrition: stored, ingredients: 'Salt to taste\nPepper', servings: 2 });
     expect(await nutritionOf(recipe.id, owner.cookie)).toEqual({ ...stored, per_serving: null, serving_grams: null, matched_share: null });
   });
 });

@@ -1,31 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
-import type { PlanType } from '../../../core/plans';
 import { createDb } from '../../db/client';
-import { createSession } from '../auth/session.service';
-import { subscriptions } from '../billing/billing.table';
-import { users } from '../users/users.table';
 import { recipes } from './recipes.table';
 
+/** Recipe test helpers; a test makes its users with `signIn` from worker/test/helpers.ts. */
 export const db = () => createDb(env.DB);
 
 let seq = 0;
-
-/** Inserts a user (with a plan) and a session; answers the cookie header for requests. */
-export async function makeUser(planType: PlanType = 'free') {
-  seq += 1;
-  const id = `user-${planType}-${seq}-${crypto.randomUUID().slice(0, 8)}`;
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  await db().insert(users).values({
-    id,
-    email: `${id}@example.test`,
-    name: `Test ${id}`,
-    givenName: 'Test',
-    createdAt: now.toISOString(),
-  });
-  await db().insert(subscriptions).values({ userId: id, planType, updatedAt: now.toISOString() });
-  const { token } = await createSession({ db: db(), now: new Date() }, id);
-  return { id, cookie: `__Host-fc_session=${token}` };
-}
 
 type RecipeInsert = typeof recipes.$inferInsert;
 

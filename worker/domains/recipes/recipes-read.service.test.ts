@@ -4,7 +4,8 @@ import type { Nutrition } from '../../../core/nutrition';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
 import { myRecipesCountQuery, myRecipesPageQuery, ownRecipeQuery } from './recipes-read.service';
-import { db, makeRecipe, makeUser } from './read-test-helpers';
+import { db, makeRecipe } from './read-test-helpers';
+import { signIn } from '../../test/helpers';
 
 async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql, params } = query.toSQL();
@@ -39,12 +40,12 @@ const fixed: Nutrition = { calories: 180.44, protein: 6.26, carbs: 25.01, fat: 5
 describe('getOrComputeNutrition', () => {
   // Only the lines the food table cannot match go to the model (docs/decisions/080-nutrition-from-the-food-table.md).
   it('calls the provider once, about the line the food table cannot match, and then answers the stored value', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { servings: 4, ingredients: '200 g spaghetti\n100 g house seasoning paste' });
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId, { servings: 4, ingredients: '200 g spaghetti\n100 g house seasoning paste' });
     const estimateNutrition = vi.fn(async () => fixed);
     const model = { name: 'gemini' as const, estimateNutrition };
-    const first = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id });
-    const second = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id });
+    const first = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.userId, id: recipe.id });
+    const second = await getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.userId, id: recipe.id });
     expect(estimateNutrition).toHaveBeenCalledTimes(1);
     expect(estimateNutrition).toHaveBeenCalledWith({
       title: recipe.title,
@@ -57,24 +58,24 @@ describe('getOrComputeNutrition', () => {
   });
 
   it('refuses malformed provider output with 502 and stores nothing', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { ingredients: '200 g spaghetti\n100 g house seasoning paste' });
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId, { ingredients: '200 g spaghetti\n100 g house seasoning paste' });
     const model = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => ({ ...fixed, calories: Number.NaN })) };
-    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.id, id: recipe.id })).rejects.toMatchObject({
+    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: owner.userId, id: recipe.id })).rejects.toMatchObject({
       status: 502,
       code: 'upstream_failed',
     });
     const good = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => fixed) };
-    await getOrComputeNutrition({ db: db(), now: new Date(), model: good, userId: owner.id, id: recipe.id });
+    await getOrComputeNutrition({ db: db(), now: new Date(), model: good, userId: owner.userId, id: recipe.id });
     expect(good.estimateNutrition).toHaveBeenCalledTimes(1);
   });
 
   it("never calls the provider for someone else's recipe", async () => {
-    const owner = await makeUser('monthly');
-    const other = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'monthly' });
+    const other = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId);
     const model = { name: 'gemini' as const, estimateNutrition: vi.fn(async () => fixed) };
-    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: other.id, id: recipe.id })).rejects.toMatchObject({
+    await expect(getOrComputeNutrition({ db: db(), now: new Date(), model, userId: other.userId, id: recipe.id })).rejects.toMatchObject({
       status: 404,
     });
     expect(model.estimateNutrition).not.toHaveBeenCalled();
@@ -83,8 +84,8 @@ describe('getOrComputeNutrition', () => {
 
 describe('updateNotes', () => {
   it("answers 404 for someone else's recipe", async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     await expect(updateNotes({ db: db(), userId: 'nobody', id: recipe.id, notes: 'x' })).rejects.toMatchObject({
       status: 404,
     });

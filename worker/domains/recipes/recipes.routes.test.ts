@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTES_MAX_LENGTH } from '../../../core/schemas/recipe-detail';
-import { call, makeRecipe, makeUser } from './read-test-helpers';
+import { call, makeRecipe } from './read-test-helpers';
+import { signIn } from '../../test/helpers';
 
 describe('GET /api/my-recipes', () => {
   it('answers 401 when signed out', async () => {
@@ -10,11 +11,11 @@ describe('GET /api/my-recipes', () => {
   });
 
   it("lists only the user's own recipes, newest first, with the total", async () => {
-    const owner = await makeUser();
-    const other = await makeUser();
-    const older = await makeRecipe(owner.id, { createdAt: '2026-11-01T08:00:00.000Z' });
-    const newer = await makeRecipe(owner.id, { createdAt: '2026-11-02T08:00:00.000Z' });
-    await makeRecipe(other.id);
+    const owner = await signIn();
+    const other = await signIn();
+    const older = await makeRecipe(owner.userId, { createdAt: '2026-11-01T08:00:00.000Z' });
+    const newer = await makeRecipe(owner.userId, { createdAt: '2026-11-02T08:00:00.000Z' });
+    await makeRecipe(other.userId);
     const res = await call('/my-recipes', { cookie: owner.cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { recipes: Array<{ id: string }>; total: number; next_cursor: string | null };
@@ -24,10 +25,10 @@ describe('GET /api/my-recipes', () => {
   });
 
   it('pages with a cursor without repeating or skipping (ties broken by id)', async () => {
-    const owner = await makeUser();
+    const owner = await signIn();
     const at = '2026-11-03T08:00:00.000Z';
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await makeRecipe(owner.id, { createdAt: at }));
+    for (let i = 0; i < 5; i += 1) made.push(await makeRecipe(owner.userId, { createdAt: at }));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -45,7 +46,7 @@ describe('GET /api/my-recipes', () => {
   });
 
   it('refuses a limit beyond the bound with 400', async () => {
-    const owner = await makeUser();
+    const owner = await signIn();
     const res = await call('/my-recipes?limit=5000', { cookie: owner.cookie });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed' });
@@ -54,8 +55,8 @@ describe('GET /api/my-recipes', () => {
 
 describe('GET /api/recipes/{id}', () => {
   it('answers the owner with the recipe', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id, { title: 'Garlic pasta' });
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId, { title: 'Garlic pasta' });
     const res = await call(`/recipes/${recipe.id}`, { cookie: owner.cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { recipe: { id: string; title: string; prep_time: number } };
@@ -63,9 +64,9 @@ describe('GET /api/recipes/{id}', () => {
   });
 
   it("answers another user with the same 404 as a missing recipe", async () => {
-    const owner = await makeUser();
-    const other = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id, { title: 'Secret stew' });
+    const owner = await signIn();
+    const other = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId, { title: 'Secret stew' });
     const res = await call(`/recipes/${recipe.id}`, { cookie: other.cookie });
     const missing = await call('/recipes/no-such-recipe', { cookie: other.cookie });
     expect(res.status).toBe(404);
@@ -75,16 +76,16 @@ describe('GET /api/recipes/{id}', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     expect((await call(`/recipes/${recipe.id}`)).status).toBe(401);
   });
 });
 
 describe('PATCH /api/recipes/{id}/notes', () => {
   it('saves the owner’s notes, and blank notes clear them', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     const save = await call(`/recipes/${recipe.id}/notes`, {
       method: 'PATCH',
       cookie: owner.cookie,
@@ -105,8 +106,8 @@ describe('PATCH /api/recipes/{id}/notes', () => {
   });
 
   it('accepts notes at the bound and refuses one character more with 400', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     const at = await call(`/recipes/${recipe.id}/notes`, {
       method: 'PATCH',
       cookie: owner.cookie,
@@ -123,16 +124,16 @@ describe('PATCH /api/recipes/{id}/notes', () => {
   });
 
   it('refuses a body without notes with 400', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     const res = await call(`/recipes/${recipe.id}/notes`, { method: 'PATCH', cookie: owner.cookie, body: '{}' });
     expect(res.status).toBe(400);
   });
 
   it("answers 404 for another user's recipe and leaves its notes alone", async () => {
-    const owner = await makeUser();
-    const other = await makeUser();
-    const recipe = await makeRecipe(owner.id, { notes: 'mine' });
+    const owner = await signIn();
+    const other = await signIn();
+    const recipe = await makeRecipe(owner.userId, { notes: 'mine' });
     const res = await call(`/recipes/${recipe.id}/notes`, {
       method: 'PATCH',
       cookie: other.cookie,
@@ -146,8 +147,8 @@ describe('PATCH /api/recipes/{id}/notes', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const owner = await makeUser();
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn();
+    const recipe = await makeRecipe(owner.userId);
     const res = await call(`/recipes/${recipe.id}/notes`, { method: 'PATCH', body: JSON.stringify({ notes: 'x' }) });
     expect(res.status).toBe(401);
   });
@@ -155,8 +156,8 @@ describe('PATCH /api/recipes/{id}/notes', () => {
 
 describe('POST /api/recipes/{id}/nutrition', () => {
   it('answers a free user 403 plan_required with the plan text', async () => {
-    const owner = await makeUser('free');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'free' });
+    const recipe = await makeRecipe(owner.userId);
     const res = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({
@@ -166,8 +167,8 @@ describe('POST /api/recipes/{id}/nutrition', () => {
   });
 
   it('answers a Pro owner with the seven per-100 g figures (plus per serving), stored and then reused', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId);
     const first = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
     expect(first.status).toBe(200);
     const { nutrition } = (await first.json()) as { nutrition: Record<string, unknown> };
@@ -181,24 +182,24 @@ describe('POST /api/recipes/{id}/nutrition', () => {
   });
 
   it('answers the stored value as is, without estimating again', async () => {
-    const owner = await makeUser('yearly');
+    const owner = await signIn({ planType: 'yearly' });
     const stored = { calories: 123, protein: 4, carbs: 5, fat: 6, fiber: 1, sugar: 2, sodium: 300 };
-    const recipe = await makeRecipe(owner.id, { nutrition: stored });
+    const recipe = await makeRecipe(owner.userId, { nutrition: stored });
     const res = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: owner.cookie });
     expect(await res.json()).toMatchObject({ nutrition: stored });
   });
 
   it("answers a Pro user 404 for another user's recipe", async () => {
-    const owner = await makeUser('monthly');
-    const other = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'monthly' });
+    const other = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId);
     const res = await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST', cookie: other.cookie });
     expect(res.status).toBe(404);
   });
 
   it('answers 401 when signed out', async () => {
-    const owner = await makeUser('monthly');
-    const recipe = await makeRecipe(owner.id);
+    const owner = await signIn({ planType: 'monthly' });
+    const recipe = await makeRecipe(owner.userId);
     expect((await call(`/recipes/${recipe.id}/nutrition`, { method: 'POST' })).status).toBe(401);
   });
 });

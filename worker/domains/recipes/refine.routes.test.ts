@@ -152,7 +152,7 @@ describe('POST /api/recipes/{id}/refine (offline chef)', () => {
   it('a household member may read a planned recipe but not refine it or list its versions', async () => {
     const { owner, members } = await makeHousehold(1);
     const member = members[0]!;
-    const id = await chickenRecipe(owner.id);
+    const id = await chickenRecipe(owner.userId);
     await jsonOf(apiFetch('/meal-plans', { cookie: owner.cookie, json: { plan_date: thisMonday(), meal_type: 'dinner', recipe_id: id } }), 201);
     expect((await apiFetch(`/recipes/${id}`, { cookie: member.cookie })).status).toBe(200);
     const res = await refine(id, { instruction: 'Make it vegetarian' }, member.cookie);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoppingItem } from '../../../core/schemas/shopping';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { makeHousehold } from '../households/household-test-helpers';
-import { makeUser } from '../recipes/read-test-helpers';
 
 /** docs/decisions/032-hardening-second-pass.md: an Idempotency-Key answers only the request it was made for. */
 
@@ -13,7 +12,7 @@ const list = async (cookie: string) => (await jsonOf<{ items: ShoppingItem[] }>(
 
 describe('an Idempotency-Key is bound to its user, method, path and body', () => {
   it('a DELETE replaying a POST’s key answers 422 and is not mistaken for the POST', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const { item } = await jsonOf<Created>(apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Flour' }, headers: keyed('key-post-0001') }), 201);
     const res = await apiFetch(`/shopping-list/${item.id}`, { method: 'DELETE', cookie: user.cookie, headers: keyed('key-post-0001') });
     expect(res.status).toBe(422);
@@ -24,7 +23,7 @@ describe('an Idempotency-Key is bound to its user, method, path and body', () =>
   });
 
   it('the same key with another body or another item answers 422', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     await jsonOf<Created>(apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Eggs' }, headers: keyed('key-body-0001') }), 201);
     const other = await apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Butter' }, headers: keyed('key-body-0001') });
     expect(other.status).toBe(422);

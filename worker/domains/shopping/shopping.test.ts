@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/freshness';
 import type { PantryItem } from '../../../core/schemas/pantry';
 import type { ShoppingItem } from '../../../core/schemas/shopping';
-import { apiFetch } from '../../test/helpers';
+import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf } from '../../test/kitchen-helpers';
-import { makeUser } from '../recipes/read-test-helpers';
 
 /** The server's date: without the cook's date, the move dates its estimates from it. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -16,7 +15,7 @@ const list = async (cookie: string) => (await jsonOf<{ items: ShoppingItem[] }>(
 
 describe('shopping list', () => {
   it('adds with a guessed category; the same pending name merges, converting units', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const flour = await add(user.cookie, { name: 'Flour', quantity: 200, unit: 'g' });
     expect(flour).toEqual({
       merged: false,
@@ -47,7 +46,7 @@ describe('shopping list', () => {
   });
 
   it('a purchased item does not take merges; ticking, unticking, editing and deleting', async () => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     const milk = await add(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' });
     const ticked = await jsonOf<{ item: ShoppingItem }>(
       apiFetch(`/shopping-list/${milk.item.id}`, { method: 'PATCH', cookie: user.cookie, json: { is_purchased: true } }),
@@ -70,13 +69,13 @@ describe('shopping list', () => {
     ['unknown category', { name: 'Milk', category: 'toys' }],
     ['notes too long', { name: 'Milk', notes: 'x'.repeat(501) }],
   ])('refuses %s with 400 and writes nothing', async (_name, json) => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     await add(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' });
     await expectRefused('/shopping-list', { cookie: user.cookie, json }, 400, 'validation_failed');
   });
 
   it('refuses a bad edit with 400 and keeps the item as it was', async () => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     const milk = await add(user.cookie, { name: 'Milk', quantity: 1, unit: 'liters' });
     const bad: unknown[] = [
       {},
@@ -94,7 +93,7 @@ describe('shopping list', () => {
   });
 
   it('two identical POSTs at once make one item holding both amounts', async () => {
-    const user = await makeUser('yearly');
+    const user = await signIn({ planType: 'yearly' });
     const send = () => apiFetch('/shopping-list', { cookie: user.cookie, json: { name: 'Bananas', quantity: 3 } });
     const statuses = (await Promise.all([send(), send(), send()])).map((res) => res.status).sort();
     expect(statuses).toEqual([200, 200, 201]);
@@ -104,7 +103,7 @@ describe('shopping list', () => {
   });
 
   it('clear-purchased deletes only purchased items', async () => {
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const a = await add(user.cookie, { name: 'Apples' });
     await add(user.cookie, { name: 'Bread' });
     await apiFetch(`/shopping-list/${a.item.id}`, { method: 'PATCH', cookie: user.cookie, json: { is_purchased: true } });
@@ -114,7 +113,7 @@ describe('shopping list', () => {
   });
 
   it('moves purchased items to the pantry with a mapped category and an estimated expiry by kind of food, once', async () => {
-    const user = await makeUser('weekly');
+    const user = await signIn({ planType: 'weekly' });
     const bread = await add(user.cookie, { name: 'Bread', quantity: 1, notes: 'sourdough' });
     const cheese = await add(user.cookie, { name: 'Cheese', quantity: 200, unit: 'g' });
     const pending = await add(user.cookie, { name: 'Tea' });
@@ -147,13 +146,13 @@ describe('shopping list', () => {
     const edited = await jsonOf<{ item: PantryItem }>(apiFetch(`/pantry/${cheeseRow.id}`, { method: 'PATCH', cookie: user.cookie, json: { expiry_date: addDays(today(), 20) } }));
     expect(edited.item).toMatchObject({ expiry_date: addDays(today(), 20), expiry_estimated: false });
     expect((await list(user.cookie)).map((item) => item.name)).toEqual(['Tea']);
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM shopping_items WHERE owner_id = ?1').bind(user.id).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM shopping_items WHERE owner_id = ?1').bind(user.userId).first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
   it("dates the estimates from the cook's own date, which may be a day off the server's", async () => {
     // Evening in California: the server's UTC date is already tomorrow.
-    const user = await makeUser('monthly');
+    const user = await signIn({ planType: 'monthly' });
     const bread = await add(user.cookie, { name: 'Bread' });
     await apiFetch(`/shopping-list/${bread.item.id}`, { method: 'PATCH', cookie: user.cookie, json: { is_purchased: true } });
     const yesterday = addDays(today(), -1);
