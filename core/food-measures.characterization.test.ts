@@ -197,12 +197,6 @@ const ANSWERS: Array<[string, string | null, string | null]> = [
   ['eggplant', '- - 250 - -', '- - 250 - -'],
   ['berenjena', '- - 250 - -', '- - 250 - -'],
   ['Aubergine', '- - 250 - -', '- - 250 - -'],
-  ['ginger', '- - 30 - -', '- - 30 - -'],
-  ['fresh ginger', '- - 30 - -', '- - 30 - -'],
-  ['root ginger', '- - 30 - -', '- - 30 - -'],
-  ['jengibre', '- - 30 - -', '- - 30 - -'],
-  ['jengibre fresco', '- - 30 - -', '- - 30 - -'],
-  ['Ingwer', '- - 30 - -', '- - 30 - -'],
   ['tortilla', 'count - 45 - -', 'count - 45 - -'],
   ['burger bun', 'count - 50 - -', 'count - 50 - -'],
   ['hamburger bun', 'count - 50 - -', 'count - 50 - -'],
@@ -473,6 +467,12 @@ const CHANGED: Array<[string, [string | null, string | null], [string | null, st
   ['cherry tomatoes', [null, 'count - 120 - -'], ['mass - 17 - -', 'mass - 17 - -'], 'a cherry tomato weighs 17 g (USDA), not a tomato\'s 120 g; bought by weight'],
   ['tomates cherry', [null, 'count - 120 - -'], ['mass - 17 - -', 'mass - 17 - -'], 'a cherry tomato weighs 17 g (USDA), not a tomato\'s 120 g; bought by weight'],
   ['Kirschtomaten', [null, 'count - 120 - -'], ['mass - 17 - -', 'mass - 17 - -'], 'a cherry tomato weighs 17 g (USDA), not a tomato\'s 120 g; bought by weight'],
+  ['ginger', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
+  ['fresh ginger', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
+  ['root ginger', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
+  ['jengibre', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
+  ['jengibre fresco', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
+  ['Ingwer', ['- - 30 - -', '- - 30 - -'], ['- - 30 - slic:2', '- - 30 - slic:2'], 'a slice of ginger root weighs 2 g (USDA: 5 slices 11 g), not any slice\'s 30 g: "5 slices ginger" season a dish, they are not 150 g'],
 ];
 
 const text = (m: FoodMeasure | null) =>

@@ -48,6 +48,48 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(nameOf('1 tsp sea salt flakes')).toBe('salt');
   });
 
+  it.each([
+    ['2 cups crushed Oreos', 'oreo'],
+    ['1 (15.25 oz) box packaged yellow cake mix', 'cake mix'],
+    ['1 box (15.25oz) Duncan Hines Lemon Cake Mix', 'cake mix'],
+    ['2 (21-ounce) cans cherry pie filling', 'pie filling'],
+    ['1 1/4 cup caramel sauce', 'caramel sauce'],
+    ['1 1/2 cups pancake mix', 'pancake mix'],
+    ['2 cups Mexican cheese blend', 'mexican cheese blend'],
+    ['3 cups corn tortilla chips (broken into pieces)', 'tortilla chips'],
+    ['2 cups crushed potato chips', 'potato chips'],
+    ['40 saltine crackers (1 sleeve)', 'saltine cracker'],
+    ['1 cup shortening', 'shortening'],
+    ['8 oz Marshmallow Fluff', 'marshmallow fluff'],
+    ['1/3 cup unsweetened applesauce', 'applesauce'],
+    ['1 cup fresh blackberries', 'blackberry'],
+    ['1 1/2 cups fresh cranberries (rinsed and patted dry)', 'cranberry'],
+    ['1 ripe plantain (~200g), cut into 1-inch pieces', 'plantain'],
+    ['4-5 medium sized tomatillos', 'tomatillo'],
+    ['2 cups peeled and chopped jicama', 'jicama'],
+    ['3 pound beef tri tip roast', 'tri tip'],
+    ['2½ lbs top round roast', 'top round'],
+    ['7 oz Tempeh (oder Tofu)', 'tempeh'],
+    ['3 cups cold half-and-half', 'half and half'],
+    ['1/4 Cup Chocolate Protein Powder (30 grams (whey, casein, or plant-based))', 'protein powder'],
+    ['1 Packung Backmischung', 'cake mix'],
+    ['200 g Brombeeren', 'blackberry'],
+    ['1 taza de moras', 'blackberry'],
+  ])('knows a food recipes buy that the table lacked: %s is %s', (line, food) => {
+    const language = /Packung|Brombeeren/.test(line) ? 'de' : /taza/.test(line) ? 'es' : 'en';
+    expect(nameOf(line, language)).toBe(food);
+  });
+
+  it("weighs the store-bought foods by USDA's figures", () => {
+    // USDA: 40 saltines at 3 g are 120 g at 418 kcal per 100 g; a cup of cake mix weighs as its powder.
+    expect(kcal(['40 saltine crackers (1 sleeve)'])).toBeGreaterThan(450);
+    expect(kcal(['40 saltine crackers (1 sleeve)'])).toBeLessThan(550);
+    // A 21 oz can of cherry pie filling is 595 g at 115 kcal per 100 g.
+    expect(kcal(['1 (21 oz) can cherry pie filling'])).toBeCloseTo(684, -1);
+    // "crisp, sweet apples" are apples, not crisps.
+    expect(nameOf('4 pounds crisp, sweet apples (8 large), rinsed')).not.toBe('potato chips');
+  });
+
   it('counts a weight stated for each piece once per piece', () => {
     expect(lineGrams('4 kleine Hähnchenbrustfilets (à ca. 140 g)')).toBe(560);
     expect(lineGrams('2 9 oz packages refrigerated cheese tortellini')).toBeCloseTo(510, 0);
@@ -66,6 +108,8 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(grams('2 slices of bread')).toBe(60);
     expect(grams('4 slices Swiss cheese')).toBe(120);
     expect(lineGrams('8 slices whole grain bread')).toBe(240);
+    // A food's own slice (USDA: 5 slices of ginger root 11 g), not any slice's 30 g.
+    expect(grams('5 slices ginger')).toBe(10);
   });
 
   it("weighs a volume by USDA's spoon or packed cup where it weighs no plain cup", () => {
