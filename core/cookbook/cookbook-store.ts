@@ -2,7 +2,9 @@ import type { DietProfile } from '../allergens-profile';
 import type { RecipeLanguage } from '../options';
 import type { CookbookDish } from './cookbook-schema';
 import { cookbookIndexFromData, type CookbookIndex, type DishMeta } from './cookbook-index';
-import { closestDishes, findDishByName, meatlessVersionOf, type DishFound, type MeatlessAnswer } from './find-dish';
+import { closestDishes } from './closest-dishes';
+import { findDishByName, type DishFound } from './find-dish';
+import { meatlessVersionOf, type MeatlessAnswer } from './meatless-version';
 import { matchFoods, type DishMatch, type MatchQuery } from './match-foods';
 
 /**

@@ -7,8 +7,8 @@ import { foldText } from './cookbook-text';
  * The foods of a cook's list and of a dish as the food table knows them (core/food,
  * docs/decisions/082-one-food-table.md): which row a text names, whether two are the same food,
  * whether one can stand in for another, and how much each weighs in choosing a dish
- * (docs/cookbook.md "Cooking from a list"). Read by core/cookbook/match-foods.ts, find-dish.ts and
- * adapt-dish.ts.
+ * (docs/cookbook.md "Cooking from a list"). Read by core/cookbook/match-foods.ts, closest-dishes.ts
+ * and adapt-dish.ts.
  */
 
 /**

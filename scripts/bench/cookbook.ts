@@ -357,7 +357,7 @@ cuisine and method are the ones asked for. A list answered 422 \`dish_not_known\
 first alternative uses the main food. An unknown dish's alternatives are sensible when the first and
 most of them share its main food (a main or defining ingredient), course, cuisine or method.
 The first run is the held-out measure. The rework (a list's main foods by their kind in the food table,
-core/cookbook/match-foods.ts; the closest dishes by food, kind of dish and taste, core/cookbook/find-dish.ts)
+core/cookbook/match-foods.ts; the closest dishes by food, kind of dish and taste, core/cookbook/closest-dishes.ts)
 was made while reading this set's answers, so "now" flatters it: the next held-out measure needs a new set.
 
 <!-- heldout-first -->${heldOutFirst ?? `\n#### First run (before the rework)\n\n${heldOutTable}\n`}<!-- /heldout-first -->
