@@ -41,6 +41,20 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(nameOf('3/4 cup brown sugar alternative sweetener')).toBeNull();
   });
 
+  it.each([
+    ['2 cups (224g) graham cracker crumbs (about 2 sleeves)', 'graham crackers'],
+    ['1 1/2 pounds skinless salmon filets (, (4 filets, 1-inch thick))', 'salmon'],
+    ['2 lbs rotisserie chicken meat (shredded, or about 4 cups leftover pulled chicken)', 'chicken'],
+    ['1/2 lb (220g) ground turkey meat', 'ground turkey'],
+    ['1 pound breakfast sausage of your choice', 'sausage'],
+    ['16 ounces large shrimp -raw, peeled, deveined (or sub a white fish)', 'shrimp'],
+    ['½ cup pineapple frozen', 'pineapple'],
+    ['12 ounces fresh or frozen cranberries', 'cranberry'],
+    ['1 stick butter room temp.', 'butter'],
+  ])('finds the food of %s after its crumbs, meat or fillets and a cook\'s aside: %s', (line, food) => {
+    expect(nameOf(line)).toBe(food);
+  });
+
   it("finds the food before a cook's asides, a with or a for", () => {
     expect(nameOf('2 eggs room temperature')).toBe('egg');
     expect(nameOf('1 14 oz can diced tomatoes with juices')).toBe('canned tomatoes');
