@@ -116,6 +116,18 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(grams('3 small leeks')).toBe(267); // USDA: a leek 89 g
   });
 
+  it.each([
+    ['4 Medjool Dates (Pitted)', 96], // USDA: a pitted Medjool date 24 g
+    ['2 ribs celery, thinly sliced', 80], // a rib is a stalk, USDA medium 40 g
+    ['1 medium head cauliflower cut into florets', 588], // USDA: a medium head
+    ['1 large head fennel finely chopped (about 2 cups)', 234], // USDA: a bulb
+    ['2 ears Of Corn', 204], // USDA: a medium ear's kernels 102 g
+    ['5 sheets defrosted phyllo dough', 95], // USDA: a sheet 19 g
+    ['3 medium summer squash, (cut into 1/2 inch slices on the bias)', 588], // USDA: a medium summer squash 196 g
+  ])("weighs a count by USDA's household piece: %s is %i g", (line, weight) => {
+    expect(grams(line)).toBe(weight);
+  });
+
   it('weighs slices in the plural as a slice in the singular', () => {
     // The parser keys "slices" apart from "slice"; bacon's row writes "slice:25", any other food a slice of 30 g.
     expect(grams('3 slices bacon')).toBe(75);
