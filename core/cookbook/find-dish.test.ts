@@ -32,3 +32,14 @@ describe('a dish asked for by its spelling in the dictionary of its language', (
     expect((await bundledCookbook.findByName('Musaca', 'es'))?.dish.id).toBe('moussaka');
   });
 });
+
+describe('a German classic and its French cousin', () => {
+  it.each([
+    ['Zwiebelkuchen', 'de', 'zwiebelkuchen'],
+    ['German onion tart', 'en', 'zwiebelkuchen'],
+    ['Zwiebelkuchen aus Nizza', 'de', 'pissaladiere'],
+    ['Provenzalischer Zwiebelkuchen', 'de', 'pissaladiere'],
+  ] as const)('"%s" (%s) is %s', async (asked, language, id) => {
+    expect((await bundledCookbook.findByName(asked, language))?.dish.id).toBe(id);
+  });
+});
