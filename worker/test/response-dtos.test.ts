@@ -43,7 +43,7 @@ import { meResponseSchema } from '../../core/schemas/users';
 import { app } from '../app';
 import { interceptChatCompletions } from '../ai/provider-test-helpers';
 import { shareWritten } from '../domains/community/language-test-helpers';
-import { insertRecipe, setShowRealName, share, user } from '../domains/community/test-helpers';
+import { insertRecipe, setShowRealName, share } from '../domains/community/test-helpers';
 import { household, makeHousehold } from '../domains/households/household-test-helpers';
 import { call, makeRecipe } from '../domains/recipes/read-test-helpers';
 import { thisMonday, today } from './kitchen-helpers';
@@ -197,9 +197,9 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('Discover: the feed\'s cards and a shared recipe, as written, translated (offline: unavailable) and a remix crediting its original', async () => {
-    const creator = await user('monthly', 'Rosa Chef');
+    const creator = await signIn({ planType: 'monthly', name: 'Rosa Chef' });
     await setShowRealName(creator.userId, true);
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId, { title: 'Lemon tart' }), 'Sunday baking');
     await json(call(`/discover/${sharedId}/vote`, post(reader.cookie, { vote_type: 'upvote' })));
     await json(call(`/discover/${sharedId}/rate`, post(reader.cookie, { rating: 5 })));
@@ -225,8 +225,8 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('Discover: a shared recipe translated by a model', async () => {
-    const creator = await user('monthly');
-    const reader = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const spanish = {
       title: 'Champiñones al ajillo',
@@ -307,7 +307,7 @@ describe('response DTOs match the core response schemas', () => {
   });
 
   it('the leaderboard and my rank', async () => {
-    const chef = await user('monthly');
+    const chef = await signIn({ planType: 'monthly' });
     await insertRecipe(chef.userId);
     const board = await json(call('/leaderboard', { cookie: chef.cookie }));
     expectShape(leaderboardResponseSchema, board);

@@ -4,7 +4,8 @@ import { DISCOVER_SORTS } from '../../../core/schemas/community';
 import { createDb } from '../../db/client';
 import { feedQuery } from './feed.service';
 import { shareWritten } from './language-test-helpers';
-import { apiFetch, user } from './test-helpers';
+import { apiFetch } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 type Card = { shared_recipe_id: string; language: string };
 type Page = { recipes: Card[]; next_cursor: string | null };
@@ -13,8 +14,8 @@ const ids: Record<'en' | 'es' | 'de', string[]> = { en: [], es: [], de: [] };
 let reader = '';
 
 beforeAll(async () => {
-  const creator = await user('monthly');
-  reader = (await user('monthly')).cookie;
+  const creator = await signIn({ planType: 'monthly' });
+  reader = (await signIn({ planType: 'monthly' })).cookie;
   for (let i = 0; i < 3; i++) ids.es.push((await shareWritten(creator, 'es')).sharedId);
   for (let i = 0; i < 2; i++) ids.de.push((await shareWritten(creator, 'de')).sharedId);
   ids.en.push((await shareWritten(creator, 'en')).sharedId);
@@ -28,7 +29,7 @@ async function feed(query: string): Promise<Page> {
 
 describe('GET /api/discover?language=', () => {
   it('a hand-written share takes the language its words are written in: a Spanish text stored as "en" is Spanish', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'es', 'en');
     const row = await env.DB.prepare('SELECT language FROM shared_recipes WHERE id = ?1').bind(sharedId).first<{ language: string }>();
     expect(row?.language).toBe('es');
@@ -36,7 +37,7 @@ describe('GET /api/discover?language=', () => {
   });
 
   it('a generated recipe keeps its stored language whatever its words (the model wrote in it)', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const recipeId = `lang-generated-${Date.now()}`;
     await env.DB.prepare(
       `INSERT INTO recipes (id, user_id, title, prep_time, cook_time, servings, difficulty, ingredients, instructions, language,
@@ -53,7 +54,7 @@ describe('GET /api/discover?language=', () => {
   });
 
   it('an unclear text keeps the recipe\'s language', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const recipeId = `lang-unclear-${Date.now()}`;
     await env.DB.prepare(
       `INSERT INTO recipes (id, user_id, title, prep_time, cook_time, servings, difficulty, ingredients, instructions, language,

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, setPicture, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setPicture, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 describe('GET /api/discover and /api/discover/{id}', () => {
   it('feed: signed out 401, free 403 plan_required, Pro 200; bad query 400', async () => {
-    const free = await user('free');
-    const pro = await user('monthly');
+    const free = await signIn({ planType: 'free' });
+    const pro = await signIn({ planType: 'monthly' });
     expect((await apiFetch('/discover?sort=recent')).status).toBe(401);
     const freeRes = await apiFetch('/discover?sort=recent', { cookie: free.cookie });
     expect(freeRes.status).toBe(403);
@@ -18,9 +19,9 @@ describe('GET /api/discover and /api/discover/{id}', () => {
   });
 
   it('feed items carry every card field; names and avatars follow show_real_name', async () => {
-    const shown = await user('monthly', 'Visible Chef');
-    const hidden = await user('monthly', 'Hidden Chef');
-    const reader = await user('weekly');
+    const shown = await signIn({ planType: 'monthly', name: 'Visible Chef' });
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Chef' });
+    const reader = await signIn({ planType: 'weekly' });
     await setShowRealName(shown.userId, true);
     await setPicture(shown.userId, 'https://example.com/a.png');
     await setPicture(hidden.userId, 'https://example.com/b.png');
@@ -52,8 +53,8 @@ describe('GET /api/discover and /api/discover/{id}', () => {
   });
 
   it('detail: anyone (signed out, free, Pro, owner) reads a shared recipe; unshared or unknown ids are 404', async () => {
-    const owner = await user('monthly');
-    const free = await user('free');
+    const owner = await signIn({ planType: 'monthly' });
+    const free = await signIn({ planType: 'free' });
     const recipeId = await insertRecipe(owner.userId, { title: 'Soup' });
     const id = await share(owner, recipeId);
     for (const cookie of [undefined, free.cookie, owner.cookie]) {
@@ -68,8 +69,8 @@ describe('GET /api/discover and /api/discover/{id}', () => {
   });
 
   it('views: once per viewer per UTC day; signed-out viewers by address only; never the creator', async () => {
-    const owner = await user('monthly');
-    const reader = await user('free');
+    const owner = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'free' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const views = async () =>
       (await env.DB.prepare('SELECT views_count AS n FROM shared_recipes WHERE id = ?1').bind(id).first<{ n: number }>())?.n;

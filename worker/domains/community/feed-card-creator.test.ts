@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { signIn } from '../../test/helpers';
 import { updateProfile } from '../users/users.service';
-import { apiFetch, insertRecipe, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, share } from './test-helpers';
 
 /**
  * The card's creator name, picture and ingredients live on the shared row
@@ -38,7 +38,7 @@ const showName = async (cookie: string, show: boolean) => {
 
 describe("a feed card's creator and ingredients", () => {
   it('follow the name and picture at sign-in and show_real_name on, off and on again, on every card at once', { timeout: 30_000 }, async () => {
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const email = `card-creator-${Date.now()}@test.forkcast`;
     const creator = await signIn({ email, name: 'Marta Ruiz', planType: 'monthly' });
     await env.DB.prepare('UPDATE users SET picture = ?1 WHERE id = ?2').bind('https://example.com/marta.png', creator.userId).run();
@@ -80,8 +80,8 @@ describe("a feed card's creator and ingredients", () => {
   });
 
   it('a creator whose settings row goes is Anonymous on their cards', { timeout: 30_000 }, async () => {
-    const reader = await user('monthly');
-    const creator = await user('monthly', 'Settings Gone');
+    const reader = await signIn({ planType: 'monthly' });
+    const creator = await signIn({ planType: 'monthly', name: 'Settings Gone' });
     await showName(creator.cookie, true);
     const id = await share(creator, await insertRecipe(creator.userId));
     expect((await card(reader.cookie, id))?.creator_display_name).toBe('Settings Gone');
@@ -92,7 +92,7 @@ describe("a feed card's creator and ingredients", () => {
   });
 
   it('an account erased with its shares kept as Anonymous leaves cards with no name or picture', { timeout: 30_000 }, async () => {
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const email = `card-erased-${Date.now()}@test.forkcast`;
     const creator = await signIn({ email, name: 'Erased Cook', planType: 'monthly' });
     await env.DB.prepare('UPDATE users SET picture = ?1 WHERE id = ?2').bind('https://example.com/erased.png', creator.userId).run();
@@ -108,8 +108,8 @@ describe("a feed card's creator and ingredients", () => {
   });
 
   it("follows the recipe's ingredients when the cook edits them", { timeout: 30_000 }, async () => {
-    const reader = await user('monthly');
-    const creator = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
+    const creator = await signIn({ planType: 'monthly' });
     const recipeId = await insertRecipe(creator.userId);
     const id = await share(creator, recipeId);
     expect((await card(reader.cookie, id))?.ingredients).toBe('- 2 eggs\n- flour');
@@ -123,10 +123,10 @@ describe("a feed card's creator and ingredients", () => {
   });
 
   it("the migration's backfill fills the cards shared before it", { timeout: 30_000 }, async () => {
-    const reader = await user('monthly');
-    const shown = await user('monthly', 'Backfilled Cook');
+    const reader = await signIn({ planType: 'monthly' });
+    const shown = await signIn({ planType: 'monthly', name: 'Backfilled Cook' });
     await showName(shown.cookie, true);
-    const hidden = await user('monthly', 'Hidden Before');
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Before' });
     const recipeIds = [await insertRecipe(shown.userId), await insertRecipe(hidden.userId)];
     const ids = [await share(shown, recipeIds[0]!), await share(hidden, recipeIds[1]!)];
     // The rows as they were before the migration: no creator, no ingredients.

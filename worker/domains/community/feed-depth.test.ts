@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { meterD1 } from '../../lib/rows-read-meter';
 import { FEED_OFFSET_MAX, listFeed } from './feed.service';
-import { apiFetch, insertRecipe, user } from './test-helpers';
+import { apiFetch, insertRecipe } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * No feed request reads rows in proportion to its depth (docs/decisions/081-rank-at-scale.md):
@@ -15,8 +16,8 @@ type Page = { recipes: Array<{ shared_recipe_id: string }>; next_cursor: string 
 let reader: { cookie: string; userId: string };
 
 beforeAll(async () => {
-  const creator = await user('monthly');
-  reader = await user('monthly');
+  const creator = await signIn({ planType: 'monthly' });
+  reader = await signIn({ planType: 'monthly' });
   const statements = [];
   for (let i = 0; i < 140; i++) {
     const recipeId = await insertRecipe(creator.userId);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { discoverLanguageCountsSchema, type DiscoverLanguageCounts } from '../../../core/schemas/community-response';
 import { shareWritten } from './language-test-helpers';
-import { apiFetch, user } from './test-helpers';
+import { apiFetch } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 async function counts(cookie: string): Promise<DiscoverLanguageCounts> {
   const res = await apiFetch('/discover/languages', { cookie });
@@ -13,10 +14,10 @@ const of = (answer: DiscoverLanguageCounts, language: string) => answer.language
 
 describe('GET /api/discover/languages', () => {
   it('counts the shared recipes of each language, every language listed, and their total', async () => {
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const before = await counts(reader.cookie);
     expect(before.languages.map((l) => l.language)).toEqual(['en', 'es', 'de']);
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     await shareWritten(creator, 'es');
     await shareWritten(creator, 'de');
     await shareWritten(creator, 'de');
@@ -32,7 +33,7 @@ describe('GET /api/discover/languages', () => {
   });
 
   it('is Pro, as the feed: free 403 plan_required, signed out 401', async () => {
-    const free = await user('free');
+    const free = await signIn({ planType: 'free' });
     const res = await apiFetch('/discover/languages', { cookie: free.cookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'plan_required' });

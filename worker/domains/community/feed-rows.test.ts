@@ -3,7 +3,8 @@ import { createExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { ROWS_READ_HEADER } from '../../lib/rows-read-meter';
-import { apiFetch, insertRecipe, setPicture, setShowRealName, user } from './test-helpers';
+import { apiFetch, insertRecipe, setPicture, setShowRealName } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * A feed page's rows read are bounded by its cards, not by who shared them
@@ -20,10 +21,10 @@ const ROWS_PER_PAGE = 60;
 let reader: { cookie: string; userId: string };
 
 beforeAll(async () => {
-  reader = await user('monthly', 'Page Reader');
+  reader = await signIn({ planType: 'monthly', name: 'Page Reader' });
   const creators = [];
   for (let c = 0; c < 24; c++) {
-    const creator = await user('monthly', `Feed Creator ${c}`);
+    const creator = await signIn({ planType: 'monthly', name: `Feed Creator ${c}` });
     // A third hide their name, a third show it with a picture, a third show it without one.
     if (c % 3 === 0) await setShowRealName(creator.userId, false);
     else await setShowRealName(creator.userId, true);

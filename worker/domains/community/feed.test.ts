@@ -4,7 +4,8 @@ import { DISCOVER_SORTS } from '../../../core/schemas/community';
 import { createDb } from '../../db/client';
 import { feedQuery } from './feed.service';
 import { detailQuery } from './shared-recipe.service';
-import { apiFetch, insertRecipe, user } from './test-helpers';
+import { apiFetch, insertRecipe } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 interface Seeded {
   id: string;
@@ -19,8 +20,8 @@ let readerCookie = '';
 
 /** 45 shared recipes with many ties in every sort key. */
 beforeAll(async () => {
-  const creator = await user('monthly');
-  readerCookie = (await user('monthly')).cookie;
+  const creator = await signIn({ planType: 'monthly' });
+  readerCookie = (await signIn({ planType: 'monthly' })).cookie;
   const statements = [];
   for (let i = 0; i < 45; i++) {
     const recipeId = await insertRecipe(creator.userId);

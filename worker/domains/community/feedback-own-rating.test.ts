@@ -2,12 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { FEEDBACK_LIST_LIMIT, getRatings } from './feedback.service';
-import { insertRecipe, share, user } from './test-helpers';
+import { insertRecipe, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /** The ratings list is capped; the reader's own rating is found past the cap (feedback.service.ts getRatings). */
 describe('the reader’s own rating past the list cap', () => {
   it('is read on its own when the capped list does not hold it', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     // Raters whose ids sort before the reader's: the list (ordered by user id) ends before the reader.

@@ -2,13 +2,14 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { review } from './feedback.service';
-import { apiFetch, insertRecipe, setPicture, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setPicture, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 describe('ratings and reviews', () => {
   it('permission matrix: reads for anyone; rate/review need Pro; no rating of your own recipe', async () => {
-    const owner = await user('monthly');
-    const free = await user('free');
-    const pro = await user('weekly');
+    const owner = await signIn({ planType: 'monthly' });
+    const free = await signIn({ planType: 'free' });
+    const pro = await signIn({ planType: 'weekly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     for (const cookie of [undefined, free.cookie, pro.cookie, owner.cookie]) {
       expect((await apiFetch(`/discover/${id}/ratings`, cookie ? { cookie } : {})).status).toBe(200);
@@ -35,10 +36,10 @@ describe('ratings and reviews', () => {
   });
 
   it('the average follows one updatable rating per user', async () => {
-    const owner = await user('monthly');
-    const a = await user('monthly');
-    const b = await user('monthly');
-    const c = await user('yearly');
+    const owner = await signIn({ planType: 'monthly' });
+    const a = await signIn({ planType: 'monthly' });
+    const b = await signIn({ planType: 'monthly' });
+    const c = await signIn({ planType: 'yearly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     expect(await (await apiFetch(`/discover/${id}/ratings`)).json()).toEqual({ average_rating: 0, total_ratings: 0, ratings: [], user_rating: null });
     await apiFetch(`/discover/${id}/rate`, { cookie: a.cookie, json: { rating: 5 } });
@@ -65,8 +66,8 @@ describe('ratings and reviews', () => {
   });
 
   it('review bounds: blank and 501 refused, 500 accepted, text trimmed, one per user updated', async () => {
-    const owner = await user('monthly');
-    const pro = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
+    const pro = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const post = (review_text: unknown) => apiFetch(`/discover/${id}/review`, { cookie: pro.cookie, json: { review_text } });
     for (const bad of ['', '    ', 'x'.repeat(501), `  ${'x'.repeat(501)}  `]) {
@@ -83,9 +84,9 @@ describe('ratings and reviews', () => {
   });
 
   it('reviews: newest first, names and avatars only for show_real_name', async () => {
-    const owner = await user('monthly');
-    const named = await user('monthly', 'Named Reviewer');
-    const hidden = await user('monthly', 'Hidden Reviewer');
+    const owner = await signIn({ planType: 'monthly' });
+    const named = await signIn({ planType: 'monthly', name: 'Named Reviewer' });
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Reviewer' });
     await setShowRealName(named.userId, true);
     await setPicture(named.userId, 'https://example.com/n.png');
     await setPicture(hidden.userId, 'https://example.com/h.png');

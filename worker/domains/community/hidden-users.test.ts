@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { IMAGES, dataUrl, detect, generate, quickRequest } from '../recipes/creator-test-helpers';
-import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * docs/decisions/014-hardening.md: with show_real_name false, nothing in a public or other-user response ties
@@ -11,8 +12,8 @@ import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-hel
  */
 describe('a hidden user', () => {
   it('cannot be re-identified from any response another reader or a signed-out visitor gets', async () => {
-    const hidden = await user('monthly', 'Hidden Person');
-    const reader = await user('monthly', 'Reader');
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Person' });
+    const reader = await signIn({ planType: 'monthly', name: 'Reader' });
     await setShowRealName(hidden.userId, false);
 
     // The hidden user shares a recipe with their own photo, and rates and reviews another's.
@@ -69,9 +70,9 @@ describe('a hidden user', () => {
   });
 
   it('still sees which rating and review are their own', async () => {
-    const hidden = await user('monthly', 'Hidden Rater');
-    const other = await user('monthly', 'Other Rater');
-    const owner = await user('monthly', 'Owner');
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Rater' });
+    const other = await signIn({ planType: 'monthly', name: 'Other Rater' });
+    const owner = await signIn({ planType: 'monthly', name: 'Owner' });
     await setShowRealName(hidden.userId, false);
     const id = await share(owner, await insertRecipe(owner.userId));
     await apiFetch(`/discover/${id}/rate`, { cookie: hidden.cookie, json: { rating: 2 } });

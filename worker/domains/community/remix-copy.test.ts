@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * What a saved copy keeps of the shared recipe (remix.service.ts, recipes/shared-recipe-sources.service.ts
@@ -15,8 +16,8 @@ const row = async (id: string) => (await env.DB.prepare('SELECT * FROM recipes W
 
 describe('a saved copy', () => {
   it('copies the recipe column by column and leaves the creator-only columns empty', async () => {
-    const creator = await user('monthly', 'Rosa Chef');
-    const reader = await user('weekly');
+    const creator = await signIn({ planType: 'monthly', name: 'Rosa Chef' });
+    const reader = await signIn({ planType: 'weekly' });
     const source = await insertRecipe(creator.userId, { title: 'Lemon tart', imageUrl: '/api/images/tart.jpg' });
     const nutrition = JSON.stringify({ calories: 320, protein: 5, carbs: 40, fat: 15, fiber: 1, sugar: 22, sodium: 0.2 });
     await env.DB.prepare(
@@ -56,13 +57,13 @@ describe('a saved copy', () => {
   });
 
   it('credits "Anonymous" for a shown but blank name, the trimmed name otherwise', async () => {
-    const blank = await user('monthly');
+    const blank = await signIn({ planType: 'monthly' });
     await env.DB.prepare("UPDATE users SET name = '   ' WHERE id = ?1").bind(blank.userId).run();
     await setShowRealName(blank.userId, true);
-    const spaced = await user('monthly');
+    const spaced = await signIn({ planType: 'monthly' });
     await env.DB.prepare("UPDATE users SET name = '  Ana Cook ' WHERE id = ?1").bind(spaced.userId).run();
     await setShowRealName(spaced.userId, true);
-    const reader = await user('weekly');
+    const reader = await signIn({ planType: 'weekly' });
     for (const [creator, credit] of [[blank, 'Anonymous'], [spaced, 'Ana Cook']] as const) {
       const sharedId = await share(creator, await insertRecipe(creator.userId));
       const body = await (await remix(sharedId, reader.cookie)).json<{ recipe: { remix_of_creator: string } }>();

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * `POST /api/discover/{id}/remix { instruction }` with the offline chef: copy AND refine, one
@@ -23,7 +24,7 @@ const remix = (id: string, cookie: string, json: Record<string, unknown> = {}) =
 
 /** A shared chicken recipe of a creator who shows their name. */
 async function sharedChicken() {
-  const creator = await user('monthly', 'Rosa Chef');
+  const creator = await signIn({ planType: 'monthly', name: 'Rosa Chef' });
   await setShowRealName(creator.userId, true);
   const recipeId = await insertRecipe(creator.userId, { title: 'Lemon Chicken with Rice' });
   await env.DB.prepare('UPDATE recipes SET ingredients = ?1, instructions = ?2, prep_time = 10, cook_time = 25 WHERE id = ?3')
@@ -49,7 +50,7 @@ const recipesOf = async (userId: string) =>
 describe('POST /api/discover/{id}/remix with an instruction', () => {
   it('copies and refines: the version keeps the credit, its original is the plain copy, one generation, one remix', async () => {
     const sharedId = await sharedChicken();
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const res = await remix(sharedId, reader.cookie, { instruction: 'Make it vegetarian' });
     expect(res.status).toBe(201);
     const body = await res.json<RemixBody>();
@@ -68,7 +69,7 @@ describe('POST /api/discover/{id}/remix with an instruction', () => {
 
   it('after a plain save the remix refines that copy; both remixes count', async () => {
     const sharedId = await sharedChicken();
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const plain = await (await remix(sharedId, reader.cookie)).json<RemixBody>();
     const res = await remix(sharedId, reader.cookie, { instruction: 'For 4 people' });
     expect(res.status).toBe(201);
@@ -81,7 +82,7 @@ describe('POST /api/discover/{id}/remix with an instruction', () => {
 
   it('a refinement that fails leaves nothing: no copy, no count, no unit', async () => {
     const sharedId = await sharedChicken();
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const res = await remix(sharedId, reader.cookie, { instruction: 'Que quede como la de mi abuela', language: 'es' });
     expect(res.status).toBe(422);
     const body = await res.json<{ code: string; details: string }>();

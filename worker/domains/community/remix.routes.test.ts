@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, setShowRealName, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, setShowRealName, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 interface RemixBody {
   created: boolean;
@@ -12,9 +13,9 @@ const remix = (id: string, cookie?: string, json: Record<string, unknown> = {}) 
 
 describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   it('copies the shared recipe into my recipes crediting the creator; the shared recipe counts it', async () => {
-    const creator = await user('monthly', 'Rosa Chef');
+    const creator = await signIn({ planType: 'monthly', name: 'Rosa Chef' });
     await setShowRealName(creator.userId, true);
-    const reader = await user('weekly');
+    const reader = await signIn({ planType: 'weekly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId, { title: 'Lemon tart' }));
 
     const res = await remix(sharedId, reader.cookie);
@@ -35,9 +36,9 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   });
 
   it('a saved copy that is shared links back to the original; once the original is unshared the credit stays without the link', async () => {
-    const creator = await user('monthly', 'Rosa Chef');
+    const creator = await signIn({ planType: 'monthly', name: 'Rosa Chef' });
     await setShowRealName(creator.userId, true);
-    const reader = await user('monthly');
+    const reader = await signIn({ planType: 'monthly' });
     const originalRecipe = await insertRecipe(creator.userId, { title: 'Lemon tart' });
     const sharedId = await share(creator, originalRecipe);
     const copy = (await (await remix(sharedId, reader.cookie)).json<RemixBody>()).recipe;
@@ -53,8 +54,8 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   });
 
   it('credits "Anonymous" when the creator hides their name', async () => {
-    const creator = await user('monthly', 'Secret Name');
-    const reader = await user('monthly');
+    const creator = await signIn({ planType: 'monthly', name: 'Secret Name' });
+    const reader = await signIn({ planType: 'monthly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId));
     const body = await (await remix(sharedId, reader.cookie)).json<RemixBody>();
     expect(body.recipe.remix_of_creator).toBe('Anonymous');
@@ -62,8 +63,8 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   });
 
   it('a double click makes one copy and counts once; both clicks answer the same copy', async () => {
-    const creator = await user('monthly');
-    const reader = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'monthly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId));
     const [a, b] = await Promise.all([remix(sharedId, reader.cookie), remix(sharedId, reader.cookie)]);
     const statuses = [a.status, b.status].sort();
@@ -79,9 +80,9 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   });
 
   it('permissions: signed out 401, free 403 plan_required, unshared or unknown 404, own 409', async () => {
-    const creator = await user('monthly');
-    const free = await user('free');
-    const reader = await user('yearly');
+    const creator = await signIn({ planType: 'monthly' });
+    const free = await signIn({ planType: 'free' });
+    const reader = await signIn({ planType: 'yearly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId));
     const unsharedRecipe = await insertRecipe(creator.userId);
 
@@ -103,8 +104,8 @@ describe('POST /api/discover/{id}/remix (save to my recipes)', () => {
   });
 
   it('an instruction the offline chef does not read answers 422 instruction_not_understood and saves nothing', async () => {
-    const creator = await user('monthly');
-    const reader = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'monthly' });
     const sharedId = await share(creator, await insertRecipe(creator.userId));
     const res = await remix(sharedId, reader.cookie, { instruction: 'make it the way my grandmother does' });
     expect(res.status).toBe(422);

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { refreshSharedPicture } from './share.service';
-import { insertRecipe, share, user } from './test-helpers';
+import { insertRecipe, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /** share.service.ts refreshSharedPicture: a new AI picture shows on the shared card unless the cook's photo does. */
 describe('a shared card and a new AI picture', () => {
@@ -10,7 +11,7 @@ describe('a shared card and a new AI picture', () => {
     (await env.DB.prepare('SELECT image_url FROM shared_recipes WHERE id = ?1').bind(sharedId).first<{ image_url: string | null }>())?.image_url;
 
   it('shows the picture when the recipe has no photo, keeps the photo when it has one, and touches no other share', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const deps = { db: createDb(env.DB) };
     const bare = await insertRecipe(owner.userId);
     const withPhoto = await insertRecipe(owner.userId, { imageUrl: '/api/images/photo.jpg' });

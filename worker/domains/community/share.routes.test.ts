@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, share, stats, user } from './test-helpers';
+import { apiFetch, insertRecipe, share, stats } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 describe('POST/DELETE/GET /api/recipes/{id}/share', () => {
   it('permission matrix: signed out 401, free 403 plan_required, other user 404, owner 200', async () => {
-    const owner = await user('monthly');
-    const free = await user('free');
-    const other = await user('yearly');
+    const owner = await signIn({ planType: 'monthly' });
+    const free = await signIn({ planType: 'free' });
+    const other = await signIn({ planType: 'yearly' });
     const recipeId = await insertRecipe(owner.userId);
     const freeRecipe = await insertRecipe(free.userId);
     const path = `/recipes/${recipeId}/share`;
@@ -30,7 +31,7 @@ describe('POST/DELETE/GET /api/recipes/{id}/share', () => {
   });
 
   it('shares with a trimmed message, re-share updates it, stats show, user_stats counts once', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const recipeId = await insertRecipe(owner.userId, { title: 'Tomato tart' });
     const path = `/recipes/${recipeId}/share`;
     expect(await (await apiFetch(path, { cookie: owner.cookie })).json()).toEqual({ shared: false });
@@ -51,7 +52,7 @@ describe('POST/DELETE/GET /api/recipes/{id}/share', () => {
   });
 
   it('message: 280 characters pass, 281 fail, blank means none', async () => {
-    const owner = await user('weekly');
+    const owner = await signIn({ planType: 'weekly' });
     const recipeId = await insertRecipe(owner.userId);
     const path = `/recipes/${recipeId}/share`;
     const long = await apiFetch(path, { cookie: owner.cookie, json: { share_message: 'x'.repeat(281) } });
@@ -64,8 +65,8 @@ describe('POST/DELETE/GET /api/recipes/{id}/share', () => {
   });
 
   it('unsharing takes back the votes the recipe had received from user_stats', async () => {
-    const owner = await user('monthly');
-    const voter = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
+    const voter = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     await apiFetch(`/discover/${id}/vote`, { cookie: voter.cookie, json: { vote_type: 'upvote' } });
     const other = await share(owner, await insertRecipe(owner.userId));

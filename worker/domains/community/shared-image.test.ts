@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe('a shared recipe image', () => {
   it('is readable by anyone once shared, only by its owner otherwise', async () => {
-    const owner = await user('monthly');
-    const other = await user('free');
+    const owner = await signIn({ planType: 'monthly' });
+    const other = await signIn({ planType: 'free' });
     const key = `p/${crypto.randomUUID()}.png`;
     await env.BUCKET.put(key, PNG, { httpMetadata: { contentType: 'image/png' } });
     await env.DB.prepare("INSERT INTO images (key, user_id, content_type, bytes, created_at) VALUES (?1, ?2, 'image/png', ?3, '2026-01-01T00:00:00Z')")

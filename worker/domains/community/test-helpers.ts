@@ -1,12 +1,7 @@
 import { env } from 'cloudflare:workers';
-import type { PlanType } from '../../../core/plans';
-import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
+import { apiFetch, type SignedIn } from '../../test/helpers';
 
-/** Community test helpers: users on a plan, recipes inserted directly, sharing through the API. */
-
-export async function user(planType: PlanType = 'monthly', name?: string): Promise<SignedIn> {
-  return signIn({ planType, ...(name ? { name } : {}) });
-}
+/** Community test helpers: recipes inserted directly, sharing through the API (users come from `signIn`, worker/test/helpers.ts). */
 
 export async function setShowRealName(userId: string, show: boolean) {
   await env.DB.prepare(

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../app';
 import { shareWritten } from './language-test-helpers';
-import { user } from './test-helpers';
 import { PER_READER_PER_HOUR, PER_RECIPE_PER_DAY } from './translation.service';
+import { signIn } from '../../test/helpers';
 
 /**
  * The translation budget (docs/decisions/078-translation-budget.md) against a model that counts
@@ -51,7 +51,7 @@ const address = () => ({ 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random
 
 describe('reader translations: one model call per recipe, version and language', () => {
   it('12 parallel first reads make one model call and all get the translation', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const answers = await Promise.all(Array.from({ length: 12 }, () => read(`/discover/${sharedId}?lang=es`, address())));
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
@@ -63,7 +63,7 @@ describe('reader translations: one model call per recipe, version and language',
   });
 
   it('a failing model costs at most 2 calls across many views within the hour; the original is shown with the note; an hour later it is tried again', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     mode = 'fail';
     const first = await Promise.all(Array.from({ length: 6 }, () => read(`/discover/${sharedId}?lang=es`, address())));
@@ -85,7 +85,7 @@ describe('reader translations: one model call per recipe, version and language',
   });
 
   it("an edit by the creator is a new version: translated once more on its first read, then from the cache", async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId, recipeId } = await shareWritten(creator, 'de');
     await read(`/discover/${sharedId}?lang=es`, address());
     expect(calls).toBe(1);
@@ -96,7 +96,7 @@ describe('reader translations: one model call per recipe, version and language',
   });
 
   it(`a reader who makes the model translate ${PER_READER_PER_HOUR} recipes in an hour is refused the next with 429 rate_limited; cached reads stay free`, async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const reader = { 'cf-connecting-ip': '198.51.100.77' };
     const shares = [];
     for (let i = 0; i <= PER_READER_PER_HOUR; i++) shares.push((await shareWritten(creator, 'de')).sharedId);
@@ -113,7 +113,7 @@ describe('reader translations: one model call per recipe, version and language',
   });
 
   it(`a recipe edited and read over and over costs at most ${PER_RECIPE_PER_DAY} translations a day`, async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId, recipeId } = await shareWritten(creator, 'de');
     const statuses: number[] = [];
     for (let i = 0; i < PER_RECIPE_PER_DAY + 3; i++) {

@@ -4,8 +4,8 @@ import type { ModelProvider } from '../../ai/provider';
 import { createDb } from '../../db/client';
 import { getSharedRecipe } from './shared-recipe.service';
 import { shareWritten } from './language-test-helpers';
-import { user } from './test-helpers';
 import { inReaderLanguage } from './translation.service';
+import { signIn } from '../../test/helpers';
 
 /**
  * The translation cache's write (translation.service.ts `store`): one row per shared recipe and
@@ -30,7 +30,7 @@ async function stored(sharedId: string) {
 
 describe('the translation cache', () => {
   it('stores the translation with its source hash, model and time', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const now = new Date('2026-11-20T08:00:00.000Z');
     const detail = await getSharedRecipe(deps(now), sharedId, { userId: null, key: 'a:test' });
@@ -51,7 +51,7 @@ describe('the translation cache', () => {
   });
 
   it('a share gone before the translation is claimed asks no model and leaves nothing behind', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const now = new Date();
     const detail = await getSharedRecipe(deps(now), sharedId, { userId: null, key: 'a:test' });

@@ -4,7 +4,8 @@ import { app } from '../../app';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
 import { interceptChatCompletions } from '../../ai/provider-test-helpers';
 import { shareWritten } from './language-test-helpers';
-import { apiFetch, user } from './test-helpers';
+import { apiFetch } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * `GET /api/discover/{id}?lang=xx` with AI_PROVIDER=openai, the server's HTTP intercepted: the
@@ -39,8 +40,8 @@ type Detail = Record<string, unknown> & { title: string; ingredients: string; in
 
 describe('GET /api/discover/{id}?lang=xx with a model', () => {
   it('translates a German recipe into Spanish, marks it, and asks the model once: the second read comes from the cache', async () => {
-    const creator = await user('monthly');
-    const reader = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     answers.push(whole(SPANISH));
     const res = await read(`/discover/${sharedId}?lang=es`, reader.cookie);
@@ -62,7 +63,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
   });
 
   it('a signed-out reader may translate a shared recipe (shared recipes are public)', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     answers.push(whole(SPANISH));
     const res = await read(`/discover/${sharedId}?lang=es`);
@@ -71,7 +72,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
   });
 
   it('in its own language: the original, no model call', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const res = await read(`/discover/${sharedId}?lang=de`);
     expect(await res.json()).toMatchObject({ title: 'Knoblauchpilze', translated: false });
@@ -79,7 +80,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
   });
 
   it('a translation that drops a line or changes an amount is asked once more, then the original with the note; nothing cached', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answers.push(whole({ ...SPANISH, ingredients: SPANISH.ingredients.slice(1) }), whole({ ...SPANISH, ingredients: ['500 g de champiñones', ...SPANISH.ingredients.slice(1)] }));
@@ -92,7 +93,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
   });
 
   it('a changed share is translated again; unsharing removes its translations', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId, recipeId } = await shareWritten(creator, 'de');
     answers.push(whole(SPANISH));
     await read(`/discover/${sharedId}?lang=es`);
@@ -110,7 +111,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
   });
 
   it('errors: an unknown language is 400, an unknown id 404, both in the error shape and without a model call', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     for (const lang of ['fr', 'xx', '', 'ES']) {
       const res = await read(`/discover/${sharedId}?lang=${lang}`);
@@ -126,7 +127,7 @@ describe('GET /api/discover/{id}?lang=xx with a model', () => {
 
 describe('GET /api/discover/{id}?lang=xx with the offline chef', () => {
   it('answers the original with translation_unavailable', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const { sharedId } = await shareWritten(creator, 'de');
     const res = await read(`/discover/${sharedId}?lang=es`, undefined, { AI_PROVIDER: 'offline', GEMINI_API_KEY: '', OPENAI_BASE_URL: '' });
     expect(res.status).toBe(200);

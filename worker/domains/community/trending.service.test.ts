@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { trendingScore } from '../../../core/trending';
 import { createDb } from '../../db/client';
 import { refreshTrendingScores } from './trending.service';
-import { insertRecipe, user } from './test-helpers';
+import { insertRecipe } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 describe('refreshTrendingScores (Cron Trigger)', () => {
   it('recomputes recent scores in bounded batches and leaves old ones alone', async () => {
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const now = new Date('2026-06-10T12:00:00.000Z');
     const rows: Array<{ id: string; sharedAt: string; up: number; down: number; views: number }> = [];
     for (let i = 0; i < 7; i++) {
@@ -36,7 +37,7 @@ describe('refreshTrendingScores (Cron Trigger)', () => {
 
   it('the scheduled handler runs it', async () => {
     const { default: worker } = await import('../../index');
-    const creator = await user('monthly');
+    const creator = await signIn({ planType: 'monthly' });
     const recipeId = await insertRecipe(creator.userId);
     const sharedAt = new Date(Date.now() - 3600_000).toISOString();
     await env.DB.prepare(

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, share, user } from './test-helpers';
+import { apiFetch, insertRecipe, share } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * Views stay exact under concurrency (docs/decisions/081-rank-at-scale.md): the view row and the
@@ -9,8 +10,8 @@ import { apiFetch, insertRecipe, share, user } from './test-helpers';
  */
 describe('GET /api/discover/{id} views under concurrency', () => {
   it('one reader racing 12 times counts once; 8 addresses racing 3 times each count 8; the count equals the view rows', async () => {
-    const owner = await user('monthly');
-    const reader = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
+    const reader = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const answers = await Promise.all(Array.from({ length: 12 }, () => apiFetch(`/discover/${id}`, { cookie: reader.cookie })));
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scaleSeedStatements } from '../../../scripts/bench/scale-seed';
 import { app } from '../../app';
 import { ROWS_READ_HEADER } from '../../lib/rows-read-meter';
-import { user } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * A vote's rows read do not grow with the community (docs/decisions/081-rank-at-scale.md): the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const triggers = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger'").all<{ sql: string }>()).results.map((t) => t.sql);
   const statements = scaleSeedStatements({ scale: 0.2, now: new Date(), triggers, tokenHashes: { reader: 'a'.repeat(64), top: 'b'.repeat(64) } });
   for (const statement of statements) await env.DB.prepare(statement).run();
-  voter = await user('monthly');
+  voter = await signIn({ planType: 'monthly' });
 }, 120_000);
 
 async function vote(id: string, voteType: 'upvote' | 'downvote') {

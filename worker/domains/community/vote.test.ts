@@ -1,15 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, insertRecipe, share, stats, user } from './test-helpers';
+import { apiFetch, insertRecipe, share, stats } from './test-helpers';
+import { signIn } from '../../test/helpers';
 
 const voteOn = (id: string, cookie: string, vote_type: string) =>
   apiFetch(`/discover/${id}/vote`, { cookie, json: { vote_type } });
 
 describe('POST /api/discover/{id}/vote', () => {
   it('permission matrix: signed out 401, free 403, own recipe 403, unknown 404, bad body 400', async () => {
-    const owner = await user('monthly');
-    const free = await user('free');
-    const pro = await user('yearly');
+    const owner = await signIn({ planType: 'monthly' });
+    const free = await signIn({ planType: 'free' });
+    const pro = await signIn({ planType: 'yearly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     expect((await apiFetch(`/discover/${id}/vote`, { json: { vote_type: 'upvote' } })).status).toBe(401);
     const freeRes = await voteOn(id, free.cookie, 'upvote');
@@ -24,8 +25,8 @@ describe('POST /api/discover/{id}/vote', () => {
   });
 
   it('toggles: added, removed, changed, with the counts and the creator stats in step', async () => {
-    const owner = await user('monthly');
-    const voter = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
+    const voter = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const steps: Array<[string, Record<string, unknown>, [number, number]]> = [
       ['upvote', { action: 'added', upvotes_count: 1, downvotes_count: 0, user_vote: 'upvote' }, [1, 0]],
@@ -49,10 +50,10 @@ describe('POST /api/discover/{id}/vote', () => {
   });
 
   it('30 users upvoting in parallel give exactly 30, and 30 upvotes received', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const voters = [];
-    for (let i = 0; i < 30; i++) voters.push(await user('monthly'));
+    for (let i = 0; i < 30; i++) voters.push(await signIn({ planType: 'monthly' }));
     const answers = await Promise.all(voters.map((v) => voteOn(id, v.cookie, 'upvote')));
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
     const row = await env.DB.prepare('SELECT upvotes_count, downvotes_count, net_votes FROM shared_recipes WHERE id = ?1').bind(id).first();
@@ -63,8 +64,8 @@ describe('POST /api/discover/{id}/vote', () => {
   }, 30_000); // 31 sequential Pro sign-ins (each a simulated subscription through billing's handler)
 
   it('one user voting many times in parallel keeps the counts equal to the stored votes', async () => {
-    const owner = await user('monthly');
-    const voter = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
+    const voter = await signIn({ planType: 'monthly' });
     const id = await share(owner, await insertRecipe(owner.userId));
     await Promise.all(Array.from({ length: 9 }, (_, i) => voteOn(id, voter.cookie, i % 2 ? 'downvote' : 'upvote')));
     const row = await env.DB.prepare('SELECT upvotes_count AS up, downvotes_count AS down FROM shared_recipes WHERE id = ?1').bind(id).first<{ up: number; down: number }>();

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
-import { apiFetch } from '../../test/helpers';
-import { insertRecipe, share, user } from '../community/test-helpers';
+import { apiFetch, signIn } from '../../test/helpers';
+import { insertRecipe, share } from '../community/test-helpers';
 
 const assets = { fetch: async () => new Response('<!doctype html><html><head></head><body></body></html>', { headers: { 'content-type': 'text/html' } }) };
 const get = (path: string) => app.request(`https://forkcast.example${path}`, {}, { ...env, ASSETS: assets });
@@ -21,7 +21,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('sitemap.xml lists the public pages and shared recipes, not private or unshared ones', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const sharedId = await share(owner, await insertRecipe(owner.userId, { title: 'Shared & <listed>' }));
     const privateId = await insertRecipe(owner.userId);
     const unsharedRecipe = await insertRecipe(owner.userId);

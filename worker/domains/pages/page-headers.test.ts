@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
 import { NO_CONTENT_POLICY, OCR_POLICY, PAGE_HEADERS } from '../../lib/security';
-import { insertRecipe, share, user } from '../community/test-helpers';
+import { insertRecipe, share } from '../community/test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * Every kind of answer the worker builds carries the security header set (robots.txt,
@@ -26,7 +27,7 @@ function expectHeaderSet(res: Response, what: string) {
 
 describe('security headers on every answer the worker builds', () => {
   it('robots.txt, sitemap.xml, an Open Graph card and its 404s, a shared page and its 404, an unknown page, an API answer', async () => {
-    const owner = await user('monthly', 'Header Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Header Chef' });
     const id = await share(owner, await insertRecipe(owner.userId));
     const page = await (await get(`/discover/${id}`)).text();
     const card = /<meta property="og:image" content="https:\/\/forkcast\.example([^"]+)"/.exec(page)?.[1] ?? '';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
-import { apiFetch } from '../../test/helpers';
-import { insertRecipe, setShowRealName, share, user } from '../community/test-helpers';
+import { apiFetch, signIn } from '../../test/helpers';
+import { insertRecipe, setShowRealName, share } from '../community/test-helpers';
 import { jsonForScript } from './link-preview';
 import { validateJsonLd } from './structured-data.test-helpers';
 
@@ -41,15 +41,15 @@ async function expectValidRecipe(html: string, optionalMissing: string[]) {
 
 describe('/discover/{id} signed out: the page a friend opens', () => {
   it('draws the newest reviews (a hidden reviewer as Anonymous) and the rating, and a new review is another version of the page', async () => {
-    const owner = await user('monthly', 'Share Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Share Chef' });
     const recipeId = await insertRecipe(owner.userId, { title: 'Friends soup' });
     const id = await share(owner, recipeId);
     const first = await (await page(`/discover/${id}`)).text();
     expect(first).toContain('No reviews yet');
 
-    const shown = await user('monthly', 'Rita Reviewer');
+    const shown = await signIn({ planType: 'monthly', name: 'Rita Reviewer' });
     await setShowRealName(shown.userId, true);
-    const hidden = await user('monthly', 'Hidden Person');
+    const hidden = await signIn({ planType: 'monthly', name: 'Hidden Person' });
     expect((await apiFetch(`/discover/${id}/rate`, { cookie: shown.cookie, json: { rating: 5 } })).status).toBe(200);
     expect((await apiFetch(`/discover/${id}/review`, { cookie: shown.cookie, json: { review_text: 'Made it <twice>' } })).status).toBe(200);
     expect((await apiFetch(`/discover/${id}/review`, { cookie: hidden.cookie, json: { review_text: 'Kids loved it' } })).status).toBe(200);
@@ -70,7 +70,7 @@ describe('/discover/{id} signed out: the page a friend opens', () => {
 
 describe('/discover/{id} link previews', () => {
   it('a recipe with a photo: escaped Open Graph and Twitter tags, one description, valid Recipe JSON-LD', async () => {
-    const owner = await user('monthly', 'Preview Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Preview Chef' });
     const title = `Mom's "best" </script><script>alert(1)</script> pie`;
     const recipeId = await insertRecipe(owner.userId, { title, imageUrl: '/api/images/p/11111111-1111-1111-1111-111111111111.png' });
     const id = await share(owner, recipeId, 'A "quoted" <b>message</b> & more');
@@ -121,7 +121,7 @@ describe('/discover/{id} link previews', () => {
   });
 
   it('a recipe without a photo: a 1200x630 card stored at share time, nutrition, rating, names in its language', async () => {
-    const owner = await user('monthly', 'Lucía Cocinera');
+    const owner = await signIn({ planType: 'monthly', name: 'Lucía Cocinera' });
     await setShowRealName(owner.userId, true);
     const recipeId = await insertRecipe(owner.userId, { title: 'Tortilla de patatas' });
     const nutrition = { calories: 180, protein: 7.5, carbs: 14, fat: 10.2, fiber: 1.4, sugar: 1.1, sodium: 260 };
@@ -132,7 +132,7 @@ describe('/discover/{id} link previews', () => {
     const stored = await env.BUCKET.list({ prefix: `og-cards/${id}/` });
     expect(stored.objects).toHaveLength(1);
 
-    const rater = await user('monthly');
+    const rater = await signIn({ planType: 'monthly' });
     expect((await apiFetch(`/discover/${id}/rate`, { cookie: rater.cookie, json: { rating: 4 } })).status).toBe(200);
 
     const html = await (await page(`/discover/${id}`)).text();
@@ -171,7 +171,7 @@ describe('/discover/{id} link previews', () => {
   });
 
   it('a new title gives a new card; old, unshared and unknown cards are 404', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const recipeId = await insertRecipe(owner.userId, { title: 'First title' });
     const id = await share(owner, recipeId);
     const first = meta(await (await page(`/discover/${id}`)).text(), 'og:image');
@@ -190,7 +190,7 @@ describe('/discover/{id} link previews', () => {
   });
 
   it('unknown ids and unshared recipes get the plain index.html with status 404', async () => {
-    const owner = await user('monthly');
+    const owner = await signIn({ planType: 'monthly' });
     const privateRecipe = await insertRecipe(owner.userId);
     for (const path of ['/discover/unknown', `/discover/${privateRecipe}`]) {
       const res = await page(path);

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../app';
-import { insertRecipe, share, user } from '../community/test-helpers';
+import { insertRecipe, share } from '../community/test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * What a browser receives before any JavaScript runs: the prerendered public pages in the
@@ -71,7 +72,7 @@ describe('prerendered public pages', () => {
 
 describe('a shared recipe before JavaScript', () => {
   it('its title, message, ingredients and steps are in the HTML, escaped, before the app root', async () => {
-    const owner = await user('monthly', 'Shell Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Shell Chef' });
     const title = 'Tarte <script>alert(1)</script> fine';
     const id = await share(owner, await insertRecipe(owner.userId, { title }), 'Crisp & "golden"');
     const res = await get(`/discover/${id}`);
@@ -91,7 +92,7 @@ describe('a shared recipe before JavaScript', () => {
   });
 
   it("is drawn into the build's recipe template (the public pages' light script), or the app page without a build", async () => {
-    const owner = await user('monthly', 'Template Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Template Chef' });
     const id = await share(owner, await insertRecipe(owner.userId, { title: 'Template tart' }), 'Light');
     const built = await (await get(`/discover/${id}`)).text();
     expect(built).toContain('src="/assets/public-x.js"');

@@ -4,7 +4,8 @@ import { app } from '../../app';
 import { createDb } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
 import { getLinkPreview } from '../community/shared-recipe.service';
-import { insertRecipe, share, user } from '../community/test-helpers';
+import { insertRecipe, share } from '../community/test-helpers';
+import { signIn } from '../../test/helpers';
 
 /**
  * The worker-drawn shared page: its markdown is parsed in linear time, and its shell is
@@ -18,7 +19,7 @@ const page = (path: string) => app.request(`${ORIGIN}${path}`, {}, { ...env, ASS
 
 describe('the shared recipe page', () => {
   it('draws a step of `._a` repeated 667 times in milliseconds', async () => {
-    const owner = await user('monthly', 'Shell Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Shell Chef' });
     const recipeId = await insertRecipe(owner.userId);
     const step = '._a'.repeat(667);
     await env.DB.prepare('UPDATE recipes SET instructions = ?2 WHERE id = ?1').bind(recipeId, `${step}\n${step}\n${step}`).run();
@@ -34,7 +35,7 @@ describe('the shared recipe page', () => {
   });
 
   it('is cached per recipe version: the same version is served from the cache, an edit draws it afresh', async () => {
-    const owner = await user('monthly', 'Cache Chef');
+    const owner = await signIn({ planType: 'monthly', name: 'Cache Chef' });
     const recipeId = await insertRecipe(owner.userId, { title: 'Cached pie' });
     const id = await share(owner, recipeId);
     const first = await (await page(`/discover/${id}`)).text();
