@@ -128,6 +128,16 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(grams(line)).toBe(weight);
   });
 
+  it.each([
+    ['1/4 cup chopped red onion', 40], // as onion: USDA a chopped cup 160 g
+    ['1 1/4 cups Pecorino Romano (freshly grated)', 125], // as grated parmesan: USDA a cup 100 g
+    ['1 cup packed soft dates', 147], // USDA: a cup of chopped dates 147 g
+    ['2/3 cup cashews', 91], // USDA: a cup of cashews 137 g
+  ])('weighs a volume by its food, not as water: %s is about %i g', (line, weight) => {
+    expect(grams(line)).toBeGreaterThan(weight - 3);
+    expect(grams(line)).toBeLessThan(weight + 3);
+  });
+
   it('weighs slices in the plural as a slice in the singular', () => {
     // The parser keys "slices" apart from "slice"; bacon's row writes "slice:25", any other food a slice of 30 g.
     expect(grams('3 slices bacon')).toBe(75);
