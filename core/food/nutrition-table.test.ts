@@ -51,6 +51,7 @@ describe('nutrition from the food table: the classes of error measured on publis
     ['½ cup pineapple frozen', 'pineapple'],
     ['12 ounces fresh or frozen cranberries', 'cranberry'],
     ['1 stick butter room temp.', 'butter'],
+    ['1 unbaked pie crust (1/2 of my recipe)', 'pie crust'],
   ])('finds the food of %s after its crumbs, meat or fillets and a cook\'s aside: %s', (line, food) => {
     expect(nameOf(line)).toBe(food);
   });
@@ -124,6 +125,8 @@ describe('nutrition from the food table: the classes of error measured on publis
     ['2 ears Of Corn', 204], // USDA: a medium ear's kernels 102 g
     ['5 sheets defrosted phyllo dough', 95], // USDA: a sheet 19 g
     ['3 medium summer squash, (cut into 1/2 inch slices on the bias)', 588], // USDA: a medium summer squash 196 g
+    ['1 9 inch unbaked frozen pie crust', 173], // USDA: a frozen pie crust 173 g
+    ['1 sheet Puff Pastry (thawed)', 245], // USDA: a sheet 245 g
   ])("weighs a count by USDA's household piece: %s is %i g", (line, weight) => {
     expect(grams(line)).toBe(weight);
   });
