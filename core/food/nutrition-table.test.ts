@@ -52,6 +52,15 @@ describe('nutrition from the food table: the classes of error measured on publis
     ['12 ounces fresh or frozen cranberries', 'cranberry'],
     ['1 stick butter room temp.', 'butter'],
     ['1 unbaked pie crust (1/2 of my recipe)', 'pie crust'],
+    ['600 g pumpkin flesh, roughly chopped', 'butternut squash'],
+    ['2 Roma tomatoes seeded and chopped', 'tomato'],
+    ['1 zucchini ((UK: courgette) grated)', 'zucchini'],
+    ['2 cups broccoli stems (julienned/matchstick)', 'broccoli'],
+    ['2 Pounds pork ribs (spare ribs or country style)', 'pork ribs'],
+    ['1.5 lb top sirloin or tenderloin (thinly sliced into 1/2” x 2” strips)', 'steak'],
+    ['10 ounces (10 cups) mesclun', 'lettuce'],
+    ['1 cup Cole slaw mix (red and green cabbage & carrots)', 'cabbage'],
+    ['1 cup polenta corn meal', 'cornmeal'],
   ])('finds the food of %s after its crumbs, meat or fillets and a cook\'s aside: %s', (line, food) => {
     expect(nameOf(line)).toBe(food);
   });
@@ -101,6 +110,9 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(kcal(['40 saltine crackers (1 sleeve)'])).toBeLessThan(550);
     // A 21 oz can of cherry pie filling is 595 g at 115 kcal per 100 g.
     expect(kcal(['1 (21 oz) can cherry pie filling'])).toBeCloseTo(684, -1);
+    // Two pounds of pork spareribs (USDA: 277 kcal per 100 g raw) without their bone.
+    expect(kcal(['2 Pounds pork ribs (spare ribs or country style)'])).toBeGreaterThan(1500);
+    expect(kcal(['2 Pounds pork ribs (spare ribs or country style)'])).toBeLessThan(2520);
     // "crisp, sweet apples" are apples, not crisps.
     expect(nameOf('4 pounds crisp, sweet apples (8 large), rinsed')).not.toBe('potato chips');
   });

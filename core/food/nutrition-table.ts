@@ -58,7 +58,7 @@ function index(): NutritionIndex {
 }
 
 /** Words after a food's name for its cut or part, not another food ("pork belly rashers", "baby spinach leaves"). */
-const CUT_WORDS = new Set(['rasher', 'rashers', 'fillet', 'fillets', 'filet', 'filets', 'leaf', 'leaves', 'florets', 'chunks', 'pieces', 'strips', 'cubes', 'slices', 'wedges', 'halves', 'tails', 'roast', 'flakes', 'crumbs', 'meat'].map(wordKey));
+const CUT_WORDS = new Set(['rasher', 'rashers', 'fillet', 'fillets', 'filet', 'filets', 'leaf', 'leaves', 'florets', 'chunks', 'pieces', 'strips', 'cubes', 'slices', 'wedges', 'halves', 'tails', 'roast', 'flakes', 'crumbs', 'meat', 'flesh', 'stems'].map(wordKey));
 
 const WITH_WORDS = new Set(['with', 'con', 'mit', 'for', 'para', 'fur']);
 
@@ -137,7 +137,7 @@ function cookedVariant(line: string, food: number): number {
 const FOOD_CACHE = new Map<string, number | null>();
 
 /** A cook's asides in a food's name: how it comes to the bowl, not what it is. */
-const NAME_ASIDES = /\b(?:at\s+)?room\s+temp(?:erature|\.)?(?=\s|$)|\bsee\s+notes?\b.*$|\bof\s+(?:your\s+)?choice\b.*$|\b(?:plain|unsweetened|pure|divided|softened|melted|chilled|cold|warm|hot|fresh|frozen|raw|ripe|crushed)\b/gi;
+const NAME_ASIDES = /\b(?:at\s+)?room\s+temp(?:erature|\.)?(?=\s|$)|\bsee\s+notes?\b.*$|\bof\s+(?:your\s+)?choice\b.*$|\b(?:plain|unsweetened|pure|divided|softened|melted|chilled|cold|warm|hot|fresh|frozen|raw|ripe|crushed|seeded|grated)\b/gi;
 
 /** The food table's row for an ingredient line's food, or null. */
 export function nutritionFoodOf(line: string, language: Language): number | null {
