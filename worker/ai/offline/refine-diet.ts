@@ -16,10 +16,10 @@ import { DIET_WORD, markTitle, sayNot } from './refine-words';
  * a long braise for tough meat is shortened) and the title never names what went out.
  */
 
-export type DietKind = 'vegetarian' | 'vegan' | 'gluten_free' | 'dairy_free';
-const DIET_KINDS: readonly DietKind[] = ['vegan', 'vegetarian', 'gluten_free', 'dairy_free'];
-/** The diet kinds a request asks for, in the order they are applied. */
-export const dietKinds = (request: RefineRequest) => DIET_KINDS.filter((k) => request.kinds.includes(k));
+export type TargetDiet = 'vegetarian' | 'vegan' | 'gluten_free' | 'dairy_free';
+const TARGET_DIETS: readonly TargetDiet[] = ['vegan', 'vegetarian', 'gluten_free', 'dairy_free'];
+/** The target diets a request asks for (the changes that are diets), in the order they are applied. */
+export const targetDiets = (request: RefineRequest) => TARGET_DIETS.filter((k) => request.kinds.includes(k));
 
 /** Flour, crumbs or oats: eggs there bind, and flax eggs can do that; elsewhere eggs are the dish. */
 const BINDER = /\b(?:flour|breadcrumbs|oats|harina|pan rallado|avena|copos)\b|mehl|paniermehl|haferflocken|semmelbrösel/i;
@@ -260,10 +260,10 @@ function plainLines(recipe: ModelRecipe, profile: DietProfile, language: Languag
 }
 
 /** A diet profile applied to the recipe: its swaps, the words they added and the steps and title that follow. */
-export function applyProfile(input: ModelRecipe, profile: DietProfile, language: Language, kind: DietKind) {
+export function applyProfile(input: ModelRecipe, profile: DietProfile, language: Language, diet: TargetDiet) {
   const sprigs = language === 'es' ? { ...input, ingredients: input.ingredients.map(SPRIGS), instructions: input.instructions.map(SPRIGS) } : input;
   if (profile.diets.some((d) => MEAT_DIETS.has(d)) && input.instructions.some((s) => CRACKLING.test(s)) && input.ingredients.some((l) => matchRule(l, 'vegetarian'))) {
-    throw sayNot(kind, language, 'noSubstitute', input.ingredients.find((l) => matchRule(l, 'vegetarian'))!, DIET_WORD[kind][language]);
+    throw sayNot(diet, language, 'noSubstitute', input.ingredients.find((l) => matchRule(l, 'vegetarian'))!, DIET_WORD[diet][language]);
   }
   const recipe = cheeseFallback(plainLines(sprigs, profile, language), profile, language);
   const { recipe: out, unresolved, swaps } = substituteRecipe(recipe, profile, language);
@@ -271,15 +271,15 @@ export function applyProfile(input: ModelRecipe, profile: DietProfile, language:
   // A German compound is split at its food first ("Hähnchencurry" → "Kichererbsen-Curry", not "Kichererbsen").
   const split = dietTitle(recipe.title, profile, language);
   // A dish word the diet's mark makes fine ("Pilz-Gulasch (vegan)") does not count against it.
-  const splitClean = split !== recipe.title && !checkRecipeDiet({ title: markTitle(split, kind, language), ingredients: [] }, profile).length;
+  const splitClean = split !== recipe.title && !checkRecipeDiet({ title: markTitle(split, diet, language), ingredients: [] }, profile).length;
   if (splitClean && (language === 'de' || unresolved.some((f) => f.field === 'title'))) title = split;
   const line = unresolved.find((f) => f.field !== 'title');
-  if (line) throw sayNot(kind, language, 'noSubstitute', line.ingredient, DIET_WORD[kind][language]);
+  if (line) throw sayNot(diet, language, 'noSubstitute', line.ingredient, DIET_WORD[diet][language]);
   // A dish name that implies the food without naming it ("Gulasch") is fine once the title says the
   // diet, as the refined title will ("Gulasch (vegan)"); a title that names the food is not.
-  const marked = markTitle(title, kind, language);
+  const marked = markTitle(title, diet, language);
   if (checkRecipeDiet({ title: marked, ingredients: [] }, profile).length) {
-    throw sayNot(kind, language, 'noSubstitute', recipe.title, DIET_WORD[kind][language]);
+    throw sayNot(diet, language, 'noSubstitute', recipe.title, DIET_WORD[diet][language]);
   }
   // The title's substitute is the one in the lines ("Beef tacos" whose mince became lentils: "Lentil tacos").
   for (const [said, has, instead, lines] of TITLE_FIX[language]) {
@@ -288,7 +288,7 @@ export function applyProfile(input: ModelRecipe, profile: DietProfile, language:
   const meat = swaps.find((s) => matchRule(s.from, 'vegetarian'));
   let instructions = out.instructions.map((step) => {
     let text = step;
-    if (meat && (kind === 'vegetarian' || kind === 'vegan' || profile.diets.some((d) => d === 'vegetarian' || d === 'vegan'))) {
+    if (meat && (diet === 'vegetarian' || diet === 'vegan' || profile.diets.some((d) => d === 'vegetarian' || d === 'vegan'))) {
       text = text.replace(GENERIC_MEAT[language], meat.to);
     }
     for (const { from, to } of swaps) text = agreeNumber(agreePronouns(agreeArticles(text, to, language), from, to, language), to, language);
@@ -309,15 +309,15 @@ export function applyProfile(input: ModelRecipe, profile: DietProfile, language:
   return { recipe: { ...out, title, instructions, cookTime: Math.max(1, cookTime) }, added, swaps };
 }
 
-/** One diet kind applied; null when the recipe already meets it and other changes were asked too. */
-export function applyDiet(recipe: ModelRecipe, kind: DietKind, language: Language, only: boolean) {
-  const profile: DietProfile = { diets: [kind], allergens: [], dislikes: [] };
+/** One target diet applied; null when the recipe already meets it and other changes were asked too. */
+export function applyDiet(recipe: ModelRecipe, diet: TargetDiet, language: Language, only: boolean) {
+  const profile: DietProfile = { diets: [diet], allergens: [], dislikes: [] };
   if (!checkRecipeDiet(recipe, profile).length) {
-    if (only) throw sayNot(kind, language, 'alreadyFits', DIET_WORD[kind][language]);
+    if (only) throw sayNot(diet, language, 'alreadyFits', DIET_WORD[diet][language]);
     return null;
   }
-  if (kind === 'vegan' && recipe.ingredients.some((l) => matchRule(l, 'eggs')) && !recipe.ingredients.some((l) => BINDER.test(l))) {
-    throw sayNot(kind, language, 'eggDish');
+  if (diet === 'vegan' && recipe.ingredients.some((l) => matchRule(l, 'eggs')) && !recipe.ingredients.some((l) => BINDER.test(l))) {
+    throw sayNot(diet, language, 'eggDish');
   }
-  return applyProfile(recipe, profile, language, kind);
+  return applyProfile(recipe, profile, language, diet);
 }

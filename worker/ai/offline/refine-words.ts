@@ -13,13 +13,14 @@ type Words = Record<Language, string>;
 export class RefineNotPossible extends Error {
   /** Why, in the recipe's language, for the cook. */
   readonly reason: string;
-  readonly kind: RefineKind;
+  /** The change that could not be made. */
+  readonly change: RefineKind;
   /** Which case it is (`egg_dish`, `baked`, `already_fits`…), for logs and tests. */
   readonly why: NotPossibleWhy;
-  constructor(kind: RefineKind, why: NotPossibleWhy, reason: string) {
+  constructor(change: RefineKind, why: NotPossibleWhy, reason: string) {
     super(reason);
     this.name = 'RefineNotPossible';
-    this.kind = kind;
+    this.change = change;
     this.why = why;
     this.reason = reason;
   }
@@ -27,8 +28,8 @@ export class RefineNotPossible extends Error {
 
 export type NotPossibleWhy = keyof typeof NOT_POSSIBLE;
 
-export const sayNot = (kind: RefineKind, language: Language, why: NotPossibleWhy, ...values: string[]) =>
-  new RefineNotPossible(kind, why, values.reduce((text, value) => text.replace('{}', value), NOT_POSSIBLE[why][language]));
+export const sayNot = (change: RefineKind, language: Language, why: NotPossibleWhy, ...values: string[]) =>
+  new RefineNotPossible(change, why, values.reduce((text, value) => text.replace('{}', value), NOT_POSSIBLE[why][language]));
 
 /** Why a change cannot be made, per case. */
 export const NOT_POSSIBLE = {
@@ -117,8 +118,8 @@ const TITLE_MARK: Record<Exclude<RefineKind, 'servings'>, { en: string; es: stri
 };
 
 /** The title marked with the change, unless it already says so ("Vegetarian Lasagne", "Lasaña vegetariana", "Lasagne (vegetarisch)"). */
-export function markTitle(title: string, kind: Exclude<RefineKind, 'servings'>, language: Language): string {
-  const mark = TITLE_MARK[kind];
+export function markTitle(title: string, change: Exclude<RefineKind, 'servings'>, language: Language): string {
+  const mark = TITLE_MARK[change];
   if (mark.has.test(title)) return title;
   if (language === 'en') {
     // Sentence case ("Margherita pizza") reads on in lower case; title case and names stay.

@@ -2,7 +2,7 @@ import { checkRecipeDiet, isEmptyProfile, type Diet, type DietProfile } from '..
 import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
 import type { RefineKind, RefineRequest } from '../../../core/refine-instruction';
 import type { ModelRecipe, Language } from '../provider';
-import { applyDiet, applyProfile, dietKinds } from './refine-diet';
+import { applyDiet, applyProfile, targetDiets } from './refine-diet';
 import { milder, spicier } from './refine-heat';
 import { makeQuicker } from './refine-quicker';
 import { stoveTitle, withoutOven } from './refine-no-oven';
@@ -27,44 +27,44 @@ export function refineOffline(recipe: ModelRecipe, request: RefineRequest, langu
   // Only what the change broke counts: a stored recipe may carry findings of its own.
   const before = new Set(checkRecipe(recipe, { language, servings: recipe.servings }).map((f) => f.rule));
   const broken = checkRecipe(repaired, asked).filter((f) => !before.has(f.rule));
-  const kind = request.kinds[0] ?? 'quicker';
-  if (broken.length) throw sayNot(kind, language, 'gate', [...new Set(broken.map((f) => f.rule))].join(', '));
+  const change = request.kinds[0] ?? 'quicker';
+  if (broken.length) throw sayNot(change, language, 'gate', [...new Set(broken.map((f) => f.rule))].join(', '));
   const profile = refineProfile(request, diet);
   const left = profile ? checkRecipeDiet(repaired, profile) : [];
-  if (left.length) throw sayNot(kind, language, 'noSubstitute', left[0]!.term, DIET_WORD[dietKinds(request)[0] ?? 'vegetarian'][language]);
+  if (left.length) throw sayNot(change, language, 'noSubstitute', left[0]!.term, DIET_WORD[targetDiets(request)[0] ?? 'vegetarian'][language]);
   return repaired;
 }
 
 /** The diets asked plus the cook's own profile: what the refined recipe must obey. */
 export function refineProfile(request: RefineRequest, diet?: DietProfile): DietProfile | null {
-  const diets = new Set<Diet>([...dietKinds(request), ...(diet?.diets ?? [])]);
+  const diets = new Set<Diet>([...targetDiets(request), ...(diet?.diets ?? [])]);
   const profile: DietProfile = { diets: [...diets], allergens: diet?.allergens ?? [], dislikes: diet?.dislikes ?? [] };
   return isEmptyProfile(profile) ? null : profile;
 }
 
 /** The change itself, before the final gate (the bench measures how often it holds on its own). */
 export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, language: Language, diet?: DietProfile): ModelRecipe {
-  const kinds = new Set(request.kinds);
-  if (kinds.has('spicier') && kinds.has('milder')) throw sayNot('spicier', language, 'bothHeat');
-  const only = kinds.size === 1;
+  const changes = new Set(request.kinds);
+  if (changes.has('spicier') && changes.has('milder')) throw sayNot('spicier', language, 'bothHeat');
+  const only = changes.size === 1;
   let r: ModelRecipe = { ...recipe, ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] };
   const notes: string[] = [];
   const marks: Array<Exclude<RefineKind, 'servings'>> = [];
   const titles: Array<[string, string]> = [];
   const swapped: Array<{ from: string; to: string }> = [];
 
-  for (const kind of dietKinds(request)) {
-    const done = applyDiet(r, kind, language, only);
+  for (const target of targetDiets(request)) {
+    const done = applyDiet(r, target, language, only);
     if (!done) continue;
     if (done.recipe.title !== r.title) titles.push([r.title, done.recipe.title]);
     // A title that names no substitute ("Pancakes" for "Buttermilk Pancakes", "Pilz-Gulasch") says the diet.
     const named = done.added.some((w) => done.recipe.title.toLocaleLowerCase().includes(w.toLocaleLowerCase()));
-    if (done.recipe.title === r.title || !named) marks.push(kind);
+    if (done.recipe.title === r.title || !named) marks.push(target);
     r = done.recipe;
     swapped.push(...done.swaps);
     // German adjectives after "mit" would need the dative ("mit veganem Käse"): only bare nouns are listed.
     const listed = language === 'de' ? done.added.filter((w) => /^\p{Lu}/u.test(w)) : done.added;
-    notes.push(DESCRIPTION_NOTE[kind][language].replace('{}', withWords(language, listed)));
+    notes.push(DESCRIPTION_NOTE[target][language].replace('{}', withWords(language, listed)));
   }
   if (diet && !isEmptyProfile(diet)) {
     // The cook's own profile keeps holding after the change.
@@ -73,7 +73,7 @@ export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, lan
     r = done.recipe;
     swapped.push(...done.swaps);
   }
-  if (kinds.has('no_oven')) {
+  if (changes.has('no_oven')) {
     r = withoutOven(r, language).recipe;
     const stove = stoveTitle(r.title, language);
     if (stove) {
@@ -82,31 +82,31 @@ export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, lan
     } else marks.push('no_oven');
     notes.push(DESCRIPTION_NOTE.no_oven[language]);
   }
-  if (kinds.has('quicker')) {
+  if (changes.has('quicker')) {
     const before = r.prepTime + r.cookTime;
     r = makeQuicker(r, language).recipe;
     marks.push('quicker');
     notes.push(DESCRIPTION_NOTE.quicker[language].replace('{}', String(before - r.prepTime - r.cookTime)));
   }
-  if (kinds.has('spicier')) {
+  if (changes.has('spicier')) {
     r = spicier(r, language);
     marks.push('spicier');
     notes.push(DESCRIPTION_NOTE.spicier[language].replace('{}', ''));
   }
-  if (kinds.has('milder')) {
+  if (changes.has('milder')) {
     r = milder(r, language);
     marks.push('milder');
     notes.push(DESCRIPTION_NOTE.milder[language].replace('{}', ''));
   }
   const from = recipe.servings;
-  if (kinds.has('servings') && request.servings !== undefined) {
+  if (changes.has('servings') && request.servings !== undefined) {
     if (request.servings === r.servings) {
       if (only) throw sayNot('servings', language, 'sameServings', String(request.servings));
     } else r = scaleServings(r, request.servings, language);
   }
   let title = r.title;
-  for (const kind of marks) title = markTitle(title, kind, language);
-  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from, refineProfile(request, diet), kinds.has('no_oven'), language) };
+  for (const change of marks) title = markTitle(title, change, language);
+  return { ...r, title, description: describe(recipe, r, title, titles, swapped, notes, from, refineProfile(request, diet), changes.has('no_oven'), language) };
 }
 // ---------------------------------------------------------------- description
 

@@ -71,7 +71,7 @@ export function RefinePanel({
       },
     );
   };
-  const choose = (kind: RefineKind) => send(refineInstructionText(kind, language, kind === 'servings' ? servings : undefined));
+  const choose = (change: RefineKind) => send(refineInstructionText(change, language, change === 'servings' ? servings : undefined));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(text);
