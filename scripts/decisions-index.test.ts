@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/decisions/README.md: every decision record carries a date and a status (accepted, amended,
- * superseded by a named record that exists), the index lists every record with that status, and a
- * gap in the numbering is explained there.
+ * superseded by a named record that exists), a record that amends or supersedes another says so in
+ * its own status, the index lists every record with that status, and a gap in the numbering is
+ * explained there.
  */
 const DIR = 'docs/decisions';
 const records = readdirSync(DIR)
@@ -22,6 +23,14 @@ describe('decision records', () => {
     expect(status, `${name} has no "Status:" line`).not.toBeNull();
     expect(status).toMatch(/^(accepted|superseded by \[\d{3}\])/);
     for (const [, cited] of status!.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)) expect(records).toContain(cited);
+  });
+
+  it.each(records)('%s: a record it says amends or supersedes it names it back', (name) => {
+    const status = statusOf(readFileSync(`${DIR}/${name}`, 'utf8'))!;
+    for (const [, cited] of status.matchAll(/(?:superseded|amended) by \[\d{3}\]\((\d{3}-[^)]+\.md)\)/g)) {
+      const back = statusOf(readFileSync(`${DIR}/${cited}`, 'utf8')) ?? '';
+      expect(back, `${cited}'s status does not name ${name}, which it amends or supersedes`).toContain(`](${name})`);
+    }
   });
 
   it('the index lists every record once, with the status its record gives', () => {
