@@ -84,8 +84,7 @@ async function expectOk(res: Response, step: string) {
  * The one way a worker test makes a user: signs in through the real flow (GET
  * /api/oauth/google/redirect_url for the state cookie, POST /api/dev/codes, POST /api/sessions), so
  * the user has the rows sign-in makes (settings, a simulated subscription on a paid plan) and a
- * session. Without an email, a new unique user is made. Bulk fixtures of thousands of rows (the
- * leaderboard's) insert their users directly.
+ * session. Without an email, a new unique user is made (docs/architecture.md "Tests").
  */
 export async function signIn(opts: SignInOptions = {}): Promise<SignedIn> {
   userCounter += 1;
