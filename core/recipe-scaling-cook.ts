@@ -139,7 +139,11 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   if (!lead || !parsed) return null;
   const glued = !/^\s/.test(lead.after);
   const body = lead.after.trimStart();
-  const [first = ''] = body.split(/\s+/);
+  const words = body.split(/\s+/);
+  // Spanish writes a fraction's unit after "de" ("¼ de cucharadita de azafrán").
+  const skip = lang === 'es' && words[0] === 'de' && words.length > 1 && unitWord(words[1]!) !== null ? 1 : 0;
+  const first = words[skip] ?? '';
+  const unitEnd = (skip ? body.indexOf(first, words[0]!.length) : 0) + first.length;
   const written = unitWord(first);
   const unit: Unit | null = written?.unit ?? (parsed.unit === 'pieces' ? 'pieces' : null);
   if (!unit) return null;
@@ -163,7 +167,7 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   const value = lead.value * (written?.times ?? 1) * factor;
   // German recipes measure in spoons and ml, not cups (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
   const measured = measureAmount(value, unit, whole, lang !== 'de');
-  const afterUnit = written ? body.slice(first.length).trimStart() : body;
+  const afterUnit = written ? body.slice(unitEnd).trimStart() : body;
 
   // A converted unit shows the exact amount in the line's own unit too (⅓ tbsp for 1 tsp).
   const rounded = measured.unit !== unit || differs(measured.amount, measured.unit, value, unit);
