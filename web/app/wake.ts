@@ -75,7 +75,7 @@ export function prefetchAppFiles(doc: Document, later: (next: () => void) => voi
   const slice = () => {
     const end = now() + PREFETCH_SLICE_MS;
     do {
-      const href = files[next++];
+      const href = files[next++]!;
       const link = doc.createElement('link');
       link.rel = 'prefetch';
       link.href = href;
