@@ -4,7 +4,7 @@ import { sidewaysScroll } from './page-checks';
 
 /**
  * A recipe imported from a food blog keeps only the recipe, and says where it came from
- * (docs/product.md "Recipe import"). The pages are the team's blog fixtures (core/recipe-chatter.fixtures.ts),
+ * (docs/product.md "Recipe import"). The pages are the team's blog fixtures (core/reading/recipe-chatter.fixtures.ts),
  * served by the fixture web (e2e/import-web) to the worker's real importer: a story above the
  * recipe, "pin it" and newsletter calls inside the steps, an affiliate notice. The cook sees the
  * steps without the chatter, no story as the description, the source named on the page and in

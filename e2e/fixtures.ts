@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { PlanType } from '../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 
 export interface SignedInUser {
   email: string;

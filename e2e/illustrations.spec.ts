@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS } from '../core/demo-users';
+import { DEMO_USERS } from '#core/billing/demo-users';
 import { signInAs } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { APP_ROUTES } from '../core/routes';
+import { APP_ROUTES } from '#core/kernel/routes';
 import { expect, signInAs, test } from './fixtures';
 
 /**
@@ -11,7 +11,7 @@ import { expect, signInAs, test } from './fixtures';
 /** A household invite link as a member receives it (the token is not real: the page says so). */
 const INVITE_PATH = '/household/join?token=not-a-real-invite';
 /**
- * Every screen without an id in its path (core/routes.ts), so screens nothing links to yet (an
+ * Every screen without an id in its path (core/kernel/routes.ts), so screens nothing links to yet (an
  * invite link, the credits store) are walked too; screens with ids are reached through links.
  */
 const ENTRY_PATHS = [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueEmail } from './fixtures';
-import { APP_ROUTES, isAppPath } from '../core/routes';
+import { APP_ROUTES, isAppPath } from '#core/kernel/routes';
 import { NOT_SCREENS, SCREENS, screenPath, type ScreenData } from './screens';
 
 // The service worker is allowed here (blocked elsewhere in the suite, playwright.config.ts): this file
@@ -14,7 +14,7 @@ test.use({ serviceWorkers: 'allow' });
  * progress, and a landing page without failing requests.
  */
 
-test('the screen list of the sweeps (axe with titles, 320 px, 768 px) reaches every page of core/routes.ts', () => {
+test('the screen list of the sweeps (axe with titles, 320 px, 768 px) reaches every page of core/kernel/routes.ts', () => {
   const data: ScreenData = { recipeId: 'r1', sharedId: 's1', checkoutId: 'c1', paidCheckoutId: 'c2', owner: { cookies: [], origins: [] } };
   const paths = SCREENS.map((screen) => new URL(screenPath(screen, data), 'http://localhost').pathname);
   const matches = (route: string, path: string) => {

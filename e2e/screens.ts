@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import type { PlanType } from '../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 import { signInAs, uniqueEmail, wakeApp } from './fixtures';
 
 /** A 60-letter word, the kind that breaks phone layouts when nothing may wrap it. */
@@ -92,7 +92,7 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 /**
- * Pages of core/routes.ts that are not a screen of their own, and why; every other page must be
+ * Pages of core/kernel/routes.ts that are not a screen of their own, and why; every other page must be
  * reached by a path of SCREENS (a test in e2e/a11y.spec.ts keeps the two lists honest).
  */
 export const NOT_SCREENS: Record<string, string> = {

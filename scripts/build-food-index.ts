@@ -1,15 +1,15 @@
 /**
  * `npm run build:food-index`: compiles data/openfoodfacts/ingredients.json (the Open Food Facts
- * ingredients taxonomy, © Open Food Facts contributors, ODbL 1.0) into core/food-index.data.ts,
+ * ingredients taxonomy, © Open Food Facts contributors, ODbL 1.0) into core/diet/food-index.data.ts,
  * the en/es/de name index the diet checker reads (docs/decisions/040-diet-and-allergens-the-food-index.md). The
- * output is committed, so a clean clone runs without this step; core/food-index.test.ts fails
+ * output is committed, so a clean clone runs without this step; core/diet/food-index.test.ts fails
  * when it is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { compileFoodIndex, serializeFoodIndex, type Taxonomy } from '../core/food-index-build';
+import { compileFoodIndex, serializeFoodIndex, type Taxonomy } from '#core/diet/food-index-build';
 
 export const TAXONOMY_PATH = 'data/openfoodfacts/ingredients.json';
-export const INDEX_PATH = 'core/food-index.data.ts';
+export const INDEX_PATH = 'core/diet/food-index.data.ts';
 
 export function foodIndexSource(taxonomy: Taxonomy): string {
   const text = serializeFoodIndex(compileFoodIndex(taxonomy));

@@ -6,8 +6,8 @@
  * any problem. `--check` compares the committed file with a fresh build instead of writing it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildFoodTable } from '../core/food/food-table-build';
-import { foodTableSources } from '../core/food/food-table-sources';
+import { buildFoodTable } from '#core/food/food-table-build';
+import { foodTableSources } from '#core/food/food-table-sources';
 
 const { text, problems, rows } = buildFoodTable(foodTableSources(readFileSync));
 if (problems.length) {

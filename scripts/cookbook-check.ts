@@ -2,11 +2,11 @@
  * Checks cookbook entries (docs/cookbook.md): `npx tsx scripts/cookbook-check.ts [file.json ...]`
  * (default: every core/cookbook/dishes/*.json). Prints each dish's findings and exits non-zero
  * when any is left: the schema, unique ids and names, the same steps in every language, every
- * line read by the parser, and the quality gate (core/recipe-quality.ts) in en, es and de.
+ * line read by the parser, and the quality gate (core/quality/recipe-quality.ts) in en, es and de.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { checkCookbookFiles } from '../core/cookbook/cookbook-check';
+import { checkCookbookFiles } from '#core/cookbook/cookbook-check';
 
 const dir = 'core/cookbook/dishes';
 const files = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));

@@ -6,8 +6,8 @@
  * core/cookbook/cookbook.table.test.ts and core/cookbook/cookbook-index.data.test.ts fail when they are stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cookbookIndexSource } from '../core/cookbook/cookbook-index-build';
-import type { CookbookDish } from '../core/cookbook/cookbook-schema';
+import { cookbookIndexSource } from '#core/cookbook/cookbook-index-build';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 
 export const COOKBOOK_FILES_MODULE = 'core/cookbook/cookbook-files.ts';
 export const COOKBOOK_INDEX_MODULE = 'core/cookbook/cookbook-index.data.ts';

@@ -1,7 +1,7 @@
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { isAppPath } from '../core/routes';
+import { isAppPath } from '#core/kernel/routes';
 import { CACHE_PREFIX, shellCacheDetail, staleShellCaches } from './sw-shell';
 
 /**

@@ -1,4 +1,4 @@
-import type { PlanType } from '../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 import type { Db } from './db/client';
 
 /**

@@ -1,14 +1,14 @@
-import { checkIngredients, isEmptyProfile, type DietFinding, type DietProfile } from '../allergens';
-import { substituteRecipe } from '../diet-substitutes';
-import type { RecipeLanguage } from '../options';
-import { scaleIngredientsForCook } from '../recipe-scaling-cook';
-import { scaleServingsMentions } from '../recipe-scaling-servings';
-import { foodMeasure, gramsOf, looseFoodMeasure } from '../food-measures';
-import { parseIngredientLine } from '../ingredient-parse';
-import { shelfOf } from '../shopping-category';
+import { checkIngredients, isEmptyProfile, type DietFinding, type DietProfile } from '#core/diet/allergens';
+import { substituteRecipe } from '#core/diet/diet-substitutes';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
+import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
+import { foodMeasure, gramsOf, looseFoodMeasure } from '#core/food/food-measures';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import { shelfOf } from '#core/food/shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
-import type { CookbookDish } from './cookbook-schema';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { canStandIn } from './food-kinds';
 import { isStapleItem, type DishMatch } from './match-foods';
 

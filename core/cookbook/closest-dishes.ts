@@ -1,5 +1,5 @@
-import type { DietProfile } from '../allergens-profile';
-import type { RecipeLanguage } from '../options';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import type { RecipeLanguage } from '#core/kernel/options';
 import { CUISINE_WORDS, wordsLike, type CookbookIndex, type DishMeta } from './cookbook-index';
 import { stem } from './cookbook-text';
 import { GENERIC, meatless, readNameRequest } from './find-dish';

@@ -1,8 +1,8 @@
-import { parseIngredientLine } from '../ingredient-parse';
-import type { RecipeLanguage } from '../options';
-import type { CookbookDishPreview, CookbookMatch } from '../schemas/cookbook';
-import { MAX_COOKBOOK_MATCHES } from '../schemas/cookbook';
-import type { CookbookDish } from './cookbook-schema';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { CookbookDishPreview, CookbookMatch } from '#core/schemas/cookbook';
+import { MAX_COOKBOOK_MATCHES } from '#core/schemas/cookbook';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { lineFoodWords } from './cookbook-index';
 import { sameWord } from './cookbook-text';
 import { isStapleItem, type CookItem, type DishMatch } from './match-foods';

@@ -1,7 +1,7 @@
-import { parseIngredientLine } from '../ingredient-parse';
-import { RECIPE_LANGUAGES } from '../options';
-import { checkRecipe } from '../recipe-quality';
-import { cookbookDishSchema, type CookbookDish } from './cookbook-schema';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
+import { checkRecipe } from '#core/quality/recipe-quality';
+import { cookbookDishSchema, type CookbookDish } from '#core/schemas/cookbook-dish';
 
 /**
  * The cookbook's entry checks (docs/cookbook.md), shared by `scripts/cookbook-check.ts` and the

@@ -1,7 +1,7 @@
-import { RECIPE_LANGUAGES } from '../options';
-import { dietFacts } from '../recipe-diet-facts';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
+import { dietFacts } from '#core/diet/recipe-diet-facts';
 import { buildCookbookIndex, cookbookIndexData, dishMeta, type DishMeta } from './cookbook-index';
-import type { CookbookDish } from './cookbook-schema';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 
 /**
  * The source of core/cookbook/cookbook-index.data.ts (docs/decisions/077-the-cookbook.md): the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COOKBOOK_FILES } from './cookbook-files';
 import { cookbookIndexSource } from './cookbook-index-build';
-import type { CookbookDish } from './cookbook-schema';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 
 /**
  * The cookbook's index and diet facts are built at build time (docs/decisions/077-the-cookbook.md):

@@ -1,6 +1,6 @@
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
-import type { DietFacts } from '../recipe-diet-facts';
-import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
+import type { DietFacts } from '#core/diet/recipe-diet-facts';
+import type { CookbookDish, CookbookIngredient, IngredientRole } from '#core/schemas/cookbook-dish';
 import { editDistance, foldText, nameWords, stem, typosAllowed } from './cookbook-text';
 
 /**
@@ -23,7 +23,7 @@ export type DishMeta = Omit<CookbookDish, 'text' | 'ingredients'> & {
   text: Record<RecipeLanguage, { title: string }>;
   /** Its dishes file ("italian.json"). */
   file?: string;
-  /** Its diet facts as the checker reads them (core/recipe-diet-facts.ts), per language. */
+  /** Its diet facts as the checker reads them (core/diet/recipe-diet-facts.ts), per language. */
   facts?: Record<RecipeLanguage, DietFacts>;
 };
 

@@ -1,6 +1,6 @@
-import type { DietProfile } from '../allergens-profile';
-import type { RecipeLanguage } from '../options';
-import type { CookbookDish } from './cookbook-schema';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { cookbookIndexFromData, type CookbookIndex, type DishMeta } from './cookbook-index';
 import { closestDishes } from './closest-dishes';
 import { findDishByName, type DishFound } from './find-dish';

@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkRecipeDiet } from '../allergens';
-import type { DietProfile } from '../allergens-profile';
-import { COOKING_METHODS, CUISINES, RECIPE_LANGUAGES } from '../options';
-import { checkRecipe, repairRecipe } from '../recipe-quality';
+import { checkRecipeDiet } from '#core/diet/allergens';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import { COOKING_METHODS, CUISINES, RECIPE_LANGUAGES } from '#core/kernel/options';
+import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
 import { adaptDish } from './adapt-dish';
 import { checkCookbookFiles } from './cookbook-check';
 import { COOKBOOK_FILES } from './cookbook-files';
 import { buildCookbookIndex } from './cookbook-index';
-import { COURSES, type CookbookDish } from './cookbook-schema';
+import { COURSES, type CookbookDish } from '#core/schemas/cookbook-dish';
 import { findDishByName } from './find-dish';
 import { nameWords } from './cookbook-text';
 

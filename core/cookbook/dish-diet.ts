@@ -1,10 +1,10 @@
-import type { DietFinding, DietProfile } from '../allergens';
-import type { RecipeLanguage } from '../options';
-import { dietFacts, findingsFromFacts, type DietFacts } from '../recipe-diet-facts';
+import type { DietFinding, DietProfile } from '#core/diet/allergens';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { dietFacts, findingsFromFacts, type DietFacts } from '#core/diet/recipe-diet-facts';
 import type { DishMeta } from './cookbook-index';
 
 /**
- * A cookbook dish's diet facts (core/recipe-diet-facts.ts): the bundled cookbook's are read by the
+ * A cookbook dish's diet facts (core/diet/recipe-diet-facts.ts): the bundled cookbook's are read by the
  * checker at build time (core/cookbook/cookbook-index.data.ts, checked fresh by
  * core/cookbook/cookbook-index.data.test.ts); a test's dishes have theirs read the first time
  * they are needed and kept for the isolate's life. Never written by hand in the entries.

@@ -1,7 +1,7 @@
-import type { DietProfile } from '../allergens-profile';
-import type { RecipeLanguage } from '../options';
-import { readRecipeRequest } from '../recipe-request';
-import type { CookbookDish } from './cookbook-schema';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { readRecipeRequest } from '#core/recipe/recipe-request';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedName } from './cookbook-index';
 import { foldText, nameWords, sameWord, stem } from './cookbook-text';
 

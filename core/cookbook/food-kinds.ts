@@ -1,6 +1,6 @@
-import { foodRows } from '../food/food-table';
-import { namesOf, TABLE_LANGUAGES } from '../food/food-table-build';
-import { wordKey } from '../ingredient-key';
+import { foodRows } from '#core/food/food-table';
+import { namesOf, TABLE_LANGUAGES } from '#core/food/food-table-build';
+import { wordKey } from '#core/food/ingredient-key';
 import { foldText } from './cookbook-text';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adaptDish } from './adapt-dish';
 import { bundledCookbook } from './cookbook-store';
-import type { CookbookDish } from './cookbook-schema';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import type { DishMatch } from './match-foods';
 
 /**

@@ -1,5 +1,5 @@
-import type { CookingMethod, Cuisine } from '../options';
-import type { CookbookDish, CookbookIngredient, IngredientRole } from './cookbook-schema';
+import type { CookingMethod, Cuisine } from '#core/kernel/options';
+import type { CookbookDish, CookbookIngredient, IngredientRole } from '#core/schemas/cookbook-dish';
 import { lineFoodWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient } from './cookbook-index';
 import { stem } from './cookbook-text';
 import { foodKindOf, isMainFood, LIGHT_GROUPS, LIGHT_KINDS, LIGHT_WEIGHT, sameFood, type FoodKind } from './food-kinds';

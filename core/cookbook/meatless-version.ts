@@ -1,8 +1,8 @@
-import { checkIngredients } from '../allergens';
-import type { DietProfile } from '../allergens-profile';
-import { SWAPS } from '../diet-substitutes.data';
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../options';
-import type { CookbookDish } from './cookbook-schema';
+import { checkIngredients } from '#core/diet/allergens';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import { SWAPS } from '#core/diet/diet-substitutes.data';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { CUISINE_WORDS, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient, type IndexedName } from './cookbook-index';
 import { foldText, stem } from './cookbook-text';
 import { dishFindings } from './dish-diet';
@@ -49,7 +49,7 @@ function ingredientsOf(index: CookbookIndex, dish: number): IndexedIngredient[] 
   return map.get(dish) ?? [];
 }
 
-/** What stands in for meat and fish (core/diet-substitutes.data.ts): the foods a meatless version of a dish is built on. */
+/** What stands in for meat and fish (core/diet/diet-substitutes.data.ts): the foods a meatless version of a dish is built on. */
 const PLANT_MAINS: ReadonlySet<string> = new Set(
   SWAPS.filter((swap) => swap.rules.includes('vegetarian') && swap.line !== 'label')
     .flatMap((swap) => RECIPE_LANGUAGES.flatMap((l) => splitWords(foldText((swap.line as Record<RecipeLanguage, string>)[l]))))

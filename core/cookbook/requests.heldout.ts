@@ -1,5 +1,5 @@
-import type { CookingMethod, Cuisine, RecipeLanguage } from '../options';
-import type { COURSES, DISH_METHODS } from './cookbook-schema';
+import type { CookingMethod, Cuisine, RecipeLanguage } from '#core/kernel/options';
+import type { COURSES, DISH_METHODS } from '#core/schemas/cookbook-dish';
 
 /**
  * A held-out request set for the cookbook chef's fridge lists and unknown dishes (docs/bench.md

@@ -1,5 +1,5 @@
-import type { DietProfile } from '../allergens-profile';
-import type { CookingMethod, Cuisine, RecipeLanguage } from '../options';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import type { CookingMethod, Cuisine, RecipeLanguage } from '#core/kernel/options';
 
 /**
  * The cookbook chef's request set (docs/bench.md "Cookbook chef"): what cooks type into the

@@ -14,41 +14,41 @@ import { foodRows } from './food-table';
 const TO_FOLD = 'a hand table still to fold into the food table';
 const IDS = 'ids that are also food words (kinds, allergens, categories, shapes), not food names';
 const ALLOWED: Record<string, [number, string]> = {
-  'core/shopping-category.ts': [9, 'words for a class of foods (sauce, soda, nuts, herbs) that place what the table does not know; the aisles are the table\'s'],
-  'core/dish-illustration-foods.ts': [295, `${TO_FOLD}: the illustrations' foods and shapes`],
-  'core/plurals.ts': [3, 'parts and containers that are also a food word (white, bun, tortilla); the foods\' plurals are the table\'s'],
-  'core/recipe-quality-counts.ts': [108, `${TO_FOLD}: what a serving counts of a food`],
-  'core/food-synonyms.ts': [74, `${TO_FOLD}: synonyms the match key joins`],
-  'core/ingredient-words.ts': [29, `${TO_FOLD}: the parser's part and prepared-food words`],
-  'core/recipe-scaling-cook.ts': [17, `${TO_FOLD}: eggs and yolks in scaling`],
-  'core/food-composed.ts': [160, `${TO_FOLD}: composed foods and what they are made of, for the diet checker`],
-  'core/recipe-language.ts': [41, 'words that tell a recipe\'s language, not facts about foods'],
-  'core/allergen-lexicon.ts': [247, 'allergen words read with the Open Food Facts index (the table links it by its off column); to fold next'],
-  'core/diet-substitutes.data.ts': [375, `${TO_FOLD}: what stands in for a food a diet excludes (to name the table's ids)`],
-  'core/diet-lexicon.ts': [142, 'diet words read with the Open Food Facts index; to fold next'],
-  'core/allergen-match.ts': [15, 'allergen words: the meat and cut words the diet checker reads'],
-  'core/food-index-names.ts': [150, 'names the Open Food Facts taxonomy lacks, for the allergen index'],
-  'core/food-index.ts': [35, IDS],
-  'core/food-index-build.ts': [6, IDS],
-  'core/allergens-profile.ts': [6, IDS],
-  'core/allergens.ts': [1, IDS],
-  'core/ingredient-kinds.types.ts': [5, IDS],
+  'core/food/shopping-category.ts': [9, 'words for a class of foods (sauce, soda, nuts, herbs) that place what the table does not know; the aisles are the table\'s'],
+  'core/recipe/dish-illustration-foods.ts': [295, `${TO_FOLD}: the illustrations' foods and shapes`],
+  'core/food/plurals.ts': [3, 'parts and containers that are also a food word (white, bun, tortilla); the foods\' plurals are the table\'s'],
+  'core/quality/recipe-quality-counts.ts': [108, `${TO_FOLD}: what a serving counts of a food`],
+  'core/food/food-synonyms.ts': [74, `${TO_FOLD}: synonyms the match key joins`],
+  'core/food/ingredient-words.ts': [29, `${TO_FOLD}: the parser's part and prepared-food words`],
+  'core/recipe/recipe-scaling-cook.ts': [17, `${TO_FOLD}: eggs and yolks in scaling`],
+  'core/diet/food-composed.ts': [160, `${TO_FOLD}: composed foods and what they are made of, for the diet checker`],
+  'core/recipe/recipe-language.ts': [41, 'words that tell a recipe\'s language, not facts about foods'],
+  'core/diet/allergen-lexicon.ts': [247, 'allergen words read with the Open Food Facts index (the table links it by its off column); to fold next'],
+  'core/diet/diet-substitutes.data.ts': [375, `${TO_FOLD}: what stands in for a food a diet excludes (to name the table's ids)`],
+  'core/diet/diet-lexicon.ts': [142, 'diet words read with the Open Food Facts index; to fold next'],
+  'core/diet/allergen-match.ts': [15, 'allergen words: the meat and cut words the diet checker reads'],
+  'core/diet/food-index-names.ts': [150, 'names the Open Food Facts taxonomy lacks, for the allergen index'],
+  'core/diet/food-index.ts': [35, IDS],
+  'core/diet/food-index-build.ts': [6, IDS],
+  'core/diet/allergens-profile.ts': [6, IDS],
+  'core/diet/allergens.ts': [1, IDS],
+  'core/food/ingredient-kinds.types.ts': [5, IDS],
   'core/food/food-table-build.ts': [6, IDS],
-  'core/food/nutrition-table.ts': [3, 'cut words dropped after a food ("salmon filets", "rotisserie chicken meat"), not food names'],
-  'core/kitchen-options.ts': [3, IDS],
-  'core/nutrition.ts': [1, IDS],
-  'core/recipe-quality-amounts.ts': [5, IDS],
-  'core/recipe-quality-forms.ts': [9, IDS],
-  'core/recipe-quality-request.ts': [2, IDS],
-  'core/recipe-quality-steps.ts': [2, IDS],
-  'core/refine-instruction.ts': [1, IDS],
-  'core/dish-illustration-svg.ts': [2, IDS],
-  'core/dish-illustration.ts': [16, `${IDS}; the juice words of the illustrations`],
-  'core/import-url.ts': [2, 'the word "port" of a URL, not the wine'],
-  'core/ingredient-key.ts': [1, 'the match key\'s spelling of "Eier"'],
-  'core/food-words.ts': [1, 'the match key\'s spelling of "Eier"'],
-  'core/ingredient-parse.ts': [2, 'the part word "juice"'],
-  'core/sample-recipes.ts': [5, 'sample recipes shown to a new cook: recipe text, not a table'],
+  'core/nutrition/nutrition-table.ts': [3, 'cut words dropped after a food ("salmon filets", "rotisserie chicken meat"), not food names'],
+  'core/kernel/kitchen-options.ts': [3, IDS],
+  'core/nutrition/nutrition.ts': [1, IDS],
+  'core/quality/recipe-quality-amounts.ts': [5, IDS],
+  'core/quality/recipe-quality-forms.ts': [9, IDS],
+  'core/quality/recipe-quality-request.ts': [2, IDS],
+  'core/quality/recipe-quality-steps.ts': [2, IDS],
+  'core/recipe/refine-instruction.ts': [1, IDS],
+  'core/recipe/dish-illustration-svg.ts': [2, IDS],
+  'core/recipe/dish-illustration.ts': [16, `${IDS}; the juice words of the illustrations`],
+  'core/reading/import-url.ts': [2, 'the word "port" of a URL, not the wine'],
+  'core/food/ingredient-key.ts': [1, 'the match key\'s spelling of "Eier"'],
+  'core/diet/food-words.ts': [1, 'the match key\'s spelling of "Eier"'],
+  'core/ingredients/ingredient-parse.ts': [2, 'the part word "juice"'],
+  'core/recipe/sample-recipes.ts': [5, 'sample recipes shown to a new cook: recipe text, not a table'],
 };
 /** The cookbook's dish matching is worked on apart (docs/decisions/077-the-cookbook.md); it is to read the table too. */
 const COOKBOOK = 'core/cookbook/';
@@ -134,7 +134,7 @@ describe('a food is named once, in the food table (docs/decisions/082-one-food-t
   });
 
   it('the hand kinds table is gone: the gate names no food by hand', () => {
-    expect(foodNamesWritten('core/ingredient-kinds.data.ts', readFileSync('core/ingredient-kinds.data.ts', 'utf8'))).toEqual([]);
-    expect(foodNamesWritten('core/ingredient-kinds.ts', readFileSync('core/ingredient-kinds.ts', 'utf8'))).toEqual([]);
+    expect(foodNamesWritten('core/ingredients/ingredient-kinds.data.ts', readFileSync('core/ingredients/ingredient-kinds.data.ts', 'utf8'))).toEqual([]);
+    expect(foodNamesWritten('core/ingredients/ingredient-kinds.ts', readFileSync('core/ingredients/ingredient-kinds.ts', 'utf8'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { ingredientKey, wordKey } from '../ingredient-key';
-import { PART_WORDS } from '../ingredient-words';
-import { PANTRY_CATEGORIES } from '../kitchen-options';
+import { ingredientKey, wordKey } from './ingredient-key';
+import { PART_WORDS } from './ingredient-words';
+import { PANTRY_CATEGORIES } from '#core/kernel/kitchen-options';
 
 /**
  * The one food table's build (`npm run build:food-table`, docs/decisions/082-one-food-table.md;
@@ -126,7 +126,7 @@ export function buildFoodTable(input: FoodTableSources): { text: string; problem
   }
   const cells = (row: FoodRow) => FOOD_COLUMNS.filter((c) => !NAME_COLUMNS.includes(c)).map((c) => row[c]).join('\t');
   const names = (row: FoodRow) => NAME_COLUMNS.map((c) => row[c]).join('\t');
-  // Singular and plural of every name written "one/other", per language, for the parser and scaling (core/plurals.ts).
+  // Singular and plural of every name written "one/other", per language, for the parser and scaling (core/food/plurals.ts).
   const plurals = Object.fromEntries(
     TABLE_LANGUAGES.map((language) => [
       language,
@@ -141,7 +141,7 @@ export const FOOD_TABLE_COLUMNS = ${JSON.stringify(FOOD_COLUMNS.filter((c) => !N
 /** The same rows' names, kind and aisle, in FOOD_NAME_COLUMNS: all the shopping aisles (and so the web) read. */
 export const FOOD_NAMES_TEXT = ${JSON.stringify(rows.map(names).join('\n'))};
 export const FOOD_NAME_COLUMNS = ${JSON.stringify(NAME_COLUMNS)} as const;
-/** Singular and plural of the foods' names that change in the plural, per language (core/plurals.ts). */
+/** Singular and plural of the foods' names that change in the plural, per language (core/food/plurals.ts). */
 export const FOOD_PLURALS: Readonly<Record<'en' | 'es' | 'de', ReadonlyArray<readonly [string, string]>>> = ${JSON.stringify(plurals)};
 /** The quality gate's groups in the gate's order: [id, kind, min, max, cook, weighs as]. */
 export const KIND_GROUPS: ReadonlyArray<readonly [string, string, number | null, number | null, string, string]> = [
@@ -152,7 +152,7 @@ ${groups.map((g) => `  [${JSON.stringify(g.id)}, ${JSON.stringify(g.kind)}, ${g.
 }
 
 /**
- * The table's links to USDA for the nutrition build (core/food/food-nutrition-build.ts): one line
+ * The table's links to USDA for the nutrition build (core/nutrition/food-nutrition-build.ts): one line
  * "NDB | en names | es names | de names" per food that names a USDA row.
  */
 export function usdaLinksOf(rows: readonly FoodRow[]): string {

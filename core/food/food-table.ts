@@ -1,6 +1,6 @@
-import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from '../ingredient-kinds.types';
+import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from './ingredient-kinds.types';
 import { FOOD_NAME_COLUMNS, FOOD_NAMES_TEXT, FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
-import { ingredientKey } from '../ingredient-key';
+import { ingredientKey } from './ingredient-key';
 import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow, type TableLanguage } from './food-table-build';
 
 /**
@@ -21,7 +21,7 @@ export function foodRows(): readonly FoodRow[] {
 }
 
 /**
- * The quality gate's kinds table (core/ingredient-kinds.ts): one entry per group of
+ * The quality gate's kinds table (core/ingredients/ingredient-kinds.ts): one entry per group of
  * data/foods/kind-groups.tsv, in its order, named by its foods' names, with the group's bounds and
  * the form its foods share (a liquid is measured by volume; `solid` can be chopped).
  */
@@ -158,7 +158,7 @@ export function foodOf(name: string): FoodRow | null {
 }
 
 /**
- * The food of the one table a match key (core/ingredient-key.ts) names, read as foodAt reads a
+ * The food of the one table a match key (core/food/ingredient-key.ts) names, read as foodAt reads a
  * lower-case name; `whole`: only when the whole key is one of its names (the shopping list merges
  * only the same food).
  */

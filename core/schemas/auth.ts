@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TYPES } from '../plans';
+import { PLAN_TYPES } from '#core/kernel/plans';
 
 /** `POST /api/sessions`: the code from `/auth/callback` (Google's or a dev code) and the state. */
 export const createSessionSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CREDIT_PACKAGES, PAID_PLAN_TYPES, PLAN_TYPES, type CreditPackageId } from '../plans';
-import { MAX_RETURN_PATH, safeReturnPath } from '../return-path';
+import { CREDIT_PACKAGES, PAID_PLAN_TYPES, PLAN_TYPES, type CreditPackageId } from '#core/kernel/plans';
+import { MAX_RETURN_PATH, safeReturnPath } from '#core/kernel/return-path';
 
 /**
  * Billing API shapes (docs/product.md "Billing" and "Credits"):
@@ -37,7 +37,7 @@ export const stripeIdSchema = z
 /**
  * `POST /api/subscriptions/create-checkout`: a paid period, and `return_to`, the path on this site
  * the cook bought Pro from (a Pro gate): the success page offers to go back there
- * (core/return-path.ts; anything else is refused, 400).
+ * (core/kernel/return-path.ts; anything else is refused, 400).
  */
 export const createCheckoutSchema = z.object({
   planType: z.enum(PAID_PLAN_TYPES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { DIFFICULTIES, RECIPE_LANGUAGES } from '#core/kernel/options';
 import { VOTE_TYPES } from './community';
 
 /**

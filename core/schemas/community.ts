@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_LANGUAGES } from '../options';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
 import { REFINE_INSTRUCTION_MAX } from './refine';
 
 /** docs/product.md "Numbers": share message at most 280, review at most 500, rating 1 to 5, page size 20. */

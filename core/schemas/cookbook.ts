@@ -1,7 +1,7 @@
 /** Requests and answers of the cookbook (docs/api.md "Cookbook"; docs/cookbook.md). */
 import { z } from 'zod';
-import { COURSES } from '../cookbook/cookbook-schema';
-import { CUISINES, RECIPE_LANGUAGES } from '../options';
+import { COURSES } from './cookbook-dish';
+import { CUISINES, RECIPE_LANGUAGES } from '#core/kernel/options';
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from './recipe';
 
 const language = z.enum(RECIPE_LANGUAGES).default('en');

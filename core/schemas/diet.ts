@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLERGENS, DIETS, MAX_DISLIKES, MAX_DISLIKE_LENGTH } from '../allergens';
+import { ALLERGENS, DIETS, MAX_DISLIKES, MAX_DISLIKE_LENGTH } from '#core/diet/allergens';
 
 /** Keeps the first of each value (dislikes: whatever the case). */
 const unique = <T>(items: T[], key: (item: T) => string = String) => {

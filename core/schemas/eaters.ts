@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLERGENS, DIETS } from '../allergens-profile';
+import { ALLERGENS, DIETS } from '#core/diet/allergens-profile';
 import { MAX_HOUSEHOLD_MEMBERS } from './household';
 
 /**

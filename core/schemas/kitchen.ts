@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../freshness';
+import { isCalendarDate } from '#core/kitchen/freshness';
 
 /**
  * The kitchen API's shared limits and field rules (docs/product.md "What the app keeps", docs/product.md "Validation",

@@ -1,6 +1,6 @@
 /** `POST`/`PATCH /api/recipes`: a recipe written by hand (docs/api.md; limits from core/schemas/recipe.ts). */
 import { z } from 'zod';
-import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '#core/kernel/options';
 import { partialUpdate } from './kitchen';
 import { RECIPE_LIMITS } from './recipe';
 

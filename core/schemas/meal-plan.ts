@@ -1,7 +1,7 @@
 /** Requests and answers of the meal plan and its shopping-list generation (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
-import { daysBetween } from '../freshness';
-import { MEAL_TYPES, SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
+import { daysBetween } from '#core/kitchen/freshness';
+import { MEAL_TYPES, SHOPPING_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
 import { dietConflictSchema, eatersSchema } from './eaters';
 import { MAX_MEAL_SERVINGS, MAX_MEAL_TITLE, MAX_PLAN_RANGE_DAYS, optionalText, planDate } from './kitchen';
 

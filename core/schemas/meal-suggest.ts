@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { daysBetween } from '../freshness';
-import { MEAL_TYPES } from '../kitchen-options';
-import { RECIPE_LANGUAGES } from '../options';
+import { daysBetween } from '#core/kitchen/freshness';
+import { MEAL_TYPES } from '#core/kernel/kitchen-options';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
 import { eatersSchema } from './eaters';
 import { planDate } from './kitchen';
 

@@ -1,6 +1,6 @@
 /** Requests and answers of the pantry (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
-import { PANTRY_CATEGORIES, UNITS } from '../kitchen-options';
+import { PANTRY_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
 import { MAX_KITCHEN_NOTES, MAX_LOCATION, name, optionalChoice, optionalDate, optionalText, partialUpdate, planDate, quantity } from './kitchen';
 
 const pantryFields = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_CURSOR_LENGTH } from '../page-cursor';
+import { MAX_CURSOR_LENGTH } from '#core/kernel/page-cursor';
 
 /** Personal notes on an own recipe: plain text, bounded. */
 export const NOTES_MAX_LENGTH = 5000;
 export const recipeNotesSchema = z.object({ notes: z.string().max(NOTES_MAX_LENGTH) });
 
-/** `GET /api/my-recipes` paging: newest first; the cursor (core/page-cursor.ts) holds the last row's `created_at` and `id`. */
+/** `GET /api/my-recipes` paging: newest first; the cursor (core/kernel/page-cursor.ts) holds the last row's `created_at` and `id`. */
 export const MY_RECIPES_PAGE_MAX = 200;
 export const myRecipesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MY_RECIPES_PAGE_MAX).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { DIFFICULTIES, RECIPE_LANGUAGES } from '#core/kernel/options';
 import { nutritionFactsSchema } from './recipe-detail';
 
 /**
@@ -41,7 +41,7 @@ export const recipeDtoSchema = z.object({
   created_at: z.string(),
 });
 
-/** `GET /api/my-recipes`: a page newest first, the total, and the next page's cursor (core/page-cursor.ts). */
+/** `GET /api/my-recipes`: a page newest first, the total, and the next page's cursor (core/kernel/page-cursor.ts). */
 export const myRecipesResponseSchema = z.object({
   recipes: z.array(recipeDtoSchema),
   total: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usagePeriod } from '../usage';
+import { usagePeriod } from '#core/kernel/usage';
 import { generateRecipeSchema, modelRecipeSchema, isCustomizedRequest } from './recipe';
 
 describe('the generate-recipe request', () => {

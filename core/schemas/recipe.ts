@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '../options';
+import { COOKING_METHODS, CUISINES, DIFFICULTIES, RECIPE_LANGUAGES } from '#core/kernel/options';
 import { eatersSchema } from './eaters';
 
 /** Largest decoded image the server accepts (docs/product.md "Photos"). */

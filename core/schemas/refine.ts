@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_LANGUAGES } from '../options';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
 
 /**
  * `POST /api/recipes/{id}/refine` (docs/decisions/055-refine-and-recipe-versions.md): the cook's

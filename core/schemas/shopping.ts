@@ -1,6 +1,6 @@
 /** Requests and answers of the shopping list (docs/api.md; docs/product.md "Kitchen"). */
 import { z } from 'zod';
-import { SHOPPING_CATEGORIES, UNITS } from '../kitchen-options';
+import { SHOPPING_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
 import { MAX_BULK_IDS, MAX_KITCHEN_NOTES, name, optionalChoice, optionalText, partialUpdate, planDate, quantity } from './kitchen';
 import { pantryItemSchema } from './pantry';
 

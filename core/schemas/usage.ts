@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAID_PLAN_TYPES, PLAN_TIERS } from '../plans';
+import { PAID_PLAN_TYPES, PLAN_TIERS } from '#core/kernel/plans';
 
 /**
  * `GET /api/usage` (docs/product.md "Plans and limits"): the tier, the paid period (null on
- * free), this month's generations used and allowed (core/plans.ts), and the credit balance.
+ * free), this month's generations used and allowed (core/kernel/plans.ts), and the credit balance.
  */
 export const usageResponseSchema = z.object({
   planType: z.enum(PLAN_TIERS),

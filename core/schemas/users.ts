@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODEL_PROVIDERS } from '../recipe-stream';
+import { MODEL_PROVIDERS } from '#core/recipe/recipe-stream';
 import { subscriptionSummarySchema } from './billing';
 import { householdSummarySchema } from './household';
 

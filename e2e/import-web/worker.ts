@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { BLOG_PAGE_DE, BLOG_PAGE_EN, BLOG_PAGE_ES } from '../../core/recipe-chatter.fixtures';
+import { BLOG_PAGE_DE, BLOG_PAGE_EN, BLOG_PAGE_ES } from '#core/reading/recipe-chatter.fixtures';
 import aboutPage from './about.html?raw';
 import shakshukaPhoto from './shakshuka.png?inline';
 import shakshukaPage from './shakshuka.html?raw';
@@ -20,7 +20,7 @@ function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> {
 const PAGES: Record<string, () => Response> = {
   'https://recipes.example/shakshuka': () => html(shakshukaPage),
   'https://recipes.example/about': () => html(aboutPage),
-  // Food blogs as blogs write them (core/recipe-chatter.fixtures.ts): a story, pin and newsletter calls.
+  // Food blogs as blogs write them (core/reading/recipe-chatter.fixtures.ts): a story, pin and newsletter calls.
   'https://blog.example/creamy-tomato-soup': () => html(BLOG_PAGE_EN),
   'https://blog.example/kartoffelsuppe': () => html(BLOG_PAGE_DE),
   'https://blog.example/tortilla-de-patatas': () => html(BLOG_PAGE_ES),

@@ -1,9 +1,9 @@
 /**
- * The own-lines part of `npm run bench:allergens`: core/allergens.lines.ts, real ingredient lines
+ * The own-lines part of `npm run bench:allergens`: core/diet/allergens.lines.ts, real ingredient lines
  * labelled by hand, checked against every allergen plus vegetarian and vegan.
  */
-import { ALLERGENS, checkIngredients, type DietProfile } from '../../core/allergens';
-import { LABELLED_LINES } from '../../core/allergens.lines';
+import { ALLERGENS, checkIngredients, type DietProfile } from '#core/diet/allergens';
+import { LABELLED_LINES } from '#core/diet/allergens.lines';
 import { tally, type Tallies } from './allergens-off';
 
 const SEAFOOD = ['fish', 'crustaceans', 'molluscs'];

@@ -4,9 +4,9 @@
  * on itself; the truth is the taxonomy's own allergens and vegan/vegetarian, parents inherited.
  */
 import { readFileSync } from 'node:fs';
-import { matchRule, type Allergen, type Diet } from '../../core/allergens';
-import { compileFoodIndex, entryFlags, INDEX_LANGUAGES, namesGlutenCereal, type Taxonomy } from '../../core/food-index-build';
-import { INDEX_BITS, allergenBit, withComposedFoods } from '../../core/food-index';
+import { matchRule, type Allergen, type Diet } from '#core/diet/allergens';
+import { compileFoodIndex, entryFlags, INDEX_LANGUAGES, namesGlutenCereal, type Taxonomy } from '#core/diet/food-index-build';
+import { INDEX_BITS, allergenBit, withComposedFoods } from '#core/diet/food-index';
 
 export type Lang = (typeof INDEX_LANGUAGES)[number];
 export type BenchRule = Allergen | Extract<Diet, 'vegetarian' | 'vegan'>;
@@ -34,7 +34,7 @@ export function tally(map: Tallies, key: string, truth: boolean, found: boolean)
  * vegetarian, and for plant allergens an entry with a vegan or vegetarian value and no such allergen.
  */
 function truthOf(flags: number, rule: BenchRule, id: string): boolean | null {
-  // Ids that name a gluten cereal or bake are gluten even where the taxonomy leaves it out (core/food-index-build.ts).
+  // Ids that name a gluten cereal or bake are gluten even where the taxonomy leaves it out (core/diet/food-index-build.ts).
   if (rule === 'gluten' && namesGlutenCereal(id)) return true;
   if (rule === 'vegetarian') return flags & INDEX_BITS.VEG_NO ? true : flags & INDEX_BITS.VEGGIE ? false : null;
   if (rule === 'vegan') return flags & INDEX_BITS.VEGAN_NO ? true : flags & INDEX_BITS.PLANT ? false : null;

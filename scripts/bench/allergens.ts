@@ -1,15 +1,15 @@
 /**
  * `npm run bench:allergens`: recall and precision of the diet and allergen checker
- * (core/allergens.ts) per rule and per language, on (a) the Open Food Facts taxonomy's en/es/de
+ * (core/diet/allergens.ts) per rule and per language, on (a) the Open Food Facts taxonomy's en/es/de
  * names, each checked with an index compiled without its own entry (five folds), and with the
- * shipped index; (b) our own labelled ingredient lines (core/allergens.lines.ts); (c) the test
- * table (core/allergens.cases.ts); (d) and (d′) the two held-out line sets (core/data/allergen-lines*.txt),
+ * shipped index; (b) our own labelled ingredient lines (core/diet/allergens.lines.ts); (c) the test
+ * table (core/diet/allergens.cases.ts); (d) and (d′) the two held-out line sets (core/diet/data/allergen-lines*.txt),
  * with the first run before any fix kept for reference. Writes the "Allergen checker" section of docs/bench.md.
  */
 import { readFileSync } from 'node:fs';
-import { ALLERGEN_CASES, precisionRecall, runCases } from '../../core/allergens.cases';
-import { LABELLED_LINES } from '../../core/allergens.lines';
-import { SET_LANGUAGES, parseAllergenSet, scoreAllergenSet } from '../../core/allergens.set';
+import { ALLERGEN_CASES, precisionRecall, runCases } from '#core/diet/allergens.cases';
+import { LABELLED_LINES } from '#core/diet/allergens.lines';
+import { SET_LANGUAGES, parseAllergenSet, scoreAllergenSet } from '#core/diet/allergens.set';
 import { writeBenchSection } from './bench-doc';
 import { benchLines } from './allergens-lines';
 import { benchOpenFoodFacts, type Tallies, type Tally } from './allergens-off';
@@ -40,7 +40,7 @@ const langs = (['en', 'es', 'de'] as const).map((l) => `${l} ${LABELLED_LINES.fi
 
 const text = `## Allergen checker
 
-Recall and precision of \`core/allergens.ts\` (hand lexicon, composed foods, and the Open Food Facts
+Recall and precision of \`core/diet/allergens.ts\` (hand lexicon, composed foods, and the Open Food Facts
 index; docs/decisions/040-diet-and-allergens-the-food-index.md), counted over (name or line, rule) pairs; a rule is an
 EU allergen, vegetarian or vegan.
 
@@ -68,7 +68,7 @@ ${table(shipped.byLang, shipped.byRule)}
 
 ### (b) Our own ingredient lines
 
-${LABELLED_LINES.length} real ingredient lines (${langs}) in \`core/allergens.lines.ts\`, labelled by hand
+${LABELLED_LINES.length} real ingredient lines (${langs}) in \`core/diet/allergens.lines.ts\`, labelled by hand
 (look-alikes included: oyster mushrooms, coconut milk, rice flour, Hühnereier, cream of tartar,
 pine nuts). Written while the rules were built, so treat them as a regression set rather than an
 unseen test; misses at the time of writing are listed below.
@@ -79,11 +79,11 @@ ${lines.misses.length ? `Misses: ${lines.misses.join('; ')}.` : 'No misses.'}
 
 ### (c) The test table
 
-\`core/allergens.cases.ts\` (${ALLERGEN_CASES.length} cases): precision ${pct(cases.precision)}, recall ${pct(cases.recall)}.
+\`core/diet/allergens.cases.ts\` (${ALLERGEN_CASES.length} cases): precision ${pct(cases.precision)}, recall ${pct(cases.recall)}.
 
 ### (d) Held-out ingredient lines
 
-${setLines.length} real ingredient lines (${setLangs}) in \`core/data/allergen-lines.{en,es,de}.txt\`, written and
+${setLines.length} real ingredient lines (${setLangs}) in \`core/diet/data/allergen-lines.{en,es,de}.txt\`, written and
 labelled by hand before the checker ran on them (docs/decisions/072-allergen-species-and-held-out-lines.md):
 fish and seafood species, cheeses by name, cured meats, grains, soy foods, sauces, wines and
 spirits, and look-alikes (chestnuts, Lachsschinken, Weinbergschnecken, tortilla de patatas, miel de
@@ -93,7 +93,7 @@ halal (pork and alcohol).
 First run, before any fix (2026-11-28): precision 96.0 %, recall 70.0 % (en 96.0 % / 73.4 %,
 es 97.3 % / 64.8 %, de 95.1 % / 71.6 %); 563 missed and 54 wrong, most of them fish, molluscs and
 crustaceans by species, pork by the name of the cut or sausage (halal), spirits, and cheeses by name.
-The fixes (named foods in \`core/food-index-names.ts\`, pork and alcohol flags in the index, the
+The fixes (named foods in \`core/diet/food-index-names.ts\`, pork and alcohol flags in the index, the
 shields below) were written after that run, by the same hand as the lines, so from here on the set
 is a regression set and the numbers below overstate recall on names nobody has listed; (a) stays
 the measure of unseen names (92.8 % / 80.7 % before this change). Left as they are: chestnuts are
@@ -108,7 +108,7 @@ ${misses(set)}
 
 ### (d′) Second held-out ingredient lines
 
-${set2Lines.length} new lines (${perLanguage(set2Lines)}) in \`core/data/allergen-lines-2.{en,es,de}.txt\`, written and
+${set2Lines.length} new lines (${perLanguage(set2Lines)}) in \`core/diet/data/allergen-lines-2.{en,es,de}.txt\`, written and
 labelled the same way once the first set was fixed, none taken from it: doughs, sweets,
 dressings, dumplings, stocks, plant milks, charcuterie, cheeses, species and look-alikes.
 

@@ -106,7 +106,7 @@ export const SCENARIOS: Scenario[] = [
   { route: 'POST /api/recipes/:id/nutrition', call: (ctx) => ({ method: 'POST', path: `/api/recipes/${ctx.ids.recipe}/nutrition` }) },
   {
     route: 'POST /api/recipes/:id/refine',
-    // The menu's words the offline chef understands (core/refine-instruction.ts): each run a new version, 201.
+    // The menu's words the offline chef understands (core/recipe/refine-instruction.ts): each run a new version, 201.
     call: (ctx) => ({ method: 'POST', path: `/api/recipes/${ctx.ids.recipe}/refine`, json: { instruction: 'Make it spicier', language: 'en' } }),
     expect: [201],
     settle: (ctx, body) => answerPictureDrawn(ctx, body),

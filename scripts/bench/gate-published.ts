@@ -7,10 +7,10 @@
  * published recipes") and writes that section.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { checkRecipe, repairRecipe, type QualityLanguage } from '../../core/recipe-quality';
-import { definingIngredients } from '../../core/cookbook/defining';
-import { bundledCookbook } from '../../core/cookbook/cookbook-store';
-import { BROKEN_RECIPES } from '../../core/recipe-quality.broken';
+import { checkRecipe, repairRecipe, type QualityLanguage } from '#core/quality/recipe-quality';
+import { definingIngredients } from '#core/cookbook/defining';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { BROKEN_RECIPES } from '#core/quality/recipe-quality.broken';
 import { writeBenchSection } from './bench-doc';
 
 interface Published {
@@ -121,7 +121,7 @@ if (process.argv.includes('--write')) {
     '## Quality gate on published recipes',
     `## Quality gate on published recipes
 
-\`npm run bench:gate -- --write\`: the gate (core/recipe-quality.ts) run as the worker runs it (repair, then
+\`npm run bench:gate -- --write\`: the gate (core/quality/recipe-quality.ts) run as the worker runs it (repair, then
 check) on a sample of ${usable} recipes as their sites published them (en, de, es; test data kept outside the
 project, never shipped). A recipe with findings left is one a model writing exactly what cooks publish would
 have refused after its retry.
@@ -137,7 +137,7 @@ such as a pickle's vinegar, cooked staples, thin noodles, reheating and "your pr
 oil by its temperature) answer classes its refusals showed, so its "now" row is no longer held out; a new
 unseen sample is the next honest measure.
 
-Recall on the team's broken recipes (core/recipe-quality.broken.ts, ${BROKEN_RECIPES.length} recipes in en/es/de, each
+Recall on the team's broken recipes (core/quality/recipe-quality.broken.ts, ${BROKEN_RECIPES.length} recipes in en/es/de, each
 with one thing a cook could not cook as written; written before the food-form rules):
 ${RECALL_FIRST ? `first run ${RECALL_FIRST}, ` : ''}now ${recall} caught (repaired in code or refused), ${stoppedByItsRule} by the rule they are labelled with.
 

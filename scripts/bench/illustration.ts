@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { dishIllustration, dishSvgTree } from '../../core/dish-illustration';
-import { sampleRecipes } from '../../core/sample-recipes';
+import { dishIllustration, dishSvgTree } from '#core/recipe/dish-illustration';
+import { sampleRecipes } from '#core/recipe/sample-recipes';
 import { COOK_RECIPES } from '../seed/community';
 import { SEED_RECIPES } from '../seed/recipes';
 import { writeBenchSection } from './bench-doc';
@@ -46,7 +46,7 @@ const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 const text = `## Illustrations
 
-One card's drawn picture (\`npm run bench:illustration\`, core/dish-illustration.ts) over
+One card's drawn picture (\`npm run bench:illustration\`, core/recipe/dish-illustration.ts) over
 ${recipes.length} recipes (the demo data and the dashboard samples in en, es and de), ${ROUNDS} draws
 each, after a warm-up, in Node on this machine (2 cores). The picture is drawn where it is shown:
 no request per card.

@@ -1,5 +1,5 @@
 /**
- * Import on real pages: core/recipe-extract.ts `extractRecipe` against two npm libraries on the
+ * Import on real pages: core/reading/recipe-extract.ts `extractRecipe` against two npm libraries on the
  * test pages of the public recipe-scrapers project (github.com/hhursev/recipe-scrapers, MIT), read
  * from a local mirror at run time and never copied into this repository:
  *   RECIPE_PAGES_GIT (default /work/.mirror/hhursev+recipe-scrapers/repo), a git directory whose
@@ -20,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { decode } from 'html-entities';
-import { extractRecipe } from '../../core/recipe-extract';
+import { extractRecipe } from '#core/reading/recipe-extract';
 import { keptBeforeBlock, writeBenchSection } from './bench-doc';
 
 const SECTION = '## Import on real pages';
@@ -132,7 +132,7 @@ export function judge(expected: Required<Pick<Expected, 'title' | 'ingredients' 
 }
 
 const ours: Reader = {
-  name: 'Forkcast (core/recipe-extract.ts)',
+  name: 'Forkcast (core/reading/recipe-extract.ts)',
   read: (html) => {
     const r = extractRecipe(html);
     return r ? { title: r.title, ingredients: r.ingredients, steps: r.instructions.map((s) => s.replace(/\*\*/g, '')) } : null;

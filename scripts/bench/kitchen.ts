@@ -12,9 +12,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { addDays, utcDate } from '../../core/freshness';
-import { buildShoppingList, type PantryStock, type PlannedLine } from '../../core/shopping-merge';
-import type { Unit } from '../../core/kitchen-options';
+import { addDays, utcDate } from '#core/kitchen/freshness';
+import { buildShoppingList, type PantryStock, type PlannedLine } from '#core/kitchen/shopping-merge';
+import type { Unit } from '#core/kernel/kitchen-options';
 import { writeBenchSection } from './bench-doc';
 import { withBenchWorker } from './bench-worker';
 import { applyMigrations, batchInParts, withLocalD1 } from './local-d1';

@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { addDays, utcDate } from '../../core/freshness';
+import { addDays, utcDate } from '#core/kitchen/freshness';
 import { writeBenchSection } from './bench-doc';
 import { withBenchWorker } from './bench-worker';
 import { InspectorSession } from './cpu-profile';

@@ -1,13 +1,13 @@
 /**
  * Nutrition from the food table against what cooks publish (`npm run bench:nutrition`): for each
  * published recipe that prints its calories per serving (and says how many servings it makes), the food table's estimate
- * (core/food/nutrition-table.ts) for the same lines and servings; the median error, the share
+ * (core/nutrition/nutrition-table.ts) for the same lines and servings; the median error, the share
  * within 20 %, and the share of the recipes' weight the table matched. Reads the sample named by
  * PUBLISHED_RECIPES (and HELDOUT_RECIPES when set), writes docs/bench.md "Nutrition from the food
  * table" with --write.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { tableNutrition } from '../../core/food/nutrition-table';
+import { tableNutrition } from '#core/nutrition/nutrition-table';
 import { writeBenchSection } from './bench-doc';
 
 interface Published {
@@ -105,7 +105,7 @@ if (process.argv.includes('--write')) {
     '## Nutrition from the food table',
     `## Nutrition from the food table
 
-\`npm run bench:nutrition -- --write\`: calories per serving from the food table (core/food/nutrition-table.ts: each
+\`npm run bench:nutrition -- --write\`: calories per serving from the food table (core/nutrition/nutrition-table.ts: each
 line weighed and matched to a USDA SR25 food by the one food table, data/foods/foods.tsv) against the calories per serving the
 recipe's own site printed. The model's guess (every provider but the offline one, before this) was off by a
 median 37 %, with 31 % within 20 %. Target: median within 15 %, at least 70 % within 20 %.
@@ -131,7 +131,7 @@ cream, grated cheese, salad leaves: 3); a name the parser left with a cook's asi
 temperature", "555 g cooked, cold jasmine rice": 2); a marinade counted whole (2, not changed: the
 lines do not say what is discarded); a weight stated for each piece counted once (1); bone (1); a
 coating only part of which is eaten (1, not changed). Each fixed class has a test in
-core/food/nutrition-table.test.ts.
+core/nutrition/nutrition-table.test.ts.
 
 The second round read the worst recipes of both samples, the held-out one as much as the published one,
 and fixed by class, each fix kept only when it did not make the held-out figures worse (the rows of

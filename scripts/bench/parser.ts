@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { parseIngredientLine } from '../../core/ingredient-parse';
-import { readLabelled, score } from '../../core/ingredient-parse.score';
-import { extractRecipe } from '../../core/recipe-extract';
-import * as fixtures from '../../core/recipe-extract.fixtures';
-import * as pages from '../../core/recipe-extract.pages';
-import { buildShoppingList } from '../../core/shopping-merge';
-import { MERGE_PAIRS } from '../../core/shopping-merge.pairs';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import { readLabelled, score } from '#core/ingredients/ingredient-parse.score';
+import { extractRecipe } from '#core/reading/recipe-extract';
+import * as fixtures from '#core/reading/recipe-extract.fixtures';
+import * as pages from '#core/reading/recipe-extract.pages';
+import { buildShoppingList } from '#core/kitchen/shopping-merge';
+import { MERGE_PAIRS } from '#core/kitchen/shopping-merge.pairs';
 import { writeBenchSection } from './bench-doc';
 
 /**
@@ -46,13 +46,13 @@ const table = (sets: typeof heldOut, first: typeof HELD_OUT_FIRST_RUN) =>
     .join('\n');
 const text = `## Ingredient parser
 
-Food, quantity and unit all right (\`npm run bench:parser\`, core/ingredient-parse.score.ts) on three
+Food, quantity and unit all right (\`npm run bench:parser\`, core/ingredients/ingredient-parse.score.ts) on three
 labelled sets of ingredient lines, each line labelled with the food a cook buys, the amount and the
 unit.
 
 ### Second held-out set
 
-core/data/ingredient-lines-heldout-2.{en,es,de}.txt: lines written on 2026-11-28, once the first
+core/ingredients/data/ingredient-lines-heldout-2.{en,es,de}.txt: lines written on 2026-11-28, once the first
 held-out set was fixed, in forms the first sets do not hold ("Heaping 1/2 cup", "Scant 1 cup", "1 lb
 8 oz", "150ml/¼ pint", tubs, sleeves, bulbs, inch marks, headings in capitals or without a colon;
 "2/3 dientes" as a range, "c/s" and "cuchara" as spoons, "un par de", "un cuarto de taza", "taza y
@@ -65,11 +65,11 @@ The first run is the parser at commit 04c92a8; "now" is after the fixes of the c
 ${table(heldOut2, HELD_OUT_2_FIRST_RUN)}
 
 Misses now: ${heldOut2.flatMap((r) => r.misses.map((m) => `"${m.line}"`)).join(', ') || 'none'}
-(core/ingredient-parse.test.ts names each and why it is left).
+(core/ingredients/ingredient-parse.test.ts names each and why it is left).
 
 ### Held-out set
 
-core/data/ingredient-lines-heldout.{en,es,de}.txt: lines written on 2026-11-28 from how recipe sites
+core/ingredients/data/ingredient-lines-heldout.{en,es,de}.txt: lines written on 2026-11-28 from how recipe sites
 and cookbooks print them (US sticks and cans with their size in parentheses, "T." and "t.", UK tins
 and metric/imperial pairs, unicode fractions and en-dash ranges, "plus more for serving", footnote
 marks, site checkboxes and bullets, section headings that are no ingredient; Spanish "gr", "cc",
@@ -85,11 +85,11 @@ ${table(heldOut, HELD_OUT_FIRST_RUN)}
 
 Misses now: ${heldOut.flatMap((r) => r.misses.map((m) => `"${m.line}"`)).join(', ') || 'none'} ("warm" is taken
 off as a preparation, the label keeps it as the first set keeps "boiling water"; "Beet", a punnet
-of cress, is no pack word because English lines mean the vegetable). core/ingredient-parse.test.ts
+of cress, is no pack word because English lines mean the vegetable). core/ingredients/ingredient-parse.test.ts
 holds the set at this level and names these misses.
 
 The first run missed 31 en, 36 es and 35 de lines, in these classes, each fixed for the class
-(core/ingredient-parse.cases.ts has a table per class): section headings read as foods (now null:
+(core/ingredients/ingredient-parse.cases.ts has a table per class): section headings read as foods (now null:
 no ingredient); site checkboxes "▢" and footnote marks kept; "about", "ca.", "aprox.", "unos",
 "ggf.", "n. B." and labels such as "Optional:" before the amount hid it; "T." and "t.", "cc", "lts",
 "cdita", "geh." unknown; "c/s" and "c/n" (as much as needed) kept; "a couple of" read as one; "1 cup plus 2 tablespoons", "1 y 1/2", "1 taza y media", "3/4 de taza",
@@ -106,12 +106,12 @@ gives as 1.89 litres); the first-run figures count it as a miss.
 
 ### Set written during the rework
 
-core/data/ingredient-lines.{en,es,de}.txt: lines typed by hand as they are printed in everyday
+core/ingredients/data/ingredient-lines.{en,es,de}.txt: lines typed by hand as they are printed in everyday
 recipes of each cuisine (banana bread, chili, lasagne, curries, roasts; tortilla, paella, lentejas,
 gazpacho, croquetas; Pfannkuchen, Kartoffelsalat, Gulasch, Käsespätzle, Apfelkuchen). The set was
 written during the parser's rework of 2026-11-24, before the reworked parser first ran on it, and
 the misses of that first run were then fixed, so it flatters the parser now; the table tests in
-core/ingredient-parse.cases.ts hold each class of line separately.
+core/ingredients/ingredient-parse.cases.ts hold each class of line separately.
 
 | language | lines | before the rework (commit cfcb73f) | first run of the rework | now |
 |---|---|---|---|---|
@@ -140,7 +140,7 @@ const wrong = MERGE_PAIRS.filter(([a, b, merge]) => {
 const merging = `## Shopping list merging
 
 Pairs of lines from two recipes of one week that a cook would or would not buy as one item
-(core/shopping-merge.pairs.ts: ${MERGE_PAIRS.filter((p) => p[2]).length} that belong together, such as weight and volume of one food,
+(core/kitchen/shopping-merge.pairs.ts: ${MERGE_PAIRS.filter((p) => p[2]).length} that belong together, such as weight and volume of one food,
 synonyms and "juice of 1 lemon"; ${MERGE_PAIRS.filter((p) => !p[2]).length} look-alikes that must stay apart, such as milk and
 coconut milk, garlic and garlic powder), in en, es and de.
 
@@ -167,8 +167,8 @@ const unusable = samples.filter(([, html]) => {
 });
 const importing = `## Page import
 
-Recipe pages with the problems real sites have (core/recipe-extract.fixtures.ts and
-core/recipe-extract.pages.ts, written for the tests after the shape of pages seen in the wild: a
+Recipe pages with the problems real sites have (core/reading/recipe-extract.fixtures.ts and
+core/reading/recipe-extract.pages.ts, written for the tests after the shape of pages seen in the wild: a
 Yoast @graph, HowToSections, microdata, a total time longer than prep and cook with nested
 ingredient arrays and HowToStep item lists, capitalised property names, raw control characters in
 JSON-LD, nested microdata items with named entities, a 3,250-character step). A page is usable when

@@ -4,9 +4,9 @@
  * and 100 pantry items (some expiring), written to the bench's throwaway local D1.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { DietProfile } from '../../core/allergens';
-import { addDays } from '../../core/freshness';
-import type { PlanRecipe } from '../../core/week-plan';
+import type { DietProfile } from '#core/diet/allergens';
+import { addDays } from '#core/kitchen/freshness';
+import type { PlanRecipe } from '#core/kitchen/week-plan';
 import { applyMigrations, batchInParts, withLocalD1 } from './local-d1';
 
 export const RECIPES = 200;

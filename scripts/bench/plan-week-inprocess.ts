@@ -2,10 +2,10 @@
  * The "Plan my week" bench's in-process runs in Node (scripts/bench/plan-week.ts): the service against
  * the bench's D1 with every statement's rows counted, and the pure core on the same data.
  */
-import { addDays } from '../../core/freshness';
-import { dietFacts } from '../../core/recipe-diet-facts';
-import { suggestMealsSchema } from '../../core/schemas/meal-suggest';
-import { suggestWeek } from '../../core/week-plan';
+import { addDays } from '#core/kitchen/freshness';
+import { dietFacts } from '#core/diet/recipe-diet-facts';
+import { suggestMealsSchema } from '#core/schemas/meal-suggest';
+import { suggestWeek } from '#core/kitchen/week-plan';
 import { createDb } from '../../worker/db/client';
 import { suggestMeals } from '../../worker/domains/meal-plans/suggest.service';
 import { withLocalD1 } from './local-d1';
@@ -90,7 +90,7 @@ export async function coreMs(monday: string, today: string): Promise<{ ms: numbe
   const ms = await cpuMsOf(() => {
     for (let i = 0; i < 20; i++) suggestWeek(input);
   });
-  // The same with every recipe's diet facts given (core/recipe-diet-facts.ts), as the service does when they are stored.
+  // The same with every recipe's diet facts given (core/diet/recipe-diet-facts.ts), as the service does when they are stored.
   const facts = new Map(input.recipes.map((r) => [r.id, dietFacts(r)]));
   for (let i = 0; i < 5; i++) suggestWeek({ ...input, facts });
   const withFacts = await cpuMsOf(() => {

@@ -11,11 +11,11 @@
  * items (some expiring). Each request asks for the week's 7 dinners for everyone, inside a V8 CPU
  * profile of the isolate (scripts/bench/cpu-profile.ts: non-idle samples, not wall time); a second
  * series gives Sunday its own eaters (the owner alone). Also times the pure core (`suggestWeek`,
- * core/week-plan.ts) in-process on the same data. Writes the "Plan my week" section of docs/bench.md.
+ * core/kitchen/week-plan.ts) in-process on the same data. Writes the "Plan my week" section of docs/bench.md.
  * The household and its state: plan-week-data.ts; the in-process runs: plan-week-inprocess.ts.
  */
 import { cpus, loadavg } from 'node:os';
-import { addDays, utcDate } from '../../core/freshness';
+import { addDays, utcDate } from '#core/kitchen/freshness';
 import { writeBenchSection } from './bench-doc';
 import { withBenchWorker } from './bench-worker';
 import { InspectorSession } from './cpu-profile';
@@ -114,10 +114,10 @@ async function main() {
         `**${f(everyone.first)} ms** of CPU on workerd; the service alone in-process with every recipe's facts cleared first:`,
         `${service.cold.map(f).join(', ')} ms (Node CPU, 3 runs).`,
         `The rows are warm in one more way: the isolate keeps each ingredient line's match-key words from the first plan`,
-        `(core/week-plan.ts, up to 8,192 lines), so the later plans of the same cook or household parse no line again;`,
+        `(core/kitchen/week-plan.ts, up to 8,192 lines), so the later plans of the same cook or household parse no line again;`,
         `the first request above parsed every line (the bench's recipes share many lines, which a real cook's vary more).`,
         '',
-        `An empty profile window reads ${f(percentile(sorted(idle), 50))} ms. The pure rule alone (\`suggestWeek\`, core/week-plan.ts) on the`,
+        `An empty profile window reads ${f(percentile(sorted(idle), 50))} ms. The pure rule alone (\`suggestWeek\`, core/kitchen/week-plan.ts) on the`,
         `same data, in-process in Node: ${f(core.ms)} ms of CPU per week (${core.suggested} dinners), ${f(core.withFacts)} ms with the recipes' diet facts given. The rows read are dominated by the`,
         `${RECIPES} candidate recipes and ${PANTRY} pantry items (both read in full by owner: the rule needs every one); the rest are`,
         'the session, membership and plan (on workerd only), then the household (once) and the eaters\' profiles.',

@@ -104,7 +104,7 @@ export function scaleSeedStatements(opts: { scale: number; now: Date; triggers: 
     `UPDATE shared_recipes SET ratings_count = v.n, ratings_sum = v.s
       FROM (SELECT shared_recipe_id AS id, count(*) AS n, sum(rating) AS s FROM recipe_ratings GROUP BY shared_recipe_id) v WHERE v.id = shared_recipes.id`,
     `UPDATE shared_recipes SET views_count = v.n FROM (SELECT shared_recipe_id AS id, count(*) AS n FROM recipe_views GROUP BY shared_recipe_id) v WHERE v.id = shared_recipes.id`,
-    // core/trending.ts, in SQL: (net + views / 20 + 1) / (hours since shared + 2) ^ 1.5.
+    // core/kernel/trending.ts, in SQL: (net + views / 20 + 1) / (hours since shared + 2) ^ 1.5.
     `UPDATE shared_recipes SET trending_score = (net_votes + views_count / 20.0 + 1) / pow(max(0, (julianday('${at}') - julianday(shared_at)) * 24) + 2, 1.5)`,
     `INSERT INTO user_stats (user_id, recipes_created, recipes_shared, upvotes_received, downvotes_received, last_recipe_at)
       SELECT r.user_id, count(*), (SELECT count(*) FROM shared_recipes s WHERE s.user_id = r.user_id),

@@ -4,7 +4,7 @@
  * INSERT statements, each under D1's 100 KB statement limit.
  */
 import { createHash } from 'node:crypto';
-import { trendingScore } from '../../core/trending';
+import { trendingScore } from '#core/kernel/trending';
 
 export const BENCH = { users: 2000, recipes: 10_000, votes: 50_000 } as const;
 export const BENCH_USER_ID = 'bench-u-0000';

@@ -1,4 +1,4 @@
-import { trendingScore } from '../../core/trending';
+import { trendingScore } from '#core/kernel/trending';
 import { createDb } from '../../worker/db/client';
 import { startSimulatedSubscription } from '../../worker/domains/billing/simulator.service';
 import type { SeedEnv } from '../seed';

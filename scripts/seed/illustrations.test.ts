@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishIllustration, dishScene } from '../../core/dish-illustration';
+import { dishIllustration, dishScene } from '#core/recipe/dish-illustration';
 import { COOK_RECIPES } from './community';
 import { SEED_RECIPES } from './recipes';
 

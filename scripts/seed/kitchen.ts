@@ -1,8 +1,8 @@
-import { addDays, utcDate } from '../../core/freshness';
-import { ingredientKey, guessCategory } from '../../core/ingredient-parse';
-import type { MealType, PantryCategory, ShoppingCategory, Unit } from '../../core/kitchen-options';
-import { ingredientLines } from '../../core/recipe-text';
-import { buildShoppingList, mergeDimension, type PlannedLine } from '../../core/shopping-merge';
+import { addDays, utcDate } from '#core/kitchen/freshness';
+import { ingredientKey, guessCategory } from '#core/ingredients/ingredient-parse';
+import type { MealType, PantryCategory, ShoppingCategory, Unit } from '#core/kernel/kitchen-options';
+import { ingredientLines } from '#core/recipe/recipe-text';
+import { buildShoppingList, mergeDimension, type PlannedLine } from '#core/kitchen/shopping-merge';
 import type { SeedEnv } from '../seed';
 
 /**

@@ -20,7 +20,7 @@ interface TrackRecipe {
   steps: number[];
 }
 
-/** In the order of RADIO_TITLES in core/radio.ts. */
+/** In the order of RADIO_TITLES in core/kernel/radio.ts. */
 export const TRACKS: TrackRecipe[] = [
   { root: 261.63, beat: 0.5, steps: [0, 2, 4, 5, 4, 2, 1, 3, 0, 2, 4, 7, 5, 4, 2, 0] },
   { root: 293.66, beat: 0.4, steps: [0, 1, 2, 4, 2, 1, 0, 4, 5, 4, 2, 1, 2, 4, 7, 5, 4, 2, 0, 0] },

@@ -1,4 +1,4 @@
-import { RADIO_TITLES, RADIO_TRACKS, radioObjectKey } from '../../core/radio';
+import { RADIO_TITLES, RADIO_TRACKS, radioObjectKey } from '#core/kernel/radio';
 import type { SeedEnv } from '../seed';
 import { encodeWav, renderTrack, TRACKS } from './radio-tracks';
 

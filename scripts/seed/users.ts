@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '../../core/demo-users';
+import { DEMO_USERS } from '#core/billing/demo-users';
 import { createDb } from '../../worker/db/client';
 import { startSimulatedSubscription } from '../../worker/domains/billing/simulator.service';
 import type { SeedEnv } from '../seed';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, signedOut } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import type { RouteObject } from 'react-router';
-import { APP_ROUTES } from '../../core/routes';
+import { APP_ROUTES } from '#core/kernel/routes';
 import { routes } from './router';
 
 afterEach(() => vi.restoreAllMocks());
@@ -16,7 +16,7 @@ function pathsOf(list: RouteObject[]): string[] {
 }
 
 describe('routes', () => {
-  it('declares exactly the pages of core/routes.ts, the list the worker answers 404 from', () => {
+  it('declares exactly the pages of core/kernel/routes.ts, the list the worker answers 404 from', () => {
     expect(pathsOf(routes).sort()).toEqual([...APP_ROUTES].sort());
   });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { hasSessionHint } from '../../core/session-hint';
+import { hasSessionHint } from '#core/kernel/session-hint';
 import i18n, { detectedLanguage, i18nReady, prerenderedLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';

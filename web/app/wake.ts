@@ -1,4 +1,4 @@
-import { hasSessionHint } from '../../core/session-hint';
+import { hasSessionHint } from '#core/kernel/session-hint';
 import { LANGUAGES, PREF_KEYS } from '../lib/preference-keys';
 
 /**

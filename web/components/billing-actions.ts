@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PaidPlanType } from '../../core/plans';
+import type { PaidPlanType } from '#core/kernel/plans';
 import { toast } from './ui/toaster';
 import { api, isApiError, unwrap } from '../lib/api';
 import { errorMessage } from '../lib/errors';

@@ -2,7 +2,7 @@ import { BookOpen, ChefHat, ListPlus, UtensilsCrossed } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CookbookMatch } from '../../core/schemas/cookbook';
+import type { CookbookMatch } from '#core/schemas/cookbook';
 import { Button, buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
 

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
-import { parseInline, type InlineSegment } from '../../core/inline-markdown';
-import { parseBlocks } from '../../core/markdown-blocks';
+import { parseInline, type InlineSegment } from '#core/kernel/inline-markdown';
+import { parseBlocks } from '#core/kernel/markdown-blocks';
 
 function renderSegments(segments: InlineSegment[]) {
   return segments.map((segment, i) => {
     if (segment.type === 'text') return <Fragment key={i}>{segment.text}</Fragment>;
     if (segment.type === 'strong') return <strong key={i}>{renderSegments(segment.children)}</strong>;
     if (segment.type === 'link') {
-      // Only http(s) addresses reach here (core/inline-markdown.ts); never pass on who sent them.
+      // Only http(s) addresses reach here (core/kernel/inline-markdown.ts); never pass on who sent them.
       return (
         <a
           key={i}

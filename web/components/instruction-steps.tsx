@@ -2,7 +2,7 @@ import { cn } from '../lib/cn';
 import { InlineMarkdown } from './inline-markdown';
 
 interface InstructionStepsProps {
-  /** Step texts with their own numbers already stripped (core/recipe-text `instructionSteps`). */
+  /** Step texts with their own numbers already stripped (core/recipe/recipe-text `instructionSteps`). */
   steps: string[];
   className?: string;
   'data-testid'?: string;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dishIllustration } from '../../core/dish-illustration';
+import { dishIllustration } from '#core/recipe/dish-illustration';
 import { RecipePicture } from './recipe-picture';
 
 /** Each element with its attributes, styles without spacing: how the DOM holds the drawing. */
@@ -10,7 +10,7 @@ function drawing(root: Element): string[] {
   );
 }
 
-/** The drawing of the markup core/dish-illustration writes (what the shared page's HTML holds). */
+/** The drawing of the markup core/recipe/dish-illustration writes (what the shared page's HTML holds). */
 function drawingOf(svg: string): string[] {
   const box = document.createElement('div');
   box.innerHTML = svg;

@@ -1,5 +1,5 @@
 import { createElement, useMemo, useState, type ReactElement } from 'react';
-import { DISH_DARK_CLASS, dishIllustration, dishSvgTree, type SvgNode } from '../../core/dish-illustration';
+import { DISH_DARK_CLASS, dishIllustration, dishSvgTree, type SvgNode } from '#core/recipe/dish-illustration';
 import { cn } from '../lib/cn';
 
 export interface RecipePictureProps {
@@ -23,7 +23,7 @@ export interface RecipePictureProps {
 
 /**
  * What a recipe shows as its picture (docs/decisions/035-dish-pictures-illustrations.md): the cook's photo, else
- * the AI picture, else the illustration drawn from its own ingredients (core/dish-illustration),
+ * the AI picture, else the illustration drawn from its own ingredients (core/recipe/dish-illustration),
  * inline so it costs no request. A photo that fails to load gives way to the next choice.
  */
 export function RecipePicture({ photoUrl, aiImageUrl, title, ingredients, alt, className, loading = 'lazy' }: RecipePictureProps) {

@@ -1,7 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatPrice, isPro, monthlyLimit, PLANS } from '../../core/plans';
+import { formatPrice, isPro, monthlyLimit, PLANS } from '#core/kernel/plans';
 import { useStartCheckout } from './billing-actions';
 import { formatNumber } from '../lib/format';
 import { proGatePath } from '../lib/pro-gate';

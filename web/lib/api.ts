@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
-import type { ErrorCode } from '../../core/errors';
-import { isApiErrorBody } from '../../core/errors';
+import type { ErrorCode } from '#core/kernel/errors';
+import { isApiErrorBody } from '#core/kernel/errors';
 import type { AppType } from '../../worker/app';
 
 /** The typed API client: the only way the web talks to the worker. */

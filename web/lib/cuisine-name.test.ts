@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUISINES } from '../../core/options';
+import { CUISINES } from '#core/kernel/options';
 import { cuisineName } from './cuisine-name';
 
 type Messages = Record<string, unknown>;
@@ -22,7 +22,7 @@ describe('cuisine names on the screens', () => {
     for (const c of CUISINES) for (const l of ['en', 'es', 'de']) expect(cuisineName(c, l)).not.toBe(c);
   });
 
-  it('no locale file keeps a cuisine list of its own (core/cuisine-names.ts is the one list)', () => {
+  it('no locale file keeps a cuisine list of its own (core/recipe/cuisine-names.ts is the one list)', () => {
     const lists = Object.entries(files).filter(([, messages]) => 'cuisines' in messages || 'cuisine' in messages);
     expect(lists.map(([path]) => path)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import i18n from 'i18next';
-import { COOKING_METHOD_NAMES, CUISINE_NAMES } from '../../core/cuisine-names';
-import { isCookingMethod, isCuisine, RECIPE_LANGUAGES, type RecipeLanguage } from '../../core/options';
+import { COOKING_METHOD_NAMES, CUISINE_NAMES } from '#core/recipe/cuisine-names';
+import { isCookingMethod, isCuisine, RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
 
 /**
  * A stored cuisine id ('middle-eastern') in the interface language, from the one list of cuisine
- * names in en, es and de (core/cuisine-names.ts, the words the server writes too); free text as
+ * names in en, es and de (core/recipe/cuisine-names.ts, the words the server writes too); free text as
  * it is, nothing for nothing.
  */
 export function cuisineName(value: string | null | undefined, language: string | undefined = i18n.resolvedLanguage): string {

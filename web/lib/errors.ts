@@ -4,7 +4,7 @@ import { ApiRequestError } from './api';
 /**
  * Turns a failed call into a message for people: the translation of its error `code`
  * (common:apiErrors.<code>), falling back to the server's `error` text, then to `fallback`
- * (or the generic "An error occurred"). Every code in core/errors.ts has its translation in every
+ * (or the generic "An error occurred"). Every code in core/kernel/errors.ts has its translation in every
  * language (web/locales/api-errors.test.ts), so the server's English reaches no one.
  */
 export function errorMessage(err: unknown, t: TFunction, fallback?: string): string {

@@ -4,7 +4,7 @@
  * and every photo is scaled to at most 1600 px on its longest side and re-encoded as JPEG. The
  * size limit is the server's (core/schemas/recipe.ts).
  */
-import { MAX_IMAGE_BYTES } from '../../core/schemas/recipe';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);

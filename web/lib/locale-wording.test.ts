@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Spanish uses one word for servings ("ración" / "raciones", as the offline chef
- * writes) on every screen. (The cuisine names come from core/cuisine-names.ts, web/lib/cuisine-name.test.ts.)
+ * writes) on every screen. (The cuisine names come from core/recipe/cuisine-names.ts, web/lib/cuisine-name.test.ts.)
  */
 type Messages = Record<string, unknown>;
 const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });

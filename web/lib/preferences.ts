@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGE_COOKIE } from '../../core/page-language';
+import { LANGUAGE_COOKIE } from '#core/reading/page-language';
 import { LANGUAGES, PREF_KEYS } from './preference-keys';
 
 export { LANGUAGES, PREF_KEYS };
@@ -83,7 +83,7 @@ export function setFont(font: FontId) {
 
 /**
  * Saves the language choice (i18n detection reads it first on the next visit); the cookie tells
- * the worker which language of a prerendered page to send (core/page-language.ts).
+ * the worker which language of a prerendered page to send (core/reading/page-language.ts).
  */
 export function saveLanguage(language: LanguageCode) {
   write(PREF_KEYS.language, language);

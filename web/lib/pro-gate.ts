@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../core/return-path';
+import { safeReturnPath } from '#core/kernel/return-path';
 
 /**
  * The Pro gates that send a free cook to the plans (docs/product.md "Pricing"): each names why in

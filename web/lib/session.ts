@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, isApiError, unwrap } from './api';
-import { hasSessionHint } from '../../core/session-hint';
+import { hasSessionHint } from '#core/kernel/session-hint';
 import { forgetOfflineData, isOfflineError, lastUser, rememberUser } from './offline-copy';
 import { rememberReturnTo, takeReturnTo } from './return-to';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../core/errors';
+import { ERROR_CODES } from '#core/kernel/errors';
 import { LANGUAGES } from '../lib/preferences';
 
 /**
- * Every error code the API can answer with (core/errors.ts), and the client's own network_error,
+ * Every error code the API can answer with (core/kernel/errors.ts), and the client's own network_error,
  * has its message in every language (common:apiErrors.<code>), so no cook reads the server's
  * English: a code added without its translations fails here.
  */
@@ -19,7 +19,7 @@ function untranslated(codes: readonly string[]): string[] {
 }
 
 describe('API error messages', () => {
-  it('every code in core/errors.ts, and network_error, is translated in every language', () => {
+  it('every code in core/kernel/errors.ts, and network_error, is translated in every language', () => {
     expect(untranslated([...ERROR_CODES, 'network_error'])).toEqual([]);
   });
 

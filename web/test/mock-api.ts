@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SubscriptionSummary } from '../../core/schemas/billing';
+import type { SubscriptionSummary } from '#core/schemas/billing';
 
 export interface ApiCall {
   method: string;

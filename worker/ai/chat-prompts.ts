@@ -3,8 +3,8 @@ import {
   detectedIngredientsSchema,
   modelRecipeSchema,
   nutritionEstimateSchema,
-} from '../../core/schemas/recipe';
-import { parseIngredientLine } from '../../core/ingredient-parse';
+} from '#core/schemas/recipe';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
 import {
   detectSystemInstruction,
   nutritionSystemInstruction,

@@ -1,4 +1,4 @@
-import { modelRecipeSchema } from '../../core/schemas/recipe';
+import { modelRecipeSchema } from '#core/schemas/recipe';
 import { ApiError } from '../lib/errors';
 import { deadline, describeFailure, parseOutput, upstreamFailed } from './model-call';
 import { MalformedOutput, RecipeJsonScanner, type RecipeStream } from './recipe-stream';

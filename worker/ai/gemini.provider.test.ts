@@ -10,7 +10,7 @@ import {
   usageOf,
   validModelRecipe,
 } from '../domains/recipes/creator-test-helpers';
-import { usagePeriod } from '../../core/usage';
+import { usagePeriod } from '#core/kernel/usage';
 import { signIn } from '../test/helpers';
 import { createGeminiProvider } from './gemini.provider';
 import { RECIPE_JSON_SCHEMA, USER_DATA_CLOSE, USER_DATA_OPEN } from './prompts';

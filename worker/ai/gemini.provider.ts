@@ -4,7 +4,7 @@ import {
   detectedIngredientsSchema,
   modelRecipeSchema,
   nutritionEstimateSchema,
-} from '../../core/schemas/recipe';
+} from '#core/schemas/recipe';
 import {
   DETECT_JSON_SCHEMA,
   NUTRITION_JSON_SCHEMA,
@@ -18,7 +18,7 @@ import {
 import type { ModelProvider } from './provider';
 import { refineSystemInstruction, refineUserParts } from './refine-prompts';
 import { READ_PAGES_JSON_SCHEMA, READ_PAGES_PROMPT, pagesRecipeSchema, readPagesSystemInstruction } from './read-pages';
-import { translatedRecipeSchema } from '../../core/recipe-translation';
+import { translatedRecipeSchema } from '#core/recipe/recipe-translation';
 import { TRANSLATE_JSON_SCHEMA, translateSystemInstruction, translateUserParts } from './translate-prompts';
 import { DEFAULT_TIMEOUT_MS, describeFailure, generateJson, parseOutput, toBase64, upstreamFailed } from './model-call';
 import { RecipeJsonScanner, type RecipeStream } from './recipe-stream';

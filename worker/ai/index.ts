@@ -1,4 +1,4 @@
-import { MODEL_PROVIDERS } from '../../core/recipe-stream';
+import { MODEL_PROVIDERS } from '#core/recipe/recipe-stream';
 import { isSet } from '../env';
 import { ApiError } from '../lib/errors';
 import { createGeminiImageProvider } from './gemini-image.provider';

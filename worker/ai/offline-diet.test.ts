@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DietProfile } from '../../core/allergens';
+import type { DietProfile } from '#core/diet/allergens';
 import { dietTitle } from './offline-diet';
 
 const profile = (p: Partial<DietProfile>): DietProfile => ({ diets: [], allergens: [], dislikes: [], ...p });

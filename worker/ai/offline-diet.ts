@@ -1,5 +1,5 @@
-import { checkRecipeDiet, isEmptyProfile, type DietProfile } from '../../core/allergens';
-import { substituteTitle } from '../../core/diet-substitutes';
+import { checkRecipeDiet, isEmptyProfile, type DietProfile } from '#core/diet/allergens';
+import { substituteTitle } from '#core/diet/diet-substitutes';
 import { FOODS } from './offline/foods';
 import type { Language } from './provider';
 

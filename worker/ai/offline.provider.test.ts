@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { modelRecipeSchema, nutritionEstimateSchema } from '../../core/schemas/recipe';
+import { modelRecipeSchema, nutritionEstimateSchema } from '#core/schemas/recipe';
 import { createModelProvider } from './index';
 import { findFood } from './offline/foods-match';
 import { estimateNutritionFromLines } from './offline/nutrition';

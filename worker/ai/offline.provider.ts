@@ -1,5 +1,5 @@
-import { bundledCookbook, type CookbookStore } from '../../core/cookbook/cookbook-store';
-import { modelRecipeSchema } from '../../core/schemas/recipe';
+import { bundledCookbook, type CookbookStore } from '#core/cookbook/cookbook-store';
+import { modelRecipeSchema } from '#core/schemas/recipe';
 import { upstreamFailed } from './gemini.provider';
 import { cookFromCookbook } from './offline/cookbook-chef';
 import { estimateNutritionFromLines } from './offline/nutrition';
@@ -27,7 +27,7 @@ async function validRecipe(compose: Composer, input: GenerateRecipeInput): Promi
 }
 
 /**
- * A refinement the chef can read (`request`, from core/refine-instruction.ts): 422
+ * A refinement the chef can read (`request`, from core/recipe/refine-instruction.ts): 422
  * `instruction_not_understood` without one, 422 `refine_not_possible` when the chef cannot apply
  * it to this recipe, and the result checked against the schema like a generated recipe.
  */

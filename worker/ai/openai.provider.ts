@@ -2,7 +2,7 @@ import {
   detectedIngredientsSchema,
   modelRecipeSchema,
   nutritionEstimateSchema,
-} from '../../core/schemas/recipe';
+} from '#core/schemas/recipe';
 import { ApiError } from '../lib/errors';
 import { detectTask, nutritionTask, picturePrompt, recipeTask, withShapeRule, type JsonTask } from './chat-prompts';
 import {
@@ -17,7 +17,7 @@ import {
 } from './model-call';
 import type { GenerateRecipeInput, ImageProvider, ModelProvider } from './provider';
 import { pagesRecipeSchema, readPagesTask } from './read-pages';
-import { translatedRecipeSchema } from '../../core/recipe-translation';
+import { translatedRecipeSchema } from '#core/recipe/recipe-translation';
 import { translateTask } from './translate-prompts';
 import { refineTask } from './refine-prompts';
 import { MalformedOutput, type RecipeStream } from './recipe-stream';

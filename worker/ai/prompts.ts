@@ -1,13 +1,13 @@
 import { z, type ZodType } from 'zod';
-import { isEmptyProfile } from '../../core/allergens';
-import { CUISINE_NAMES } from '../../core/cuisine-names';
-import { isCookingMethod, isCuisine, type CookingMethod } from '../../core/options';
-import { findingsForPrompt } from '../../core/recipe-quality';
+import { isEmptyProfile } from '#core/diet/allergens';
+import { CUISINE_NAMES } from '#core/recipe/cuisine-names';
+import { isCookingMethod, isCuisine, type CookingMethod } from '#core/kernel/options';
+import { findingsForPrompt } from '#core/quality/recipe-quality';
 import {
   detectedIngredientsSchema,
   modelRecipeSchema,
   nutritionEstimateSchema,
-} from '../../core/schemas/recipe';
+} from '#core/schemas/recipe';
 import type { DetectIngredientsInput, GenerateRecipeInput, Language, NutritionInput } from './provider';
 
 /**

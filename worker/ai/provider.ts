@@ -1,10 +1,10 @@
-import type { DietFinding, DietProfile } from '../../core/allergens';
-import type { ModelRecipe } from '../../core/schemas/recipe';
-import type { Nutrition } from '../../core/nutrition';
-import type { QualityFinding } from '../../core/recipe-quality';
-import type { ModelProviderName } from '../../core/recipe-stream';
-import type { RefineRequest } from '../../core/refine-instruction';
-import type { TranslatedRecipe } from '../../core/recipe-translation';
+import type { DietFinding, DietProfile } from '#core/diet/allergens';
+import type { ModelRecipe } from '#core/schemas/recipe';
+import type { Nutrition } from '#core/nutrition/nutrition';
+import type { QualityFinding } from '#core/quality/recipe-quality';
+import type { ModelProviderName } from '#core/recipe/recipe-stream';
+import type { RefineRequest } from '#core/recipe/refine-instruction';
+import type { TranslatedRecipe } from '#core/recipe/recipe-translation';
 import type { PagesRecipe, ReadPagesInput } from './read-pages';
 import type { TranslateRecipeInput } from './translate-prompts';
 import type { RecipeStream } from './recipe-stream';
@@ -53,7 +53,7 @@ export interface ReferenceRecipe {
 /**
  * A saved recipe rewritten by the cook's instruction (docs/product.md "Refine and remix").
  * Model providers follow the free text; the offline chef follows only `request` (the instruction
- * as `core/refine-instruction.ts` reads it) and answers 422 when it is null.
+ * as `core/recipe/refine-instruction.ts` reads it) and answers 422 when it is null.
  */
 export interface RefineRecipeInput {
   recipe: ModelRecipe;

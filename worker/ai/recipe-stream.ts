@@ -1,4 +1,4 @@
-import type { RecipeLine, RecipeSection } from '../../core/recipe-stream';
+import type { RecipeLine, RecipeSection } from '#core/recipe/recipe-stream';
 import type { ModelRecipe } from './provider';
 
 /**

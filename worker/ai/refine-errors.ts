@@ -1,4 +1,4 @@
-import { REFINE_KINDS } from '../../core/refine-instruction';
+import { REFINE_KINDS } from '#core/recipe/refine-instruction';
 import { ApiError } from '../lib/errors';
 import type { Language } from './provider';
 

@@ -1,5 +1,5 @@
-import { isEmptyProfile } from '../../core/allergens';
-import { findingsForPrompt } from '../../core/recipe-quality';
+import { isEmptyProfile } from '#core/diet/allergens';
+import { findingsForPrompt } from '#core/quality/recipe-quality';
 import { RECIPE_SCHEMA, type JsonTask } from './chat-prompts';
 import { USER_DATA_CLOSE, USER_DATA_OPEN, userDataPart } from './prompts';
 import type { Language, RefineRecipeInput } from './provider';

@@ -1,5 +1,5 @@
 import type { Part } from '@google/genai';
-import { translatedRecipeSchema, type RecipeTexts } from '../../core/recipe-translation';
+import { translatedRecipeSchema, type RecipeTexts } from '#core/recipe/recipe-translation';
 import type { JsonTask } from './chat-prompts';
 import { toPortableSchema } from './chat-prompts';
 import { USER_DATA_CLOSE, USER_DATA_OPEN, toGeminiSchema, userDataPart } from './prompts';
@@ -9,7 +9,7 @@ import type { Language } from './provider';
  * Translating a shared recipe for a reader (docs/decisions/062-community-recipes-in-the-readers-language.md):
  * the recipe's texts go in as data between the user-data markers, the answer is the
  * same texts in the other language, one entry per line, checked with `translatedRecipeSchema` and
- * then with `checkTranslation` (core/recipe-translation.ts) before anyone reads it.
+ * then with `checkTranslation` (core/recipe/recipe-translation.ts) before anyone reads it.
  */
 export interface TranslateRecipeInput {
   recipe: RecipeTexts;

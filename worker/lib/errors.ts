@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../core/errors';
+import type { ErrorCode } from '#core/kernel/errors';
 
 export type { ErrorCode };
 

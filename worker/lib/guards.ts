@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasFeature, type ProFeature } from '../../core/plans';
+import { hasFeature, type ProFeature } from '#core/kernel/plans';
 import type { AppEnv, SessionUser } from '../env';
 import { planRequired, unauthorized } from './errors';
 

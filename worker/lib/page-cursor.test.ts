@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCursor, encodeTimeCursor } from '../../core/page-cursor';
+import { encodeCursor, encodeTimeCursor } from '#core/kernel/page-cursor';
 import { ApiError } from './errors';
 import { readCursor, readTimeCursor } from './page-cursor';
 

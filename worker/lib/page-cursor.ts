@@ -1,8 +1,8 @@
-import { decodeCursor, decodeTimeCursor, type CursorKind, type CursorValue, type TimeCursor } from '../../core/page-cursor';
+import { decodeCursor, decodeTimeCursor, type CursorKind, type CursorValue, type TimeCursor } from '#core/kernel/page-cursor';
 import { badRequest } from './errors';
 
 /**
- * Reads a list's `cursor` query (core/page-cursor.ts, the one format): a text that is not one of
+ * Reads a list's `cursor` query (core/kernel/page-cursor.ts, the one format): a text that is not one of
  * ours, or not one of this list's, is 400 `validation_failed` with the one error shape.
  */
 const invalid = () => badRequest('Invalid cursor', 'cursor: not a page cursor of this list');

@@ -1,4 +1,4 @@
-import { checkImportUrl } from '../../core/import-url';
+import { checkImportUrl } from '#core/reading/import-url';
 import type { OutboundFetch } from './outbound-fetch';
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assistantListResponseSchema, consentDecisionResponseSchema, consentResponseSchema } from '../../core/schemas/assistants';
+import { assistantListResponseSchema, consentDecisionResponseSchema, consentResponseSchema } from '#core/schemas/assistants';
 import { issuerOf } from '../domains/assistants/assistants.deps';
 import { apiFetch, cookieFrom, signIn, type SignedIn } from '../test/helpers';
 

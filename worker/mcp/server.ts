@@ -1,7 +1,7 @@
 import { OAuthResourceServer, type OAuthResourceContext } from '@cloudflare/workers-oauth-provider';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { bundledCookbook } from '../../core/cookbook/cookbook-store';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
 import { createDb } from '../db/client';
 import type { Bindings } from '../env';
 import { sha256Hex } from '../lib/crypto';

@@ -1,5 +1,5 @@
 import { applyD1Migrations } from 'cloudflare:test';
-import { bundledCookbook } from '../../core/cookbook/cookbook-store';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
 import { env } from 'cloudflare:workers';
 
 // The worker test files share one workerd per vitest worker (docs/decisions/057-ci-under-30-minutes.md),

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import type { PlanType } from '../../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 
 /**
  * Shared worker-test helpers: sign in through the real HTTP flow and call the API.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../core/errors';
+import { ERROR_CODES } from '#core/kernel/errors';
 import { IMAGES, dataUrl, quickRequest } from '../domains/recipes/creator-test-helpers';
 import { apiFetch, freshIp, signIn, type SignedIn } from './helpers';
 

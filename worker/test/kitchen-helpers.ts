@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { addDays, utcDate } from '../../core/freshness';
+import { addDays, utcDate } from '#core/kitchen/freshness';
 import { apiFetch } from './helpers';
 
 /** Helpers for the kitchen tests (pantry, shopping list, meal plans). */

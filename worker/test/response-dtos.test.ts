@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays } from '../../core/freshness';
-import { deleteAccountResponseSchema } from '../../core/schemas/account';
+import { addDays } from '#core/kitchen/freshness';
+import { deleteAccountResponseSchema } from '#core/schemas/account';
 import {
   checkoutSessionStatusSchema,
   checkoutUrlSchema,
@@ -11,35 +11,35 @@ import {
   customerPortalSchema,
   devCheckoutSchema,
   devPortalStateSchema,
-} from '../../core/schemas/billing';
+} from '#core/schemas/billing';
 import {
   discoverDetailSchema,
   discoverFeedResponseSchema,
   leaderboardResponseSchema,
   myRankResponseSchema,
   translatedDetailSchema,
-} from '../../core/schemas/community-response';
-import { dietProfileResponseSchema } from '../../core/schemas/diet';
+} from '#core/schemas/community-response';
+import { dietProfileResponseSchema } from '#core/schemas/diet';
 import {
   householdInviteSchema,
   householdResponseSchema,
   joinHouseholdResponseSchema,
   leaveHouseholdResponseSchema,
-} from '../../core/schemas/household';
-import { successResponseSchema } from '../../core/schemas/kitchen';
-import { mealListResponseSchema, mealResponseSchema } from '../../core/schemas/meal-plan';
-import { pantryItemResponseSchema, pantryListResponseSchema, pantrySummaryResponseSchema } from '../../core/schemas/pantry';
+} from '#core/schemas/household';
+import { successResponseSchema } from '#core/schemas/kitchen';
+import { mealListResponseSchema, mealResponseSchema } from '#core/schemas/meal-plan';
+import { pantryItemResponseSchema, pantryListResponseSchema, pantrySummaryResponseSchema } from '#core/schemas/pantry';
 import {
   clearPurchasedResponseSchema,
   createShoppingItemResponseSchema,
   moveToPantryResponseSchema,
   shoppingItemResponseSchema,
   shoppingListResponseSchema,
-} from '../../core/schemas/shopping';
-import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '../../core/schemas/recipe-response';
-import { supportAnswerSchema } from '../../core/schemas/support';
-import { usageResponseSchema } from '../../core/schemas/usage';
-import { meResponseSchema } from '../../core/schemas/users';
+} from '#core/schemas/shopping';
+import { myRecipesResponseSchema, recipeDtoSchema, recipeResponseSchema } from '#core/schemas/recipe-response';
+import { supportAnswerSchema } from '#core/schemas/support';
+import { usageResponseSchema } from '#core/schemas/usage';
+import { meResponseSchema } from '#core/schemas/users';
 import { app } from '../app';
 import { interceptChatCompletions } from '../ai/provider-test-helpers';
 import { shareWritten } from '../domains/community/language-test-helpers';

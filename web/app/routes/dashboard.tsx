@@ -1,7 +1,7 @@
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { useMyRecipes } from '../../features/recipes/api/get-my-recipes';
 import { ExpiringSoonCard } from '../../features/kitchen/components/expiring-soon-card';
-import { isPlanType, isPro } from '../../../core/plans';
+import { isPlanType, isPro } from '#core/kernel/plans';
 import { useSession } from '../../lib/session';
 
 /**

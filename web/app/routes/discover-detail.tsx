@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { isPro } from '../../../core/plans';
+import { isPro } from '#core/kernel/plans';
 import { PageSpinner } from '../../components/ui/spinner';
 import { DiscoverDetail } from '../../features/community/components/discover-detail';
 import { DietConflictBadge } from '../../features/settings/components/diet-conflict-badge';

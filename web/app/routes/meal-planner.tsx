@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isPlanType, isPro } from '../../../core/plans';
+import { isPlanType, isPro } from '#core/kernel/plans';
 import { MealPlannerPage } from '../../features/kitchen/components/planner/meal-planner-page';
 import { useMyRecipes } from '../../features/recipes/api/get-my-recipes';
 import { useSession } from '../../lib/session';

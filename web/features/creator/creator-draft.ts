@@ -1,5 +1,5 @@
-import { isCookingMethod, isCuisine } from '../../../core/options';
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../core/schemas/recipe';
+import { isCookingMethod, isCuisine } from '#core/kernel/options';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '#core/schemas/recipe';
 import { initialCreatorState, type CreatorState } from './creator-state';
 
 /**

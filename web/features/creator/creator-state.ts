@@ -1,7 +1,7 @@
-import { splitIngredientList } from '../../../core/ingredient-list-split';
-import type { CookingMethod, Cuisine } from '../../../core/options';
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../core/schemas/recipe';
-import type { RecipeLine, StreamMeta } from '../../../core/recipe-stream';
+import { splitIngredientList } from '#core/ingredients/ingredient-list-split';
+import type { CookingMethod, Cuisine } from '#core/kernel/options';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '#core/schemas/recipe';
+import type { RecipeLine, StreamMeta } from '#core/recipe/recipe-stream';
 import { addLine, emptyDraft, type RecipeDraft } from './recipe-draft';
 import type { CreatedRecipe } from './api/use-generate-recipe';
 
@@ -115,7 +115,7 @@ function isEditAction(action: CreatorAction): action is EditAction {
 function editReducer(state: CreatorState, action: EditAction): CreatorState {
   switch (action.type) {
     case 'ingredientAdded': {
-      // "Zucchini, Feta, Eier, Tomaten, Zwiebel" is five ingredients (core/ingredient-list-split.ts).
+      // "Zucchini, Feta, Eier, Tomaten, Zwiebel" is five ingredients (core/ingredients/ingredient-list-split.ts).
       const added = splitIngredientList(action.text).map((i) => i.slice(0, MAX_INGREDIENT_LENGTH));
       if (added.length === 0) return state;
       return { ...state, ingredients: [...state.ingredients, ...added].slice(0, MAX_INGREDIENTS) };

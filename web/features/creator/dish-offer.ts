@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { dishAlternativeSchema, type DishAlternative } from '../../../core/schemas/cookbook';
+import { dishAlternativeSchema, type DishAlternative } from '#core/schemas/cookbook';
 import { ApiRequestError } from '../../lib/api';
 import { errorDetail } from '../../lib/errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COOKING_METHODS, CUISINES } from '../../../core/options';
-import { COOKING_METHOD_NAMES } from '../../../core/cuisine-names';
+import { COOKING_METHODS, CUISINES } from '#core/kernel/options';
+import { COOKING_METHOD_NAMES } from '#core/recipe/cuisine-names';
 import { UPSELL_REASONS } from '../../components/upsell-modal';
 import deCreator from '../../locales/de/creator.json';
 import enCreator from '../../locales/en/creator.json';
@@ -41,7 +41,7 @@ describe.each(Object.entries(namespaces))('%s translations', (_ns, languages) =>
 
 describe('creator keys for every option', () => {
   const keys = new Set(flatten(enCreator));
-  it('names the 15 sample dishes and 4 overlay stages (cuisines and cooking methods: core/cuisine-names.ts)', () => {
+  it('names the 15 sample dishes and 4 overlay stages (cuisines and cooking methods: core/recipe/cuisine-names.ts)', () => {
     expect(CUISINES).toHaveLength(16);
     expect(COOKING_METHODS).toHaveLength(10);
     expect(SAMPLE_DISHES).toHaveLength(15);

@@ -1,4 +1,4 @@
-import type { RecipeLine, RestartReason, StreamMeta } from '../../../core/recipe-stream';
+import type { RecipeLine, RestartReason, StreamMeta } from '#core/recipe/recipe-stream';
 
 /** The recipe as it is being written (docs/decisions/025-streaming-generation.md). */
 export interface RecipeDraft {

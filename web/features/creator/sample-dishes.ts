@@ -1,4 +1,4 @@
-import type { Allergen, Diet, DietProfile } from '../../../core/allergens-profile';
+import type { Allergen, Diet, DietProfile } from '#core/diet/allergens-profile';
 
 /**
  * The sample dish ideas for prompt mode (names localised under creator:samples.<id>), each with

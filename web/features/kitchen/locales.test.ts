@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEAL_TYPES, PANTRY_CATEGORIES, PANTRY_FILTERS, SHOPPING_CATEGORIES, UNITS } from '../../../core/kitchen-options';
+import { MEAL_TYPES, PANTRY_CATEGORIES, PANTRY_FILTERS, SHOPPING_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
 import deKitchen from '../../locales/de/kitchen.json';
 import enKitchen from '../../locales/en/kitchen.json';
 import esKitchen from '../../locales/es/kitchen.json';

@@ -1,9 +1,9 @@
-import { adaptDish, type AdaptedRecipe } from '../../../core/cookbook/adapt-dish';
-import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
-import type { CookbookStore } from '../../../core/cookbook/cookbook-store';
-import type { DishMatch } from '../../../core/cookbook/match-foods';
-import { checkIngredients, isEmptyProfile } from '../../../core/allergens';
-import { readRecipeRequest } from '../../../core/recipe-request';
+import { adaptDish, type AdaptedRecipe } from '#core/cookbook/adapt-dish';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
+import type { CookbookStore } from '#core/cookbook/cookbook-store';
+import type { DishMatch } from '#core/cookbook/match-foods';
+import { checkIngredients, isEmptyProfile } from '#core/diet/allergens';
+import { readRecipeRequest } from '#core/recipe/recipe-request';
 import { notFound } from '../../lib/errors';
 import type { GenerateRecipeInput } from '../provider';
 import { alternativesOf, cookbookDietConflict, dishNotKnown } from './cookbook-errors';

@@ -1,7 +1,7 @@
-import type { DietFinding } from '../../../core/allergens';
-import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
-import type { RecipeLanguage } from '../../../core/options';
-import type { DishAlternative } from '../../../core/schemas/cookbook';
+import type { DietFinding } from '#core/diet/allergens';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { DishAlternative } from '#core/schemas/cookbook';
 import { ApiError } from '../../lib/errors';
 
 /**

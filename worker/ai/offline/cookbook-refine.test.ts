@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipeDiet } from '../../../core/allergens';
-import { checkRecipe } from '../../../core/recipe-quality';
-import { parseRefineInstruction } from '../../../core/refine-instruction';
+import { checkRecipeDiet } from '#core/diet/allergens';
+import { checkRecipe } from '#core/quality/recipe-quality';
+import { parseRefineInstruction } from '#core/recipe/refine-instruction';
 import { ApiError } from '../../lib/errors';
 import { createOfflineProvider } from '../offline.provider';
 import type { Language } from '../provider';

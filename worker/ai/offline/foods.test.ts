@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { foodMeasure, gramsOf } from '../../../core/food-measures';
-import { ingredientKey, wordKey } from '../../../core/ingredient-key';
+import { foodMeasure, gramsOf } from '#core/food/food-measures';
+import { ingredientKey, wordKey } from '#core/food/ingredient-key';
 import { FOODS } from './foods';
 
 /**
- * The offline chef weighs its pieces, cloves and spoons by the one food table, core/food-measures.ts
+ * The offline chef weighs its pieces, cloves and spoons by the one food table, core/food/food-measures.ts
  * (docs/decisions/054-one-units-table.md): an egg is the table's egg whichever code counts it.
  */
 describe('the offline chef weighs foods by the food table', () => {

@@ -1,5 +1,5 @@
-import { A_PINCH_ML, foodMeasure, gramsOf } from '../../../core/food-measures';
-import { ingredientKey, wordKey } from '../../../core/ingredient-key';
+import { A_PINCH_ML, foodMeasure, gramsOf } from '#core/food/food-measures';
+import { ingredientKey, wordKey } from '#core/food/ingredient-key';
 import type { Language } from '../provider';
 
 /**
@@ -34,7 +34,7 @@ export interface Food {
   names: Record<Language, Name>;
   /** Other words (any language, lower case) that name it. */
   also: readonly string[];
-  /** Grams in one piece, clove, spoon or pinch, from core/food-measures.ts (1 for g and ml). */
+  /** Grams in one piece, clove, spoon or pinch, from core/food/food-measures.ts (1 for g and ml). */
   grams: number;
   /** kcal, protein, carbs, fat, fiber, sugar (g), sodium (mg) per 100 g. */
   per100g?: readonly [number, number, number, number, number, number, number];
@@ -45,7 +45,7 @@ const same = (word: string, gender: Name['gender']): Name => ({ one: word, many:
 
 /**
  * Grams in one of a food's measures (a piece, clove, sprig, leaf, spoon or pinch), read from the
- * one food table (data/foods/foods.tsv through core/food-measures.ts; docs/decisions/082-one-food-table.md): the chef writes no
+ * one food table (data/foods/foods.tsv through core/food/food-measures.ts; docs/decisions/082-one-food-table.md): the chef writes no
  * weight of its own. A food the table cannot weigh by its measure stops the module from loading, so
  * a food added here without its row there fails every test that cooks.
  */
@@ -61,7 +61,7 @@ function gramsOfOne(id: string, measure: Measure, names: readonly string[]): num
       : gramsOf(known, { quantity: 1, unit: null, pack: wordKey(measure) }, true);
     if (grams) return grams;
   }
-  throw new Error(`core/food-measures.ts cannot weigh the offline chef's ${id} by the ${measure}`);
+  throw new Error(`core/food/food-measures.ts cannot weigh the offline chef's ${id} by the ${measure}`);
 }
 
 type Nutr = Food['per100g'];

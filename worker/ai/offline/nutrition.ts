@@ -1,6 +1,6 @@
-import { parseIngredientLine } from '../../../core/ingredient-parse';
-import type { Nutrition } from '../../../core/nutrition';
-import { toBase } from '../../../core/units';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import type { Nutrition } from '#core/nutrition/nutrition';
+import { toBase } from '#core/kernel/units';
 import { findFood } from './foods-match';
 
 /**

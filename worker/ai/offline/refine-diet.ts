@@ -1,8 +1,8 @@
-import { checkIngredients, checkRecipeDiet, matchRule, type DietProfile } from '../../../core/allergens';
-import { substituteRecipe } from '../../../core/diet-substitutes';
-import { findIngredient } from '../../../core/ingredient-kinds';
-import { parseIngredientLine } from '../../../core/ingredient-parse';
-import type { RefineRequest } from '../../../core/refine-instruction';
+import { checkIngredients, checkRecipeDiet, matchRule, type DietProfile } from '#core/diet/allergens';
+import { substituteRecipe } from '#core/diet/diet-substitutes';
+import { findIngredient } from '#core/ingredients/ingredient-kinds';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import type { RefineRequest } from '#core/recipe/refine-instruction';
 import { dietTitle } from '../offline-diet';
 import type { ModelRecipe, Language } from '../provider';
 import { guessSpanish } from './grammar';

@@ -1,5 +1,5 @@
-import { parseIngredientLine } from '../../../core/ingredient-parse';
-import { scaleForCook } from '../../../core/recipe-scaling-cook';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
+import { scaleForCook } from '#core/recipe/recipe-scaling-cook';
 import type { ModelRecipe, Language } from '../provider';
 import { escape, minutesOf } from './refine-steps';
 import { CHILLI, DESEEDED, LESS_HEAT, MORE_HEAT, sayNot } from './refine-words';

@@ -1,5 +1,5 @@
-import { findIngredient, mentionsEntry, STAPLE_COOKING, textKeys } from '../../../core/ingredient-kinds';
-import { parseIngredientLine } from '../../../core/ingredient-parse';
+import { findIngredient, mentionsEntry, STAPLE_COOKING, textKeys } from '#core/ingredients/ingredient-kinds';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
 import type { ModelRecipe, Language } from '../provider';
 import { minutesOf, OVEN, retime, sentences, stapleFindings } from './refine-steps';
 import { SOONER, sayNot } from './refine-words';

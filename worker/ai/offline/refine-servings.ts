@@ -1,5 +1,5 @@
-import { scaleIngredientsForCook } from '../../../core/recipe-scaling-cook';
-import { scaleServingsMentions } from '../../../core/recipe-scaling-servings';
+import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
+import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
 import type { ModelRecipe, Language } from '../provider';
 
 /**

@@ -1,4 +1,4 @@
-import { checkRecipe } from '../../../core/recipe-quality';
+import { checkRecipe } from '#core/quality/recipe-quality';
 import type { ModelRecipe, Language } from '../provider';
 
 /**

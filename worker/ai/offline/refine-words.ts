@@ -1,4 +1,4 @@
-import type { RefineKind } from '../../../core/refine-instruction';
+import type { RefineKind } from '#core/recipe/refine-instruction';
 import type { Language } from '../provider';
 import { guessSpanish } from './grammar';
 

@@ -1,14 +1,14 @@
-import { checkRecipeDiet, matchRule } from '../../../core/allergens';
-import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
-import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '../../../core/refine-instruction';
-import { modelRecipeSchema } from '../../../core/schemas/recipe';
+import { checkRecipeDiet, matchRule } from '#core/diet/allergens';
+import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
+import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '#core/recipe/refine-instruction';
+import { modelRecipeSchema } from '#core/schemas/recipe';
 import type { ModelRecipe, GenerateRecipeInput, Language } from '../provider';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
 import { cookbookComposer, createOfflineProvider } from '../offline.provider';
 import { heatOf, refineOffline, refineProfile, refineUnchecked, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
 import { CRACKLING } from './refine-diet';
-import { REAL_RECIPES } from '../../../core/recipe-quality.real-cases';
+import { REAL_RECIPES } from '#core/quality/recipe-quality.real-cases';
 
 /**
  * The offline chef's refine set (docs/bench.md "Offline chef refines"): the offline chef's recipes
@@ -34,7 +34,7 @@ const chef = async (language: Language, input: Partial<GenerateRecipeInput>): Pr
 };
 
 /**
- * One of the cookbook recipes the quality gate passes untouched (core/recipe-quality.real-cases.ts),
+ * One of the cookbook recipes the quality gate passes untouched (core/quality/recipe-quality.real-cases.ts),
  * with the lines a case writes otherwise (`change`).
  */
 function fromCookbook(dish: string, label: string, change: Partial<ModelRecipe> = {}): RefineCase {

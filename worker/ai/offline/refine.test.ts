@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipeDiet } from '../../../core/allergens';
-import { checkRecipe } from '../../../core/recipe-quality';
-import { parseRefineInstruction } from '../../../core/refine-instruction';
+import { checkRecipeDiet } from '#core/diet/allergens';
+import { checkRecipe } from '#core/quality/recipe-quality';
+import { parseRefineInstruction } from '#core/recipe/refine-instruction';
 import { ALL_KINDS, REFINE_CASES, judgeRefine, requestFor } from './refine.cases';
 import { heatOf, refineOffline, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
-import { parseIngredientLine } from '../../../core/ingredient-parse';
+import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
 
 /** Every case × every kind (docs/bench.md "Offline chef refines"): refined and sound, or refused with a reason that holds. */
 describe('refineOffline: every kind on every recipe', () => {

@@ -1,6 +1,6 @@
-import { checkRecipeDiet, isEmptyProfile, type Diet, type DietProfile } from '../../../core/allergens';
-import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
-import type { RefineKind, RefineRequest } from '../../../core/refine-instruction';
+import { checkRecipeDiet, isEmptyProfile, type Diet, type DietProfile } from '#core/diet/allergens';
+import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
+import type { RefineKind, RefineRequest } from '#core/recipe/refine-instruction';
 import type { ModelRecipe, Language } from '../provider';
 import { applyDiet, applyProfile, targetDiets } from './refine-diet';
 import { milder, spicier } from './refine-heat';

@@ -1,5 +1,5 @@
 import { leaveAllHouseholds } from '../households/households.service';
-import { emailConfirms, type SharedRecipeChoice } from '../../../core/schemas/account';
+import { emailConfirms, type SharedRecipeChoice } from '#core/schemas/account';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { cancelSubscriptionNow, type SubscriptionDeps } from '../billing/subscription.service';

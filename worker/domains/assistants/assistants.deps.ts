@@ -1,5 +1,5 @@
 import { OAuthAuthorizationServer, type OAuthHelpers } from '@cloudflare/workers-oauth-provider';
-import { ASSISTANT_SCOPES } from '../../../core/schemas/assistants';
+import { ASSISTANT_SCOPES } from '#core/schemas/assistants';
 import type { Bindings } from '../../env';
 
 /**

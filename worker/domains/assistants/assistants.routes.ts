@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { assistantIdParamSchema, consentDecisionSchema, consentQuerySchema } from '../../../core/schemas/assistants';
+import { assistantIdParamSchema, consentDecisionSchema, consentQuerySchema } from '#core/schemas/assistants';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import { AuthorizationError, CimdFetchError, type OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import { eq } from 'drizzle-orm';
-import type { PlanType } from '../../../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { currentPlan } from '../billing/entitlement.service';

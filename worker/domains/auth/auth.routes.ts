@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createSessionSchema, devCodeSchema } from '../../../core/schemas/auth';
+import { createSessionSchema, devCodeSchema } from '#core/schemas/auth';
 import { type AppEnv, isSet } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';

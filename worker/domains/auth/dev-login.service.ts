@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_USERS } from '../../../core/demo-users';
-import { isPlanType, type PlanType } from '../../../core/plans';
-import type { DevCodeInput } from '../../../core/schemas/auth';
+import { DEMO_USERS } from '#core/billing/demo-users';
+import { isPlanType, type PlanType } from '#core/kernel/plans';
+import type { DevCodeInput } from '#core/schemas/auth';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { startSimulatedSubscription } from '../billing/simulator.service';

@@ -7,7 +7,7 @@ import {
   OAuth2RequestError,
 } from 'arctic';
 import { eq } from 'drizzle-orm';
-import { googleIdTokenClaimsSchema, type GoogleIdTokenClaims } from '../../../core/schemas/auth';
+import { googleIdTokenClaimsSchema, type GoogleIdTokenClaims } from '#core/schemas/auth';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { createUser, findUserIdByEmail, givenNameOf, updateProfile } from '../users/users.service';

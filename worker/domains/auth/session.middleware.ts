@@ -2,11 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LEGACY_SESSION_COOKIE, SESSION_COOKIE, validateSession } from './session.service';
 import type { AppEnv } from '../../env';
-import { SESSION_HINT_COOKIE } from '../../../core/session-hint';
+import { SESSION_HINT_COOKIE } from '#core/kernel/session-hint';
 
 /**
  * Sets the session cookie: HttpOnly, Secure, SameSite=Lax, path /, until `expires`; and beside
- * it the readable hint cookie (core/session-hint.ts) with the same lifetime.
+ * it the readable hint cookie (core/kernel/session-hint.ts) with the same lifetime.
  */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', expires });

@@ -1,5 +1,5 @@
 import { eq, lte } from 'drizzle-orm';
-import { entitledPlan } from '../../../core/billing';
+import { entitledPlan } from '#core/billing/billing';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -47,7 +47,7 @@ export interface ValidatedSession {
 
 /**
  * Looks a token up (one indexed read joined to the user and subscription); renews or expires it.
- * The user's plan is the billing entitlement rule (core/billing.ts) applied to the subscription.
+ * The user's plan is the billing entitlement rule (core/billing/billing.ts) applied to the subscription.
  */
 export async function validateSession(
   { db, now }: SessionDeps,

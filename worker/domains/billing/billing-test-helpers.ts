@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import { vi } from 'vitest';
-import type { StripeSubscriptionInput } from '../../../core/schemas/stripe-events';
+import type { StripeSubscriptionInput } from '#core/schemas/stripe-events';
 import { app } from '../../app';
 import type { ApiFetchInit, SignedIn } from '../../test/helpers';
 import { webCrypto } from './billing.config';

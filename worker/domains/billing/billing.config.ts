@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../core/plans';
+import { PAID_PLAN_TYPES, type PaidPlanType } from '#core/kernel/plans';
 import { ApiError } from '../../lib/errors';
 
 /**

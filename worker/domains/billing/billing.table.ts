@@ -4,7 +4,7 @@ import { users } from '../users/users.table';
 /**
  * The latest Stripe subscription of each user, written only by the webhook's event handler (the
  * simulator and dev sign-in go through the same handler). A user without a row is free. The plan
- * the user is entitled to comes from these columns through core/billing.ts `entitledPlan`.
+ * the user is entitled to comes from these columns through core/billing/billing.ts `entitledPlan`.
  */
 export const subscriptions = sqliteTable(
   'subscriptions',

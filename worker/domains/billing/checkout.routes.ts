@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createCheckoutSchema, sessionIdParamSchema } from '../../../core/schemas/billing';
+import { createCheckoutSchema, sessionIdParamSchema } from '#core/schemas/billing';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';

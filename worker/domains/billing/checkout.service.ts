@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isLiveStatus } from '../../../core/billing';
-import { CREDIT_PACKAGES, isPro, PLANS, type CreditPackageId, type PaidPlanType } from '../../../core/plans';
-import type { CheckoutSessionStatus } from '../../../core/schemas/billing';
+import { isLiveStatus } from '#core/billing/billing';
+import { CREDIT_PACKAGES, isPro, PLANS, type CreditPackageId, type PaidPlanType } from '#core/kernel/plans';
+import type { CheckoutSessionStatus } from '#core/schemas/billing';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../lib/errors';
 import { CURRENCY, paymentsUnavailable, type BillingMode } from './billing.config';

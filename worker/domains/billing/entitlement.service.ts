@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { entitledPlan, type SubscriptionState } from '../../../core/billing';
-import { isPro, type PlanType } from '../../../core/plans';
-import type { SubscriptionSummary } from '../../../core/schemas/billing';
+import { entitledPlan, type SubscriptionState } from '#core/billing/billing';
+import { isPro, type PlanType } from '#core/kernel/plans';
+import type { SubscriptionSummary } from '#core/schemas/billing';
 import type { Db } from '../../db/client';
 import { billingCustomers, subscriptions } from './billing.table';
 
 /**
- * Reading what a user is entitled to. The rule itself is core/billing.ts `entitledPlan`; the
+ * Reading what a user is entitled to. The rule itself is core/billing/billing.ts `entitledPlan`; the
  * session (auth/session.service.ts) applies it to the row it joins, so every Pro check,
  * `/api/usage` and `/api/users/me` read the same answer.
  */

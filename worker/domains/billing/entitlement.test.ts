@@ -5,7 +5,7 @@ import { quickRequest } from '../recipes/creator-test-helpers';
 import { deliver, interceptStripe, PRICES, stripeApi, stripeEvent, subscriptionFor } from './billing-test-helpers';
 
 /**
- * Every Pro gate follows the one entitlement rule (core/billing.ts `entitledPlan`) on verified
+ * Every Pro gate follows the one entitlement rule (core/billing/billing.ts `entitledPlan`) on verified
  * Stripe state: a free cook is refused at each, a subscription delivered by a signed webhook opens
  * each, and a cancelled subscription whose period has ended closes each again. A gate reading
  * anything else (a stale column, a client field) would disagree with the others here.

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { devCompleteCheckoutSchema, devPortalActionSchema, sessionIdParamSchema } from '../../../core/schemas/billing';
+import { devCompleteCheckoutSchema, devPortalActionSchema, sessionIdParamSchema } from '#core/schemas/billing';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';

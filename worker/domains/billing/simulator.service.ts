@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { isLiveStatus } from '../../../core/billing';
-import type { PaidPlanType } from '../../../core/plans';
-import type { DevCheckout, DevPortalActionInput, DevPortalState, SubscriptionStatus } from '../../../core/schemas/billing';
-import type { StripeCheckoutSessionInput, StripeEvent, StripeSubscriptionInput } from '../../../core/schemas/stripe-events';
+import { isLiveStatus } from '#core/billing/billing';
+import type { PaidPlanType } from '#core/kernel/plans';
+import type { DevCheckout, DevPortalActionInput, DevPortalState, SubscriptionStatus } from '#core/schemas/billing';
+import type { StripeCheckoutSessionInput, StripeEvent, StripeSubscriptionInput } from '#core/schemas/stripe-events';
 import { ApiError } from '../../lib/errors';
 import { SIMULATED_PRICES } from './billing.config';
 import { checkoutSessions } from './billing.table';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isTerminalStatus } from '../../../core/billing';
-import type { PaidPlanType } from '../../../core/plans';
-import type { SubscriptionStatus } from '../../../core/schemas/billing';
-import type { StripeSubscription } from '../../../core/schemas/stripe-events';
+import { isTerminalStatus } from '#core/billing/billing';
+import type { PaidPlanType } from '#core/kernel/plans';
+import type { SubscriptionStatus } from '#core/schemas/billing';
+import type { StripeSubscription } from '#core/schemas/stripe-events';
 import type { Db } from '../../db/client';
 import { userProfilesQuery } from '../users/users.service';
 import { planForPrice, type PriceIds } from './billing.config';

@@ -1,7 +1,7 @@
-import { isLiveStatus } from '../../../core/billing';
-import type { PlanType } from '../../../core/plans';
-import { stripeSubscriptionSchema } from '../../../core/schemas/stripe-events';
-import type { SubscriptionSummary } from '../../../core/schemas/billing';
+import { isLiveStatus } from '#core/billing/billing';
+import type { PlanType } from '#core/kernel/plans';
+import { stripeSubscriptionSchema } from '#core/schemas/stripe-events';
+import type { SubscriptionSummary } from '#core/schemas/billing';
 import { paymentsUnavailable, type BillingMode } from './billing.config';
 import { findCustomerId, findSubscription, getSubscriptionSummary } from './entitlement.service';
 import { devPortalAction, noSubscription } from './simulator.service';

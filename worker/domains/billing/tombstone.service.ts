@@ -1,6 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { StripeEvent } from '../../../core/schemas/stripe-events';
+import type { StripeEvent } from '#core/schemas/stripe-events';
 import type { Db } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
 import { billingCustomers, billingTombstones, subscriptions } from './billing.table';

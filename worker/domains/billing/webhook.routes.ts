@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
-import { stripeEventSchema } from '../../../core/schemas/stripe-events';
+import { stripeEventSchema } from '#core/schemas/stripe-events';
 import { isSet, type AppEnv } from '../../env';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { webCrypto } from './billing.config';

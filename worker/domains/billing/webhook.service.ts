@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import { CREDIT_PACKAGES } from '../../../core/plans';
+import { CREDIT_PACKAGES } from '#core/kernel/plans';
 import {
   stripeChargeSchema,
   stripeCheckoutSessionSchema,
@@ -10,7 +10,7 @@ import {
   type StripeCharge,
   type StripeCheckoutSession,
   type StripeEvent,
-} from '../../../core/schemas/stripe-events';
+} from '#core/schemas/stripe-events';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { grantPurchase, takeBackPurchase } from '../credits/credits-purchase.service';

@@ -39,7 +39,7 @@ export const sharedRecipes = sqliteTable(
     ratingsSum: integer('ratings_sum').notNull().default(0),
     /** Stored trending score, refreshed on each vote and by the Cron Trigger. */
     trendingScore: real('trending_score').notNull().default(0),
-    /** The language it is written in (core/recipe-language.ts), set when shared; the feed filters on it. */
+    /** The language it is written in (core/recipe/recipe-language.ts), set when shared; the feed filters on it. */
     language: text('language', { enum: ['en', 'es', 'de'] }).notNull().default('en'),
     /**
      * What the card shows of its creator and its recipe, kept by the triggers of

@@ -1,4 +1,4 @@
-import type { VoteType } from '../../../core/schemas/community';
+import type { VoteType } from '#core/schemas/community';
 import type { Db } from '../../db/client';
 
 /** What every community service takes: plain inputs, never the request context. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DISCOVER_SORTS } from '../../../core/schemas/community';
+import { DISCOVER_SORTS } from '#core/schemas/community';
 import { createDb } from '../../db/client';
 import { feedQuery } from './feed.service';
 import { shareWritten } from './language-test-helpers';

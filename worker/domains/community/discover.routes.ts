@@ -7,7 +7,7 @@ import {
   remixSchema,
   reviewSchema,
   voteSchema,
-} from '../../../core/schemas/community';
+} from '#core/schemas/community';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { keepRunning } from '../../lib/keep-running';

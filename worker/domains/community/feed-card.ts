@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isRecipeLanguage } from '../../../core/recipe-language';
-import type { DiscoverCard } from '../../../core/schemas/community-response';
+import { isRecipeLanguage } from '#core/recipe/recipe-language';
+import type { DiscoverCard } from '#core/schemas/community-response';
 import { sharedRecipeSources } from '../recipes/shared-recipe-sources.service';
 import { recipeVotes, sharedRecipes } from './community.table';
 import { ANONYMOUS } from '../users/public-identity.service';

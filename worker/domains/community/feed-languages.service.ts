@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import { RECIPE_LANGUAGES } from '../../../core/options';
-import type { DiscoverLanguageCounts } from '../../../core/schemas/community-response';
+import { RECIPE_LANGUAGES } from '#core/kernel/options';
+import type { DiscoverLanguageCounts } from '#core/schemas/community-response';
 import type { CommunityDeps } from './community.types';
 import { s } from './feed-card';
 
 /**
  * How many shared recipes the Discover feed holds in each language (every language listed, 0
- * included, in core/options.ts order), so the feed shows the reader's language first and says
+ * included, in core/kernel/options.ts order), so the feed shows the reader's language first and says
  * how many more wait in the others (docs/product.md "Discover"). One GROUP BY over the
  * language-led index.
  */

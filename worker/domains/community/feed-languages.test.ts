@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverLanguageCountsSchema, type DiscoverLanguageCounts } from '../../../core/schemas/community-response';
+import { discoverLanguageCountsSchema, type DiscoverLanguageCounts } from '#core/schemas/community-response';
 import { shareWritten } from './language-test-helpers';
 import { apiFetch } from './test-helpers';
 import { signIn } from '../../test/helpers';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { RecipeLanguage } from '../../../core/options';
-import type { DiscoverQuery, DiscoverSort } from '../../../core/schemas/community';
-import { encodeCursor, type CursorValue } from '../../../core/page-cursor';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { DiscoverQuery, DiscoverSort } from '#core/schemas/community';
+import { encodeCursor, type CursorValue } from '#core/kernel/page-cursor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { readCursor } from '../../lib/page-cursor';
@@ -23,7 +23,7 @@ export const SORTS: Record<DiscoverSort, { order: readonly AnySQLiteColumn[]; ke
   trending: { order: [s.trendingScore, s.id], keys: ['trending_score', 'id'] },
 };
 
-/** The keyset values of a cursor for `sort` (core/page-cursor.ts), or 400 when it is not one of ours. */
+/** The keyset values of a cursor for `sort` (core/kernel/page-cursor.ts), or 400 when it is not one of ours. */
 export function decodeCursor(sort: DiscoverSort, cursor: string): CursorValue[] {
   return readCursor(cursor, SORTS[sort].keys.map((key) => (key === 'id' || key === 'shared_at' ? 'string' : 'number')));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
-import { isRecipeLanguage, sharedRecipeLanguage } from '../../../core/recipe-language';
-import { trendingScore } from '../../../core/trending';
+import { isRecipeLanguage, sharedRecipeLanguage } from '#core/recipe/recipe-language';
+import { trendingScore } from '#core/kernel/trending';
 import type { Db } from '../../db/client';
 import { leaderboardChangedStatement } from '../leaderboard/leaderboard.service';
 import { recipeSharedStatement, recipeUnsharedStatement } from '../leaderboard/share-counters.service';
@@ -64,7 +64,7 @@ function ownRecipe(deps: CommunityDeps, userId: string, recipeId: string): Promi
 /**
  * The language a shared recipe is written in: a generated recipe's is known (the model wrote in
  * it); a hand-written or imported one's stored language is the cook's interface language or a
- * page's guess, so its words decide when they are clear (core/recipe-language.ts).
+ * page's guess, so its words decide when they are clear (core/recipe/recipe-language.ts).
  */
 function shareLanguage(recipe: OwnRecipe) {
   const byHand = recipe.provider === 'manual' || recipe.provider === 'import';

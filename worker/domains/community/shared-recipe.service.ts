@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
-import type { Nutrition } from '../../../core/nutrition';
-import type { RecipeLanguage } from '../../../core/options';
-import type { DiscoverDetail } from '../../../core/schemas/community-response';
-import { nutritionEstimateSchema } from '../../../core/schemas/recipe';
+import type { Nutrition } from '#core/nutrition/nutrition';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { DiscoverDetail } from '#core/schemas/community-response';
+import { nutritionEstimateSchema } from '#core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { recipeReviews, recipeViews, recipeVotes, sharedRecipes } from './community.table';

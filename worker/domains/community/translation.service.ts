@@ -1,6 +1,6 @@
-import type { RecipeLanguage } from '../../../core/options';
-import { checkTranslation, describeTranslationProblems, type RecipeTexts, type TranslatedRecipe } from '../../../core/recipe-translation';
-import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { checkTranslation, describeTranslationProblems, type RecipeTexts, type TranslatedRecipe } from '#core/recipe/recipe-translation';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { upstreamFailed } from '../../ai/model-call';
 import type { ModelProvider } from '../../ai/provider';
 import { sha256Hex } from '../../lib/crypto';
@@ -11,13 +11,13 @@ import { rateLimited } from '../../lib/errors';
 import { sharedRecipes, sharedRecipeTranslationClaims, sharedRecipeTranslations } from './community.table';
 import type { CommunityDeps } from './community.types';
 import type { SharedRecipeDetail } from './shared-recipe.service';
-import type { TranslatedDetail } from '../../../core/schemas/community-response';
+import type { TranslatedDetail } from '#core/schemas/community-response';
 
 /**
  * A shared recipe in the reader's language (docs/api.md `GET /api/discover/{id}?lang=xx`):
  * translated by the model once per recipe, language and version of its texts, then read from
  * `shared_recipe_translations`. Only translations that keep the original's structure
- * (core/recipe-translation.ts) are shown or cached; the offline chef translates nothing.
+ * (core/recipe/recipe-translation.ts) are shown or cached; the offline chef translates nothing.
  */
 export interface TranslationDeps extends CommunityDeps {
   model: ModelProvider;

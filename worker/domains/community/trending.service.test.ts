@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { trendingScore } from '../../../core/trending';
+import { trendingScore } from '#core/kernel/trending';
 import { createDb } from '../../db/client';
 import { refreshTrendingScores } from './trending.service';
 import { insertRecipe } from './test-helpers';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
-import { trendingScore } from '../../../core/trending';
+import { trendingScore } from '#core/kernel/trending';
 import type { Db } from '../../db/client';
 import { sharedRecipes } from './community.table';
 import type { CommunityDeps } from './community.types';
@@ -23,7 +23,7 @@ export interface ScoreCounts {
 }
 
 /**
- * Stores the trending score of core/trending.ts (the one place the formula is written) for these
+ * Stores the trending score of core/kernel/trending.ts (the one place the formula is written) for these
  * counts, only while the row still has them: a concurrent vote's own write is never overwritten.
  */
 export function trendingScoreStatement(db: Db, row: ScoreCounts, now: Date) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { VoteType } from '../../../core/schemas/community';
+import type { VoteType } from '#core/schemas/community';
 import { insertSelect } from '../../db/insert-select';
 import { forbidden, notFound } from '../../lib/errors';
 import { leaderboardChangedStatement, votesReceivedStatements } from '../leaderboard/leaderboard.service';
@@ -35,7 +35,7 @@ export async function sharedHead(deps: Pick<CommunityDeps, 'db'>, id: string): P
  * Votes with the toggle of docs/product.md "Vote": no vote adds, the same vote removes, the other vote changes.
  * One batch (one transaction): the deltas are computed inside SQL from the stored vote row, so
  * concurrent votes stay exact; the counts, net_votes and the creator's user_stats move in the
- * same batch. The trending score (core/trending.ts, the one place its formula is written) is then
+ * same batch. The trending score (core/kernel/trending.ts, the one place its formula is written) is then
  * stored for the counts the batch answered, only while the row still has them (a later vote
  * stores its own; the Cron refresh catches any write lost in between). Voting on your own recipe is refused (403).
  */

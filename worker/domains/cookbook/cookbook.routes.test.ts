@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CookbookDishPreview, CookbookMatchResponse } from '../../../core/schemas/cookbook';
+import type { CookbookDishPreview, CookbookMatchResponse } from '#core/schemas/cookbook';
 import { apiFetch, signIn } from '../../test/helpers';
 import { inDays, jsonOf } from '../../test/kitchen-helpers';
 import { makeRecipe } from '../recipes/read-test-helpers';

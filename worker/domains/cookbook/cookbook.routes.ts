@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
-import { cookbookDishParamSchema, cookbookDishQuerySchema, cookbookMatchSchema } from '../../../core/schemas/cookbook';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { cookbookDishParamSchema, cookbookDishQuerySchema, cookbookMatchSchema } from '#core/schemas/cookbook';
 import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';

@@ -1,9 +1,9 @@
-import { cookbookMatch, dishPreview, rankMatches, recipeMatch } from '../../../core/cookbook/cook-from';
-import type { CookbookStore } from '../../../core/cookbook/cookbook-store';
-import type { CookItem } from '../../../core/cookbook/match-foods';
-import { daysBetween } from '../../../core/freshness';
-import type { RecipeLanguage } from '../../../core/options';
-import type { CookbookDishPreview, CookbookMatchResponse } from '../../../core/schemas/cookbook';
+import { cookbookMatch, dishPreview, rankMatches, recipeMatch } from '#core/cookbook/cook-from';
+import type { CookbookStore } from '#core/cookbook/cookbook-store';
+import type { CookItem } from '#core/cookbook/match-foods';
+import { daysBetween } from '#core/kitchen/freshness';
+import type { RecipeLanguage } from '#core/kernel/options';
+import type { CookbookDishPreview, CookbookMatchResponse } from '#core/schemas/cookbook';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { listPantry } from '../pantry/pantry.service';

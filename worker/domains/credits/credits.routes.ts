@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { encodeTimeCursor } from '../../../core/page-cursor';
-import { CREDIT_PACKAGES } from '../../../core/plans';
+import { encodeTimeCursor } from '#core/kernel/page-cursor';
+import { CREDIT_PACKAGES } from '#core/kernel/plans';
 import {
   CREDIT_PACKAGE_IDS,
   CREDIT_TRANSACTIONS_PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
   creditTransactionsQuerySchema,
   type CreditsSummary,
   type CreditTransactions,
-} from '../../../core/schemas/billing';
+} from '#core/schemas/billing';
 import type { AppEnv } from '../../env';
 import { readTimeCursor } from '../../lib/page-cursor';
 import { requireUser } from '../../lib/guards';

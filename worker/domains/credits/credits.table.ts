@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CREDIT_REASONS } from '../../../core/schemas/billing';
+import { CREDIT_REASONS } from '#core/schemas/billing';
 import { users } from '../users/users.table';
 
 /** The balance, kept in step with the ledger in the same batch. Never below zero. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { dietProfileSchema, type dietProfileResponseSchema } from '../../../core/schemas/diet';
+import { dietProfileSchema, type dietProfileResponseSchema } from '#core/schemas/diet';
 import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';

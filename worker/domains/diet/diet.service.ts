@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ALLERGENS, DIETS, EMPTY_DIET_PROFILE, type DietProfile } from '../../../core/allergens';
+import { ALLERGENS, DIETS, EMPTY_DIET_PROFILE, type DietProfile } from '#core/diet/allergens';
 import type { Db } from '../../db/client';
 import { dietProfiles } from './diet.table';
 

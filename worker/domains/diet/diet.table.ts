@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { Allergen, Diet } from '../../../core/allergens';
+import type { Allergen, Diet } from '#core/diet/allergens';
 import { users } from '../users/users.table';
 
 /** One diet and allergy profile per user (absent: no constraints). Lists are JSON arrays. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
-import { DIFFICULTIES, RECIPE_LANGUAGES } from '../../../core/options';
-import { createRecipeSchema } from '../../../core/schemas/manual-recipe';
-import { RECIPE_LIMITS, generateRecipeSchema, nutritionEstimateSchema } from '../../../core/schemas/recipe';
-import { REFINE_INSTRUCTION_MAX } from '../../../core/schemas/refine';
+import { cookingMethodDisplayName, cuisineDisplayName } from '#core/recipe/cuisine-names';
+import { DIFFICULTIES, RECIPE_LANGUAGES } from '#core/kernel/options';
+import { createRecipeSchema } from '#core/schemas/manual-recipe';
+import { RECIPE_LIMITS, generateRecipeSchema, nutritionEstimateSchema } from '#core/schemas/recipe';
+import { REFINE_INSTRUCTION_MAX } from '#core/schemas/refine';
 import { plainIngredient, plainStep, recipeCategory } from '../pages/structured-data.service';
 import type { RecipeDto } from '../recipes/recipes-read.service';
 

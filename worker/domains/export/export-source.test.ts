@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_PAGE_EN } from '../../../core/recipe-chatter.fixtures';
+import { BLOG_PAGE_EN } from '#core/reading/recipe-chatter.fixtures';
 import { apiFetch, signIn } from '../../test/helpers';
 import { fakeWeb, html } from '../import/import-test-helpers';
 import { downloadExport, textOf } from './export-test-helpers';

@@ -1,4 +1,4 @@
-import { dishIllustration } from '../../../core/dish-illustration';
+import { dishIllustration } from '#core/recipe/dish-illustration';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ZipWriter } from '../../lib/zip-writer';

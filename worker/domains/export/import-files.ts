@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '../../../core/kitchen-options';
-import { dietProfileSchema } from '../../../core/schemas/diet';
-import { MAX_KITCHEN_NAME, MAX_KITCHEN_NOTES, MAX_LOCATION, MAX_MEAL_SERVINGS, MAX_QUANTITY, planDate } from '../../../core/schemas/kitchen';
+import { MEAL_TYPES, PANTRY_CATEGORIES, SHOPPING_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
+import { dietProfileSchema } from '#core/schemas/diet';
+import { MAX_KITCHEN_NAME, MAX_KITCHEN_NOTES, MAX_LOCATION, MAX_MEAL_SERVINGS, MAX_QUANTITY, planDate } from '#core/schemas/kitchen';
 import { badRequest } from '../../lib/errors';
 import { controlCharacterPath } from '../../lib/validate';
 import { KITCHEN_FILES } from './export-format';

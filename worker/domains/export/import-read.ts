@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 import type { Db } from '../../db/client';
-import type { PlanType } from '../../../core/plans';
+import type { PlanType } from '#core/kernel/plans';
 import { ApiError, badRequest } from '../../lib/errors';
 import { readZipEntries, type ZipEntry, type ZipLimits } from '../../lib/zip-reader';
 import { checkImage, storeCountedImage } from '../images/images.service';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { MAX_DISLIKES } from '../../../core/allergens';
-import { ingredientKey } from '../../../core/ingredient-parse';
+import { MAX_DISLIKES } from '#core/diet/allergens';
+import { ingredientKey } from '#core/ingredients/ingredient-parse';
 import type { Db } from '../../db/client';
 import { getDietProfile, setDietProfile } from '../diet/diet.service';
 import type { RestoredMeal } from '../meal-plans/restore-meals.service';
 import { listPantry, type PantryInsert } from '../pantry/pantry.service';
 import { addShoppingItem, listShopping } from '../shopping/shopping.service';
 import type { mealsFileSchema, pantryFileSchema, shoppingFileSchema } from './import-files';
-import type { dietProfileSchema } from '../../../core/schemas/diet';
+import type { dietProfileSchema } from '#core/schemas/diet';
 
 /**
  * How the kitchen files of an export join an account without twins (docs/decisions/026-export-and-import.md): a pantry item matches one with the same name, amount, unit, expiry and place; a

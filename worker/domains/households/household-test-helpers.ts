@@ -1,4 +1,4 @@
-import type { Household } from '../../../core/schemas/household';
+import type { Household } from '#core/schemas/household';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 

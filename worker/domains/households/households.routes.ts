@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { householdMemberParamSchema, inviteTokenParamSchema, joinHouseholdSchema } from '../../../core/schemas/household';
+import { householdMemberParamSchema, inviteTokenParamSchema, joinHouseholdSchema } from '#core/schemas/household';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { hasFeature, type PlanType, type ProFeature } from '../../../core/plans';
+import { hasFeature, type PlanType, type ProFeature } from '#core/kernel/plans';
 import {
   INVITE_TTL_DAYS,
   MAX_HOUSEHOLD_MEMBERS,
@@ -12,8 +12,8 @@ import {
   type HouseholdSummary,
   type joinHouseholdResponseSchema,
   type leaveHouseholdResponseSchema,
-} from '../../../core/schemas/household';
-import type { successResponseSchema } from '../../../core/schemas/kitchen';
+} from '#core/schemas/household';
+import type { successResponseSchema } from '#core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_HOUSEHOLD_MEMBERS } from '../../../core/schemas/household';
+import { MAX_HOUSEHOLD_MEMBERS } from '#core/schemas/household';
 import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { db } from '../recipes/read-test-helpers';

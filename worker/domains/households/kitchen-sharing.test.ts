@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Meal } from '../../../core/schemas/meal-plan';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
+import type { Meal } from '#core/schemas/meal-plan';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe } from '../recipes/read-test-helpers';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ProFeature } from '../../../core/plans';
+import type { ProFeature } from '#core/kernel/plans';
 import type { AppEnv, SessionUser } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { planRequired } from '../../lib/errors';

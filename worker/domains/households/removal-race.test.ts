@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Household } from '../../../core/schemas/household';
+import type { Household } from '#core/schemas/household';
 import { apiFetch } from '../../test/helpers';
 import { inDays, jsonOf } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from './household-test-helpers';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES, detectIngredientsSchema } from '../../../core/schemas/recipe';
+import { MAX_IMAGE_BYTES, detectIngredientsSchema } from '#core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { notFound, rateLimited } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { isPro, type PlanType } from '../../../core/plans';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import { isPro, type PlanType } from '#core/kernel/plans';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../lib/errors';
 import {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 import { apiFetch, signIn } from '../../test/helpers';
 import { IMAGES, countRows, dataUrl, detect, fromBase64, toBase64 } from '../recipes/creator-test-helpers';
 import { sniffImageFormat } from './image-format';

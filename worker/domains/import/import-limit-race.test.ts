@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_EN } from '../../../core/recipe-text-split.fixtures';
+import { TEXT_EN } from '#core/reading/recipe-text-split.fixtures';
 import { apiFetch, signIn } from '../../test/helpers';
 import { countRows } from './import-test-helpers';
 import { IMPORTS_PER_HOUR } from './import.service';

@@ -1,4 +1,4 @@
-import { boundImported } from '../../../core/recipe-import-bounds';
+import { boundImported } from '#core/reading/recipe-import-bounds';
 import type { ModelProvider } from '../../ai';
 import type { Language } from '../../ai/provider';
 import { ApiError } from '../../lib/errors';

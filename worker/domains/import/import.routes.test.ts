@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRAPH_PAGE, MICRODATA_PAGE, NO_RECIPE_PAGE, SECTION_PAGE } from '../../../core/recipe-extract.fixtures';
-import { RESTING_DOUGH_PAGE } from '../../../core/recipe-extract.pages';
-import { TEXT_DE, TEXT_EN, TEXT_ES } from '../../../core/recipe-text-split.fixtures';
+import { GRAPH_PAGE, MICRODATA_PAGE, NO_RECIPE_PAGE, SECTION_PAGE } from '#core/reading/recipe-extract.fixtures';
+import { RESTING_DOUGH_PAGE } from '#core/reading/recipe-extract.pages';
+import { TEXT_DE, TEXT_EN, TEXT_ES } from '#core/reading/recipe-text-split.fixtures';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { countRows, fakeWeb, html, pngImage, redirect, streamed } from './import-test-helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRAPH_PAGE } from '../../../core/recipe-extract.fixtures';
+import { GRAPH_PAGE } from '#core/reading/recipe-extract.fixtures';
 import { createDb } from '../../db/client';
 import { outboundFetch } from '../../lib/outbound-fetch';
 import { signIn, type SignedIn } from '../../test/helpers';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { checkImportUrl } from '../../../core/import-url';
-import type { PlanType } from '../../../core/plans';
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../core/options';
-import { extractRecipe, type ImportedRecipe } from '../../../core/recipe-extract';
-import { splitRecipeText } from '../../../core/recipe-text-split';
-import { IMPORT_URL_MAX } from '../../../core/schemas/import';
-import { createRecipeSchema } from '../../../core/schemas/manual-recipe';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import { checkImportUrl } from '#core/reading/import-url';
+import type { PlanType } from '#core/kernel/plans';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
+import { extractRecipe, type ImportedRecipe } from '#core/reading/recipe-extract';
+import { splitRecipeText } from '#core/reading/recipe-text-split';
+import { IMPORT_URL_MAX } from '#core/schemas/import';
+import { createRecipeSchema } from '#core/schemas/manual-recipe';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { ApiError, rateLimited } from '../../lib/errors';
@@ -73,7 +73,7 @@ function languageOf(tag: string | null): RecipeLanguage {
 }
 
 /**
- * The recipe as read (already bounded by the reader, core/recipe-import-bounds.ts) checked against
+ * The recipe as read (already bounded by the reader, core/reading/recipe-import-bounds.ts) checked against
  * the hand-written recipe's schema; 422 when it does not fit. The total time is kept only when the
  * source's total is more than prep plus cook.
  */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { leaderboardSettingsSchema } from '../../../core/schemas/users';
+import { leaderboardSettingsSchema } from '#core/schemas/users';
 import { requireUser, signedInFirst } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { getLeaderboardSettings } from '../users/settings.service';

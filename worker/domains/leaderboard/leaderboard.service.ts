@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '../../../core/schemas/community-response';
+import type { LeaderboardRow } from '#core/schemas/community-response';
 import type { Db } from '../../db/client';
 import { leaderboardSettingsStatement, type LeaderboardSettings } from '../users/settings.service';
 import { freshEntries, leaderboardChangedStatement, loadEntries, snapshotQuery } from './leaderboard-snapshot.service';

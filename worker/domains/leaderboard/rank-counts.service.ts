@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias, integer, sqliteView } from 'drizzle-orm/sqlite-core';
-import { aboveForm } from '../../../core/rank-prefix';
+import { aboveForm } from '#core/kernel/rank-prefix';
 import type { Db } from '../../db/client';
 import { rankCounts, userStats } from './leaderboard.table';
 
@@ -24,7 +24,7 @@ const peer = alias(userStats, 'peer');
 /** The levels 0-50, a view over VALUES (no rows stored). */
 const rankLevels = sqliteView('rank_levels', { k: integer('k').notNull() }).existing();
 
-/** Counted values above `value` in `scope` (a tree of levels 0..top), in the cheaper form (core/rank-prefix.ts). */
+/** Counted values above `value` in `scope` (a tree of levels 0..top), in the cheaper form (core/kernel/rank-prefix.ts). */
 function aboveInScope(scope: number, value: number, top: number) {
   const c = rankCounts;
   if (aboveForm(value, top) === 'zeros') {

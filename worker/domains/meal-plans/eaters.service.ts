@@ -1,8 +1,8 @@
-import { EMPTY_DIET_PROFILE } from '../../../core/allergens-profile';
-import { eaterConflicts } from '../../../core/eaters';
-import { ingredientLines } from '../../../core/recipe-text';
-import type { DietProfile } from '../../../core/allergens-profile';
-import type { Meal, MealInput } from '../../../core/schemas/meal-plan';
+import { EMPTY_DIET_PROFILE } from '#core/diet/allergens-profile';
+import { eaterConflicts } from '#core/diet/eaters';
+import { ingredientLines } from '#core/recipe/recipe-text';
+import type { DietProfile } from '#core/diet/allergens-profile';
+import type { Meal, MealInput } from '#core/schemas/meal-plan';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { dietFactsOf } from '../recipes/diet-facts.service';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/freshness';
-import type { Meal } from '../../../core/schemas/meal-plan';
+import { addDays } from '#core/kitchen/freshness';
+import type { Meal } from '#core/schemas/meal-plan';
 import { apiFetch } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { household, makeHousehold, type TestUser } from '../households/household-test-helpers';

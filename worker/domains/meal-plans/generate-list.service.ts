@@ -1,6 +1,6 @@
-import type { GenerateShoppingListResult } from '../../../core/schemas/meal-plan';
-import { buildShoppingList, type PlannedLine } from '../../../core/shopping-merge';
-import { ingredientLines } from '../../../core/recipe-text';
+import type { GenerateShoppingListResult } from '#core/schemas/meal-plan';
+import { buildShoppingList, type PlannedLine } from '#core/kitchen/shopping-merge';
+import { ingredientLines } from '#core/recipe/recipe-text';
 import type { Db } from '../../db/client';
 import { pantryStockQuery } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.service';
@@ -20,7 +20,7 @@ export interface GenerateListInput {
 
 /**
  * Turns the planned saved recipes of [start, end] into shopping items: one batch of three reads
- * (meals with recipes, pantry, list), the pure builder in core/shopping-merge, one batch of
+ * (meals with recipes, pantry, list), the pure builder in core/kitchen/shopping-merge, one batch of
  * conditional writes. A write that lost a race (a concurrent run did it) is reported as skipped
  * `already_on_list`, so two runs at once never make twins or double a quantity.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/freshness';
-import type { GenerateShoppingListResult } from '../../../core/schemas/meal-plan';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
+import { addDays } from '#core/kitchen/freshness';
+import type { GenerateShoppingListResult } from '#core/schemas/meal-plan';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { apiFetch, signIn, type SignedIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe } from '../recipes/read-test-helpers';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
-import { generateShoppingListSchema, mealInputSchema, mealPlanQuerySchema } from '../../../core/schemas/meal-plan';
-import { suggestMealsSchema } from '../../../core/schemas/meal-suggest';
+import { kitchenIdParamSchema } from '#core/schemas/kitchen';
+import { generateShoppingListSchema, mealInputSchema, mealPlanQuerySchema } from '#core/schemas/meal-plan';
+import { suggestMealsSchema } from '#core/schemas/meal-suggest';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen.middleware';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Meal, MealInput } from '../../../core/schemas/meal-plan';
+import type { Meal, MealInput } from '#core/schemas/meal-plan';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { inKitchenOf } from '../households/kitchen-guard.service';

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { MealType } from '../../../core/kitchen-options';
+import type { MealType } from '#core/kernel/kitchen-options';
 import { recipes } from '../recipes/recipes.table';
 import { users } from '../users/users.table';
 

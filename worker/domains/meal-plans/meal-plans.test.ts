@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/freshness';
-import type { Meal } from '../../../core/schemas/meal-plan';
+import { addDays } from '#core/kitchen/freshness';
+import type { Meal } from '#core/schemas/meal-plan';
 import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf, thisMonday } from '../../test/kitchen-helpers';
 import { makeRecipe } from '../recipes/read-test-helpers';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { CookbookDish } from '../../../core/cookbook/cookbook-schema';
-import { bundledCookbook, type CookbookStore } from '../../../core/cookbook/cookbook-store';
-import { addDays } from '../../../core/freshness';
-import type { RecipeLanguage } from '../../../core/options';
-import { checkRecipe, repairRecipe } from '../../../core/recipe-quality';
-import type { MealSuggestion, suggestMealsSchema } from '../../../core/schemas/meal-suggest';
-import { suggestWeek, type PlanRecipe, type Suggestion } from '../../../core/week-plan';
+import type { CookbookDish } from '#core/schemas/cookbook-dish';
+import { bundledCookbook, type CookbookStore } from '#core/cookbook/cookbook-store';
+import { addDays } from '#core/kitchen/freshness';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
+import type { MealSuggestion, suggestMealsSchema } from '#core/schemas/meal-suggest';
+import { suggestWeek, type PlanRecipe, type Suggestion } from '#core/kitchen/week-plan';
 import type { Db } from '../../db/client';
-import type { DietProfile } from '../../../core/allergens';
+import type { DietProfile } from '#core/diet/allergens';
 import { dietProfilesByUser } from '../diet/diet.service';
 import { householdPeople, peopleByHandles, type HouseholdPerson } from '../households/households.service';
 import { pantryListQuery } from '../pantry/pantry.service';
@@ -18,7 +18,7 @@ import { listMeals } from './meal-plans.service';
 /**
  * "Plan my week" (docs/decisions/048-plan-my-week.md): reads the caller's recipes, the kitchen's
  * week and pantry, and the profiles of everyone eating, and answers the rule's suggestions
- * (core/week-plan.ts), checked against the recipes' cached diet facts
+ * (core/kitchen/week-plan.ts), checked against the recipes' cached diet facts
  * (docs/decisions/064-recipe-diet-facts-cache.md). Saves nothing: the cook keeps, swaps or drops each before saving.
  */
 export interface SuggestDeps {
@@ -41,7 +41,7 @@ export interface PlanCookbook {
 /** The cookbook bundled with the worker (core/cookbook/cookbook-files.ts, imported on first use). */
 export const bundledPlanCookbook: PlanCookbook = {
   dishes: async () => {
-    const { COOKBOOK_FILES } = await import('../../../core/cookbook/cookbook-files');
+    const { COOKBOOK_FILES } = await import('#core/cookbook/cookbook-files');
     return Object.values(COOKBOOK_FILES).flat() as CookbookDish[];
   },
   match: (query) => bundledCookbook.match(query),

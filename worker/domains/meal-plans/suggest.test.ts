@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/freshness';
-import type { Meal } from '../../../core/schemas/meal-plan';
-import type { MealSuggestion } from '../../../core/schemas/meal-suggest';
-import { checkRecipeDiet } from '../../../core/allergens';
-import type { CookbookDishPreview } from '../../../core/schemas/cookbook';
+import { addDays } from '#core/kitchen/freshness';
+import type { Meal } from '#core/schemas/meal-plan';
+import type { MealSuggestion } from '#core/schemas/meal-suggest';
+import { checkRecipeDiet } from '#core/diet/allergens';
+import type { CookbookDishPreview } from '#core/schemas/cookbook';
 import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, thisMonday, today } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from '../households/household-test-helpers';

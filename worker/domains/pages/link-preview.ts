@@ -1,5 +1,5 @@
-import { cuisineDisplayName } from '../../../core/cuisine-names';
-import type { RecipeLanguage } from '../../../core/options';
+import { cuisineDisplayName } from '#core/recipe/cuisine-names';
+import type { RecipeLanguage } from '#core/kernel/options';
 import type { LinkPreview } from '../community/shared-recipe.service';
 import { CARD_HEIGHT, CARD_WIDTH, cardDetails, cardTextOf } from './share-card';
 import { recipeJsonLd } from './structured-data.service';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { isAppPath } from '../../../core/routes';
+import { isAppPath } from '#core/kernel/routes';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { openD1Session } from '../../lib/d1-session';
@@ -23,7 +23,7 @@ import { cardImageResponse } from './share-card.service';
  * preview card is `/og/{id}/{version}.png`; crawlers get `/robots.txt` and `/sitemap.xml`.
  * The landing, pricing and legal pages are sent prerendered in the visitor's language
  * (prerendered.ts). Every other path goes to the assets binding; when that answers with the app's page (index.html,
- * the single-page fallback) for a path that is none of the app's pages (core/routes.ts), the same
+ * the single-page fallback) for a path that is none of the app's pages (core/kernel/routes.ts), the same
  * page is sent with status 404: the app shows its not-found screen and crawlers see the truth.
  */
 /** Public data, read anywhere: the nearest replica may answer (D1 read replication). */

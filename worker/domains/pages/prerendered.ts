@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { pageLanguage } from '../../../core/page-language';
-import { hasSessionHint } from '../../../core/session-hint';
+import { pageLanguage } from '#core/reading/page-language';
+import { hasSessionHint } from '#core/kernel/session-hint';
 import type { AppEnv } from '../../env';
 
 /**
  * The public pages prerendered at build time (scripts/prerender.ts writes
  * dist/client/_prerendered/<lang>/<file>.html): path -> file. The worker sends the one in the
- * visitor's language (core/page-language.ts) so the content paints before any JavaScript.
+ * visitor's language (core/reading/page-language.ts) so the content paints before any JavaScript.
  */
 export const PRERENDERED_FILES: Record<string, string> = {
   '/': 'home',

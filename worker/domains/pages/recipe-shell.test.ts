@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishIllustration } from '../../../core/dish-illustration';
+import { dishIllustration } from '#core/recipe/dish-illustration';
 import type { LinkPreview } from '../community/shared-recipe.service';
 import { recipeShell } from './recipe-shell';
 

@@ -1,8 +1,8 @@
-import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
-import { DISH_DARK_CLASS, dishIllustration } from '../../../core/dish-illustration';
-import { parseInline, type InlineSegment } from '../../../core/inline-markdown';
-import type { RecipeLanguage } from '../../../core/options';
-import { ingredientLines, instructionSteps } from '../../../core/recipe-text';
+import { cookingMethodDisplayName, cuisineDisplayName } from '#core/recipe/cuisine-names';
+import { DISH_DARK_CLASS, dishIllustration } from '#core/recipe/dish-illustration';
+import { parseInline, type InlineSegment } from '#core/kernel/inline-markdown';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { ANONYMOUS } from '../users/public-identity.service';
 import type { LinkPreview } from '../community/shared-recipe.service';
 import { escapeHtml } from './link-preview';

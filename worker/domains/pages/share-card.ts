@@ -1,5 +1,5 @@
-import { cuisineDisplayName } from '../../../core/cuisine-names';
-import type { RecipeLanguage } from '../../../core/options';
+import { cuisineDisplayName } from '#core/recipe/cuisine-names';
+import type { RecipeLanguage } from '#core/kernel/options';
 import { encodePng } from '../../lib/png';
 import { drawText, fillRect, textUnits, wrapText, type Canvas } from '../../lib/pixel-font';
 import type { LinkPreview } from '../community/shared-recipe.service';

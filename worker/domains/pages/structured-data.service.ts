@@ -1,5 +1,5 @@
-import { cookingMethodDisplayName, cuisineDisplayName } from '../../../core/cuisine-names';
-import type { RecipeLanguage } from '../../../core/options';
+import { cookingMethodDisplayName, cuisineDisplayName } from '#core/recipe/cuisine-names';
+import type { RecipeLanguage } from '#core/kernel/options';
 import type { LinkPreview } from '../community/shared-recipe.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
-import { createPantryItemSchema, pantrySummaryQuerySchema, updatePantryItemSchema } from '../../../core/schemas/pantry';
+import { kitchenIdParamSchema } from '#core/schemas/kitchen';
+import { createPantryItemSchema, pantrySummaryQuerySchema, updatePantryItemSchema } from '#core/schemas/pantry';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen.middleware';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '../../../core/freshness';
-import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '../../../core/schemas/pantry';
+import { daysBetween, freshnessBounds, utcDate, type FreshnessSummary } from '#core/kitchen/freshness';
+import type { CreatePantryItemInput, PantryItem, UpdatePantryItemInput } from '#core/schemas/pantry';
 import { rowsPerInsert, type Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { badRequest, itemLimitReached, notFound } from '../../lib/errors';
@@ -118,7 +118,7 @@ export async function deletePantryItem({ db, ownerId }: Pick<PantryDeps, 'db' | 
 
 /**
  * Counts for the four filters on `today` (the client's date), in one covering scan of
- * pantry_items_owner_expiry_idx, with the bounds core/freshness.ts derives (so they agree).
+ * pantry_items_owner_expiry_idx, with the bounds core/kitchen/freshness.ts derives (so they agree).
  */
 export async function pantrySummary({ db, ownerId }: Pick<PantryDeps, 'db' | 'ownerId'>, today: string): Promise<FreshnessSummary> {
   const { notExpiredFrom, expiringUntil } = freshnessBounds(today);

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { PantryCategory, Unit } from '../../../core/kitchen-options';
+import type { PantryCategory, Unit } from '#core/kernel/kitchen-options';
 import { users } from '../users/users.table';
 
 /** Pantry items (docs/product.md "What the app keeps"). `owner_id` is the user today; a household later. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeFreshness } from '../../../core/freshness';
-import type { PantryItem } from '../../../core/schemas/pantry';
+import { summarizeFreshness } from '#core/kitchen/freshness';
+import type { PantryItem } from '#core/schemas/pantry';
 import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, inDays, jsonOf, today } from '../../test/kitchen-helpers';
 
@@ -62,7 +62,7 @@ describe('pantry', () => {
 });
 
 describe('GET /api/pantry/summary', () => {
-  it('agrees with core/freshness.ts for the client’s date, around the 3-day edge', async () => {
+  it('agrees with core/kitchen/freshness.ts for the client’s date, around the 3-day edge', async () => {
     const user = await signIn({ planType: 'yearly' });
     const offsets = [null, -30, -1, 0, 1, 3, 4, 10];
     for (const offset of offsets) {

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { generateRecipeSchema } from '../../../core/schemas/recipe';
+import { generateRecipeSchema } from '#core/schemas/recipe';
 import type { ImageProvider, Picture } from '../../ai';
 import { createOfflineProvider } from '../../ai/offline.provider';
 import { images } from '../images/images.table';

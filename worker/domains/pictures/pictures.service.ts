@@ -1,4 +1,4 @@
-import { ingredientLines } from '../../../core/recipe-text';
+import { ingredientLines } from '#core/recipe/recipe-text';
 import type { ImageProvider } from '../../ai';
 import type { Db } from '../../db/client';
 import { refreshSharedPicture } from '../community/share.service';

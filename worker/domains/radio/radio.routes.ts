@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isRadioTrack } from '../../../core/radio';
+import { isRadioTrack } from '#core/kernel/radio';
 import type { AppEnv } from '../../env';
 import { ApiError, notFound } from '../../lib/errors';
 import { readRadioTrack } from './radio.service';

@@ -1,4 +1,4 @@
-import { radioObjectKey } from '../../../core/radio';
+import { radioObjectKey } from '#core/kernel/radio';
 
 /** A byte range asked for with `Range: bytes=…`, resolved against the object's size. */
 export interface ByteRange {

@@ -1,5 +1,5 @@
-import { isCustomizedRequest, type GenerateRecipeBody } from '../../../core/schemas/recipe';
-import type { DietProfile } from '../../../core/allergens';
+import { isCustomizedRequest, type GenerateRecipeBody } from '#core/schemas/recipe';
+import type { DietProfile } from '#core/diet/allergens';
 import type { ModelRecipe, ModelProvider } from '../../ai/provider';
 import { linesOf } from '../../ai/recipe-stream';
 import { generateChecked, streamChecked, type GenerationEvent } from './recipe-checks';

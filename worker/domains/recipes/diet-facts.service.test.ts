@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { checkRecipeDiet, type DietProfile } from '../../../core/allergens';
-import { dietFacts, factsKey, findingsFromFacts, parseDietFacts } from '../../../core/recipe-diet-facts';
+import { checkRecipeDiet, type DietProfile } from '#core/diet/allergens';
+import { dietFacts, factsKey, findingsFromFacts, parseDietFacts } from '#core/diet/recipe-diet-facts';
 import { createDb } from '../../db/client';
 import { createOfflineProvider } from '../../ai/offline.provider';
-import { COOKBOOK_FILES } from '../../../core/cookbook/cookbook-files';
+import { COOKBOOK_FILES } from '#core/cookbook/cookbook-files';
 import { dietFactsOf } from './diet-facts.service';
 import { recipes } from './recipes.table';
 import { db, makeRecipe } from './read-test-helpers';

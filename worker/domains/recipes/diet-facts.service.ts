@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { dietFacts, factsKey, parseDietFacts, type DietFacts } from '../../../core/recipe-diet-facts';
+import { dietFacts, factsKey, parseDietFacts, type DietFacts } from '#core/diet/recipe-diet-facts';
 import type { Db } from '../../db/client';
 import { recipes } from './recipes.table';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { checkIngredients } from '../../../core/allergens';
+import { checkIngredients } from '#core/diet/allergens';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
 import { apiFetch, signIn } from '../../test/helpers';
 import { countRows, generate, geminiAnswer, requestWithGemini, usageOf, validModelRecipe } from './creator-test-helpers';

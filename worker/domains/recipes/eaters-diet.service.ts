@@ -1,5 +1,5 @@
-import type { DietProfile } from '../../../core/allergens';
-import { mergeProfiles } from '../../../core/eaters';
+import type { DietProfile } from '#core/diet/allergens';
+import { mergeProfiles } from '#core/diet/eaters';
 import type { Db } from '../../db/client';
 import { dietProfilesOf, getDietProfile } from '../diet/diet.service';
 import { householdPeople, peopleByHandles } from '../households/households.service';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
-import { COOKBOOK_REQUESTS } from '../../../core/cookbook/requests.set';
-import { checkRecipe } from '../../../core/recipe-quality';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { COOKBOOK_REQUESTS } from '#core/cookbook/requests.set';
+import { checkRecipe } from '#core/quality/recipe-quality';
 import { app } from '../../app';
 import { createOfflineProvider } from '../../ai/offline.provider';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';

@@ -1,4 +1,4 @@
-import type { GenerateRecipeBody } from '../../../core/schemas/recipe';
+import type { GenerateRecipeBody } from '#core/schemas/recipe';
 import { COOKBOOK_MODEL, createOfflineProvider } from '../../ai/offline.provider';
 import type { ModelProvider, ModelRecipe } from '../../ai/provider';
 import { releaseGeneration, type UsageUser } from '../usage/usage.service';

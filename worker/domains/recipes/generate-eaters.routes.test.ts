@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
-import { checkIngredients } from '../../../core/allergens';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { checkIngredients } from '#core/diet/allergens';
 import { apiFetch } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { household, makeHousehold } from '../households/household-test-helpers';

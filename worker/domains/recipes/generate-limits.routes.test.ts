@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INGREDIENTS } from '../../../core/schemas/recipe';
+import { MAX_INGREDIENTS } from '#core/schemas/recipe';
 import { signIn } from '../../test/helpers';
 import { generate, quickRequest } from './creator-test-helpers';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
-import { MODEL_PROVIDERS } from '../../../core/recipe-stream';
-import { generateRecipeSchema } from '../../../core/schemas/recipe';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { MODEL_PROVIDERS } from '#core/recipe/recipe-stream';
+import { generateRecipeSchema } from '#core/schemas/recipe';
 import { USER_DATA_CLOSE, USER_DATA_OPEN } from '../../ai/prompts';
 import { createDb } from '../../db/client';
 import { signIn } from '../../test/helpers';

@@ -1,5 +1,5 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { StreamMeta } from '../../../core/recipe-stream';
+import type { StreamMeta } from '#core/recipe/recipe-stream';
 import type { ModelProvider } from '../../ai/provider';
 import { ApiError } from '../../lib/errors';
 import type { RecipeRow } from './create-recipe.service';

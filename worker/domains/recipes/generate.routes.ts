@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeBody } from '../../../core/schemas/recipe';
+import { generateRecipeSchema, isCustomizedRequest, type GenerateRecipeBody } from '#core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { keepRunning } from '../../lib/keep-running';

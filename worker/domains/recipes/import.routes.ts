@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_PAGES_MAX, importRecipeSchema } from '../../../core/schemas/import';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/recipe';
+import { IMPORT_PAGES_MAX, importRecipeSchema } from '#core/schemas/import';
+import { MAX_IMAGE_BYTES } from '#core/schemas/recipe';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';

@@ -3,7 +3,7 @@ import { insertSelect } from '../../db/insert-select';
 import { spendBudget } from '../../lib/call-budget';
 import { limitReached, rateLimited } from '../../lib/errors';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { CreateRecipeInput, UpdateRecipeInput } from '../../../core/schemas/manual-recipe';
+import type { CreateRecipeInput, UpdateRecipeInput } from '#core/schemas/manual-recipe';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toRecipeDto } from './recipe.dto';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nutritionFor } from '../../../core/nutrition';
-import { nutritionFactsSchema } from '../../../core/schemas/recipe-detail';
+import { nutritionFor } from '#core/nutrition/nutrition';
+import { nutritionFactsSchema } from '#core/schemas/recipe-detail';
 import { call, makeRecipe } from './read-test-helpers';
 import { signIn } from '../../test/helpers';
 

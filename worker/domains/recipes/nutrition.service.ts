@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { tableNutrition } from '../../../core/food/nutrition-table';
-import { lineGrams } from '../../../core/nutrition-weights';
-import { NUTRITION_KEYS, nutritionFacts, roundNutrition, type Nutrition, type NutritionFacts, type StoredNutrition } from '../../../core/nutrition';
-import { ingredientLines } from '../../../core/recipe-text';
-import { nutritionSchema } from '../../../core/schemas/recipe-detail';
+import { tableNutrition } from '#core/nutrition/nutrition-table';
+import { lineGrams } from '#core/nutrition/nutrition-weights';
+import { NUTRITION_KEYS, nutritionFacts, roundNutrition, type Nutrition, type NutritionFacts, type StoredNutrition } from '#core/nutrition/nutrition';
+import { ingredientLines } from '#core/recipe/recipe-text';
+import { nutritionSchema } from '#core/schemas/recipe-detail';
 import type { ModelProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { spendBudget } from '../../lib/call-budget';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { recipeIdParamSchema } from '../../../core/schemas/recipe-detail';
+import { recipeIdParamSchema } from '#core/schemas/recipe-detail';
 import type { AppEnv } from '../../env';
 import { ApiError, limitReached } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';

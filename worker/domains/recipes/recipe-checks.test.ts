@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipe } from '../../../core/recipe-quality';
+import { checkRecipe } from '#core/quality/recipe-quality';
 import type { GenerateRecipeInput } from '../../ai/provider';
-import { bundledCookbook } from '../../../core/cookbook/cookbook-store';
+import { bundledCookbook } from '#core/cookbook/cookbook-store';
 import { ApiError } from '../../lib/errors';
 import { fakeModel, goodRecipe, qualityRequestBody, repairable, unrepairable } from './quality-test-helpers';
 import { generateChecked, qualityRequestOf, streamChecked, type GenerationEvent } from './recipe-checks';

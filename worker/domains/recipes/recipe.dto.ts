@@ -1,5 +1,5 @@
-import { nutritionFacts } from '../../../core/nutrition';
-import { ingredientLines } from '../../../core/recipe-text';
+import { nutritionFacts } from '#core/nutrition/nutrition';
+import { ingredientLines } from '#core/recipe/recipe-text';
 import type { recipes } from './recipes.table';
 
 type RecipeRow = typeof recipes.$inferSelect;

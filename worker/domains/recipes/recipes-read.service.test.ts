@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import type { Nutrition } from '../../../core/nutrition';
+import type { Nutrition } from '#core/nutrition/nutrition';
 import { updateNotes } from './notes.service';
 import { getOrComputeNutrition } from './nutrition.service';
 import { myRecipesCountQuery, myRecipesPageQuery, ownRecipeQuery } from './recipes-read.service';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { encodeTimeCursor, type TimeCursor } from '../../../core/page-cursor';
+import { encodeTimeCursor, type TimeCursor } from '#core/kernel/page-cursor';
 import { notFound } from '../../lib/errors';
 import { readTimeCursor } from '../../lib/page-cursor';
 import { toRecipeDto } from './recipe.dto';
@@ -103,7 +103,7 @@ export async function planCandidates({ db }: { db: Db }, userId: string) {
 }
 
 /**
- * The owner's recipes by id as the quality gate reads them (core/recipe-quality.ts), for "Plan my
+ * The owner's recipes by id as the quality gate reads them (core/quality/recipe-quality.ts), for "Plan my
  * week" to leave out a recipe the gate refuses (docs/decisions/048-plan-my-week.md "Few recipes").
  */
 export async function planDrafts({ db }: { db: Db }, userId: string, ids: readonly string[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTES_MAX_LENGTH } from '../../../core/schemas/recipe-detail';
+import { NOTES_MAX_LENGTH } from '#core/schemas/recipe-detail';
 import { call, makeRecipe } from './read-test-helpers';
 import { signIn } from '../../test/helpers';
 

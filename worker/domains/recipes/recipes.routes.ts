@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { createRecipeSchema, updateRecipeSchema } from '../../../core/schemas/manual-recipe';
-import { myRecipesQuerySchema, recipeIdParamSchema, recipeNotesSchema } from '../../../core/schemas/recipe-detail';
+import { createRecipeSchema, updateRecipeSchema } from '#core/schemas/manual-recipe';
+import { myRecipesQuerySchema, recipeIdParamSchema, recipeNotesSchema } from '#core/schemas/recipe-detail';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';

@@ -1,4 +1,4 @@
-import type { StoredNutrition } from '../../../core/nutrition';
+import type { StoredNutrition } from '#core/nutrition/nutrition';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/users.table';
@@ -53,7 +53,7 @@ export const recipes = sqliteTable(
     parentRecipeId: text('parent_recipe_id'),
     /** What the cook asked the refinement for; null for an original. */
     refineInstruction: text('refine_instruction'),
-    /** JSON of the recipe's diet facts with their key (core/recipe-diet-facts.ts); stale when the key no longer matches. */
+    /** JSON of the recipe's diet facts with their key (core/diet/recipe-diet-facts.ts); stale when the key no longer matches. */
     dietFacts: text('diet_facts'),
     createdAt: text('created_at').notNull(),
   },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { recipeIdParamSchema } from '../../../core/schemas/recipe-detail';
-import { refineSchema } from '../../../core/schemas/refine';
+import { recipeIdParamSchema } from '#core/schemas/recipe-detail';
+import { refineSchema } from '#core/schemas/refine';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { parseRefineInstruction } from '../../../core/refine-instruction';
+import { parseRefineInstruction } from '#core/recipe/refine-instruction';
 import type { ModelRecipe, Language } from '../../ai/provider';
 import { instructionNotUnderstood } from '../../ai/refine-errors';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export async function refineOwnRecipe(deps: CreateRecipeDeps, user: UsageUser, i
   const source = await findOwnRecipe({ db, userId: user.id, id: input.recipeId });
   const instruction = input.instruction.trim();
   const request = parseRefineInstruction(instruction);
-  // The offline chef reads only what core/refine-instruction.ts reads: say so before a unit is taken.
+  // The offline chef reads only what core/recipe/refine-instruction.ts reads: say so before a unit is taken.
   if (model.name === 'offline' && !request) throw instructionNotUnderstood(input.language ?? source.language);
   const id = nextId(deps);
   const diet = await getDietProfile({ db }, user.id);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { idParamSchema, shareRecipeSchema } from '../../../core/schemas/community';
+import { idParamSchema, shareRecipeSchema } from '#core/schemas/community';
 import type { AppEnv } from '../../env';
 import { requirePro, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';

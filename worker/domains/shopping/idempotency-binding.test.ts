@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 import { makeHousehold } from '../households/household-test-helpers';

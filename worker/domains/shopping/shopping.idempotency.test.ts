@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { apiFetch, signIn } from '../../test/helpers';
 import { jsonOf } from '../../test/kitchen-helpers';
 

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { kitchenIdParamSchema } from '../../../core/schemas/kitchen';
+import { kitchenIdParamSchema } from '#core/schemas/kitchen';
 import {
   createShoppingItemSchema,
   idempotencyHeaderSchema,
   moveToPantrySchema,
   updateShoppingItemSchema,
-} from '../../../core/schemas/shopping';
+} from '#core/schemas/shopping';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
 import { requireKitchen } from '../households/kitchen.middleware';

@@ -1,7 +1,7 @@
 import { and, eq, notExists, or, sql } from 'drizzle-orm';
-import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
-import type { ListItem, MergeDimension } from '../../../core/shopping-merge';
+import type { ShoppingCategory, Unit } from '#core/kernel/kitchen-options';
+import type { ShoppingItem } from '#core/schemas/shopping';
+import type { ListItem, MergeDimension } from '#core/kitchen/shopping-merge';
 import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { shoppingItems } from './shopping.table';
@@ -25,7 +25,7 @@ export function toShoppingDto(row: ShoppingRow): ShoppingItem {
   };
 }
 
-/** A row as core/shopping-merge sees it, with its version for the conditional update. */
+/** A row as core/kitchen/shopping-merge sees it, with its version for the conditional update. */
 export function toListItem(row: ShoppingRow): ListItem & { version: number } {
   return {
     id: row.id,

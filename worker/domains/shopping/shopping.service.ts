@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ingredientKey, guessCategory } from '../../../core/ingredient-parse';
-import { estimatedExpiry } from '../../../core/expiry-estimate';
-import { SHOPPING_TO_PANTRY_CATEGORY } from '../../../core/kitchen-options';
-import { guessPantryCategory } from '../../../core/shopping-category';
-import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '../../../core/schemas/shopping';
-import { mergeDimension, mergeTarget, sumInto } from '../../../core/shopping-merge';
-import { toBase } from '../../../core/units';
+import { ingredientKey, guessCategory } from '#core/ingredients/ingredient-parse';
+import { estimatedExpiry } from '#core/kitchen/expiry-estimate';
+import { SHOPPING_TO_PANTRY_CATEGORY } from '#core/kernel/kitchen-options';
+import { guessPantryCategory } from '#core/food/shopping-category';
+import type { CreateShoppingItemInput, UpdateShoppingItemInput } from '#core/schemas/shopping';
+import { mergeDimension, mergeTarget, sumInto } from '#core/kitchen/shopping-merge';
+import { toBase } from '#core/kernel/units';
 import type { Db } from '../../db/client';
 import { conflict, itemLimitReached, notFound } from '../../lib/errors';
 import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
@@ -43,7 +43,7 @@ export const SHOPPING_MAX_ITEMS = 500;
 
 /**
  * Adds an item, or merges it into the pending item of the same name (case-, accent- and
- * plural-insensitive) when the amounts add up (core/shopping-merge). Race-safe: the insert is
+ * plural-insensitive) when the amounts add up (core/kitchen/shopping-merge). Race-safe: the insert is
  * conditional and the merge updates only the version it read; a lost race tries again.
  */
 export async function addShoppingItem(deps: ShoppingDeps, input: CreateShoppingItemInput) {
@@ -121,7 +121,7 @@ export async function clearPurchased({ db, ownerId }: Pick<ShoppingDeps, 'db' | 
 
 /**
  * Moves purchased items to the pantry (name, quantity, unit, the shelf's pantry category) and off
- * the list, in one batch. Each gets an estimated expiry by kind of food (core/expiry-estimate.ts),
+ * the list, in one batch. Each gets an estimated expiry by kind of food (core/kitchen/expiry-estimate.ts),
  * counted from `today` (the cook's local date) and marked as estimated until the cook sets a date.
  * The pantry row takes the item's id, so a repeated or concurrent move adds no twin.
  * Named ids that are not the owner's purchased items answer 404 and change nothing.

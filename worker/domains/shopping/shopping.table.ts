@@ -1,10 +1,10 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { ShoppingCategory, Unit } from '../../../core/kitchen-options';
-import type { MergeDimension } from '../../../core/shopping-merge';
+import type { ShoppingCategory, Unit } from '#core/kernel/kitchen-options';
+import type { MergeDimension } from '#core/kitchen/shopping-merge';
 import { users } from '../users/users.table';
 
 /**
- * Shopping items (docs/product.md "What the app keeps"). `name_key` and `dimension` are how core/shopping-merge matches
+ * Shopping items (docs/product.md "What the app keeps"). `name_key` and `dimension` are how core/kitchen/shopping-merge matches
  * an item: a pending item is unique per owner, key and dimension (inserts are conditional).
  * `sources` are the plan lines already on the item, so generating again adds nothing.
  */

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/freshness';
-import type { PantryItem } from '../../../core/schemas/pantry';
-import type { ShoppingItem } from '../../../core/schemas/shopping';
+import { addDays } from '#core/kitchen/freshness';
+import type { PantryItem } from '#core/schemas/pantry';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { apiFetch, signIn } from '../../test/helpers';
 import { expectRefused, jsonOf } from '../../test/kitchen-helpers';
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { APP_VERSION } from '../../../core/app-version';
-import { supportContactSchema, supportTicketSchema, type SupportAnswer } from '../../../core/schemas/support';
+import { APP_VERSION } from '#core/kernel/app-version';
+import { supportContactSchema, supportTicketSchema, type SupportAnswer } from '#core/schemas/support';
 import { isSet, type AppEnv } from '../../env';
 import { rateLimited } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { SUPPORT_LIMITS, type SupportContactInput, type SupportTicketInput } from '../../../core/schemas/support';
+import { SUPPORT_LIMITS, type SupportContactInput, type SupportTicketInput } from '#core/schemas/support';
 import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { supportRequests } from './support.table';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '../../../core/app-version';
+import { APP_VERSION } from '#core/kernel/app-version';
 import { createDb } from '../../db/client';
 import { apiFetch, signIn } from '../../test/helpers';
 import { forwardSupportRequest, storeSupportRequest } from './support.service';

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { billingPeriod, monthlyLimit, planTier, type PlanType } from '../../../core/plans';
-import type { usageResponseSchema } from '../../../core/schemas/usage';
-import { usagePeriod } from '../../../core/usage';
+import { billingPeriod, monthlyLimit, planTier, type PlanType } from '#core/kernel/plans';
+import type { usageResponseSchema } from '#core/schemas/usage';
+import { usagePeriod } from '#core/kernel/usage';
 import type { Db } from '../../db/client';
 import { getCreditBalance, refundCredit, spendCredit } from '../credits/credits.service';
 import { usageCounters } from './usage.table';
@@ -37,7 +37,7 @@ export async function getUsedThisMonth({ db, now }: UsageDeps, userId: string): 
   return row?.used ?? 0;
 }
 
-/** `GET /api/usage`: every figure comes from core/plans.ts and the counters; the shape is core's schema. */
+/** `GET /api/usage`: every figure comes from core/kernel/plans.ts and the counters; the shape is core's schema. */
 export async function getUsage(deps: UsageDeps, user: UsageUser): Promise<z.infer<typeof usageResponseSchema>> {
   const [used, credits] = await Promise.all([
     getUsedThisMonth(deps, user.id),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { deleteAccountSchema, type deleteAccountResponseSchema } from '../../../core/schemas/account';
-import type { meResponseSchema } from '../../../core/schemas/users';
+import { deleteAccountSchema, type deleteAccountResponseSchema } from '#core/schemas/account';
+import type { meResponseSchema } from '#core/schemas/users';
 import { createModelProvider } from '../../ai';
 import type { AppEnv } from '../../env';
 import { requireUser, signedInFirst } from '../../lib/guards';

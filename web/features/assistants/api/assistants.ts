@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentDecisionRequest } from '../../../../core/schemas/assistants';
+import type { ConsentDecisionRequest } from '#core/schemas/assistants';
 import { api, unwrap } from '../../../lib/api';
 
 const assistants = api.assistants;

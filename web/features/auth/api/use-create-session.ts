@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionInput } from '../../../../core/schemas/auth';
+import type { CreateSessionInput } from '#core/schemas/auth';
 import { api, unwrap } from '../../../lib/api';
 import { meQuery } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DevCodeInput } from '../../../../core/schemas/auth';
+import type { DevCodeInput } from '#core/schemas/auth';
 import { api, unwrap } from '../../../lib/api';
 
 /**

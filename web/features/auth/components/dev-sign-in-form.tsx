@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlanType, PLAN_TYPES } from '../../../../core/plans';
-import type { DevCodeInput } from '../../../../core/schemas/auth';
+import { isPlanType, PLAN_TYPES } from '#core/kernel/plans';
+import type { DevCodeInput } from '#core/schemas/auth';
 import { Button } from '../../../components/ui/button';
 
 const inputClass =

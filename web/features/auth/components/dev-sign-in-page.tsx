@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { DevCodeInput } from '../../../../core/schemas/auth';
+import type { DevCodeInput } from '#core/schemas/auth';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errors';

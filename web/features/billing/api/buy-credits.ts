@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CreditPackageId } from '../../../../core/plans';
+import type { CreditPackageId } from '#core/kernel/plans';
 import { toast } from '../../../components/ui/toaster';
 import { api, unwrap } from '../../../lib/api';
 

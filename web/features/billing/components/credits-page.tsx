@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CreditPackageId } from '../../../../core/plans';
+import type { CreditPackageId } from '#core/kernel/plans';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

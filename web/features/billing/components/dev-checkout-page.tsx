@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CREDIT_PACKAGES, PLANS } from '../../../../core/plans';
+import { CREDIT_PACKAGES, PLANS } from '#core/kernel/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

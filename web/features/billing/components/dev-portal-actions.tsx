@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../../core/plans';
+import { PAID_PLAN_TYPES, type PaidPlanType } from '#core/kernel/plans';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 

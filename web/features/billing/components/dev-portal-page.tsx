@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isPro, type PaidPlanType } from '../../../../core/plans';
-import type { SubscriptionStatus } from '../../../../core/schemas/billing';
+import { isPro, type PaidPlanType } from '#core/kernel/plans';
+import type { SubscriptionStatus } from '#core/schemas/billing';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

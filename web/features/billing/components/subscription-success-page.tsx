@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../../core/return-path';
+import { safeReturnPath } from '#core/kernel/return-path';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useRefreshPlan } from '../../../components/billing-actions';
 import { useDocumentTitle } from '../../../lib/document-title';

@@ -2,7 +2,7 @@ import { AlertTriangle, Check, Coins, Crown, Loader2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANS, type PlanType } from '../../../../core/plans';
+import { PLANS, type PlanType } from '#core/kernel/plans';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/format';

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../core/plans';
-import type { CreditReason } from '../../../../core/schemas/billing';
+import { formatPrice } from '#core/kernel/plans';
+import type { CreditReason } from '#core/schemas/billing';
 
 /** A package's price in the interface language and its own currency, e.g. "$5.99" or "5,99 $". */
 export function packagePrice(priceCents: number, currency: string, language: string): string {

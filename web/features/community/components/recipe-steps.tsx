@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime, parseTimestamp } from '../../../../core/relative-time';
+import { formatRelativeTime, parseTimestamp } from '#core/kernel/relative-time';
 import { formatDate } from '../../../lib/format';
 
 /** A relative time ("5 minutes ago"), refreshed every minute, with the exact time as a tooltip. */

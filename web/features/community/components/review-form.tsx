@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REVIEW_LENGTH } from '../../../../core/schemas/community';
+import { MAX_REVIEW_LENGTH } from '#core/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

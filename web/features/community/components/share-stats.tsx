@@ -1,8 +1,8 @@
 import { Calendar, Eye, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseTimestamp } from '../../../../core/relative-time';
-import { isPro, type PlanType } from '../../../../core/plans';
+import { parseTimestamp } from '#core/kernel/relative-time';
+import { isPro, type PlanType } from '#core/kernel/plans';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useShareStatus } from '../api/get-share';

@@ -1,4 +1,4 @@
-import { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort } from '../../../../core/schemas/community';
+import { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, type DiscoverSort } from '#core/schemas/community';
 
 /**
  * Discover paging (docs/product.md "Discover listing", docs/api.md `GET /api/discover`): pages of

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiErrorBody } from '../../../../core/errors';
-import { isRecipeLine, isStreamMeta, type RecipeLine, type StreamMeta } from '../../../../core/recipe-stream';
-import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
+import { isApiErrorBody } from '#core/kernel/errors';
+import { isRecipeLine, isStreamMeta, type RecipeLine, type StreamMeta } from '#core/recipe/recipe-stream';
+import type { GenerateRecipeRequest } from '#core/schemas/recipe';
 import { api, ApiRequestError, errorExtra, unwrap } from '../../../lib/api';
 import { readSse } from '../../../lib/sse';
 import type { CreatedRecipe } from './use-generate-recipe';

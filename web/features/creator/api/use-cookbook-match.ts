@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecipeLanguage } from '../../../../core/options';
+import type { RecipeLanguage } from '#core/kernel/options';
 import { api, unwrap } from '../../../lib/api';
 
 /** `POST /api/cookbook/match { ingredients, language }` (any plan): cookbook dishes and the cook's own recipes, most at hand first. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DetectIngredientsRequest } from '../../../../core/schemas/recipe';
+import type { DetectIngredientsRequest } from '#core/schemas/recipe';
 import { api, unwrap } from '../../../lib/api';
 
 /** `POST /api/detect-ingredients`: the prepared photo (data URL) -> `{ ingredients, imageUrl }`. */

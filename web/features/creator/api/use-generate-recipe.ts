@@ -1,4 +1,4 @@
-import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
+import type { GenerateRecipeRequest } from '#core/schemas/recipe';
 import { api, unwrap } from '../../../lib/api';
 
 /** `POST /api/generate-recipe` (docs/api.md) -> `{ recipe }`, saved by the server. */

@@ -1,7 +1,7 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../core/schemas/recipe';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '#core/schemas/recipe';
 
 /** The add field takes a typed list ("Zucchini, Feta, Eier"), split into ingredients by the reducer. */
 const MAX_LIST_LENGTH = MAX_INGREDIENT_LENGTH * 10;

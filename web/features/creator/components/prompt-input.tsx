@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RECIPE_NAME_LENGTH } from '../../../../core/schemas/recipe';
+import { MAX_RECIPE_NAME_LENGTH } from '#core/schemas/recipe';
 import { useDietProfile } from '../api/use-diet-profile';
 import { samplesFor, SHOWN_SAMPLE_DISHES } from '../sample-dishes';
 

@@ -1,7 +1,7 @@
 import { Crown, Info, Lock, Wand2, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKING_METHODS, CUISINES, isCookingMethod, isCuisine, type CookingMethod, type Cuisine } from '../../../../core/options';
+import { COOKING_METHODS, CUISINES, isCookingMethod, isCuisine, type CookingMethod, type Cuisine } from '#core/kernel/options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';

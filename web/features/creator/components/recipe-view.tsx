@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { CreatedRecipe } from '../creator-state';
-import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
 import { RecipePicture } from '../../../components/recipe-picture';

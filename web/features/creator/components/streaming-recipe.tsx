@@ -1,7 +1,7 @@
 import { Loader2, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { instructionSteps } from '../../../../core/recipe-text';
+import { instructionSteps } from '#core/recipe/recipe-text';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { InstructionSteps } from '../../../components/instruction-steps';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,11 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../core/options';
-import { isPlanType, isPro } from '../../../../core/plans';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
+import { isPlanType, isPro } from '#core/kernel/plans';
 import type { UpsellReason } from '../../../components/upsell-modal';
 import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
-import type { GenerateRecipeRequest } from '../../../../core/schemas/recipe';
+import type { GenerateRecipeRequest } from '#core/schemas/recipe';
 import type { CookFromState } from '../../../components/cookbook-matches';
 import { errorMessage } from '../../../lib/errors';
 import { useAddMissing } from '../api/use-add-missing';
@@ -47,7 +47,7 @@ export function useCreatorFlow(prefillIngredients: string[] | null, eaters: stri
   const seesPhotos = chef?.sees_photos ?? true;
   const photo = usePhotoDetection(dispatch, language, fail, seesPhotos);
   const planType = user?.subscription.plan_type;
-  // Mirrors the server's entitlement (core/plans.ts) only to decide what to show.
+  // Mirrors the server's entitlement (core/kernel/plans.ts) only to decide what to show.
   const pro = isPlanType(planType) && isPro(planType);
 
   // Leaving the creator stops a recipe still being written (the server then keeps nothing).

@@ -1,6 +1,6 @@
 import { useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeLanguage } from '../../../../core/options';
+import type { RecipeLanguage } from '#core/kernel/options';
 import { toast } from '../../../components/ui/toaster';
 import { prepareImage } from '../../../lib/image-prep';
 import { useDetectIngredients } from '../api/use-detect-ingredients';

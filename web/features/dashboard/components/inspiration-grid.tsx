@@ -1,7 +1,7 @@
 import { Clock, Leaf, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSampleMarkdown, sampleFits, sampleRecipes, type SampleRecipe } from '../../../../core/sample-recipes';
+import { parseSampleMarkdown, sampleFits, sampleRecipes, type SampleRecipe } from '#core/recipe/sample-recipes';
 import { useDietProfile } from '../api/use-diet-profile';
 import { SampleRecipeModal } from './sample-recipe-modal';
 

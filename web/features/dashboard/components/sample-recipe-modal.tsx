@@ -1,6 +1,6 @@
 import { Clock, Leaf, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { parseSampleMarkdown, type SampleRecipe } from '../../../../core/sample-recipes';
+import { parseSampleMarkdown, type SampleRecipe } from '#core/recipe/sample-recipes';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../lib/format';

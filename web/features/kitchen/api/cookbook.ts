@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecipeLanguage } from '../../../../core/options';
+import type { RecipeLanguage } from '#core/kernel/options';
 import { api, unwrap } from '../../../lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerateShoppingListResult } from '../../../../core/schemas/meal-plan';
+import type { GenerateShoppingListResult } from '#core/schemas/meal-plan';
 import { api, unwrap } from '../../../lib/api';
 import { useSharedKitchenRefetch } from '../../../lib/shared-kitchen';
 import { withOfflineCopy } from '../../../lib/offline-copy';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ShoppingItem } from '../../../../core/schemas/shopping';
+import type { ShoppingItem } from '#core/schemas/shopping';
 import { api, isApiError, unwrap } from '../../../lib/api';
 import { isOfflineError, offlineStore, offlineUserId } from '../../../lib/offline-copy';
 import { ShoppingQueue, type QueuedChange, type SendOutcome } from '../lib/shopping-queue';

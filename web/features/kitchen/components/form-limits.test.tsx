@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { KITCHEN_LIMITS } from '../../../../core/schemas/kitchen';
+import { KITCHEN_LIMITS } from '#core/schemas/kitchen';
 import { renderKitchen } from '../test/render';
 import { PantryForm } from './pantry/pantry-form';
 import { ShoppingAddForm } from './shopping/shopping-add-form';

@@ -6,7 +6,7 @@ import { pantryItem, renderKitchen, shoppingItem } from '../test/render';
 import { PantryPage } from './pantry/pantry-page';
 import { ShoppingListPage } from './shopping/shopping-list-page';
 
-/** A typed list becomes one item per name (core/ingredient-list-split.ts), in the pantry and on the shopping list. */
+/** A typed list becomes one item per name (core/ingredients/ingredient-list-split.ts), in the pantry and on the shopping list. */
 describe('a typed list in the kitchen', () => {
   it('the pantry adds "Zucchini, Feta, Eier, Tomaten, Zwiebel" as five items, with the expiry given to each', async () => {
     const api = mockApi({

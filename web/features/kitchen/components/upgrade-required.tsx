@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, Crown, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '#core/kernel/plans';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/format';

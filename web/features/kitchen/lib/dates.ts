@@ -1,4 +1,4 @@
-import { addDays, dayNumber } from '../../../../core/freshness';
+import { addDays, dayNumber } from '#core/kitchen/freshness';
 
 /**
  * Calendar dates as the cook sees them: freshness and the planner's week use the user's local

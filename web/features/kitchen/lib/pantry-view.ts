@@ -1,5 +1,5 @@
-import { freshnessOf, type Freshness } from '../../../../core/freshness';
-import type { PantryFilter } from '../../../../core/kitchen-options';
+import { freshnessOf, type Freshness } from '#core/kitchen/freshness';
+import type { PantryFilter } from '#core/kernel/kitchen-options';
 
 interface Dated {
   expiry_date: string | null;

@@ -1,4 +1,4 @@
-import { SHOPPING_CATEGORIES, shoppingCategoryRank, type ShoppingCategory } from '../../../../core/kitchen-options';
+import { SHOPPING_CATEGORIES, shoppingCategoryRank, type ShoppingCategory } from '#core/kernel/kitchen-options';
 
 interface ListItem {
   id: string;

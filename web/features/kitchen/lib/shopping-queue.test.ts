@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateShoppingItemRequest, ShoppingItem } from '../../../../core/schemas/shopping';
+import type { CreateShoppingItemRequest, ShoppingItem } from '#core/schemas/shopping';
 import { memoryStore, type KeyValueStore } from '../../../lib/idb-store';
 import { applyChanges, ShoppingQueue, type QueuedChange, type SendOutcome } from './shopping-queue';
 

@@ -1,11 +1,11 @@
-import { guessCategory } from '../../../../core/ingredient-parse';
+import { guessCategory } from '#core/ingredients/ingredient-parse';
 import {
   createShoppingItemSchema,
   updateShoppingItemSchema,
   type CreateShoppingItemRequest,
   type ShoppingItem,
   type UpdateShoppingItemRequest,
-} from '../../../../core/schemas/shopping';
+} from '#core/schemas/shopping';
 import type { KeyValueStore } from '../../../lib/idb-store';
 
 /**

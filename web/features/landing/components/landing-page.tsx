@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '#core/kernel/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSignIn } from '../../../lib/session';

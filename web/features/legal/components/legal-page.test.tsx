@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE } from '../../../../core/page-language';
-import { SESSION_HINT_COOKIE } from '../../../../core/session-hint';
+import { LANGUAGE_COOKIE } from '#core/reading/page-language';
+import { SESSION_HINT_COOKIE } from '#core/kernel/session-hint';
 import { formatNumber } from '../../../lib/format';
 import i18n from '../../../lib/i18n';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '#core/kernel/plans';
 import { OPERATOR_PLACEHOLDERS, readOperator } from '../operator';
 import { ImprintPage, PrivacyPage, TermsPage } from './legal-page';
 
@@ -46,7 +46,7 @@ describe('terms and imprint', () => {
     const view = render(<TermsPage />);
     const page = view.container;
     expect(page).not.toHaveTextContent(/terms\.\w+\.(title|body)/);
-    // The allowances come from the one plan table (core/plans.ts), written as the app writes numbers.
+    // The allowances come from the one plan table (core/kernel/plans.ts), written as the app writes numbers.
     const count = (n: number) => formatNumber(n, lng);
     expect(page).toHaveTextContent(`${count(PLANS.free.monthlyGenerations)} `);
     expect(page).toHaveTextContent(`${count(PLANS.monthly.monthlyGenerations)} `);

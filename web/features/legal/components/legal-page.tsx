@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowanceWords } from '../../../../core/plans';
+import { allowanceWords } from '#core/kernel/plans';
 import { useFormat } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LEGAL_UPDATED, readOperator } from '../operator';

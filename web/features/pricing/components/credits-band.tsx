@@ -1,7 +1,7 @@
 import { Coins, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CREDIT_PACKAGES, formatPrice } from '../../../../core/plans';
+import { CREDIT_PACKAGES, formatPrice } from '#core/kernel/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/format';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '#core/kernel/plans';
 import { planPrice } from '../lib/pricing-display';
 import { PlanFeatures, YourPlanBadge } from './plan-features';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaidPlanType } from '../../../../core/plans';
+import type { PaidPlanType } from '#core/kernel/plans';
 import { cn } from '../../../lib/cn';
 import { PRO_PERIODS } from '../lib/pricing-display';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../../core/plans';
+import { PLANS } from '#core/kernel/plans';
 import { cn } from '../../../lib/cn';
 
 const QUESTIONS = ['changePlan', 'limit', 'trial'] as const;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, PAID_PLAN_TYPES, PLANS } from '../../../../core/plans';
+import { formatPrice, PAID_PLAN_TYPES, PLANS } from '#core/kernel/plans';
 import i18n from '../../../lib/i18n';
 import { takeReturnTo } from '../../../lib/return-to';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
@@ -30,7 +30,7 @@ const freeCard = () => screen.getByRole('region', { name: /^Free/ });
 
 // The first render loads the lazy route; a busy machine needs more than the default 5 s.
 describe('/pricing plans', { timeout: 15_000 }, () => {
-  it('shows every Pro period with its price and allowance from core/plans.ts', async () => {
+  it('shows every Pro period with its price and allowance from core/kernel/plans.ts', async () => {
     await openPricing(null);
     const price = within(proCard()).getByTestId('pro-price');
     expect(within(proCard()).getByRole('radio', { name: 'Monthly' })).toBeChecked();

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { isPro, type PaidPlanType } from '../../../../core/plans';
-import { safeReturnPath } from '../../../../core/return-path';
-import { hasSessionHint } from '../../../../core/session-hint';
+import { isPro, type PaidPlanType } from '#core/kernel/plans';
+import { safeReturnPath } from '#core/kernel/return-path';
+import { hasSessionHint } from '#core/kernel/session-hint';
 import { useOpenPortal, useStartCheckout } from '../../../components/billing-actions';
 import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -21,7 +21,7 @@ import { ProPlanCard, type ProAction } from './pro-plan-card';
 
 /**
  * /pricing (docs/product.md "Pricing", docs/product.md "Plans and limits"): the Free and Pro plans from
- * core/plans.ts, the band of Pro features, the credit packages' pointer and the FAQ. Public.
+ * core/kernel/plans.ts, the band of Pro features, the credit packages' pointer and the FAQ. Public.
  * `?plan=<period>` chooses the period; `&checkout=1` (set when a signed-out visitor signed in to
  * buy) starts that checkout as soon as the page knows who is there.
  */

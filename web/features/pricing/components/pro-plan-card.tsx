@@ -1,6 +1,6 @@
 import { ExternalLink, LogIn, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PLANS, type PaidPlanType } from '../../../../core/plans';
+import { PLANS, type PaidPlanType } from '#core/kernel/plans';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PaidPlanType } from '../../../../core/plans';
+import type { PaidPlanType } from '#core/kernel/plans';
 import { periodParam } from '../lib/pricing-display';
 
 interface ResumeInput {

@@ -1,6 +1,6 @@
-import { formatPrice, PAID_PLAN_TYPES, type PaidPlanType, type Plan } from '../../../../core/plans';
+import { formatPrice, PAID_PLAN_TYPES, type PaidPlanType, type Plan } from '#core/kernel/plans';
 
-/** The Pro periods offered by the switch, in display order (from core/plans.ts). */
+/** The Pro periods offered by the switch, in display order (from core/kernel/plans.ts). */
 export const PRO_PERIODS: readonly PaidPlanType[] = PAID_PLAN_TYPES;
 
 /** The period the switch starts on: the user's own paid period, else monthly. */

@@ -1,6 +1,6 @@
 import { AlarmClock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, readStepTimers } from '../../../../core/step-timers';
+import { formatClock, readStepTimers } from '#core/recipe/step-timers';
 import { Button } from '../../../components/ui/button';
 import { secondsLeft, startNamedTimer, stopNamedTimer, useNamedTimers, useNow } from '../../../lib/named-timers';
 
@@ -25,7 +25,7 @@ function timerName(t: (key: string, options: Record<string, unknown>) => string,
 }
 
 /**
- * The step's timed words as one-tap timers (core/step-timers.ts): each starts a timer named by its
+ * The step's timed words as one-tap timers (core/recipe/step-timers.ts): each starts a timer named by its
  * step that runs beside the others and rings even after cook mode is closed (web/lib/named-timers.ts).
  */
 export function StepTimerButtons({ step, stepNumber }: { step: string; stepNumber: number }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
+import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
 import { CookMode } from './cook-mode';
 
 describe('CookMode amounts', () => {

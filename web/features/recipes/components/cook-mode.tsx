@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CookLine } from '../../../../core/recipe-scaling-cook';
+import type { CookLine } from '#core/recipe/recipe-scaling-cook';
 import { InlineMarkdown } from '../../../components/inline-markdown';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/dialog';

@@ -2,7 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IMPORT_TEXT_MAX, IMPORT_URL_MAX } from '../../../../core/schemas/import';
+import { IMPORT_TEXT_MAX, IMPORT_URL_MAX } from '#core/schemas/import';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api';

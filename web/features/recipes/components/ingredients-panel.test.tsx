@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 import i18n from '../../../lib/i18n';
 import { IngredientsPanel } from './ingredients-panel';
 

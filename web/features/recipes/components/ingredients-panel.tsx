@@ -1,9 +1,9 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeLanguage } from '../../../../core/options';
-import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import type { RecipeLanguage } from '#core/kernel/options';
+import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ScaledLine } from './scaled-line';

@@ -1,7 +1,7 @@
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTES_MAX_LENGTH } from '../../../../core/schemas/recipe-detail';
+import { NOTES_MAX_LENGTH } from '#core/schemas/recipe-detail';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

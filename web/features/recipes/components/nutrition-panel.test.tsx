@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NutritionFacts } from '../../../../core/nutrition';
+import type { NutritionFacts } from '#core/nutrition/nutrition';
 import i18n from '../../../lib/i18n';
 import { NutritionPanel } from './nutrition-panel';
 

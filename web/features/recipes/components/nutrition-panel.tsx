@@ -2,7 +2,7 @@ import { Lock, Salad } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NUTRITION_KEYS, type Nutrition, type NutritionFacts } from '../../../../core/nutrition';
+import { NUTRITION_KEYS, type Nutrition, type NutritionFacts } from '#core/nutrition/nutrition';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

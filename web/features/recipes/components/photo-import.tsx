@@ -1,7 +1,7 @@
 import { Camera, Loader2, ScanText, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_PAGES_MAX } from '../../../../core/schemas/import';
+import { IMPORT_PAGES_MAX } from '#core/schemas/import';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api';
 import type { OwnRecipe } from '../api/get-my-recipes';

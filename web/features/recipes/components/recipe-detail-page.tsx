@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isPro } from '../../../../core/plans';
-import { scaleIngredientsForCook } from '../../../../core/recipe-scaling-cook';
-import { scaleServingsMentions } from '../../../../core/recipe-scaling-servings';
-import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
+import { isPro } from '#core/kernel/plans';
+import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
+import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 import { EMPTY_DRAFT } from '../lib/recipe-draft';
 import { RecipeForm } from './recipe-form';
 

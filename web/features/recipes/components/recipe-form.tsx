@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
-import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from '../../../../core/schemas/manual-recipe';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '#core/kernel/options';
+import { MAX_MANUAL_INGREDIENTS, MAX_MANUAL_STEPS } from '#core/schemas/manual-recipe';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 import { Button } from '../../../components/ui/button';
 import { NUMBER_BOUNDS, recipeBodyOf, sameDraft, type DraftProblem, type RecipeDraft } from '../lib/recipe-draft';
 import { cuisineLabel } from '../lib/labels';

@@ -9,7 +9,7 @@ import { totalMinutes } from '../lib/filter-recipes';
 import { cuisineLabel, methodLabel } from '../lib/labels';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RecipeCredit } from './recipe-credit';
-import { scaleServingsMentions } from '../../../../core/recipe-scaling-servings';
+import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
 
 interface RecipeHeaderProps {
   recipe: OwnRecipe;

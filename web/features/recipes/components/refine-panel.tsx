@@ -2,8 +2,8 @@ import { Loader2, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MAX_REFINE_SERVINGS, REFINE_KINDS, refineInstructionText, type RefineKind } from '../../../../core/refine-instruction';
-import { REFINE_INSTRUCTION_MAX } from '../../../../core/schemas/refine';
+import { MAX_REFINE_SERVINGS, REFINE_KINDS, refineInstructionText, type RefineKind } from '#core/recipe/refine-instruction';
+import { REFINE_INSTRUCTION_MAX } from '#core/schemas/refine';
 import { Button } from '../../../components/ui/button';
 import { ServingsInput } from '../../../components/servings-input';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +18,7 @@ const readerLanguage = (resolved: string | undefined): Language => (resolved ===
 
 /**
  * "Refine" on the owner's recipe page (docs/decisions/055-refine-and-recipe-versions.md): the
- * changes every chef understands (core/refine-instruction.ts, in the reader's language) as one
+ * changes every chef understands (core/recipe/refine-instruction.ts, in the reader's language) as one
  * tap each, or free text; the new version opens when it is written, the original stays.
  * Opening moves focus to the panel's heading; Escape (or Refine again) closes it and focus goes
  * back to Refine; a refusal takes focus to its message (the controls are disabled while it works).

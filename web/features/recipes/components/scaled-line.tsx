@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CookLine } from '../../../../core/recipe-scaling-cook';
+import type { CookLine } from '#core/recipe/recipe-scaling-cook';
 
 /**
  * An ingredient line as the cook measures it. When the amount was rounded or converted, the line

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 import { recipeFixture } from '../../../test/fixtures';
 import { draftOf, EMPTY_DRAFT, recipeBodyOf, sameDraft, type RecipeDraft } from './recipe-draft';
 

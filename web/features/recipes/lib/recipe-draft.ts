@@ -1,6 +1,6 @@
-import { ingredientLines, instructionSteps } from '../../../../core/recipe-text';
-import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '../../../../core/options';
-import { RECIPE_LIMITS } from '../../../../core/schemas/recipe';
+import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
+import { CUISINES, DIFFICULTIES, type Cuisine, type Difficulty } from '#core/kernel/options';
+import { RECIPE_LIMITS } from '#core/schemas/recipe';
 
 /** The editor's form state: text fields as typed, lists of lines. */
 export interface RecipeDraft {

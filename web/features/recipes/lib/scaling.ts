@@ -1,4 +1,4 @@
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../../../core/options';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '#core/kernel/options';
 
 /** The language a recipe's lines are written in: its own when known, else the interface's, else English. */
 export function linesLanguage(recipeLanguage: string | null | undefined, uiLanguage: string | undefined): RecipeLanguage {

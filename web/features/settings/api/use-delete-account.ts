@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { deleteAccountSchema } from '../../../../core/schemas/account';
+import type { deleteAccountSchema } from '#core/schemas/account';
 import { api, unwrap } from '../../../lib/api';
 import { meQuery } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DietProfile } from '../../../../core/allergens';
+import type { DietProfile } from '#core/diet/allergens';
 import { api, unwrap } from '../../../lib/api';
 import { sharedKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaderboardSettingsInput } from '../../../../core/schemas/users';
+import type { LeaderboardSettingsInput } from '#core/schemas/users';
 import { api, unwrap } from '../../../lib/api';
 import { sharedKeys } from '../../../lib/query-keys';
 import { leaderboardSettingsQuery } from './use-leaderboard-settings';

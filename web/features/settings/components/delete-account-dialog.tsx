@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { emailConfirms, type SharedRecipeChoice } from '../../../../core/schemas/account';
+import { emailConfirms, type SharedRecipeChoice } from '#core/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';

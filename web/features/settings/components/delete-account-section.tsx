@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedRecipeChoice } from '../../../../core/schemas/account';
+import type { SharedRecipeChoice } from '#core/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

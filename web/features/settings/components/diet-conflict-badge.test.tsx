@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import type { DietProfile } from '../../../../core/allergens';
+import type { DietProfile } from '#core/diet/allergens';
 import { dietProfileQuery } from '../api/use-diet-profile';
 import { DietConflictBadge } from './diet-conflict-badge';
 

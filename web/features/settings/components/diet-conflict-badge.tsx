@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIETS, isEmptyProfile } from '../../../../core/allergens-profile';
-import { ingredientLines } from '../../../../core/recipe-text';
+import { DIETS, isEmptyProfile } from '#core/diet/allergens-profile';
+import { ingredientLines } from '#core/recipe/recipe-text';
 import { useDietProfile } from '../api/use-diet-profile';
 
-type Checker = (typeof import('../../../../core/allergens'))['checkIngredients'];
+type Checker = (typeof import('#core/diet/allergens'))['checkIngredients'];
 let loadedChecker: Checker | null = null;
 
 /**
@@ -17,7 +17,7 @@ function useChecker(wanted: boolean): Checker | null {
   useEffect(() => {
     if (!wanted || checker) return;
     let live = true;
-    void import('../../../../core/allergens').then((m) => {
+    void import('#core/diet/allergens').then((m) => {
       loadedChecker = m.checkIngredients;
       if (live) setChecker(() => m.checkIngredients);
     });

@@ -7,8 +7,8 @@ import {
   MAX_DISLIKES,
   MAX_DISLIKE_LENGTH,
   type DietProfile,
-} from '../../../../core/allergens-profile';
-import { normalizeWord } from '../../../../core/food-words';
+} from '#core/diet/allergens-profile';
+import { normalizeWord } from '#core/diet/food-words';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';

@@ -2,7 +2,7 @@ import { Crown, LogOut, Sparkles, UserMinus } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isPlanType, isPro } from '../../../../core/plans';
+import { isPlanType, isPro } from '#core/kernel/plans';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

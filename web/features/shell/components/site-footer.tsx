@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_VERSION } from '../../../../core/app-version';
+import { APP_VERSION } from '#core/kernel/app-version';
 import { cn } from '../../../lib/cn';
 import { LanguageMenu } from './language-menu';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportContactInput } from '../../../../core/schemas/support';
+import type { SupportContactInput } from '#core/schemas/support';
 import { api, unwrap } from '../../../lib/api';
 
 /** `POST /api/support/contact {name, email, subject, message}` -> `{success, id}`. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportTicketInput } from '../../../../core/schemas/support';
+import type { SupportTicketInput } from '#core/schemas/support';
 import { api, unwrap } from '../../../lib/api';
 
 /** `POST /api/support/feature-request {title, description}` -> `{success, id}`. */

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_LIMITS, SUPPORT_SUBJECTS, type SupportSubject } from '../../../../core/schemas/support';
+import { SUPPORT_LIMITS, SUPPORT_SUBJECTS, type SupportSubject } from '#core/schemas/support';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';

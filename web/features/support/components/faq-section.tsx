@@ -2,7 +2,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { allowanceWords } from '../../../../core/plans';
+import { allowanceWords } from '#core/kernel/plans';
 import { useFormat } from '../../../lib/format';
 import { inputClass } from './form-field';
 

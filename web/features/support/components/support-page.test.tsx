@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CREDIT_PACKAGES, PLANS } from '../../../../core/plans';
+import { CREDIT_PACKAGES, PLANS } from '#core/kernel/plans';
 import { makeMe, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { matchesQuery } from './faq-section';

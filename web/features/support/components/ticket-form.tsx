@@ -1,7 +1,7 @@
 import { Bug, Lightbulb } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_LIMITS } from '../../../../core/schemas/support';
+import { SUPPORT_LIMITS } from '#core/schemas/support';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '../../../../core/schemas/support';
+import { SUPPORT_LIMITS } from '#core/schemas/support';
 
 /** What is wrong with a form before it is sent (the server checks the same bounds). */
 export type FormProblem = 'fillAll' | 'titleLength' | 'textLength' | 'emailInvalid' | null;

@@ -1,8 +1,8 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../../../core/number-input';
-import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type ConverterUnit } from '../../../../core/unit-converter';
+import { parseAmountInput } from '#core/ingredients/number-input';
+import { CATEGORY_IDS, CONVERTER_DEFAULTS, convertUnits, roundResult, unitsOf, type ConverterCategory, type ConverterUnit } from '#core/kitchen/unit-converter';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';

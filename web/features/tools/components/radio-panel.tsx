@@ -1,6 +1,6 @@
 import { Pause, Play, Repeat, SkipBack, SkipForward, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RADIO_TRACK_COUNT } from '../../../../core/radio';
+import { RADIO_TRACK_COUNT } from '#core/kernel/radio';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';

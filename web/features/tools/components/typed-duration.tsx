@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDuration } from '../../../../core/duration';
+import { parseDuration } from '#core/kernel/duration';
 import { Button } from '../../../components/ui/button';
 import { TIMER_MAX_S } from '../lib/timer';
 

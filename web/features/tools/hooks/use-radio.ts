@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { RADIO_TITLES, type RadioTrack } from '../../../../core/radio';
+import { RADIO_TITLES, type RadioTrack } from '#core/kernel/radio';
 import { initialRadio, radioReducer, radioTrackUrl, type RadioAction, type RadioState } from '../lib/radio';
 
 export interface KitchenRadio {

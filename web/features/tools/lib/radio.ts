@@ -1,4 +1,4 @@
-import { RADIO_TRACK_COUNT } from '../../../../core/radio';
+import { RADIO_TRACK_COUNT } from '#core/kernel/radio';
 
 /** The radio's playlist rules (docs/product.md "Kitchen tools"): wrap-around next/previous, repeat on end. */
 export interface RadioState {

@@ -1,4 +1,4 @@
-import { STEP_TIMER_MAX_S } from '../../../../core/step-timers';
+import { STEP_TIMER_MAX_S } from '#core/recipe/step-timers';
 
 /**
  * The kitchen timer's state machine (docs/product.md "Kitchen tools", docs/product.md "Numbers"): idle -> running <-> paused ->
@@ -6,7 +6,7 @@ import { STEP_TIMER_MAX_S } from '../../../../core/step-timers';
  * background, throttled or asleep still shows the right time on its next tick.
  */
 export const TIMER_MIN_S = 60;
-/** Twelve hours: a long braise or a slow roast, as for a step's timer (core/step-timers.ts, docs/decisions/043-cook-mode-timers.md). */
+/** Twelve hours: a long braise or a slow roast, as for a step's timer (core/recipe/step-timers.ts, docs/decisions/043-cook-mode-timers.md). */
 export const TIMER_MAX_S = STEP_TIMER_MAX_S;
 export const TIMER_DEFAULT_S = 300;
 export const TIMER_STEP_S = 60;
@@ -56,7 +56,7 @@ export function remainingSeconds(state: TimerState, now: number): number {
 }
 
 /** "m:ss" (or "h:mm:ss" from a full hour): one rule with cook mode's step timers. */
-export { formatClock } from '../../../../core/step-timers';
+export { formatClock } from '#core/recipe/step-timers';
 
 function run(state: TimerState, now: number): TimerState {
   return { ...state, status: 'running', deadline: now + state.remainingMs };

@@ -1,6 +1,6 @@
 import { CalendarClock, ChefHat, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { expiryText, freshnessOf } from '../../../../../core/freshness';
+import { expiryText, freshnessOf } from '#core/kitchen/freshness';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';

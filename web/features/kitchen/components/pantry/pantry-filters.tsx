@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PANTRY_FILTERS, type PantryFilter } from '../../../../../core/kitchen-options';
-import type { FreshnessSummary } from '../../../../../core/freshness';
+import { PANTRY_FILTERS, type PantryFilter } from '#core/kernel/kitchen-options';
+import type { FreshnessSummary } from '#core/kitchen/freshness';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitIngredientList } from '../../../../../core/ingredient-list-split';
-import { PANTRY_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
-import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
+import { splitIngredientList } from '#core/ingredients/ingredient-list-split';
+import { PANTRY_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
+import { KITCHEN_LIMITS } from '#core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
 import type { PantryFields, PantryItem } from '../../api/pantry';
 import { blankToNull, isTenthStep, oneOf, parseQuantity } from '../../lib/quantity';
@@ -49,7 +49,7 @@ export function pantryFieldsOf(draft: Draft): PantryFields | null {
 
 /**
  * The items a new entry adds: one, or several when the name is a typed list ("eggs, milk, feta";
- * core/ingredient-list-split.ts), each with the expiry, category, place and notes given; their
+ * core/ingredients/ingredient-list-split.ts), each with the expiry, category, place and notes given; their
  * quantity and unit would belong to no one item, so they stay empty. An edit is always one item.
  */
 export function pantryItemsOf(draft: Draft, editing: boolean): PantryFields[] {

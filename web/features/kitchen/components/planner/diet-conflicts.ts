@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ALLERGENS } from '../../../../../core/allergens-profile';
+import { ALLERGENS } from '#core/diet/allergens-profile';
 import type { Meal } from '../../api/meal-plans';
 
 type Conflict = Meal['diet_conflicts'][number];

@@ -1,8 +1,8 @@
 import { ChefHat, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KITCHEN_LIMITS, MAX_MEAL_SERVINGS } from '../../../../../core/schemas/kitchen';
-import type { MealType } from '../../../../../core/kitchen-options';
+import { KITCHEN_LIMITS, MAX_MEAL_SERVINGS } from '#core/schemas/kitchen';
+import type { MealType } from '#core/kernel/kitchen-options';
 import { ServingsInput } from '../../../../components/servings-input';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';

@@ -2,7 +2,7 @@ import { CalendarCheck, ChevronLeft, ChevronRight, ListPlus, Sparkles } from 'lu
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addDays } from '../../../../../core/freshness';
+import { addDays } from '#core/kitchen/freshness';
 import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toaster';

@@ -1,7 +1,7 @@
 import { BookOpen, Plus, TriangleAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MealType } from '../../../../../core/kitchen-options';
+import type { MealType } from '#core/kernel/kitchen-options';
 import { RecipePicture } from '../../../../components/recipe-picture';
 import { cn } from '../../../../lib/cn';
 import type { Meal } from '../../api/meal-plans';

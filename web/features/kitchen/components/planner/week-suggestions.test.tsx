@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DINNER_BUDGET_MINUTES } from '../../../../../core/schemas/meal-suggest';
+import { DINNER_BUDGET_MINUTES } from '#core/schemas/meal-suggest';
 import { makeMe, mockApi, type ApiCall } from '../../../../test/mock-api';
 import { renderKitchen } from '../../test/render';
 import { MealPlannerPage } from './meal-planner-page';

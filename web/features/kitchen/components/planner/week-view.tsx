@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MEAL_TYPES, type MealType } from '../../../../../core/kitchen-options';
+import { MEAL_TYPES, type MealType } from '#core/kernel/kitchen-options';
 import { cn } from '../../../../lib/cn';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import type { Meal } from '../../api/meal-plans';

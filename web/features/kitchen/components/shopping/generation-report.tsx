@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
-import { isUnit } from '../../../../../core/kitchen-options';
-import { generateShoppingListResponseSchema } from '../../../../../core/schemas/meal-plan';
+import { isUnit } from '#core/kernel/kitchen-options';
+import { generateShoppingListResponseSchema } from '#core/schemas/meal-plan';
 import type { GenerationResult } from '../../api/meal-plans';
 import { amountText } from '../../lib/amount';
 

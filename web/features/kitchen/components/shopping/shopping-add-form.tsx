@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitIngredientList } from '../../../../../core/ingredient-list-split';
-import { SHOPPING_CATEGORIES, UNITS } from '../../../../../core/kitchen-options';
-import { KITCHEN_LIMITS } from '../../../../../core/schemas/kitchen';
+import { splitIngredientList } from '#core/ingredients/ingredient-list-split';
+import { SHOPPING_CATEGORIES, UNITS } from '#core/kernel/kitchen-options';
+import { KITCHEN_LIMITS } from '#core/schemas/kitchen';
 import { Button } from '../../../../components/ui/button';
 import type { ShoppingFields } from '../../api/shopping';
 import { blankToNull, oneOf, parseQuantity } from '../../lib/quantity';
@@ -28,7 +28,7 @@ export function shoppingFieldsOf(draft: typeof EMPTY): ShoppingFields | null {
 
 /**
  * The items to add: one, or several when the name is a typed list ("milk, eggs, bread";
- * core/ingredient-list-split.ts). A list adds each name on its own, with the category and notes;
+ * core/ingredients/ingredient-list-split.ts). A list adds each name on its own, with the category and notes;
  * its quantity and unit would belong to no one item, so they stay empty.
  */
 export function shoppingItemsOf(draft: typeof EMPTY): ShoppingFields[] {

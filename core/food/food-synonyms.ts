@@ -1,0 +1,45 @@
+/**
+ * Names that mean the food a cook buys under another name, in en, es and de: each group's names
+ * share the first name's match key (core/food/ingredient-key.ts), so the shopping list merges them.
+ * Only true synonyms: "coconut milk" is no milk and "garlic powder" no garlic, so they are absent.
+ * A juice is listed with its fruit: the list buys lemons (core/food/food-measures.ts converts the juice).
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['green onions', 'scallions', 'spring onions'],
+  ['cebolletas', 'cebollas tiernas'],
+  ['Frühlingszwiebeln', 'Lauchzwiebeln'],
+  ['flour', 'all-purpose flour', 'plain flour', 'wheat flour'],
+  ['harina', 'harina de trigo', 'harina común', 'harina de todo uso'],
+  ['Mehl', 'Weizenmehl', 'Weizenmehl Type 405', 'Mehl Type 405'],
+  ['sugar', 'white sugar', 'granulated sugar', 'caster sugar'],
+  ['azúcar', 'azúcar blanco', 'azúcar blanca'],
+  ['Zucker', 'Kristallzucker', 'weißer Zucker'],
+  ['powdered sugar', 'confectioners sugar', "confectioners' sugar", 'icing sugar'],
+  ['cilantro', 'coriander leaves'],
+  ['eggplant', 'aubergine'],
+  ['zucchini', 'courgette'],
+  ['chickpeas', 'garbanzo beans'],
+  ['heavy cream', 'heavy whipping cream', 'double cream', 'whipping cream'],
+  ['baking soda', 'bicarbonate of soda'],
+  ['chicken stock', 'chicken broth'],
+  ['vegetable stock', 'vegetable broth'],
+  ['beef stock', 'beef broth'],
+  ['caldo de verduras', 'caldo vegetal'],
+  ['Gemüsebrühe', 'Gemüsefond'],
+  ['Hühnerbrühe', 'Hühnerfond', 'Geflügelbrühe'],
+  ['patatas', 'papas'],
+  ['Karotten', 'Möhren', 'Mohrrüben'],
+  ['Kartoffeln', 'Erdäpfel'],
+  ['milk', 'whole milk'],
+  ['leche', 'leche entera'],
+  ['Milch', 'Vollmilch'],
+  ['lemon', 'lemon juice'],
+  ['lime', 'lime juice'],
+  ['limón', 'zumo de limón', 'jugo de limón'],
+  ['Zitrone', 'Zitronensaft'],
+  ['cheddar', 'cheddar cheese', 'sharp cheddar', 'sharp cheddar cheese'],
+  ['parmesan', 'parmesan cheese', 'parmigiano reggiano', 'parmigiano-reggiano'],
+  ['olive oil', 'extra virgin olive oil', 'extra-virgin olive oil'],
+  ['aceite de oliva', 'aceite de oliva virgen extra', 'aceite de oliva virgen'],
+  ['Olivenöl', 'natives Olivenöl', 'natives Olivenöl extra'],
+];
