@@ -7,7 +7,7 @@ import ts from 'typescript';
  * forgotten one): an export of a file under a root that no file of core, worker, web, scripts or
  * e2e imports (tests included), through re-exports, `export *` and `import()` too, and that its
  * own file does not use either. Source files are read with the TypeScript parser, the imports of
- * every file by their statements (relative specifiers). Read by scripts/core-exports.test.ts and
+ * every file by their statements (relative and `#core/` specifiers). Read by scripts/core-exports.test.ts and
  * scripts/web-exports.test.ts.
  */
 
@@ -59,6 +59,8 @@ function clauseNames(keyword: string, clause: string): string[] {
 export function deadExports(sources: ReadonlyMap<string, string>, root: string): string[] {
   const isSource = isSourceOf(root);
   const resolve = (from: string, specifier: string): string | null => {
+    // `#core/<package>/<file>` is package.json's alias for core/<package>/<file>.ts (docs/decisions/084-core-packages.md).
+    if (specifier.startsWith('#core/')) return sources.has(`core/${specifier.slice(6)}.ts`) ? `core/${specifier.slice(6)}.ts` : null;
     if (!specifier.startsWith('.')) return null;
     const base = normalize(join(dirname(from), specifier.replace(/\.js$/, '')));
     return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((file) => sources.has(file)) ?? null;

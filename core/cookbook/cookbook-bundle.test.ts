@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
  * (core/cookbook/cookbook-index.data.ts). Only the worker loads them, on first use.
  */
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s*['"](\.[^'"]+)['"]/g;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]((?:\.|#core\/)[^'"]+)['"]|import\s*\(\s*['"]((?:\.|#core\/)[^'"]+)['"]\s*\)|import\s*['"]((?:\.|#core\/)[^'"]+)['"]/g;
 
 function resolve(from: string, spec: string): string | null {
+  // `#core/<package>/<file>` is package.json's alias for core/<package>/<file>.ts.
+  if (spec.startsWith('#core/')) return resolve('core/_', `./${spec.slice('#core/'.length)}`);
   const base = normalize(join(dirname(from), spec));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SET_LANGUAGES, expectedRules, parseAllergenSet, precisionOf, recallOf, scoreAllergenSet } from './allergens.set';
 
-/** A held-out set (core/data/<file>.{en,es,de}.txt), labelled by hand before the checker ran on it. */
-const readSet = (file: string) => SET_LANGUAGES.flatMap((lang) => parseAllergenSet(readFileSync(`core/data/${file}.${lang}.txt`, 'utf8'), lang));
+/** A held-out set (core/diet/data/<file>.{en,es,de}.txt), labelled by hand before the checker ran on it. */
+const readSet = (file: string) => SET_LANGUAGES.flatMap((lang) => parseAllergenSet(readFileSync(`core/diet/data/${file}.${lang}.txt`, 'utf8'), lang));
 const lines = readSet('allergen-lines');
 const lines2 = readSet('allergen-lines-2');
 

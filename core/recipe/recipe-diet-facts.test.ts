@@ -11,7 +11,7 @@ interface Recipe {
   ingredients: string[];
 }
 
-/** The labelled lines of core/data, 8 to a recipe, titled by a line's food (some titles name an allergen). */
+/** The labelled lines of core/ingredients/data, 8 to a recipe, titled by a line's food (some titles name an allergen). */
 function labelledRecipes(): Recipe[] {
   const out: Recipe[] = [];
   for (const language of ['en', 'es', 'de']) {

@@ -28,7 +28,7 @@ const heldOut = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', true);
 const shipped = benchOpenFoodFacts('data/openfoodfacts/ingredients.json', false);
 const lines = benchLines();
 const cases = precisionRecall(runCases());
-const readSet = (file: string) => SET_LANGUAGES.flatMap((l) => parseAllergenSet(readFileSync(`core/data/${file}.${l}.txt`, 'utf8'), l));
+const readSet = (file: string) => SET_LANGUAGES.flatMap((l) => parseAllergenSet(readFileSync(`core/diet/data/${file}.${l}.txt`, 'utf8'), l));
 const perLanguage = (lines: Array<{ lang: string }>) => SET_LANGUAGES.map((l) => `${l} ${lines.filter((x) => x.lang === l).length}`).join(', ');
 const setLines = readSet('allergen-lines');
 const set = scoreAllergenSet(setLines);

@@ -10,14 +10,14 @@ import { writeBenchSection } from './bench-doc';
 
 /**
  * Ingredient parser accuracy (`npm run bench:parser`): food, quantity and unit all right, per
- * language, and each field on its own, on three labelled sets in core/data/: the lines written during
+ * language, and each field on its own, on three labelled sets in core/ingredients/data/: the lines written during
  * the rework (ingredient-lines.{en,es,de}.txt) and two held-out sets written after it
  * (ingredient-lines-heldout.{en,es,de}.txt, ingredient-lines-heldout-2.{en,es,de}.txt).
  */
 const LANGS = ['en', 'es', 'de'] as const;
 const measure = (file: string) =>
   LANGS.map((lang) => {
-    const lines = readLabelled(readFileSync(`core/data/${file}.${lang}.txt`, 'utf8'));
+    const lines = readLabelled(readFileSync(`core/ingredients/data/${file}.${lang}.txt`, 'utf8'));
     return { lang, ...score(parseIngredientLine, lines) };
   });
 const rows = measure('ingredient-lines');
