@@ -61,8 +61,10 @@ export const SHARED_SEGMENTS: Record<string, string[]> = { dev: ['auth', 'billin
 
 const isTestFile = (path: string) => /\.test\.tsx?$|test-helpers|(^|\/)test\//.test(path);
 
-/** `./x` from `worker/domains/a/b.ts` -> `worker/domains/a/x.ts` (extension-less specifiers get `.ts`). */
+/** `./x` from `worker/domains/a/b.ts` -> `worker/domains/a/x.ts` (extension-less specifiers get `.ts`); `#core/a/x` -> `core/a/x.ts`. */
 export function resolveImport(from: string, spec: string, files: Files): string | null {
+  // package.json's `#core/*` alias names core/*.ts (docs/decisions/084-core-packages.md).
+  if (spec.startsWith('#core/')) return `core/${spec.slice('#core/'.length).replace(/\?.*$/, '')}.ts`;
   if (!spec.startsWith('.')) return null;
   const parts = from.split('/').slice(0, -1);
   for (const part of spec.split('/')) {
@@ -534,6 +536,124 @@ describe('architecture rules catch the layouts they forbid', () => {
   for (const { rule, files, expected } of cases) {
     it(rule, () => {
       expect(RULES[rule]?.(files)).toHaveLength(expected);
+    });
+  }
+});
+
+/**
+ * core/ in concept packages (docs/decisions/084-core-packages.md), lowest first: a package imports
+ * only itself and the packages below it (tests too), by `#core/<package>/<file>` across packages.
+ */
+export const CORE_LAYERS = ['kernel', 'diet', 'food', 'ingredients', 'nutrition', 'kitchen', 'recipe', 'schemas', 'billing', 'reading', 'quality', 'cookbook'];
+
+// Every file under core/ (its path only), core's sources as text (the cookbook's 3 MB generated
+// index aside: it imports only its own package's types and dishes files), and the code outside
+// core, worker and web that may import core.
+const CORE_PATHS = Object.fromEntries(Object.keys(import.meta.glob('../core/**/*')).map((path) => [`core/${path.slice('../core/'.length)}`, '']));
+const CORE = read(
+  import.meta.glob(['../core/**/*.ts', '!../core/cookbook/cookbook-index.data.ts'], { query: '?raw', import: 'default', eager: true }),
+  '../core/',
+  'core/',
+);
+const OUTSIDE = read(
+  import.meta.glob(['../scripts/**/*.{ts,mjs}', '../e2e/**/*.ts', '../*.config.{ts,js}'], { query: '?raw', import: 'default', eager: true }),
+  '../',
+  '',
+);
+
+const corePackageOf = (path: string) => (path.startsWith('core/') && path.split('/').length > 2 ? (path.split('/')[1] as string) : null);
+const coreLayer = (path: string) => CORE_LAYERS.indexOf(corePackageOf(path) ?? '');
+
+/** Each core layout rule: the violations it finds (empty when it holds). */
+export const CORE_RULES: Record<string, (files: Files) => string[]> = {
+  'every core file is in a package of the layer order': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('core/') && coreLayer(path) < 0)
+      .map((path) => `${path} is in no package of ${CORE_LAYERS.join(', ')}`),
+  'a core package imports only itself and the packages below it': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('core/'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && target.startsWith('core/') && coreLayer(target) > coreLayer(path))
+          .map((target) => `${path} (${corePackageOf(path)}) imports ${target} (${corePackageOf(target)}, above it)`),
+      ),
+  'core imports nothing from worker/ or web/': (files) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith('core/'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .map((spec) => resolveImport(path, spec, files))
+          .filter((target): target is string => !!target && /^(worker|web)\//.test(target))
+          .map((target) => `${path} imports ${target}`),
+      ),
+  'code outside core imports core only through #core/… (no relative path into core)': (files) =>
+    Object.keys(files)
+      .filter((path) => !path.startsWith('core/'))
+      .flatMap((path) =>
+        importsOf(files[path] ?? '')
+          .filter((spec) => spec.startsWith('.') && (resolveImport(path, spec, files) ?? '') in files && resolveImport(path, spec, files)?.startsWith('core/'))
+          .map((spec) => `${path} imports ${spec}`),
+      ),
+};
+
+describe('core packages (docs/decisions/084-core-packages.md)', () => {
+  const files: Files = { ...CORE_PATHS, ...CORE, ...OUTSIDE, ...WORKER, ...WEB };
+
+  it('reads the files it checks', () => {
+    expect(Object.keys(CORE_PATHS)).toContain('core/cookbook/dishes/italian.json');
+    expect(Object.keys(CORE)).toContain('core/quality/recipe-quality.ts');
+    expect(Object.keys(OUTSIDE)).toContain('scripts/dead-exports.ts');
+    expect(Object.keys(OUTSIDE)).toContain('vite.config.ts');
+  });
+
+  for (const [rule, check] of Object.entries(CORE_RULES)) {
+    it(rule, () => {
+      expect(check(files).sort()).toEqual([]);
+    });
+  }
+
+  const cases: { rule: string; files: Files; expected: string[] }[] = [
+    {
+      rule: 'every core file is in a package of the layer order',
+      files: { 'core/loose.ts': '', 'core/misc/a.ts': '', 'core/kernel/options.ts': '', 'core/cookbook/dishes/a.json': '' },
+      expected: ['core/loose.ts is in no package of kernel, diet, food, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook', 'core/misc/a.ts is in no package of kernel, diet, food, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook'],
+    },
+    {
+      rule: 'a core package imports only itself and the packages below it',
+      files: {
+        'core/kernel/options.ts': `import { checkRecipe } from '#core/quality/recipe-quality';\n`,
+        'core/quality/recipe-quality.ts': `import type { RecipeLanguage } from '#core/kernel/options';\nimport { x } from './recipe-quality-types';\n`,
+        'core/quality/recipe-quality-types.ts': '',
+        'core/food/a.test.ts': `import { y } from '../diet/allergens';\nimport { z } from '../recipe/recipe-text';\n`,
+        'core/diet/allergens.ts': '',
+        'core/recipe/recipe-text.ts': '',
+      },
+      expected: [
+        'core/food/a.test.ts (food) imports core/recipe/recipe-text.ts (recipe, above it)',
+        'core/kernel/options.ts (kernel) imports core/quality/recipe-quality.ts (quality, above it)',
+      ],
+    },
+    {
+      rule: 'core imports nothing from worker/ or web/',
+      files: { 'core/kernel/a.ts': `import { app } from '../../worker/app';\nimport type { Api } from '../../web/lib/api';\n`, 'worker/app.ts': '', 'web/lib/api.ts': '' },
+      expected: ['core/kernel/a.ts imports web/lib/api.ts', 'core/kernel/a.ts imports worker/app.ts'],
+    },
+    {
+      rule: 'code outside core imports core only through #core/… (no relative path into core)',
+      files: {
+        'worker/lib/a.ts': `import { PLANS } from '../../core/kernel/plans';\nimport { x } from '#core/kernel/options';\n`,
+        'scripts/b.test.ts': `const text = "import { used } from '../core/gone';";\n`,
+        'core/kernel/plans.ts': '',
+        'core/kernel/options.ts': '',
+      },
+      expected: ['worker/lib/a.ts imports ../../core/kernel/plans'],
+    },
+  ];
+  for (const { rule, files: layout, expected } of cases) {
+    it(`catches the layout it forbids: ${rule}`, () => {
+      expect(CORE_RULES[rule]?.(layout).sort()).toEqual(expected);
     });
   }
 });
