@@ -113,6 +113,9 @@ export const PARSE_CASES: Record<string, ParseCase[]> = {
     c('2 lts de caldo', 'caldo', 2, 'liters'),
     c('1 cdita de sal', 'sal', 1, 'tsp'),
     c('1 geh. TL Zucker', 'Zucker', 1, 'tsp'),
+    c('6 TB butter, melted', 'butter', 6, 'tbsp'),
+    c('2 Tbl. soy sauce', 'soy sauce', 2, 'tbsp'),
+    c('1 tblsp honey', 'honey', 1, 'tbsp'),
   ],
   'amounts in two parts': [
     c('1 cup plus 1 tablespoon milk', 'milk', 1.0625, 'cups'),

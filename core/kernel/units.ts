@@ -93,7 +93,7 @@ const UNIT_WORDS = new Map<string, UnitWord>([
   ...words('liters', 'gal gallon gallons', 3.78541),
   ...words('cups', 'cup cups c taza tazas tasse tassen'),
   ...words('tsp', 'tsp tsps teaspoon teaspoons cucharadita cucharaditas cdta cdtas cdita cditas tl teelöffel teeloffel teel c/c'),
-  ...words('tbsp', 'tbsp tbsps tablespoon tablespoons tbs cucharada cucharadas cda cdas cuchara cucharas c/s el esslöffel essloffel essl'),
+  ...words('tbsp', 'tbsp tbsps tablespoon tablespoons tbs tb tbl tblsp tblsps cucharada cucharadas cda cdas cuchara cucharas c/s el esslöffel essloffel essl'),
   ...words('pieces', 'piece pieces pc pcs pieza piezas unidad unidades ud uds stück stuck stk'),
   ...words('dozen', 'dozen dozens docena docenas dutzend'),
 ]);
