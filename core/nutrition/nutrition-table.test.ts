@@ -212,3 +212,14 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(perServing).toBeLessThan(1020);
   });
 });
+
+describe('a food never mistaken for another by a shared word', () => {
+  it.each([
+    ['1 vanilla bean, split and scraped', 'en'],
+    ['1 vaina de vainilla', 'es'],
+    ['1 Vanilleschote', 'de'],
+  ] as const)('"%s" (%s) is vanilla, not beans', (line, language) => {
+    expect(nameOf(line, language)).toMatch(/vanilla/i);
+    expect(tableNutrition([line], 1, language).perServing?.calories ?? 0).toBeLessThan(30);
+  });
+});
