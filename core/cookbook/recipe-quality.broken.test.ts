@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bundledCookbook } from './cookbook-store';
-import { definingIngredients } from './defining';
-import { checkRecipe } from '#core/quality/recipe-quality';
-import { BROKEN_RECIPES, type BrokenRecipe } from '#core/quality/recipe-quality.broken';
-
-/** The gate on the team's broken recipes (docs/bench.md "Quality gate on published recipes"). */
-async function findingsFor(b: BrokenRecipe) {
-  const known = b.dish ? await bundledCookbook.findByName(b.dish, b.language) : null;
-  const request = {
-    language: b.language,
-    servings: b.servings,
-    ...(b.dish ? { dish: b.dish } : {}),
-    ...(known ? { definingIngredients: definingIngredients(known.dish, b.language) } : {}),
-  };
-  const { title, servings, prepTime, cookTime, ingredients, instructions } = b;
-  return checkRecipe({ title, description: '', servings, prepTime, cookTime, ingredients, instructions }, request);
-}
+import { BROKEN_RECIPES } from '#core/quality/recipe-quality.broken';
+import { gateOnBroken } from './broken-check';
 
 // The cookbook's first load (its index of every name) takes a few seconds on a busy machine.
 describe('the quality gate on broken recipes', { timeout: 60_000 }, () => {
   it('catches at least 90 % of them, and 85 % in each language', async () => {
-    const caught = await Promise.all(BROKEN_RECIPES.map(async (b) => (await findingsFor(b)).length > 0));
+    const caught = await Promise.all(BROKEN_RECIPES.map(async (b) => (await gateOnBroken(b)).length > 0));
     expect(caught.filter(Boolean).length / caught.length).toBeGreaterThanOrEqual(0.9);
     for (const language of ['en', 'es', 'de'] as const) {
       const mine = caught.filter((_, i) => BROKEN_RECIPES[i]!.language === language);
@@ -32,7 +17,7 @@ describe('the quality gate on broken recipes', { timeout: 60_000 }, () => {
     'stops %s by its rule',
     async (_label, b) => {
       // Slicing flour is the chopping rule's (a powder cannot be cut); the rest are the food-form rules'.
-      const rules = (await findingsFor(b)).map((f) => f.rule);
+      const rules = (await gateOnBroken(b)).map((f) => f.rule);
       expect(rules.some((rule) => rule === b.expect || (b.expect === 'form_verb' && rule === 'chop_unchoppable'))).toBe(true);
     },
   );

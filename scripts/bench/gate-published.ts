@@ -8,8 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { checkRecipe, repairRecipe, type QualityLanguage } from '#core/quality/recipe-quality';
-import { definingIngredients } from '#core/cookbook/defining';
-import { bundledCookbook } from '#core/cookbook/cookbook-store';
+import { gateOnBroken } from '#core/cookbook/broken-check';
 import { BROKEN_RECIPES } from '#core/quality/recipe-quality.broken';
 import { writeBenchSection } from './bench-doc';
 
@@ -61,17 +60,8 @@ for (const r of recipes) {
 const missed: string[] = [];
 let stoppedByItsRule = 0;
 for (const b of BROKEN_RECIPES) {
-  // A named dish the cookbook knows brings its defining ingredients, as the worker's request does.
-  const known = b.dish ? await bundledCookbook.findByName(b.dish, b.language) : null;
-  const request = {
-    language: b.language,
-    servings: b.servings,
-    ...(b.dish ? { dish: b.dish } : {}),
-    ...(known ? { definingIngredients: definingIngredients(known.dish, b.language) } : {}),
-  };
-  const draft = { title: b.title, description: '', prepTime: b.prepTime, cookTime: b.cookTime, servings: b.servings, ingredients: b.ingredients, instructions: b.instructions };
   // Caught: the gate finds it, then code repairs it (counts, liquids by weight, times) or the recipe is refused.
-  const findings = checkRecipe(draft, request);
+  const findings = await gateOnBroken(b);
   if (!findings.length) missed.push(`${b.language} ${b.expect}: ${b.flaw}`);
   if (findings.some((f) => f.rule === b.expect)) stoppedByItsRule++;
 }
