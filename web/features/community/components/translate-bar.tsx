@@ -86,7 +86,7 @@ function TranslateBar({
   };
   return (
     <InfoBar label={t('translate.action')} icon={Languages} data-testid="translate-bar" className="text-sm">
-      <div ref={status} tabIndex={-1} role="status" className="min-w-0 flex-1">
+      <div ref={status} tabIndex={-1} role="status" className="min-w-40 flex-1">
         {state === 'translated' ? <span className="font-medium">{t(`translate.from.${from}`)}</span> : null}
         {state === 'translating' ? (
           <span className="inline-flex items-center gap-2">
