@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REFINE_KIND_IDS,
-  REFINE_KINDS,
+  REFINE_CHANGE_IDS,
+  REFINE_CHANGES,
   parseRefineInstruction,
   refineInstructionText,
-  refineKindLabel,
-  type RefineKind,
+  refineChangeLabel,
+  type RefineChange,
   type RefineLanguage,
 } from './refine-instruction';
 
-type Case = readonly [string, RefineKind[] | null, number?];
+type Case = readonly [string, RefineChange[] | null, number?];
 
 const CASES: Record<RefineLanguage, Case[]> = {
   en: [
@@ -113,13 +113,13 @@ const CASES: Record<RefineLanguage, Case[]> = {
 describe('parseRefineInstruction', () => {
   for (const [language, cases] of Object.entries(CASES)) {
     describe(language, () => {
-      it.each(cases as Array<[string, RefineKind[] | null, number | undefined]>)('%s', (text, kinds, servings) => {
+      it.each(cases as Array<[string, RefineChange[] | null, number | undefined]>)('%s', (text, changes, servings) => {
         const got = parseRefineInstruction(text);
-        if (kinds === null) {
+        if (changes === null) {
           expect(got).toBeNull();
           return;
         }
-        expect(got?.kinds).toEqual(kinds);
+        expect(got?.changes).toEqual(changes);
         expect(got?.servings).toBe(servings);
       });
     });
@@ -127,9 +127,9 @@ describe('parseRefineInstruction', () => {
 
   it('reads every number from 1 to 24 in digits and never above', () => {
     for (let n = 1; n <= 24; n++) {
-      expect(parseRefineInstruction(`for ${n} people`)).toEqual({ kinds: ['servings'], servings: n });
-      expect(parseRefineInstruction(`para ${n}`)).toEqual({ kinds: ['servings'], servings: n });
-      expect(parseRefineInstruction(`für ${n} Personen`)).toEqual({ kinds: ['servings'], servings: n });
+      expect(parseRefineInstruction(`for ${n} people`)).toEqual({ changes: ['servings'], servings: n });
+      expect(parseRefineInstruction(`para ${n}`)).toEqual({ changes: ['servings'], servings: n });
+      expect(parseRefineInstruction(`für ${n} Personen`)).toEqual({ changes: ['servings'], servings: n });
     }
     expect(parseRefineInstruction('for 25 people')).toBeNull();
   });
@@ -143,20 +143,20 @@ describe('parseRefineInstruction', () => {
     de.forEach((w, i) => expect(parseRefineInstruction(`für ${w} Personen`)?.servings, w).toBe(i + 1));
   });
 
-  it('reads the words a menu choice sends back as that kind, in every language', () => {
+  it('reads the words a menu choice sends back as that change, in every language', () => {
     for (const language of ['en', 'es', 'de'] as const) {
-      for (const kind of REFINE_KIND_IDS) {
-        const text = refineInstructionText(kind, language, 6);
-        expect(parseRefineInstruction(text), `${language} ${text}`).toEqual(kind === 'servings' ? { kinds: ['servings'], servings: 6 } : { kinds: [kind] });
+      for (const change of REFINE_CHANGE_IDS) {
+        const text = refineInstructionText(change, language, 6);
+        expect(parseRefineInstruction(text), `${language} ${text}`).toEqual(change === 'servings' ? { changes: ['servings'], servings: 6 } : { changes: [change] });
       }
     }
   });
 
-  it('labels every kind in en, es and de', () => {
-    expect(REFINE_KINDS.map((k) => k.kind)).toEqual([...REFINE_KIND_IDS]);
-    for (const { label } of REFINE_KINDS) for (const l of ['en', 'es', 'de'] as const) expect(label[l]).toBeTruthy();
-    expect(refineKindLabel('servings', 'es', 6)).toBe('Para 6 personas');
-    expect(refineKindLabel('servings', 'en', 1)).toBe('For 1 person');
-    expect(refineKindLabel('no_oven', 'de')).toBe('Ohne Ofen');
+  it('labels every change in en, es and de', () => {
+    expect(REFINE_CHANGES.map((c) => c.change)).toEqual([...REFINE_CHANGE_IDS]);
+    for (const { label } of REFINE_CHANGES) for (const l of ['en', 'es', 'de'] as const) expect(label[l]).toBeTruthy();
+    expect(refineChangeLabel('servings', 'es', 6)).toBe('Para 6 personas');
+    expect(refineChangeLabel('servings', 'en', 1)).toBe('For 1 person');
+    expect(refineChangeLabel('no_oven', 'de')).toBe('Ohne Ofen');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * What a cook may ask when refining a recipe (docs/product.md "Refine and remix"; what the offline
  * chef does with it: docs/decisions/058-offline-chef-refines-a-recipe.md): a short
- * instruction in en, es or de read into kinds of change ("vegan for 4" is vegan plus servings).
+ * instruction in en, es or de read into changes ("vegan for 4" is vegan plus servings).
  * Pure, shared by the client (the refine menu sends words this parser reads back) and the server.
  */
 
-export const REFINE_KIND_IDS = [
+export const REFINE_CHANGE_IDS = [
   'vegetarian',
   'vegan',
   'gluten_free',
@@ -16,13 +16,13 @@ export const REFINE_KIND_IDS = [
   'quicker',
   'no_oven',
 ] as const;
-export type RefineKind = (typeof REFINE_KIND_IDS)[number];
+export type RefineChange = (typeof REFINE_CHANGE_IDS)[number];
 
 export type RefineLanguage = 'en' | 'es' | 'de';
 
 export interface RefineRequest {
-  kinds: RefineKind[];
-  /** The servings asked for, with the kind `servings` (1 to 24). */
+  changes: RefineChange[];
+  /** The servings asked for, with the change `servings` (1 to 24). */
   servings?: number;
 }
 
@@ -30,28 +30,28 @@ export const MAX_REFINE_SERVINGS = 24;
 
 type Words = Record<RefineLanguage, string>;
 
-/** Each kind with its menu label in en, es and de, in menu order. */
-export const REFINE_KINDS: ReadonlyArray<{ kind: RefineKind; label: Words }> = [
-  { kind: 'vegetarian', label: { en: 'Vegetarian', es: 'Vegetariana', de: 'Vegetarisch' } },
-  { kind: 'vegan', label: { en: 'Vegan', es: 'Vegana', de: 'Vegan' } },
-  { kind: 'gluten_free', label: { en: 'Gluten-free', es: 'Sin gluten', de: 'Glutenfrei' } },
-  { kind: 'dairy_free', label: { en: 'Dairy-free', es: 'Sin lácteos', de: 'Ohne Milchprodukte' } },
-  { kind: 'servings', label: { en: 'For N people', es: 'Para N personas', de: 'Für N Personen' } },
-  { kind: 'spicier', label: { en: 'Spicier', es: 'Más picante', de: 'Schärfer' } },
-  { kind: 'milder', label: { en: 'Milder', es: 'Menos picante', de: 'Milder' } },
-  { kind: 'quicker', label: { en: 'Quicker', es: 'Más rápida', de: 'Schneller' } },
-  { kind: 'no_oven', label: { en: 'Without an oven', es: 'Sin horno', de: 'Ohne Ofen' } },
+/** Each change with its menu label in en, es and de, in menu order. */
+export const REFINE_CHANGES: ReadonlyArray<{ change: RefineChange; label: Words }> = [
+  { change: 'vegetarian', label: { en: 'Vegetarian', es: 'Vegetariana', de: 'Vegetarisch' } },
+  { change: 'vegan', label: { en: 'Vegan', es: 'Vegana', de: 'Vegan' } },
+  { change: 'gluten_free', label: { en: 'Gluten-free', es: 'Sin gluten', de: 'Glutenfrei' } },
+  { change: 'dairy_free', label: { en: 'Dairy-free', es: 'Sin lácteos', de: 'Ohne Milchprodukte' } },
+  { change: 'servings', label: { en: 'For N people', es: 'Para N personas', de: 'Für N Personen' } },
+  { change: 'spicier', label: { en: 'Spicier', es: 'Más picante', de: 'Schärfer' } },
+  { change: 'milder', label: { en: 'Milder', es: 'Menos picante', de: 'Milder' } },
+  { change: 'quicker', label: { en: 'Quicker', es: 'Más rápida', de: 'Schneller' } },
+  { change: 'no_oven', label: { en: 'Without an oven', es: 'Sin horno', de: 'Ohne Ofen' } },
 ];
 
-/** A kind's label in a language; for `servings` with a number, the number stands in for N. */
-export function refineKindLabel(kind: RefineKind, language: RefineLanguage, servings?: number): string {
-  const label = REFINE_KINDS.find((k) => k.kind === kind)!.label[language];
+/** A change's label in a language; for `servings` with a number, the number stands in for N. */
+export function refineChangeLabel(change: RefineChange, language: RefineLanguage, servings?: number): string {
+  const label = REFINE_CHANGES.find((c) => c.change === change)!.label[language];
   return servings === undefined ? label : label.replace('N', String(servings)).replace(/\b(people|personas|Personen)\b/, (w) => (servings === 1 ? PERSON[w]! : w));
 }
 
 const PERSON: Record<string, string> = { people: 'person', personas: 'persona', Personen: 'Person' };
 
-const INSTRUCTIONS: Record<Exclude<RefineKind, 'servings'>, Words> = {
+const INSTRUCTIONS: Record<Exclude<RefineChange, 'servings'>, Words> = {
   vegetarian: { en: 'Make it vegetarian', es: 'Hazla vegetariana', de: 'Mach es vegetarisch' },
   vegan: { en: 'Make it vegan', es: 'Hazla vegana', de: 'Mach es vegan' },
   gluten_free: { en: 'Make it gluten-free', es: 'Hazla sin gluten', de: 'Mach es glutenfrei' },
@@ -63,11 +63,11 @@ const INSTRUCTIONS: Record<Exclude<RefineKind, 'servings'>, Words> = {
 };
 
 /**
- * The words a menu choice sends, which `parseRefineInstruction` reads back as that kind
+ * The words a menu choice sends, which `parseRefineInstruction` reads back as that change
  * ("Make it vegan", "Para 6 personas"). `servings` needs its number.
  */
-export function refineInstructionText(kind: RefineKind, language: RefineLanguage, servings?: number): string {
-  if (kind !== 'servings') return INSTRUCTIONS[kind][language];
+export function refineInstructionText(change: RefineChange, language: RefineLanguage, servings?: number): string {
+  if (change !== 'servings') return INSTRUCTIONS[change][language];
   const n = servings ?? 4;
   const one = n === 1;
   return { en: `For ${n} ${one ? 'person' : 'people'}`, es: `Para ${n} ${one ? 'persona' : 'personas'}`, de: `Für ${n} ${one ? 'Person' : 'Personen'}` }[language];
@@ -120,11 +120,11 @@ function readNumber(token: string): number | null {
 const NEG = '(?:not|no|non|nada|nothing|nicht|kein|keine|ohne|sin|without|less|menos|weniger)';
 
 /**
- * Each kind's phrasings on folded text (spaces around words). Checked in this order; a match is
- * blanked before the next kind is read, so "less spicy" is milder and never spicier, and
+ * Each change's phrasings on folded text (spaces around words). Checked in this order; a match is
+ * blanked before the next change is read, so "less spicy" is milder and never spicier, and
  * "sin carne" is vegetarian before anything reads "sin".
  */
-const PATTERNS: ReadonlyArray<readonly [RefineKind, RegExp]> = [
+const PATTERNS: ReadonlyArray<readonly [RefineChange, RegExp]> = [
   ['milder', new RegExp(` (?:milder|mild|less (?:spicy|spice|heat|hot|chil+i)|${NEG} (?:so |too |as |very |muy |tan |zu |so |sehr )?(?:spicy|spice|hot|heat|chil+is?|picante|picantes|pique|scharf|scharfe|chili|chilli)|(?:mas )?suave|que no pique|sin guindilla|weniger scharf|nicht so scharf|entscharf\\w*|for (?:kids|children)|para ninos|fur kinder) `)],
   ['spicier', / (?:spicier|spicy|hotter|more heat|more spice|some heat|with (?:a )?kick|fiery|mas picante|picante|picantito|que pique(?: mas)?|con (?:mas )?chile|scharfer|scharf|scharfe|mehr scharfe|feurig\w*|pikanter|pikant) /],
   ['vegan', / (?:vegan\w*|plant based|100 vegetal|sin productos animales|rein pflanzlich\w*|ohne tierische produkte) /],
@@ -135,11 +135,11 @@ const PATTERNS: ReadonlyArray<readonly [RefineKind, RegExp]> = [
   ['no_oven', / (?:(?:without|no|sin|ohne|kein|keinen) (?:an |the |a |el |un |den |einen )?(?:oven|horno|ofen|backofen)|stove ?top|on the (?:stove|hob)|(?:en|a) la (?:sarten|olla|cazuela)|en el fuego|auf dem herd|in der pfanne|im topf|ovenless) /],
 ];
 
-/** The kinds asked in order of the menu, or null when the text asks nothing the chef understands. */
+/** The changes asked in order of the menu, or null when the text asks nothing the chef understands. */
 export function parseRefineInstruction(text: string): RefineRequest | null {
   if (typeof text !== 'string') return null;
   let rest = fold(text.slice(0, 500));
-  const found = new Set<RefineKind>();
+  const found = new Set<RefineChange>();
   let servings: number | undefined;
   for (const pattern of SERVINGS) {
     const match = pattern.exec(rest);
@@ -151,15 +151,15 @@ export function parseRefineInstruction(text: string): RefineRequest | null {
     rest = rest.replace(match[0], ' ');
     break;
   }
-  for (const [kind, pattern] of PATTERNS) {
+  for (const [change, pattern] of PATTERNS) {
     const global = new RegExp(pattern.source, 'g');
     if (!global.test(rest)) continue;
-    found.add(kind);
+    found.add(change);
     rest = rest.replace(global, '  ');
   }
   // Vegan includes vegetarian: one change, not two.
   if (found.has('vegan')) found.delete('vegetarian');
   if (!found.size) return null;
-  const kinds = REFINE_KIND_IDS.filter((k) => found.has(k));
-  return servings === undefined ? { kinds } : { kinds, servings };
+  const changes = REFINE_CHANGE_IDS.filter((c) => found.has(c));
+  return servings === undefined ? { changes } : { changes, servings };
 }

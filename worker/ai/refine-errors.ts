@@ -1,4 +1,4 @@
-import { REFINE_KINDS } from '#core/recipe/refine-instruction';
+import { REFINE_CHANGES } from '#core/recipe/refine-instruction';
 import { ApiError } from '../lib/errors';
 import type { Language } from './provider';
 
@@ -14,9 +14,9 @@ const UNDERSTOOD_INTRO: Record<Language, string> = {
   de: 'Der Offline-Koch versteht',
 };
 
-/** The kinds the offline chef understands, named in `language`. */
-export function understoodKinds(language: Language): string[] {
-  return REFINE_KINDS.map((k) => k.label[language]);
+/** The changes the offline chef understands, named in `language`. */
+export function understoodChanges(language: Language): string[] {
+  return REFINE_CHANGES.map((c) => c.label[language]);
 }
 
 export function instructionNotUnderstood(language: Language): ApiError {
@@ -24,7 +24,7 @@ export function instructionNotUnderstood(language: Language): ApiError {
     422,
     'instruction_not_understood',
     'The offline chef did not understand this instruction.',
-    `${UNDERSTOOD_INTRO[language]}: ${understoodKinds(language).join(', ')}.`,
+    `${UNDERSTOOD_INTRO[language]}: ${understoodChanges(language).join(', ')}.`,
   );
 }
 

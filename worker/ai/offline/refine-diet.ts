@@ -19,7 +19,7 @@ import { DIET_WORD, markTitle, sayNot } from './refine-words';
 export type TargetDiet = 'vegetarian' | 'vegan' | 'gluten_free' | 'dairy_free';
 const TARGET_DIETS: readonly TargetDiet[] = ['vegan', 'vegetarian', 'gluten_free', 'dairy_free'];
 /** The target diets a request asks for (the changes that are diets), in the order they are applied. */
-export const targetDiets = (request: RefineRequest) => TARGET_DIETS.filter((k) => request.kinds.includes(k));
+export const targetDiets = (request: RefineRequest) => TARGET_DIETS.filter((k) => request.changes.includes(k));
 
 /** Flour, crumbs or oats: eggs there bind, and flax eggs can do that; elsewhere eggs are the dish. */
 const BINDER = /\b(?:flour|breadcrumbs|oats|harina|pan rallado|avena|copos)\b|mehl|paniermehl|haferflocken|semmelbrösel/i;

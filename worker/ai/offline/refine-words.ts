@@ -1,4 +1,4 @@
-import type { RefineKind } from '#core/recipe/refine-instruction';
+import type { RefineChange } from '#core/recipe/refine-instruction';
 import type { Language } from '../provider';
 import { guessSpanish } from './grammar';
 
@@ -14,10 +14,10 @@ export class RefineNotPossible extends Error {
   /** Why, in the recipe's language, for the cook. */
   readonly reason: string;
   /** The change that could not be made. */
-  readonly change: RefineKind;
+  readonly change: RefineChange;
   /** Which case it is (`egg_dish`, `baked`, `already_fits`…), for logs and tests. */
   readonly why: NotPossibleWhy;
-  constructor(change: RefineKind, why: NotPossibleWhy, reason: string) {
+  constructor(change: RefineChange, why: NotPossibleWhy, reason: string) {
     super(reason);
     this.name = 'RefineNotPossible';
     this.change = change;
@@ -28,7 +28,7 @@ export class RefineNotPossible extends Error {
 
 export type NotPossibleWhy = keyof typeof NOT_POSSIBLE;
 
-export const sayNot = (change: RefineKind, language: Language, why: NotPossibleWhy, ...values: string[]) =>
+export const sayNot = (change: RefineChange, language: Language, why: NotPossibleWhy, ...values: string[]) =>
   new RefineNotPossible(change, why, values.reduce((text, value) => text.replace('{}', value), NOT_POSSIBLE[why][language]));
 
 /** Why a change cannot be made, per case. */
@@ -106,7 +106,7 @@ function spanishAgree(title: string, adjective: string): string {
   return `${stem}${gender === 'f' ? 'a' : 'o'}${plural ? 's' : ''}`;
 }
 
-const TITLE_MARK: Record<Exclude<RefineKind, 'servings'>, { en: string; es: string; de: string; has: RegExp }> = {
+const TITLE_MARK: Record<Exclude<RefineChange, 'servings'>, { en: string; es: string; de: string; has: RegExp }> = {
   vegetarian: { en: 'Vegetarian {}', es: '{} vegetariano', de: '{} (vegetarisch)', has: /vegetari|veggie/i },
   vegan: { en: 'Vegan {}', es: '{} vegano', de: '{} (vegan)', has: /vegan/i },
   gluten_free: { en: 'Gluten-free {}', es: '{} sin gluten', de: '{} (glutenfrei)', has: /gluten/i },
@@ -118,7 +118,7 @@ const TITLE_MARK: Record<Exclude<RefineKind, 'servings'>, { en: string; es: stri
 };
 
 /** The title marked with the change, unless it already says so ("Vegetarian Lasagne", "Lasaña vegetariana", "Lasagne (vegetarisch)"). */
-export function markTitle(title: string, change: Exclude<RefineKind, 'servings'>, language: Language): string {
+export function markTitle(title: string, change: Exclude<RefineChange, 'servings'>, language: Language): string {
   const mark = TITLE_MARK[change];
   if (mark.has.test(title)) return title;
   if (language === 'en') {
@@ -131,7 +131,7 @@ export function markTitle(title: string, change: Exclude<RefineKind, 'servings'>
 }
 
 /** What the description says about the change (one sentence, added in front of the old one). */
-export const DESCRIPTION_NOTE: Record<Exclude<RefineKind, 'servings'>, Words> = {
+export const DESCRIPTION_NOTE: Record<Exclude<RefineChange, 'servings'>, Words> = {
   vegetarian: { en: 'A vegetarian version{}.', es: 'Versión vegetariana{}.', de: 'Vegetarische Variante{}.' },
   vegan: { en: 'A vegan version{}.', es: 'Versión vegana{}.', de: 'Vegane Variante{}.' },
   gluten_free: { en: 'A gluten-free version{}.', es: 'Versión sin gluten{}.', de: 'Glutenfreie Variante{}.' },

@@ -1,6 +1,6 @@
 import { checkRecipeDiet, matchRule } from '#core/diet/allergens';
 import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
-import { REFINE_KIND_IDS, type RefineKind, type RefineRequest } from '#core/recipe/refine-instruction';
+import { REFINE_CHANGE_IDS, type RefineChange, type RefineRequest } from '#core/recipe/refine-instruction';
 import { modelRecipeSchema } from '#core/schemas/recipe';
 import type { ModelRecipe, GenerateRecipeInput, Language } from '../provider';
 import { bundledCookbook } from '#core/cookbook/cookbook-store';
@@ -14,7 +14,7 @@ import { REAL_RECIPES } from '#core/quality/recipe-quality.real-cases';
  * The offline chef's refine set (docs/bench.md "Offline chef refines"): the offline chef's recipes
  * (cooked from the cookbook) for dishes of every course and for fridge lists, plus recipes as
  * people save them (written by a cook or a model, not by the chef),
- * each refined by every kind in its language. A refined recipe must pass the quality gate and the
+ * each refined by every change in its language. A refined recipe must pass the quality gate and the
  * diet check, serve what was asked, be hotter, milder or quicker when asked, and name no oven
  * when cooked without one; a refusal must be one of the justified ones (already so, nothing hot,
  * an egg dish made vegan, a bake without an oven).
@@ -171,8 +171,8 @@ export const REFINE_CASES: readonly RefineCase[] = [...(await Promise.all(DISHES
 /** The servings each case is refined to: 6, or 3 when it already serves 6. */
 export const targetServings = (recipe: ModelRecipe) => (recipe.servings === 6 ? 3 : 6);
 
-export const requestFor = (kind: RefineKind, recipe: ModelRecipe): RefineRequest =>
-  kind === 'servings' ? { kinds: ['servings'], servings: targetServings(recipe) } : { kinds: [kind] };
+export const requestFor = (change: RefineChange, recipe: ModelRecipe): RefineRequest =>
+  change === 'servings' ? { changes: ['servings'], servings: targetServings(recipe) } : { changes: [change] };
 
 const BINDER = /\b(?:flour|breadcrumbs|oats|harina|pan rallado|avena)\b|mehl|paniermehl|haferflocken/i;
 const RAISING = /\b(?:yeast|baking powder|levadura|hefe|backpulver)\b/i;
@@ -244,16 +244,16 @@ export function judgeRefine(c: RefineCase, request: RefineRequest): RefineVerdic
   if (!parsed.success) problems.push(`schema: ${parsed.error.message.slice(0, 120)}`);
   const profile = refineProfile(request);
   if (profile) for (const f of checkRecipeDiet(recipe, profile)) problems.push(`diet: "${f.ingredient}" breaks ${f.rule}`);
-  const kinds = new Set(request.kinds);
-  if (kinds.has('servings') && recipe.servings !== request.servings) problems.push(`serves ${recipe.servings}, asked ${request.servings}`);
-  if (kinds.has('spicier')) {
+  const changes = new Set(request.changes);
+  if (changes.has('servings') && recipe.servings !== request.servings) problems.push(`serves ${recipe.servings}, asked ${request.servings}`);
+  if (changes.has('spicier')) {
     if (heatOf(recipe.ingredients) <= heatOf(original.ingredients)) problems.push('no more heat');
     if (!recipe.instructions.some((s) => /chil|cayen|guindilla|scharf|picante|pique/i.test(s))) problems.push('no step names the heat');
   }
-  if (kinds.has('milder') && heatOf(recipe.ingredients) >= heatOf(original.ingredients)) problems.push('no less heat');
-  if (kinds.has('quicker') && recipe.prepTime + recipe.cookTime >= original.prepTime + original.cookTime) problems.push('not quicker');
-  if (kinds.has('no_oven')) for (const s of recipe.instructions) if (OVEN[language].test(s)) problems.push(`oven left: "${s}"`);
-  if (recipe.title === original.title && !kinds.has('servings')) problems.push('the title does not say what changed');
+  if (changes.has('milder') && heatOf(recipe.ingredients) >= heatOf(original.ingredients)) problems.push('no less heat');
+  if (changes.has('quicker') && recipe.prepTime + recipe.cookTime >= original.prepTime + original.cookTime) problems.push('not quicker');
+  if (changes.has('no_oven')) for (const s of recipe.instructions) if (OVEN[language].test(s)) problems.push(`oven left: "${s}"`);
+  if (recipe.title === original.title && !changes.has('servings')) problems.push('the title does not say what changed');
   if (!problems.length) {
     try {
       refineOffline(original, request, language);
@@ -264,4 +264,4 @@ export function judgeRefine(c: RefineCase, request: RefineRequest): RefineVerdic
   return { outcome: problems.length ? 'failed' : 'refined', problems, recipe };
 }
 
-export const ALL_KINDS: readonly RefineKind[] = REFINE_KIND_IDS;
+export const ALL_CHANGES: readonly RefineChange[] = REFINE_CHANGE_IDS;

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { checkRecipeDiet } from '#core/diet/allergens';
 import { checkRecipe } from '#core/quality/recipe-quality';
 import { parseRefineInstruction } from '#core/recipe/refine-instruction';
-import { ALL_KINDS, REFINE_CASES, judgeRefine, requestFor } from './refine.cases';
+import { ALL_CHANGES, REFINE_CASES, judgeRefine, requestFor } from './refine.cases';
 import { heatOf, refineOffline, RefineNotPossible } from './refine';
 import { minutesOf, OVEN } from './refine-steps';
 import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
 
-/** Every case × every kind (docs/bench.md "Offline chef refines"): refined and sound, or refused with a reason that holds. */
-describe('refineOffline: every kind on every recipe', () => {
+/** Every case × every change (docs/bench.md "Offline chef refines"): refined and sound, or refused with a reason that holds. */
+describe('refineOffline: every change on every recipe', () => {
   const outcomes: string[] = [];
   for (const c of REFINE_CASES) {
     describe(c.label, () => {
-      it.each(ALL_KINDS.map((k) => [k]))('%s', (kind) => {
-        const verdict = judgeRefine(c, requestFor(kind, c.recipe));
+      it.each(ALL_CHANGES.map((k) => [k]))('%s', (change) => {
+        const verdict = judgeRefine(c, requestFor(change, c.recipe));
         outcomes.push(verdict.outcome);
         expect(verdict.problems).toEqual([]);
       });
@@ -21,7 +21,7 @@ describe('refineOffline: every kind on every recipe', () => {
   }
 
   it('refines most of the matrix, not just refuses it', () => {
-    expect(outcomes).toHaveLength(REFINE_CASES.length * ALL_KINDS.length);
+    expect(outcomes).toHaveLength(REFINE_CASES.length * ALL_CHANGES.length);
     expect(outcomes.filter((o) => o === 'refined').length / outcomes.length).toBeGreaterThan(0.55);
   });
 });
@@ -55,7 +55,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('German vegan goulash: mushrooms in the title and the steps, plural agreement, a braise for mushrooms and no beef in the description', () => {
     const c = byLabel('de: Gulasch für 4 Personen');
-    const out = refineOffline(c.recipe, { kinds: ['vegan'] }, 'de');
+    const out = refineOffline(c.recipe, { changes: ['vegan'] }, 'de');
     const steps = out.instructions.join(' ');
     expect(out.title).toBe('Pilz-Gulasch (vegan)');
     expect(out.ingredients[0]).toBe('800 g Champignons');
@@ -75,9 +75,9 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('vegan refuses a dish built on eggs, with the reason in its language', () => {
     const c = byLabel('es: Tortilla española para 4');
-    expect(() => refineOffline(c.recipe, { kinds: ['vegan'] }, 'es')).toThrow(RefineNotPossible);
+    expect(() => refineOffline(c.recipe, { changes: ['vegan'] }, 'es')).toThrow(RefineNotPossible);
     try {
-      refineOffline(c.recipe, { kinds: ['vegan'] }, 'es');
+      refineOffline(c.recipe, { changes: ['vegan'] }, 'es');
     } catch (error) {
       expect((error as RefineNotPossible).reason).toMatch(/huevo/);
       expect((error as RefineNotPossible).why).toBe('eggDish');
@@ -86,7 +86,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('vegan buttermilk pancakes keep their batter: soured oat milk and a flax egg, and the title drops the buttermilk', () => {
     const c = byLabel('en: Pancakes for two');
-    const out = refineOffline(c.recipe, { kinds: ['vegan'] }, 'en');
+    const out = refineOffline(c.recipe, { changes: ['vegan'] }, 'en');
     expect(checkRecipeDiet(out, { diets: ['vegan'], allergens: [], dislikes: [] })).toEqual([]);
     expect(out.title).toBe('Vegan Pancakes');
     expect(out.ingredients).toContain('230 ml soured oat milk (oat milk with a squeeze of lemon)');
@@ -95,8 +95,8 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('a pork roast with crackling is refused vegetarian and without an oven, saying why', () => {
     const c = byLabel('de: Schweinebraten');
-    expect(() => refineOffline(c.recipe, { kinds: ['vegetarian'] }, 'de')).toThrow(RefineNotPossible);
-    expect(() => refineOffline(c.recipe, { kinds: ['no_oven'] }, 'de')).toThrow(/Schwarte/);
+    expect(() => refineOffline(c.recipe, { changes: ['vegetarian'] }, 'de')).toThrow(RefineNotPossible);
+    expect(() => refineOffline(c.recipe, { changes: ['no_oven'] }, 'de')).toThrow(/Schwarte/);
   });
 
   it('gluten-free lasagne labels the sheets and the flour, and the title says so', () => {
@@ -117,7 +117,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
     ['de: Kochbuch Kartoffelgratin', 'de'],
   ] as const)('%s without an oven: stove steps with real times, no oven word left in the steps or the description', (label, language) => {
     const c = byLabel(label);
-    const out = refineOffline(c.recipe, { kinds: ['no_oven'] }, language);
+    const out = refineOffline(c.recipe, { changes: ['no_oven'] }, language);
     for (const step of out.instructions) expect(step).not.toMatch(OVEN[language]);
     for (const sentence of out.description.split(/(?<=\.)\s+/).slice(1)) expect(sentence).not.toMatch(OVEN[language]);
     expect(out.instructions.join(' ')).toMatch(/\*\*\d+ (?:minutes|minutos|Minuten)\*\*/);
@@ -130,28 +130,28 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
       ingredients: ['250 g flour', '2 tsp baking powder', '3 bananas', '2 eggs', '100 g butter', '100 g sugar'],
       instructions: ['Heat the oven to 180 °C.', 'Mix everything and pour into a loaf tin.', 'Bake for **55 minutes**, until a skewer comes out clean.'],
     };
-    expect(() => refineOffline(bread, { kinds: ['no_oven'] }, 'en')).toThrow(/oven/);
+    expect(() => refineOffline(bread, { changes: ['no_oven'] }, 'en')).toThrow(/oven/);
     const strudel = byLabel('de: Apfelstrudel');
-    expect(() => refineOffline(strudel.recipe, { kinds: ['no_oven'] }, 'de')).toThrow(RefineNotPossible);
+    expect(() => refineOffline(strudel.recipe, { changes: ['no_oven'] }, 'de')).toThrow(RefineNotPossible);
   });
 
   it.each(['en: Chicken curry for 4', 'es: Lasaña para 4', 'de: Gulasch für 4 Personen'])('%s spicier: more heat, named in a step and the title', (label) => {
     const c = byLabel(label);
-    const out = refineOffline(c.recipe, { kinds: ['spicier'] }, c.language);
+    const out = refineOffline(c.recipe, { changes: ['spicier'] }, c.language);
     expect(heatOf(out.ingredients)).toBeGreaterThan(heatOf(c.recipe.ingredients));
     expect(out.title).toMatch(/Spicy|picante|scharf/);
   });
 
   it('a mild chili powder blend is flavour, not heat: spicier chili con carne adds chilli flakes and keeps the blend', () => {
     const c = byLabel('en: Chili con carne for 4');
-    const out = refineOffline(c.recipe, { kinds: ['spicier'] }, 'en');
+    const out = refineOffline(c.recipe, { changes: ['spicier'] }, 'en');
     expect(out.ingredients).toContain('2 tbsp mild chili powder blend');
     expect(out.ingredients).toContain('1 tsp chilli flakes');
   });
 
   it('milder halves the chilli and turns hot paprika sweet', () => {
     const curry = byLabel('en: cookbook chicken curry');
-    const out = refineOffline(curry.recipe, { kinds: ['milder'] }, 'en');
+    const out = refineOffline(curry.recipe, { changes: ['milder'] }, 'en');
     expect(out.ingredients).toContain('½ tsp chilli powder');
     const lentejas = byLabel('es: recetario lentejas');
     const suave = refineOffline(lentejas.recipe, parseRefineInstruction('menos picante')!, 'es');
@@ -161,7 +161,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('milder refuses a dish with nothing hot in it', () => {
     const c = byLabel('en: Spaghetti carbonara for two');
-    expect(() => refineOffline(c.recipe, { kinds: ['milder'] }, 'en')).toThrow(RefineNotPossible);
+    expect(() => refineOffline(c.recipe, { changes: ['milder'] }, 'en')).toThrow(RefineNotPossible);
   });
 
   it.each([
@@ -171,7 +171,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
     ['de: Pilzrisotto für 2 Personen', /Risottoreis/],
   ])('%s quicker: less total time, the staples still cooked long enough', (label, keeps) => {
     const c = byLabel(label);
-    const out = refineOffline(c.recipe, { kinds: ['quicker'] }, c.language);
+    const out = refineOffline(c.recipe, { changes: ['quicker'] }, c.language);
     expect(out.prepTime + out.cookTime).toBeLessThan(c.recipe.prepTime + c.recipe.cookTime);
     expect(out.ingredients.some((l) => keeps.test(l))).toBe(true);
     expect(checkRecipe(out, { language: c.language }).filter((f) => f.rule === 'staple_undercooked')).toEqual([]);
@@ -180,7 +180,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('quicker reads a braise written in hours and halves every size of a cut', () => {
     const c = byLabel('de: Gulasch für 4 Personen');
-    const out = refineOffline(c.recipe, { kinds: ['quicker'] }, 'de');
+    const out = refineOffline(c.recipe, { changes: ['quicker'] }, 'de');
     const steps = out.instructions.join(' ');
     expect(c.recipe.instructions.join(' ')).toContain('**2 Stunden**');
     expect(steps).toContain('**1 Stunde 10 Minuten**');
@@ -189,7 +189,7 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it.each([1, 3, 12, 24])('servings to %i: amounts scaled and the gate passes', (n) => {
     const c = byLabel('en: Chili con carne for 4');
-    const out = refineOffline(c.recipe, { kinds: ['servings'], servings: n }, 'en');
+    const out = refineOffline(c.recipe, { changes: ['servings'], servings: n }, 'en');
     expect(out.servings).toBe(n);
     const beef = parseIngredientLine(out.ingredients[0]!)!;
     const grams = (beef.quantity ?? 0) * (beef.unit === 'kg' ? 1000 : 1);
@@ -216,6 +216,6 @@ describe('refineOffline: what each change looks like on cookbook recipes', () =>
 
   it('spicier and milder at once is refused', () => {
     const c = byLabel('en: cookbook chicken curry');
-    expect(() => refineOffline(c.recipe, { kinds: ['spicier', 'milder'] }, 'en')).toThrow(RefineNotPossible);
+    expect(() => refineOffline(c.recipe, { changes: ['spicier', 'milder'] }, 'en')).toThrow(RefineNotPossible);
   });
 });

@@ -1,6 +1,6 @@
 import { checkRecipeDiet, isEmptyProfile, type Diet, type DietProfile } from '#core/diet/allergens';
 import { checkRecipe, repairRecipe } from '#core/quality/recipe-quality';
-import type { RefineKind, RefineRequest } from '#core/recipe/refine-instruction';
+import type { RefineChange, RefineRequest } from '#core/recipe/refine-instruction';
 import type { ModelRecipe, Language } from '../provider';
 import { applyDiet, applyProfile, targetDiets } from './refine-diet';
 import { milder, spicier } from './refine-heat';
@@ -27,7 +27,7 @@ export function refineOffline(recipe: ModelRecipe, request: RefineRequest, langu
   // Only what the change broke counts: a stored recipe may carry findings of its own.
   const before = new Set(checkRecipe(recipe, { language, servings: recipe.servings }).map((f) => f.rule));
   const broken = checkRecipe(repaired, asked).filter((f) => !before.has(f.rule));
-  const change = request.kinds[0] ?? 'quicker';
+  const change = request.changes[0] ?? 'quicker';
   if (broken.length) throw sayNot(change, language, 'gate', [...new Set(broken.map((f) => f.rule))].join(', '));
   const profile = refineProfile(request, diet);
   const left = profile ? checkRecipeDiet(repaired, profile) : [];
@@ -44,12 +44,12 @@ export function refineProfile(request: RefineRequest, diet?: DietProfile): DietP
 
 /** The change itself, before the final gate (the bench measures how often it holds on its own). */
 export function refineUnchecked(recipe: ModelRecipe, request: RefineRequest, language: Language, diet?: DietProfile): ModelRecipe {
-  const changes = new Set(request.kinds);
+  const changes = new Set(request.changes);
   if (changes.has('spicier') && changes.has('milder')) throw sayNot('spicier', language, 'bothHeat');
   const only = changes.size === 1;
   let r: ModelRecipe = { ...recipe, ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] };
   const notes: string[] = [];
-  const marks: Array<Exclude<RefineKind, 'servings'>> = [];
+  const marks: Array<Exclude<RefineChange, 'servings'>> = [];
   const titles: Array<[string, string]> = [];
   const swapped: Array<{ from: string; to: string }> = [];
 
@@ -138,4 +138,4 @@ function describe(
   return out.length > 500 ? out.slice(0, 497).trimEnd() + '…' : out;
 }
 
-export type { RefineKind, RefineRequest };
+export type { RefineChange, RefineRequest };

@@ -2,7 +2,7 @@ import { BookmarkCheck, BookmarkPlus, Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REFINE_KINDS, refineInstructionText } from '#core/recipe/refine-instruction';
+import { REFINE_CHANGES, refineInstructionText } from '#core/recipe/refine-instruction';
 import { REFINE_INSTRUCTION_MAX } from '#core/schemas/refine';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';
@@ -69,7 +69,7 @@ export function SaveRecipeButton({ sharedRecipeId }: { sharedRecipeId: string })
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
               id={`${id}-instruction`}
-              list={`${id}-kinds`}
+              list={`${id}-changes`}
               value={instruction}
               onChange={(e) => setInstruction(e.target.value)}
               maxLength={REFINE_INSTRUCTION_MAX}
@@ -78,9 +78,9 @@ export function SaveRecipeButton({ sharedRecipeId }: { sharedRecipeId: string })
               aria-describedby={`${id}-note`}
               className="min-h-10 w-full rounded-lg border border-border bg-background px-3 py-2"
             />
-            <datalist id={`${id}-kinds`}>
-              {REFINE_KINDS.map((k) => (
-                <option key={k.kind} value={refineInstructionText(k.kind, language)} />
+            <datalist id={`${id}-changes`}>
+              {REFINE_CHANGES.map((c) => (
+                <option key={c.change} value={refineInstructionText(c.change, language)} />
               ))}
             </datalist>
             <Button type="submit" disabled={save.isPending || !instruction.trim()} aria-busy={save.isPending && Boolean(save.variables)} className="shrink-0">

@@ -2,7 +2,7 @@ import { Loader2, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MAX_REFINE_SERVINGS, REFINE_KINDS, refineInstructionText, type RefineKind } from '#core/recipe/refine-instruction';
+import { MAX_REFINE_SERVINGS, REFINE_CHANGES, refineInstructionText, type RefineChange } from '#core/recipe/refine-instruction';
 import { REFINE_INSTRUCTION_MAX } from '#core/schemas/refine';
 import { Button } from '../../../components/ui/button';
 import { ServingsInput } from '../../../components/servings-input';
@@ -71,7 +71,7 @@ export function RefinePanel({
       },
     );
   };
-  const choose = (change: RefineKind) => send(refineInstructionText(change, language, change === 'servings' ? servings : undefined));
+  const choose = (change: RefineChange) => send(refineInstructionText(change, language, change === 'servings' ? servings : undefined));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(text);
@@ -126,9 +126,9 @@ export function RefinePanel({
           <fieldset disabled={refine.isPending} className="space-y-3">
             <legend className="text-sm font-medium">{t('choices')}</legend>
             <div className="flex flex-wrap gap-2">
-              {REFINE_KINDS.filter((k) => k.kind !== 'servings').map((k) => (
-                <Button key={k.kind} variant="secondary" size="sm" onClick={() => choose(k.kind)}>
-                  {k.label[language]}
+              {REFINE_CHANGES.filter((c) => c.change !== 'servings').map((c) => (
+                <Button key={c.change} variant="secondary" size="sm" onClick={() => choose(c.change)}>
+                  {c.label[language]}
                 </Button>
               ))}
             </div>
