@@ -2,14 +2,14 @@ import { checkIngredients, isEmptyProfile, type DietFinding, type DietProfile } 
 import { substituteRecipe } from '#core/diet/diet-substitutes';
 import type { RecipeLanguage } from '#core/kernel/options';
 import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
-import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
+import { scaleStepsForCook } from '#core/recipe/recipe-scaling-steps';
 import { foodMeasure, gramsOf, looseFoodMeasure } from '#core/food/food-measures';
 import { parseIngredientLine } from '#core/ingredients/ingredient-parse';
 import { shelfOf } from '#core/food/shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
 import type { CookbookDish } from '#core/schemas/cookbook-dish';
-import { canStandIn } from './food-kinds';
+import { canStandIn } from './food-entries';
 import { isStapleItem, type DishMatch } from './match-foods';
 
 /**
@@ -179,8 +179,8 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
 
   const servings = options.servings ?? dish.servings;
   if (servings !== dish.servings) {
+    steps = scaleStepsForCook(steps, lines, dish.servings, servings, language);
     lines = scaleIngredientsForCook(lines, dish.servings, servings, language).map((l) => l.text);
-    steps = steps.map((s) => scaleServingsMentions(s, dish.servings, servings));
   }
 
   let title = text.title;

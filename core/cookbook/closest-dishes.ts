@@ -3,7 +3,7 @@ import type { RecipeLanguage } from '#core/kernel/options';
 import { CUISINE_WORDS, wordsLike, type CookbookIndex, type DishMeta } from './cookbook-index';
 import { stem } from './cookbook-text';
 import { GENERIC, meatless, readNameRequest } from './find-dish';
-import { foodKindOf, foodWeight, isGenericFood, sameFood, type FoodKind } from './food-kinds';
+import { foodEntryOf, foodWeight, isGenericFood, sameFood, type FoodEntry } from './food-entries';
 import { listKind } from './match-foods';
 
 /** The closest dishes to a request the cookbook does not know (docs/cookbook.md "Finding a dish"). */
@@ -19,14 +19,14 @@ const KIND_WORDS = new Set([
 ]);
 
 /** Each dish's main and defining ingredients as the food table knows them, kept per index. */
-const mainFoods = new WeakMap<CookbookIndex, Array<Array<{ role: 'main' | 'defining'; food: FoodKind }>>>();
-function mainFoodsOf(index: CookbookIndex): Array<Array<{ role: 'main' | 'defining'; food: FoodKind }>> {
+const mainFoods = new WeakMap<CookbookIndex, Array<Array<{ role: 'main' | 'defining'; food: FoodEntry }>>>();
+function mainFoodsOf(index: CookbookIndex): Array<Array<{ role: 'main' | 'defining'; food: FoodEntry }>> {
   let out = mainFoods.get(index);
   if (!out) {
     out = index.dishes.map((dish) =>
       dish.ingredients.flatMap((x) => {
         if (x.role !== 'main' && x.role !== 'defining') return [];
-        const food = foodKindOf(x.food);
+        const food = foodEntryOf(x.food);
         return food ? [{ role: x.role, food }] : [];
       }),
     );
@@ -51,7 +51,7 @@ export function closestDishes(index: CookbookIndex, text: string, language: Reci
   const score = new Map<number, number>();
   const add = (d: number, s: number) => score.set(d, (score.get(d) ?? 0) + s);
   const words = request.words.filter((w) => w.length >= 3 && !CUISINE_WORDS[w]);
-  const foods = words.map((w) => foodKindOf(w));
+  const foods = words.map((w) => foodEntryOf(w));
   const kind = listKind(words.map((w) => ({ text: w })));
   const otherFruit = foods.some((f) => f?.kind === 'fruit' && f.group !== 'citrus');
   const sweet = kind.sweet || foods.some((f) => f !== null && (f.kind === 'fruit' || f.kind === 'sweetener') && f.group !== 'citrus');

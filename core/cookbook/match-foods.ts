@@ -2,7 +2,7 @@ import type { CookingMethod, Cuisine } from '#core/kernel/options';
 import type { CookbookDish, CookbookIngredient, IngredientRole } from '#core/schemas/cookbook-dish';
 import { lineFoodWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient } from './cookbook-index';
 import { stem } from './cookbook-text';
-import { foodKindOf, isMainFood, LIGHT_GROUPS, LIGHT_KINDS, LIGHT_WEIGHT, sameFood, type FoodKind } from './food-kinds';
+import { foodEntryOf, isMainFood, LIGHT_GROUPS, LIGHT_KINDS, LIGHT_WEIGHT, sameFood, type FoodEntry } from './food-entries';
 
 /**
  * The cookbook ranked by a cook's foods (docs/cookbook.md "Cooking from a list"): each dish by how
@@ -64,7 +64,7 @@ const SEASONING_KINDS = new Set(['herb', 'woody_herb', 'spice', 'salt', 'condime
 export const isStapleItem = (text: string) => {
   const words = itemWords(text);
   if (words.length > 0 && words.every((w) => STAPLE_WORDS.has(w) || STAPLE_WORDS.has(stem(w)))) return true;
-  const food = foodKindOf(text);
+  const food = foodEntryOf(text);
   return food !== null && SEASONING_KINDS.has(food.kind);
 };
 const hasWord = (words: string[], list: readonly string[]) => words.some((w) => list.some((x) => w === x || stem(w) === stem(x) || (x.length >= 5 && w.includes(x))));
@@ -72,7 +72,7 @@ const hasWord = (words: string[], list: readonly string[]) => words.some((w) => 
 /** What a list asks for: sweet (sugar, chocolate, fruit, flour with butter and egg) and baking (flour with yeast, butter or egg). */
 export function listKind(items: readonly CookItem[]): { sweet: boolean; baking: boolean } {
   const words = items.map((i) => itemWords(i.text));
-  const foods = items.map((i) => foodKindOf(i.text));
+  const foods = items.map((i) => foodEntryOf(i.text));
   // By name, and by the food table's kinds: a fruit or a sweetener (not a lemon, which seasons savoury dishes too) is sweet; meat, fish, tofu, an onion, garlic or a sauce savoury.
   const sweetItems = words.filter((w, n) => hasWord(w, SWEET_WORDS) || (foods[n] && ((foods[n]!.kind === 'fruit' && foods[n]!.group !== 'citrus') || foods[n]!.kind === 'sweetener'))).length;
   const savoury = words.some((w, n) => hasWord(w, SAVOURY_WORDS) || (foods[n] && (foods[n]!.kind === 'protein' || foods[n]!.group === 'onion' || foods[n]!.group === 'garlic' || foods[n]!.kind === 'condiment')));
@@ -156,7 +156,7 @@ const isCounted = (ingredient: Pick<CookbookIngredient, 'role' | 'optional'>) =>
  */
 export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishMatch<DishMeta>> {
   const kind = listKind(query.items);
-  const foods = query.items.map((item) => foodKindOf(item.text));
+  const foods = query.items.map((item) => foodEntryOf(item.text));
   const fruits = foods.filter((f) => f?.kind === 'fruit' && f.group !== 'citrus').length;
   const items = query.items.map((item, n) => {
     const food = foods[n]!;
@@ -195,7 +195,7 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
     if (kind.sweet && dish.taste !== 'sweet') continue;
     if (kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
     // A hit counts only on an ingredient that is the cook's food, when the table knows both ("chicken" is not the chicken stock, olives not olive oil).
-    const foodsOfDish = dishFoodKinds(dish);
+    const foodsOfDish = dishFoodEntries(dish);
     const fair = hits.filter((h) => {
       const item = items[h.item]!;
       const theirs = foodsOfDish[h.ingredient];
@@ -249,16 +249,16 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
 }
 
 /** A dish's ingredients as the food table knows them (null for a food it does not know), kept per dish. */
-const dishKinds = new WeakMap<DishMeta, Array<FoodKind | null>>();
-function dishFoodKinds(dish: DishMeta): Array<FoodKind | null> {
-  let kinds = dishKinds.get(dish);
-  if (!kinds) dishKinds.set(dish, (kinds = dish.ingredients.map((x) => foodKindOf(x.food))));
-  return kinds;
+const dishEntries = new WeakMap<DishMeta, Array<FoodEntry | null>>();
+function dishFoodEntries(dish: DishMeta): Array<FoodEntry | null> {
+  let entries = dishEntries.get(dish);
+  if (!entries) dishEntries.set(dish, (entries = dish.ingredients.map((x) => foodEntryOf(x.food))));
+  return entries;
 }
 
 const mainsByFood = new WeakMap<CookbookIndex, Map<string, Array<{ dish: number; ingredient: number }>>>();
 /** The dishes whose main or defining ingredient is this food (the table's row or family). */
-function dishesWithMain(index: CookbookIndex, food: FoodKind): Array<{ dish: number; ingredient: number }> {
+function dishesWithMain(index: CookbookIndex, food: FoodEntry): Array<{ dish: number; ingredient: number }> {
   let memo = mainsByFood.get(index);
   if (!memo) mainsByFood.set(index, (memo = new Map()));
   const key = food.id;
@@ -268,7 +268,7 @@ function dishesWithMain(index: CookbookIndex, food: FoodKind): Array<{ dish: num
     index.dishes.forEach((dish, d) =>
       dish.ingredients.forEach((x, i) => {
         if (x.role !== 'main' && x.role !== 'defining') return;
-        const theirs = foodKindOf(x.food);
+        const theirs = foodEntryOf(x.food);
         if (theirs && sameFood(food, theirs)) out!.push({ dish: d, ingredient: i });
       }),
     );

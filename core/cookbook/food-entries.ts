@@ -16,7 +16,7 @@ import { foldText } from './cookbook-text';
  * kind and group, and its family (the row's first English name without words such as "ground" or
  * "boneless": "pork" of pork shoulder and pork loin, "chicken" of chicken thigh and chicken breast).
  */
-export interface FoodKind {
+export interface FoodEntry {
   id: string;
   kind: string;
   group: string;
@@ -27,18 +27,18 @@ export interface FoodKind {
 const MODIFIERS = new Set(
   'sea ground minced boneless bone whole dried canned tinned smoked fresh cooked dark white red black green raw frozen skinless skin lean streaky thick light stewing braising chuck roast brisket short shin cheek breast thigh thighs leg legs shoulder loin fillet fillets steak steaks chop chops cutlet cutlets neck wing wings drumstick drumsticks belly pieces piece mince butt tenderloin rump ribs rib joint diced cubes strips of on in the and with'.split(' '),
 );
-let tableNames: { names: Map<string, FoodKind>; longest: number } | undefined;
+let tableNames: { names: Map<string, FoodEntry>; longest: number } | undefined;
 
 /** The table's names in en, es and de by their word keys ("chicken thigh", "muslo pollo", "hahnchenschenkel"), the first row of a name winning. */
-function foodNames(): { names: Map<string, FoodKind>; longest: number } {
+function foodNames(): { names: Map<string, FoodEntry>; longest: number } {
   if (tableNames) return tableNames;
-  const names = new Map<string, FoodKind>();
+  const names = new Map<string, FoodEntry>();
   let longest = 1;
   for (const row of foodRows()) {
     const english = namesOf(row, 'en').length ? namesOf(row, 'en') : (UNNAMED_FAMILY[row.id] ?? []);
     // Each English name's head: its last word that names no cut or form ("sausage" of "pork sausage", "pork" of "pork shoulder").
     const family = [...new Set(english.flatMap((name) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !MODIFIERS.has(w)).slice(-1).map(wordKey)))];
-    const food: FoodKind = { id: row.id, kind: row.kind, group: row.group, family };
+    const food: FoodEntry = { id: row.id, kind: row.kind, group: row.group, family };
     for (const language of TABLE_LANGUAGES) {
       for (const written of row[language] ? row[language].split('|') : []) {
         for (const name of written.split('/')) {
@@ -61,18 +61,18 @@ const keyWords = (text: string) =>
     .map(wordKey);
 const KEY_JOINERS = new Set(['de', 'del', 'of', 'la', 'el', 'en', 'con', 'mit', 'and', 'y', 'und', 'a', 'al', 'the']);
 
-const foodKinds = new Map<string, FoodKind | null>();
+const foodEntries = new Map<string, FoodEntry | null>();
 /**
  * The food table's food an item or an ingredient names: its longest name among the text's words
  * (the last when two are as long, the head of an English name: "chicken stock" is stock), or, for a
  * German compound, the food it ends or starts with ("Zartbitterschokolade", "Putenbrust").
  */
-export function foodKindOf(text: string): FoodKind | null {
-  const cached = foodKinds.get(text);
+export function foodEntryOf(text: string): FoodEntry | null {
+  const cached = foodEntries.get(text);
   if (cached !== undefined) return cached;
   const { names, longest } = foodNames();
   const words = keyWords(text);
-  let found: FoodKind | null = null;
+  let found: FoodEntry | null = null;
   for (let n = Math.min(longest, words.length); n >= 1 && !found; n--) {
     for (let i = words.length - n; i >= 0; i--) {
       const hit = names.get(words.slice(i, i + n).join(' '));
@@ -90,8 +90,8 @@ export function foodKindOf(text: string): FoodKind | null {
       if (found) break;
     }
   }
-  if (foodKinds.size > 20000) foodKinds.clear();
-  foodKinds.set(text, found);
+  if (foodEntries.size > 20000) foodEntries.clear();
+  foodEntries.set(text, found);
   return found;
 }
 
@@ -101,7 +101,7 @@ const LEGUME_GROUPS = new Set(['beans', 'lentils', 'red_lentils', 'dried_beans']
  * seafood, tofu, legumes, and eggs (not in a sweet or baking list, where they bind); in a sweet
  * list its fruit (a lemon only when no other fruit is asked), its chocolate and its grain (oats, rice).
  */
-export function isMainFood(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
+export function isMainFood(food: FoodEntry | null, kind: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
   if (!food) return false;
   if (food.kind === 'protein' || LEGUME_GROUPS.has(food.group)) return true;
   if (food.kind === 'egg') return !kind.sweet && !kind.baking;
@@ -118,14 +118,14 @@ const GENERIC_ROWS = new Set(['fish', 'fleisch', 'mince', 'minced_meat', 'seafoo
 const UNNAMED_FAMILY: Record<string, string[]> = { huhnchen: ['chicken'], carne_de_res: ['beef'], res: ['beef'], bistec: ['beef'], rind: ['beef'], steak_2: ['beef'], gulasch: ['beef'], schwein: ['pork'] };
 
 /** Whether a food names its whole group ("fish", "meat", "Hackfleisch"). */
-export const isGenericFood = (food: FoodKind) => GENERIC_ROWS.has(food.id);
+export const isGenericFood = (food: FoodEntry) => GENERIC_ROWS.has(food.id);
 
 /**
  * Whether a dish's food is the cook's: the same row, or of one group and one animal or plant by
  * their English names ("chicken thigh" for "chicken breast", "stewing beef" for "beef chuck", not
  * turkey for chicken nor tempeh for tofu), or the cook's food names the whole group ("fish").
  */
-export function sameFood(cook: FoodKind, dish: FoodKind): boolean {
+export function sameFood(cook: FoodEntry, dish: FoodEntry): boolean {
   if (cook.id === dish.id) return true;
   // A row outside the groups ("back bacon", "oats") is the same food by its names and kind.
   if (cook.group === '' || dish.group === '') return cook.kind === dish.kind && cook.family.some((w) => dish.family.includes(w));
@@ -144,14 +144,14 @@ export const LIGHT_WEIGHT = 0.3;
  * for peppers), never an onion, garlic or ginger, which season rather than make a part of the dish.
  */
 export function canStandIn(have: string, wanted: string): boolean {
-  const a = foodKindOf(have);
-  const b = foodKindOf(wanted);
+  const a = foodEntryOf(have);
+  const b = foodEntryOf(wanted);
   if (!a || !b) return true;
   return a.kind === b.kind && !LIGHT_KINDS.has(a.kind) && !LIGHT_GROUPS.has(a.group);
 }
 
 /** How much a food of a request counts in finding dishes close to it: 1 for a main food, little for a staple, 0.6 for the rest. */
-export function foodWeight(food: FoodKind | null, kind: { sweet: boolean; baking: boolean }, otherFruit = false): number {
+export function foodWeight(food: FoodEntry | null, kind: { sweet: boolean; baking: boolean }, otherFruit = false): number {
   if (!food) return 0;
   if (isMainFood(food, kind, otherFruit)) return 1;
   return LIGHT_KINDS.has(food.kind) || LIGHT_GROUPS.has(food.group) || food.kind === 'egg' ? LIGHT_WEIGHT : 0.6;
