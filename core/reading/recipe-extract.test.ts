@@ -153,6 +153,14 @@ describe('extractRecipe on pages with the problems real sites have', () => {
     });
   });
 
+  it('drops the zero-width spaces and byte-order marks an editor left in a line', () => {
+    const ld = JSON.stringify({ '@type': 'Recipe', name: '\uFEFFFlan', recipeIngredient: ['\u200B\u200B3 huevos', '500 ml de\u200B leche'] });
+    expect(extractRecipe(`<script type="application/ld+json">${ld}</script>`)).toMatchObject({
+      title: 'Flan',
+      ingredients: ['3 huevos', '500 ml de leche'],
+    });
+  });
+
   it('takes the Recipe\'s own name in microdata, not a nested breadcrumb\'s or author\'s, and decodes every entity', () => {
     expect(extractRecipe(NESTED_MICRODATA_PAGE)).toMatchObject({
       title: 'Gulaš à la hongroise',

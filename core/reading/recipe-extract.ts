@@ -2,6 +2,7 @@ import { findRecipeNode, jsonLdBlocks, recipeFromNode, type ImportedRecipe } fro
 import { boundImported } from './recipe-import-bounds';
 import { extractMicrodataRecipe } from './recipe-microdata';
 import { cardIngredients } from './recipe-extract-cards';
+import { extractHeadingRecipe, headingSections } from './recipe-headings';
 
 export type { ImportedRecipe } from './recipe-jsonld';
 
@@ -122,13 +123,19 @@ function fromNode(node: RecipeNode): ImportedRecipe | null {
 /**
  * A structured Recipe with no ingredient lines (some sites give only the name, times and steps) takes
  * the lines the page's recipe card shows (core/reading/recipe-extract-cards.ts), as a cook reading the page
- * would; null when the page has no card either.
+ * would, else the list under the page's "Ingredients" heading (core/reading/recipe-headings.ts), with
+ * the steps under its "Instructions" heading when the structured data has none; null when the page
+ * shows neither.
  */
 function fromNodeAndCard(node: RecipeNode, html: string): ImportedRecipe | null {
   const recipe = fromNode(node);
   if (recipe) return recipe;
   const card = cardIngredients(html);
-  return card ? fromNode({ ...node, recipeIngredient: card } as RecipeNode) : null;
+  if (card) return fromNode({ ...node, recipeIngredient: card } as RecipeNode);
+  const shown = headingSections(html);
+  if (!shown) return null;
+  const read = fromNode({ ...node, recipeIngredient: shown.ingredients } as RecipeNode);
+  return read && read.instructions.length === 0 ? { ...read, instructions: shown.instructions } : read;
 }
 
 /**
@@ -167,7 +174,8 @@ function jsonLdBodies(html: string): string[] {
 
 /**
  * The recipe on a page exactly as an import saves it: JSON-LD first (as loose JSON when no block
- * parses strictly into a recipe), microdata when no JSON-LD recipe is usable, then bounded (core/reading/recipe-import-bounds.ts); null when none. Measured on real
+ * parses strictly into a recipe), microdata when no JSON-LD recipe is usable, else the lists under
+ * the page's "Ingredients" and "Instructions" headings (core/reading/recipe-headings.ts), then bounded (core/reading/recipe-import-bounds.ts); null when none. Measured on real
  * pages in docs/bench.md "Import on real pages".
  */
 export function extractRecipe(html: string): ImportedRecipe | null {
@@ -183,5 +191,12 @@ export function extractRecipe(html: string): ImportedRecipe | null {
     if (recipe) return tidied(recipe, html);
   }
   const micro = extractMicrodataRecipe(html);
-  return micro ? tidied(micro, html) : null;
+  if (micro) return tidied(micro, html);
+  const shown = extractHeadingRecipe(html);
+  return shown ? tidied(fromHeadings(shown, html), html) : null;
+}
+
+/** A recipe read from the page's headings: no times, servings or image (the page gives none in data). */
+function fromHeadings(shown: NonNullable<ReturnType<typeof extractHeadingRecipe>>, html: string): ImportedRecipe {
+  return { ...shown, description: null, prepTime: null, cookTime: null, totalTime: null, servings: null, imageUrl: null, language: pageLanguage(html) };
 }

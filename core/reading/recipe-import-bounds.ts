@@ -13,8 +13,11 @@ export const IMPORT_LIMITS = { title: 200, description: 1000, ingredient: 300, s
 const CONTROL = /[\x00-\x08\x0B-\x1F\x7F]/g;
 /** Bidirectional embedding, override and isolate controls: dropped, so text cannot be reordered. */
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Zero-width spaces and byte-order marks a page's editor left in: invisible, and no part of a word. */
+const ZERO_WIDTH = /[\u200B\uFEFF]/g;
 
-export const cleanText = (value: string) => value.replace(CONTROL, ' ').replace(BIDI, '').replace(/\s+/g, ' ').trim();
+export const cleanText = (value: string) =>
+  value.replace(CONTROL, ' ').replace(BIDI, '').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
 
 /** Cuts at a word boundary when there is one near the end, with an ellipsis. */
 function bound(value: string, max: number): string {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './recipe-extract';
+import { extractHeadingRecipe } from './recipe-headings';
+
+/**
+ * Pages with no structured data, written for these tests after the shape of blogs seen in the wild:
+ * the recipe is a list under an "Ingredients" heading and steps under an "Instructions" heading.
+ */
+const page = (body: string, head = '<title>Blog</title>', lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head>${head}</head><body><nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li></ul></nav>${body}<footer><ul><li>Impressum</li><li>Datenschutz</li></ul></footer></body></html>`;
+
+const GERMAN = page(
+  `<article><h1>Kürbissuppe mit Ingwer</h1>
+  <p>Im Herbst koche ich diese Suppe jede Woche, meine Kinder lieben sie.</p>
+  <h2>Zutaten für 4 Personen</h2>
+  <ul><li>1 kg Hokkaido-Kürbis</li><li>1 Zwiebel</li><li>20 g frischer Ingwer</li></ul>
+  <h3>Zum Servieren</h3>
+  <ul><li>4 EL Kürbiskernöl</li></ul>
+  <h2>Zubereitung</h2>
+  <ol><li><p>Kürbis und Zwiebel würfeln.</p></li><li>Mit dem Ingwer 20 Minuten kochen &amp; pürieren.</li></ol>
+  <h2>Kommentare</h2><ul><li>Sehr lecker!</li></ul></article>`,
+  '<meta property="og:title" content="Kürbissuppe mit Ingwer | Omas Küche"><title>Kürbissuppe</title>',
+  'de',
+);
+
+describe('extractRecipe on a page with headings and no structured data', () => {
+  it('reads the list under "Zutaten" and the steps under "Zubereitung", titled by the <h1> the og:title starts with', () => {
+    expect(extractRecipe(GERMAN)).toEqual({
+      title: 'Kürbissuppe mit Ingwer',
+      description: null,
+      ingredients: ['1 kg Hokkaido-Kürbis', '1 Zwiebel', '20 g frischer Ingwer', '4 EL Kürbiskernöl'],
+      instructions: ['Kürbis und Zwiebel würfeln.', 'Mit dem Ingwer 20 Minuten kochen & pürieren.'],
+      prepTime: null,
+      cookTime: null,
+      totalTime: null,
+      servings: null,
+      imageUrl: null,
+      language: 'de',
+    });
+  });
+
+  it('reads bold paragraphs as headings, lines broken by <br>, and prose steps without the share links after them', () => {
+    const html = page(
+      `<div class="post"><h1>Arroz con pollo</h1>
+      <p><strong>Ingredientes:</strong></p>
+      <p>300 g de arroz<br>1 cebolla<br>Subscribe to our newsletter!</p>
+      <p><b>Preparación</b>:</p>
+      <p>Sofreír la cebolla picada en una cazuela grande con aceite de oliva.</p>
+      <p>Añadir el arroz y el caldo y cocer durante veinte minutos a fuego medio.</p>
+      <ul><li>Facebook</li><li>Pinterest</li></ul></div>`,
+      '<meta content="Arroz con pollo - La cocina de Ana" property="og:title">',
+      'es',
+    );
+    expect(extractRecipe(html)).toMatchObject({
+      title: 'Arroz con pollo',
+      ingredients: ['300 g de arroz', '1 cebolla'],
+      instructions: [
+        'Sofreír la cebolla picada en una cazuela grande con aceite de oliva.',
+        'Añadir el arroz y el caldo y cocer durante veinte minutos a fuego medio.',
+      ],
+      language: 'es',
+    });
+  });
+
+  it('leaves out an all-bold list item with no amount (a group heading) and short notes before the list', () => {
+    const html = page(
+      `<h1>Chili</h1><h3>Ingredients</h3><p>Serves 4</p><p>1x 2x</p>
+      <ul><li><strong>Seasonings</strong></li><li>1 tsp cumin</li><li><strong>2 cans</strong> beans</li></ul>
+      <h3>Method</h3><ol><li>Simmer everything for an hour.</li></ol>`,
+    );
+    expect(extractRecipe(html)).toMatchObject({ ingredients: ['1 tsp cumin', '2 cans beans'], instructions: ['Simmer everything for an hour.'] });
+  });
+
+  it('takes the ingredient lines a structured Recipe lacks from the page, with its name and steps', () => {
+    const ld = JSON.stringify({ '@type': 'Recipe', name: 'Banana pancakes', recipeYield: '2', recipeInstructions: ['Mash the bananas.', 'Fry.'] });
+    const html = page(`<h1>Banana pancakes!</h1><h2>Ingredients</h2><ul><li>2 bananas</li><li>2 eggs</li></ul><h2>Method</h2><ol><li>Mix and fry.</li></ol>`, `<script type="application/ld+json">${ld}</script>`);
+    expect(extractRecipe(html)).toMatchObject({
+      title: 'Banana pancakes',
+      ingredients: ['2 bananas', '2 eggs'],
+      instructions: ['Mash the bananas.', 'Fry.'],
+      servings: 2,
+    });
+  });
+
+  it('takes the steps from the page too when the structured Recipe has none', () => {
+    const ld = JSON.stringify({ '@type': 'Recipe', name: 'Toast' });
+    const html = page(`<h2>Ingredients</h2><ul><li>1 slice bread</li></ul><h2>Directions</h2><ol><li>Toast the bread.</li></ol>`, `<script type="application/ld+json">${ld}</script>`);
+    expect(extractRecipe(html)).toMatchObject({ title: 'Toast', ingredients: ['1 slice bread'], instructions: ['Toast the bread.'] });
+  });
+
+  it.each([
+    ['an ingredients heading with no steps heading', page('<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li></ul><h2>About me</h2><p>Hi.</p>')],
+    ['a steps heading with no ingredients heading', page('<h1>Soup</h1><h2>Method</h2><ol><li>Boil.</li></ol>')],
+    ['an empty ingredients section', page('<h1>Soup</h1><h2>Ingredients</h2><h2>Method</h2><ol><li>Boil.</li></ol>')],
+    ['an article that only mentions ingredients in a long heading', page('<h1>Soup</h1><h2>Ingredients you will want to keep in your pantry all winter long, and why</h2><ul><li>Leeks</li></ul><h2>Method</h2><p>Boil.</p>')],
+  ])('finds no recipe in %s', (_name, html) => {
+    expect(extractRecipe(html)).toBeNull();
+  });
+
+  it('reads a 2 MB page in one pass, and tries a bounded number of "Ingredients" headings', () => {
+    const filler = '<h2>Why leeks</h2><p>Why <b>these</b> matter</p><ul><li>Leeks</li></ul>'.repeat(30_000);
+    const html = page(`${filler}<h1>Egg</h1><h2>Ingredients</h2><p>1 egg</p><h2>Method</h2><p>Boil.</p>`);
+    expect(html.length).toBeGreaterThan(2_000_000);
+    let start = performance.now();
+    expect(extractHeadingRecipe(html)).toMatchObject({ ingredients: ['1 egg'], instructions: ['Boil.'] });
+    expect(performance.now() - start).toBeLessThan(3000);
+    // 30,000 "Ingredients" headings each followed by a list, with no steps anywhere.
+    const teasers = page('<h2>Ingredients</h2><ul><li>1 egg</li></ul><h3>Serves 2</h3>'.repeat(30_000));
+    start = performance.now();
+    expect(extractHeadingRecipe(teasers)).toBeNull();
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+});
