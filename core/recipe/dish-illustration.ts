@@ -20,15 +20,16 @@ export interface DishInput {
   ingredients: string | readonly string[];
 }
 
-interface Kind {
+/** What a title is drawn as (docs/architecture.md "Words": a dish drawing): its vessel, the words that name it, its base. */
+interface DishDrawing {
   vessel: Vessel;
   words: string;
   /** The base under the foods: a colour, 'tint' (the main food's sauce colour) or none. */
   base?: string;
 }
 
-/** Checked in order: the first kind a title names wins ("baked potato soup" is a soup). */
-const KINDS: Kind[] = [
+/** Checked in order: the first drawing a title names wins ("baked potato soup" is a soup). */
+const DISH_DRAWINGS: DishDrawing[] = [
   { vessel: 'glass', words: 'smoothie shake milkshake batido licuado juice zumo jugo saft lemonade limonada limonade cocktail drink bebida getränk lassi', base: 'tint' },
   { vessel: 'pan', words: 'paella', base: '#f4c430' },
   { vessel: 'pan', words: 'shakshuka', base: '#d62828' },
@@ -54,14 +55,14 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss');
 
-const KIND_WORDS = KINDS.map((kind) => ({ kind, words: kind.words.split(' ').map(fold) }));
+const DRAWING_WORDS = DISH_DRAWINGS.map((drawing) => ({ drawing, words: drawing.words.split(' ').map(fold) }));
 
-/** The kind a title names: words of 4+ letters also count inside a longer word ("Kartoffelsuppe"). */
-function kindOf(title: string): Kind | null {
+/** The drawing a title names: words of 4+ letters also count inside a longer word ("Kartoffelsuppe"). */
+function drawingOf(title: string): DishDrawing | null {
   const folded = fold(title);
   const tokens = new Set(folded.split(/[^a-z-]+/).filter(Boolean));
-  for (const { kind, words } of KIND_WORDS) {
-    if (words.some((word) => tokens.has(word) || (word.length >= 4 && folded.includes(word)))) return kind;
+  for (const { drawing, words } of DRAWING_WORDS) {
+    if (words.some((word) => tokens.has(word) || (word.length >= 4 && folded.includes(word)))) return drawing;
   }
   return null;
 }
@@ -167,11 +168,11 @@ export function dishScene(input: DishInput): DishScene {
   const next = random(seed);
   const hue = seed % 360;
   const saturation = 38 + ((seed >>> 9) % 20);
-  const kind = kindOf(input.title);
-  const vessel = kind?.vessel ?? 'plate';
+  const drawing = drawingOf(input.title);
+  const vessel = drawing?.vessel ?? 'plate';
   const known = dishFoods(lines);
   const foods = known.length ? known : fallbackFoods(hue);
-  const base = kind?.base === 'tint' ? (foods.find((food) => food.tint)?.tint ?? '#e9c46a') : (kind?.base ?? null);
+  const base = drawing?.base === 'tint' ? (foods.find((food) => food.tint)?.tint ?? '#e9c46a') : (drawing?.base ?? null);
   const area = AREAS[vessel];
   const perFood = vessel === 'glass' ? [3, 2, 1, 1] : [6, 5, 4, 3];
   const order = foods.map((food, i) => ({ food, i })).sort((a, b) => LAYER[a.food.shape] - LAYER[b.food.shape] || a.i - b.i);
