@@ -21,4 +21,9 @@ describe('written once', () => {
     });
     expect(own).toEqual([]);
   });
+
+  it("a service's `newId` option: declared once, as worker/lib/ids.ts's `IdSource`, which the service's deps extend", () => {
+    const declared = workerFiles.filter((f) => f !== 'worker/lib/ids.ts' && /\bnewId\?\s*:/.test(readFileSync(f, 'utf8')));
+    expect(declared).toEqual([]);
+  });
 });

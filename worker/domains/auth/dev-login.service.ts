@@ -7,15 +7,15 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { startSimulatedSubscription } from '../billing/simulator.service';
 import { createUser, findUserIdByEmail, givenNameOf } from '../users/users.service';
 import { devLoginCodes } from './auth.table';
+import type { IdSource } from '../../lib/ids';
 
 /** Dev codes carry this prefix so `POST /api/sessions` can tell them from Google's. */
 export const DEV_CODE_PREFIX = 'dev_';
 export const DEV_CODE_TTL_MS = 10 * 60 * 1000;
 
-export interface DevLoginDeps {
+export interface DevLoginDeps extends IdSource {
   db: Db;
   now: Date;
-  newId?: () => string;
 }
 
 export function isDevCode(code: string): boolean {

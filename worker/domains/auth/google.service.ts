@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { createUser, findUserIdByEmail, givenNameOf, updateProfile } from '../users/users.service';
 import { googleAccounts } from './auth.table';
+import type { IdSource } from '../../lib/ids';
 
 export const GOOGLE_SCOPES = ['openid', 'profile', 'email'];
 
@@ -75,10 +76,9 @@ export async function exchangeGoogleCode(
   return claims.data;
 }
 
-export interface GoogleSignInDeps {
+export interface GoogleSignInDeps extends IdSource {
   db: Db;
   now: Date;
-  newId?: () => string;
 }
 
 /**

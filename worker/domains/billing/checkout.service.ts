@@ -9,7 +9,7 @@ import { checkoutSessions } from './billing.table';
 import { currentPlan, findCustomerId, findSubscription } from './entitlement.service';
 import { linkCustomer } from './subscription-state.service';
 import { purchaseGranted } from '../credits/credits-purchase.service';
-import { randomId as randomUuid } from '../../lib/ids';
+import { randomId as randomUuid, type IdSource } from '../../lib/ids';
 
 /** The currency every price is charged in, for the credit store's package list. */
 export { CURRENCY } from './billing.config';
@@ -18,11 +18,10 @@ export { CURRENCY } from './billing.config';
  * Opening Checkout Sessions (a Pro period, a credit package) and the success page's check.
  * With Stripe, a real session; in the simulator, a local one whose URL is `/dev/checkout`.
  */
-export interface CheckoutDeps {
+export interface CheckoutDeps extends IdSource {
   db: Db;
   now: Date;
   mode: BillingMode;
-  newId?: () => string;
 }
 
 export interface Buyer {

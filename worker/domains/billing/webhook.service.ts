@@ -18,6 +18,7 @@ import type { PriceIds } from './billing.config';
 import { checkoutSessions, stripeEvents } from './billing.table';
 import { applySubscription, linkCustomer } from './subscription-state.service';
 import { isTombstonedEvent } from './tombstone.service';
+import type { IdSource } from '../../lib/ids';
 
 /**
  * The one handler of Stripe events: the verified webhook, the local simulator and dev sign-in
@@ -25,13 +26,12 @@ import { isTombstonedEvent } from './tombstone.service';
  * a no-op. Every effect is idempotent on its own too (credits once per session, subscription
  * rows by Stripe's stamp), so two deliveries racing each other still change things once.
  */
-export interface BillingEventDeps {
+export interface BillingEventDeps extends IdSource {
   db: Db;
   now: Date;
   prices: PriceIds;
   /** Re-reads a subscription an event only names (real Stripe); null in the simulator. */
   stripe: Stripe | null;
-  newId?: () => string;
 }
 
 export async function handleStripeEvent(

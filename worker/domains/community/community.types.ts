@@ -1,11 +1,11 @@
 import type { VoteType } from '#core/schemas/community';
 import type { Db } from '../../db/client';
+import type { IdSource } from '../../lib/ids';
 
 /** What every community service takes: plain inputs, never the request context. */
-export interface CommunityDeps {
+export interface CommunityDeps extends IdSource {
   db: Db;
   now: Date;
-  newId?: () => string;
 }
 
 /** The recipe fields a shared recipe's card keeps (a snapshot taken when it is shared). */

@@ -1,18 +1,16 @@
 import { and, desc, eq, exists, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditBalances, creditLedger } from './credits.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /**
  * The credits ledger (docs/product.md "Credits"): every change of a balance is a ledger row, and the
  * balance moves in the same D1 batch (one implicit transaction), so the two never disagree and
  * the balance never goes below zero. 1 credit = 1 generation beyond the monthly allowance.
  */
-export interface CreditsDeps {
+export interface CreditsDeps extends IdSource {
   db: Db;
   now: Date;
-  /** Ledger row ids; tests pass a fixed generator. */
-  newId?: () => string;
 }
 
 export type GrantReason = 'purchase' | 'bonus' | 'grant';

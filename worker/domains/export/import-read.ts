@@ -10,7 +10,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, KITCHEN_FILES, MANIFEST, manifestSchema,
 import { recipeImports } from './export.table';
 import { KITCHEN_SCHEMAS, parseEntry, type KitchenFiles } from './import-files';
 import type { RestoreDeps } from './restore-kitchen';
-import { idSource } from '../../lib/ids';
+import { idSource, type IdSource } from '../../lib/ids';
 
 /**
  * The kitchen import's reading side (docs/decisions/026-export-and-import.md): the zip's limits, the
@@ -20,14 +20,13 @@ import { idSource } from '../../lib/ids';
  */
 
 /** What an import needs: the database, the photo bucket, the clock and the caller. */
-export interface ImportDeps {
+export interface ImportDeps extends IdSource {
   db: Db;
   bucket: R2Bucket;
   now: Date;
   userId: string;
   /** The caller's plan: restored photos count against its daily photo cap. */
   planType: PlanType;
-  newId?: () => string;
 }
 
 const MiB = 1024 * 1024;

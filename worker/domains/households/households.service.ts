@@ -17,17 +17,16 @@ import type { successResponseSchema } from '#core/schemas/kitchen';
 import type { Db } from '../../db/client';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, planRequired } from '../../lib/errors';
-import { idSource, nextId } from '../../lib/ids';
+import { idSource, nextId, type IdSource } from '../../lib/ids';
 import { currentPlan } from '../billing/entitlement.service';
 import { publicNameQuery } from '../users/public-identity.service';
 import { userProfilesQuery } from '../users/users.service';
 import { householdInvites, householdMembers, households, type HouseholdRole } from './households.table';
 
 /** Household services: plain inputs, no Hono context. `now` and the id/token makers are passed in. */
-export interface HouseholdDeps {
+export interface HouseholdDeps extends IdSource {
   db: Db;
   now: Date;
-  newId?: () => string;
   newToken?: () => string;
 }
 

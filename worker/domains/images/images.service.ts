@@ -13,18 +13,17 @@ import {
   type ImageFormat,
 } from './image-format';
 import { images, uploadCounts } from './images.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /**
  * Uploaded photos: checked by magic bytes, size and pixel count, stored in R2 under an immutable
  * opaque key `p/{random}.{ext}` (never the user id) with a row in `images`, served back under
  * `/api/images/{key}`. Photos stored before opaque keys (docs/decisions/014-hardening.md) keep their R2 object (`object_key`).
  */
-export interface ImagesDeps {
+export interface ImagesDeps extends IdSource {
   db: Db;
   bucket: R2Bucket;
   now: Date;
-  newId?: () => string;
 }
 
 export const IMAGE_URL_PREFIX = '/api/images/';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { pantryStockQuery } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from '../shopping/shopping.service';
 import { plannedRecipesQuery } from './meal-plans.service';
-import { idSource } from '../../lib/ids';
+import { idSource, type IdSource } from '../../lib/ids';
 
-export interface GenerateListInput {
+export interface GenerateListInput extends IdSource {
   db: Db;
   ownerId: string;
   now: Date;
@@ -15,7 +15,6 @@ export interface GenerateListInput {
   end: string;
   /** The client's local date (expired pantry items count as absent). */
   today: string;
-  newId?: () => string;
 }
 
 /**

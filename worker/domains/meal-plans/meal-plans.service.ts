@@ -7,19 +7,18 @@ import { inKitchenOf } from '../households/kitchen-guard.service';
 import { recipeRefs as recipes } from '../recipes/recipe-refs.service';
 import { userProfilesQuery } from '../users/users.service';
 import { mealPlans } from './meal-plans.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /**
  * Meal-plan services. `ownerId` scopes every query: the user's own plan, or the household owner's
  * plan for a member (worker/domains/households/kitchen.middleware.ts). `actorId` is who is asking (the
  * saved recipes they may plan are their own); it defaults to `ownerId`.
  */
-export interface MealPlanDeps {
+export interface MealPlanDeps extends IdSource {
   db: Db;
   ownerId: string;
   actorId?: string;
   now: Date;
-  newId?: () => string;
 }
 
 const mealColumns = {

@@ -5,14 +5,13 @@ import { rowsPerInsert, type Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { badRequest, itemLimitReached, notFound } from '../../lib/errors';
 import { pantryItems } from './pantry.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /** Pantry services. `ownerId` scopes every query (the user today, a household later). */
-export interface PantryDeps {
+export interface PantryDeps extends IdSource {
   db: Db;
   ownerId: string;
   now: Date;
-  newId?: () => string;
 }
 
 type PantryRow = typeof pantryItems.$inferSelect;

@@ -10,13 +10,12 @@ import { findOwnImageKey, imageUrlForKey } from '../images/images.service';
 import { releaseGeneration, reserveGeneration, type Reservation, type UsageUser } from '../usage/usage.service';
 import { sendPictureRequest, type PictureMessage } from './recipe-picture.service';
 import { recipes } from './recipes.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
-export interface CreateRecipeDeps {
+export interface CreateRecipeDeps extends IdSource {
   db: Db;
   model: ModelProvider;
   now: Date;
-  newId?: () => string;
   /** The PICTURES queue when an image provider is configured (docs/decisions/038-dish-pictures-the-ai-picture-queue.md). */
   pictures?: Queue<PictureMessage> | null;
   /** Runs work past the answer (the request's waitUntil); without it the work is awaited. */

@@ -8,17 +8,16 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toRecipeDto } from './recipe.dto';
 import { recipes } from './recipes.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /**
  * Recipes written or edited by hand (docs/product.md "Kitchen"), on any plan. Writing one uses no
  * generation and does not count toward the leaderboard (it counts generated recipes).
  */
-export interface ManualRecipeDeps {
+export interface ManualRecipeDeps extends IdSource {
   db: Db;
   userId: string;
   now: Date;
-  newId?: () => string;
 }
 
 /** Lines are stored newline-separated, so a line never holds a newline itself. */

@@ -11,17 +11,16 @@ import { conflict, itemLimitReached, notFound } from '../../lib/errors';
 import { insertPantryRowsStatements, toPantryDto } from '../pantry/pantry.service';
 import { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, pendingByKeyQuery, toListItem, toShoppingDto } from './shopping.rows';
 import { shoppingItems } from './shopping.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
 /** The list and its race-safe writes, for the meal plans' list generation to put in its own batches. */
 export { insertPendingIfAbsentStatement, mergeIfUnchangedStatement, shoppingItemsQuery, toListItem } from './shopping.rows';
 
 /** Shopping-list services. `ownerId` scopes every query (the user today, a household later). */
-export interface ShoppingDeps {
+export interface ShoppingDeps extends IdSource {
   db: Db;
   ownerId: string;
   now: Date;
-  newId?: () => string;
 }
 
 const ownItem = (ownerId: string, id: string) => and(eq(shoppingItems.id, id), eq(shoppingItems.ownerId, ownerId));

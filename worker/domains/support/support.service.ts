@@ -3,15 +3,13 @@ import { SUPPORT_LIMITS, type SupportContactInput, type SupportTicketInput } fro
 import type { Db } from '../../db/client';
 import { insertSelect } from '../../db/insert-select';
 import { supportRequests } from './support.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
-export interface SupportDeps {
+export interface SupportDeps extends IdSource {
   db: Db;
   now: Date;
   /** SUPPORT_WEBHOOK_URL, or null when forwarding is off. */
   webhookUrl: string | null;
-  /** Ids are passed in so tests can predict them. */
-  newId?: () => string;
 }
 
 export interface SupportMeta {

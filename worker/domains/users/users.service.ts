@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSettings, users } from './users.table';
-import { nextId } from '../../lib/ids';
+import { nextId, type IdSource } from '../../lib/ids';
 
-export interface UsersDeps {
+export interface UsersDeps extends IdSource {
   db: Db;
   now: Date;
-  /** Id generator; tests may pass a deterministic one. */
-  newId?: () => string;
 }
 
 export interface NewUser {
