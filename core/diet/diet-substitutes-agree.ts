@@ -10,7 +10,8 @@ import type { SubstituteLanguage } from './diet-substitutes.data';
  */
 
 type Gender = 'm' | 'f' | 'n';
-interface Kind {
+/** What an article agrees with: the substitute's gender and number. */
+interface NounAgreement {
   gender: Gender;
   plural: boolean;
 }
@@ -19,7 +20,7 @@ interface Kind {
 const ES_MASCULINE = new Set(['agar-agar', 'aminos']);
 
 /** The Spanish head noun (the first word) of a substitute: plural by a final s, feminine by a final a (as). */
-function spanishKind(phrase: string): Kind | null {
+function spanishAgreement(phrase: string): NounAgreement | null {
   const head = phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!head || head.includes('{}')) return null;
   const plural = head.endsWith('s');
@@ -50,7 +51,7 @@ const DE_HEADS: Array<[RegExp, Gender | 'pl']> = [
   [/(?:erbsen|linsen|nudeln|tortillas|eier|kerne|würstchen|champignons|seitlinge|kapern|aminos|bohnen|pilze)$/i, 'pl'],
 ];
 
-function germanKind(phrase: string): Kind | null {
+function germanAgreement(phrase: string): NounAgreement | null {
   const words = phrase.split(/\s+(?:mit|\()/)[0]!.trim().split(/\s+/);
   const head = words.at(-1) ?? '';
   const found = DE_HEADS.find(([pattern]) => pattern.test(head));
@@ -74,9 +75,9 @@ const DE_CONTRACTED: Record<string, { preposition: string; case: 'acc' | 'dat'; 
 };
 
 /** A German adjective of the substitute with the weak ending a definite article asks for. */
-function weakAdjective(word: string, kase: 'acc' | 'dat', kind: Gender | 'pl'): string {
+function weakAdjective(word: string, kase: 'acc' | 'dat', which: Gender | 'pl'): string {
   const stem = word.replace(/(?:er|es|en|em|e)$/, '');
-  const ending = kase === 'dat' || kind === 'pl' || kind === 'm' ? 'en' : 'e';
+  const ending = kase === 'dat' || which === 'pl' || which === 'm' ? 'en' : 'e';
   return stem + ending;
 }
 
@@ -88,18 +89,18 @@ const keepCase = (form: string, written: string) =>
 export function agreeWithSubstitute(step: string, substitute: string, language: SubstituteLanguage): string {
   if (language === 'en' || !substitute.trim()) return step;
   if (language === 'es') {
-    const kind = spanishKind(substitute);
-    if (!kind) return step;
-    const key = `${kind.gender}${kind.plural ? 'p' : ''}` as 'm' | 'f' | 'mp' | 'fp';
+    const agreement = spanishAgreement(substitute);
+    if (!agreement) return step;
+    const key = `${agreement.gender}${agreement.plural ? 'p' : ''}` as 'm' | 'f' | 'mp' | 'fp';
     const pattern = new RegExp(`(?<![\\p{L}])(el|la|los|las|un|una|unos|unas|del|al)(\\s+)(${escape(substitute)})(?![\\p{L}])`, 'giu');
     return step.replace(pattern, (_whole, article: string, gap: string, noun: string) => {
       const forms = ES_ARTICLES[ES_KIND_OF[article.toLowerCase()]!]!;
       return `${keepCase(forms[key], article)}${gap}${noun}`;
     });
   }
-  const kind = germanKind(substitute);
-  if (!kind) return step;
-  const which: Gender | 'pl' = kind.plural ? 'pl' : kind.gender;
+  const agreement = germanAgreement(substitute);
+  if (!agreement) return step;
+  const which: Gender | 'pl' = agreement.plural ? 'pl' : agreement.gender;
   const pattern = new RegExp(`(?<![\\p{L}])(?:([\\p{L}]+)(\\s+))?(der|die|das|den|dem|zum|zur|vom|beim|im|ins)(\\s+)(${escape(substitute)})(?![\\p{L}])`, 'giu');
   return step.replace(pattern, (whole, before: string | undefined, gap0: string | undefined, article: string, gap: string, noun: string) => {
     const lower = article.toLowerCase();
