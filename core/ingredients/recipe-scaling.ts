@@ -28,8 +28,8 @@ const NICE_FRACTIONS: Array<[number, string]> = [
   [3 / 4, '¾'],
 ];
 
-// One number: "1 1/2", "1 ½", "1½", "½", "1/2", "1.5", "1,5", "2".
-const NUMBER = `(?:\\d+\\s+\\d+\\/\\d+|\\d+\\s*[${FRACTION_CHARS}]|[${FRACTION_CHARS}]|\\d+\\/\\d+|\\d+(?:[.,]\\d+)?)`;
+/** One number, as a regular expression's source: "1 1/2", "1 ½", "1½", "½", "1/2", "1.5", "1,5", "2". */
+export const NUMBER = `(?:\\d+\\s+\\d+\\/\\d+|\\d+\\s*[${FRACTION_CHARS}]|[${FRACTION_CHARS}]|\\d+\\/\\d+|\\d+(?:[.,]\\d+)?)`;
 const LEADING = new RegExp(`^(\\s*(?:[-*•·]\\s+)?)(${NUMBER})(?:\\s*(?:-|–|—|to|a|bis)\\s*(${NUMBER}))?(?=\\s|$|[a-zA-ZÀ-ÿ])`);
 
 export interface LeadingQuantity {

@@ -55,12 +55,18 @@ function unitText(unit: MeasureUnit, amount: number, lang: RecipeLanguage, writt
 /** Words of the line after its unit, split keeping the spaces and punctuation between them. */
 const tokens = (text: string) => text.split(/([^\p{L}]+)/u);
 
+/** English parts that a count counts when they follow the food ("5 egg whites", "3 prawn halves", "6 sheets of filo"). */
+const EN_PARTS = new Set(['white', 'whites', 'yolk', 'yolks', 'half', 'halves', 'wedge', 'wedges', 'leaf', 'leaves', 'piece', 'pieces']);
+
 /**
- * The counted word of a count line: the first word the plural table knows; else the last word
- * of the parsed name in English ("red onions"), the first in Spanish ("cebollas rojas"), none in
- * German (compound nouns are in the table or left as written).
+ * The counted word of a count line: in English a part or a pack ("egg whites", "garlic cloves",
+ * "sheets of filo"); else the first word the plural table knows; else the last word of the
+ * parsed name in English ("red onions"), the first in Spanish ("cebollas rojas"), none in German
+ * (compound nouns are in the table or left as written).
  */
 function countedWord(words: string[], name: string, lang: RecipeLanguage): number {
+  const part = lang === 'en' ? words.findIndex((w) => EN_PARTS.has(w.toLowerCase()) || PACKS.has(w.toLowerCase())) : -1;
+  if (part >= 0) return part;
   const known = words.findIndex((w) => w !== '' && knowsWord(w, lang));
   if (known >= 0) return known;
   const nameWords = name.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean);

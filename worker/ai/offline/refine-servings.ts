@@ -1,10 +1,12 @@
 import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
 import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
+import { scaleStepsForCook } from '#core/recipe/recipe-scaling-steps';
 import type { ModelRecipe, Language } from '../provider';
 
 /**
  * The offline chef's servings refine (docs/decisions/058-offline-chef-refines-a-recipe.md): the lines
- * scaled by the cook's scaling, and every "serves 4" / "für 4" in the steps and description following.
+ * and the amounts in the steps scaled by the cook's scaling, and every "serves 4" / "für 4" in the
+ * steps and description following.
  */
 
 const SERVES: Array<[RegExp, (n: number) => string]> = [
@@ -29,6 +31,6 @@ export function scaleServings(recipe: ModelRecipe, to: number, language: Languag
     ...recipe,
     servings: to,
     ingredients: scaleIngredientsForCook(recipe.ingredients, from, to, language).map((l) => l.text),
-    instructions: recipe.instructions.map((s) => servingsIn(s, from, to)),
+    instructions: scaleStepsForCook(recipe.instructions, recipe.ingredients, from, to, language).map((s) => servingsIn(s, from, to)),
   };
 }

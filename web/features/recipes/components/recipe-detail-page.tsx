@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isPro } from '#core/kernel/plans';
 import { scaleIngredientsForCook } from '#core/recipe/recipe-scaling-cook';
-import { scaleServingsMentions } from '#core/recipe/recipe-scaling-servings';
+import { scaleStepsForCook } from '#core/recipe/recipe-scaling-steps';
 import { ingredientLines, instructionSteps } from '#core/recipe/recipe-text';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -60,10 +60,10 @@ function RecipeDetail({ recipe, renderShare }: { recipe: OwnRecipe & { read_only
   const [servings, setServings] = useState(recipe.servings);
   const notes = useUpdateNotes(recipe.id);
   const nutrition = useFetchNutrition(recipe.id);
-  // Steps say "for N people" for the servings shown (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
-  const steps = instructionSteps(recipe.instructions).map((step) => scaleServingsMentions(step, recipe.servings, servings));
   const language = linesLanguage(recipe.language, i18n.resolvedLanguage);
   const lines = ingredientLines(recipe.ingredients);
+  // Steps say the list's amounts and "for N people" for the servings shown (docs/decisions/033-scaling-to-amounts-a-cook-can-measure.md).
+  const steps = scaleStepsForCook(instructionSteps(recipe.instructions), lines, recipe.servings, servings, language);
   const share = readOnly ? undefined : renderShare?.(recipe);
   const images = [recipe.image_url, recipe.ai_image_url].filter((src): src is string => Boolean(src));
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
