@@ -544,7 +544,7 @@ describe('architecture rules catch the layouts they forbid', () => {
  * core/ in concept packages (docs/decisions/084-core-packages.md), lowest first: a package imports
  * only itself and the packages below it (tests too), by `#core/<package>/<file>` across packages.
  */
-export const CORE_LAYERS = ['kernel', 'diet', 'food', 'ingredients', 'nutrition', 'kitchen', 'recipe', 'schemas', 'billing', 'reading', 'quality', 'cookbook'];
+export const CORE_LAYERS = ['kernel', 'food', 'diet', 'ingredients', 'nutrition', 'kitchen', 'recipe', 'schemas', 'billing', 'reading', 'quality', 'cookbook'];
 
 // Every file under core/ (its path only), core's sources as text (the cookbook's 3 MB generated
 // index aside: it imports only its own package's types and dishes files), and the code outside
@@ -618,7 +618,7 @@ describe('core packages (docs/decisions/084-core-packages.md)', () => {
     {
       rule: 'every core file is in a package of the layer order',
       files: { 'core/loose.ts': '', 'core/misc/a.ts': '', 'core/kernel/options.ts': '', 'core/cookbook/dishes/a.json': '' },
-      expected: ['core/loose.ts is in no package of kernel, diet, food, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook', 'core/misc/a.ts is in no package of kernel, diet, food, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook'],
+      expected: ['core/loose.ts is in no package of kernel, food, diet, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook', 'core/misc/a.ts is in no package of kernel, food, diet, ingredients, nutrition, kitchen, recipe, schemas, billing, reading, quality, cookbook'],
     },
     {
       rule: 'a core package imports only itself and the packages below it',
@@ -626,12 +626,12 @@ describe('core packages (docs/decisions/084-core-packages.md)', () => {
         'core/kernel/options.ts': `import { checkRecipe } from '#core/quality/recipe-quality';\n`,
         'core/quality/recipe-quality.ts': `import type { RecipeLanguage } from '#core/kernel/options';\nimport { x } from './recipe-quality-types';\n`,
         'core/quality/recipe-quality-types.ts': '',
-        'core/food/a.test.ts': `import { y } from '../diet/allergens';\nimport { z } from '../recipe/recipe-text';\n`,
-        'core/diet/allergens.ts': '',
+        'core/diet/a.test.ts': `import { y } from '../food/food-table';\nimport { z } from '../recipe/recipe-text';\n`,
+        'core/food/food-table.ts': '',
         'core/recipe/recipe-text.ts': '',
       },
       expected: [
-        'core/food/a.test.ts (food) imports core/recipe/recipe-text.ts (recipe, above it)',
+        'core/diet/a.test.ts (diet) imports core/recipe/recipe-text.ts (recipe, above it)',
         'core/kernel/options.ts (kernel) imports core/quality/recipe-quality.ts (quality, above it)',
       ],
     },

@@ -1,7 +1,11 @@
 import type { Allergen } from './allergens';
 
 /**
- * The words for each EU allergen in en, es and de, with derived foods. Phrases match whole words
+ * The words for each EU allergen in en, es and de that the food index cannot give. A food the food
+ * table names (salmon, tofu, butter) is found through the index, which the table joins by its Open
+ * Food Facts link (docs/decisions/085-the-diet-checker-reads-the-food-table.md); what stays here is
+ * compound patterns, derived foods no table row names, words that stand inside a longer name the
+ * index clears ("mustard" in "mustard oil"), false friends and "free" phrases. Phrases match whole words
  * (plurals and accents ignored); `weizen*` starts a compound, `*milch` ends one. `except` lists
  * false friends whose words never count ("coconut milk" is not milk); `free` phrases mark a line
  * as free of the allergen ("nut-free", "sin gluten", "glutenfrei").
@@ -46,14 +50,13 @@ export const FINO_ADJECTIVE = ['fideos finos', 'fideo fino', 'azucar fino', 'pic
 export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   gluten: {
     terms: [
-      'wheat', 'flour', 'bread', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'espaguetis', 'espagueti', 'macarrones', 'tallarines', 'fideua', 'canelones', 'breadcrumbs', 'panko', 'pasta', 'spaghetti', 'penne', 'macaroni', 'lasagna',
-      'noodle', 'couscous', 'bulgur', 'barley', 'rye', 'spelt', 'semolina', 'seitan', 'farro', 'soy sauce',
-      'beer', 'malt', 'tortilla', 'pita', 'baguette', 'sourdough', 'brioche', 'ciabatta', 'croutons', 'puff pastry', 'pastry', 'biscuits', 'crackers',
-      'trigo', 'harina', 'pan', 'pan rallado', 'fideos', 'cuscus', 'cebada', 'centeno', 'espelta', 'semola',
-      'salsa de soja', 'cerveza', 'hojaldre', 'weizen*', 'mehl', '*mehl', 'brot', '*brot', 'brot*', 'semmelbrosel',
-      'nudeln', '*nudeln', 'gerste', 'roggen*', 'dinkel*', 'griess', 'bier', 'sojasauce', 'blatterteig',
-      'paniermehl', 'graupen', 'malta', 'malz', 'malz*', '*malz', 'galleta', 'galletas', 'keks', 'kekse', 'keks*', '*keks',
-      'crispbread', 'knackebrot', 'masa madre', 'sauerteig', '*sauerteig', 'backmittel', 'zwieback', 'cracker', 'biscuit',
+      'wheat', 'flour', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'espaguetis', 'espagueti', 'macarrones', 'tallarines', 'fideua', 'canelones', 'spaghetti', 'penne', 'lasagna',
+      'noodle', 'rye', 'spelt', 'farro', 'beer', 'malt', 'croutons', 'crackers',
+      'trigo', 'harina', 'pan rallado', 'fideos', 'cuscus', 'centeno', 'espelta', 'semola',
+      'cerveza', 'weizen*', 'mehl', '*mehl', '*brot', 'brot*', 'semmelbrosel',
+      'nudeln', '*nudeln', 'roggen*', 'dinkel*', 'griess', 'bier', 'blatterteig',
+      'malta', 'malz', 'malz*', '*malz', 'galleta', 'keks', 'keks*', '*keks',
+      'crispbread', 'knackebrot', '*sauerteig', 'backmittel', 'zwieback', 'cracker', 'biscuit',
     ],
     except: [
       ...NOT_WHEAT_FLOUR, 'tamari', 'root beer', 'ginger beer', 'konjac noodles', 'shirataki', 'shirataki noodles', 'kelp noodles',
@@ -68,18 +71,17 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   crustaceans: {
     terms: [
-      'shrimp', 'prawn', 'crab', 'lobster', 'crayfish', 'langoustine', 'scampi', 'shellfish', 'gamba', 'camaron',
-      'langostino', 'cangrejo', 'langosta', 'bogavante', 'cigala', 'marisco', 'garnele*', '*garnele', 'krabbe*',
-      '*krabbe', 'hummer', 'languste', 'flusskrebs', 'krebs', 'shrimp paste',
+      'langoustine', 'scampi', 'shellfish', 'camaron',
+      'bogavante', 'cigala', 'marisco', 'garnele*', '*garnele', 'krabbe*',
+      '*krabbe', 'languste', 'flusskrebs', 'shrimp paste',
     ],
     except: ['crab apple', 'imitation crab', 'crab sticks', 'palitos de cangrejo', 'surimi', 'krebsfleischimitat'],
     free: ['vegan', 'vegan*', 'vegetarian', 'vegetarian*', 'vegetarisch*', 'vegetariano'],
   },
   eggs: {
     terms: [
-      'egg', 'egg yolk', 'egg white', 'yolk', 'mayonnaise', 'mayo', 'meringue', 'aioli', 'huevo', 'yema', 'clara', 'mayonesa',
-      'mahonesa', 'merengue', 'alioli', 'ei', 'eier', 'eigelb', 'eiweiss', 'eiklar', 'eidotter', 'dotter', 'eischnee', '*eier',
-      'majonase', 'egg noodles',
+      'meringue', 'aioli', 'mahonesa', 'merengue', 'alioli', 'eiweiss', 'dotter', 'eischnee', '*eier',
+      'majonase',
     ],
     except: [
       'eggplant', 'egg free', 'vegan mayo', 'vegan mayonnaise', 'flax egg', 'flax eggs', 'huevos de lino', 'huevo de lino',
@@ -89,11 +91,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   fish: {
     terms: [
-      'fish', 'salmon', 'tuna', 'cod', 'anchovy', 'anchovies', 'sardine', 'mackerel', 'trout', 'haddock', 'halibut',
-      'tilapia', 'sea bass', 'swordfish', 'fish sauce', 'worcestershire', 'bonito', 'dashi', 'pescado', 'salmon',
-      'atun', 'bacalao', 'anchoa', 'boqueron', 'sardina', 'caballa', 'trucha', 'merluza', 'lubina', 'dorada',
-      'salsa de pescado', 'fisch*', '*fisch', 'lachs*', '*lachs', 'kabeljau', 'sardelle*', 'sardine', 'makrele',
-      'forelle', 'dorsch', 'fischsauce', 'worcestersauce', 'hering', 'zander',
+      'tilapia', 'sea bass', 'swordfish', 'dashi', 'atun', 'boqueron', 'fisch*', '*fisch', 'lachs*', '*lachs', 'sardelle*', 'dorsch', 'worcestersauce', 'hering', 'zander',
     ],
     except: [
       'tintenfisch*', 'fish free', 'shellfish', 'rape seed*', 'rapeseed*',
@@ -104,7 +102,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   peanuts: {
     terms: [
-      'peanut', 'peanut butter', 'peanut oil', 'groundnut', 'monkey nut', 'satay sauce', 'cacahuete', 'cacahuate',
+      'peanut', 'groundnut', 'monkey nut', 'satay sauce', 'cacahuete', 'cacahuate',
       'mani', 'erdnuss*', '*erdnuss', 'erdnusse',
     ],
     // "calabaza cacahuete" is butternut squash.
@@ -113,8 +111,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   soy: {
     terms: [
-      'soy', 'soya', 'soybean', 'tofu', 'tempeh', 'edamame', 'miso', 'soy sauce', 'tamari', 'soy lecithin', 'hoisin', 'soja',
-      'salsa de soja', 'soja*', '*soja', 'natto',
+      'soy', 'soybean', 'edamame', 'soy lecithin', 'soja*', '*soja', 'natto',
     ],
     // A tofu or tempeh made of another legume ("chickpea tofu", "Lupinentempeh").
     except: ['chickpea tofu', 'burmese tofu', 'tofu de garbanzo*', 'kichererbsentofu', 'lupin tempeh', 'lupinentempeh', 'tempeh de altramuz'],
@@ -122,12 +119,9 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   milk: {
     terms: [
-      'milk', 'butter', 'cream', 'cheese', 'parmesan', 'parmigiano', 'mozzarella', 'cheddar', 'feta', 'ricotta',
-      'mascarpone', 'yogurt', 'yoghurt', 'ghee', 'buttermilk', 'creme fraiche', 'sour cream', 'whey', 'casein',
-      'paneer', 'gruyere', 'pecorino', 'brie', 'camembert', 'halloumi', 'custard', 'bechamel', 'kefir', 'quark',
-      'leche', 'mantequilla', 'nata', 'queso', 'parmesano', 'yogur', 'crema', 'requeson', 'suero de leche', 'lacteo',
-      'milch*', '*milch', 'butter*', '*butter', 'sahne*', '*sahne', 'kase*', '*kase', 'joghurt', 'schmand',
-      'rahm*', '*rahm', 'molke', 'butterschmalz', 'dairy', 'manchego', 'gouda', 'emmentaler', 'pesto',
+      'whey', 'casein',
+      'brie', 'camembert', 'custard', 'bechamel', 'kefir', 'nata', 'parmesano', 'crema', 'requeson', 'lacteo',
+      'milch*', '*milch', 'butter*', '*butter', 'sahne*', '*sahne', 'kase*', '*kase', 'rahm*', '*rahm', 'molke', 'dairy', 'gouda',
     ],
     except: [
       ...PLANT_MILKS, 'cream cracker*', 'head cheese', 'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'peanut butter',
@@ -146,9 +140,9 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   tree_nuts: {
     terms: [
-      'nut', 'nuts', 'mixed nuts', 'almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil nut', 'pistachio',
+      'nut', 'nuts', 'mixed nuts', 'almond', 'hazelnut', 'cashew', 'brazil nut', 'pistachio',
       'macadamia', 'queensland nut', 'marzipan', 'praline', 'frangipane', 'nutella', 'almendra', 'avellana',
-      'nuez', 'nueces', 'anacardo', 'pacana', 'pistacho', 'mazapan', 'frutos secos', 'mandel*', '*mandel',
+      'nuez', 'anacardo', 'pacana', 'pistacho', 'mazapan', 'frutos secos', 'mandel*', '*mandel',
       'haselnuss*', '*haselnuss', 'walnuss*', '*walnuss', 'cashew*', 'pekannuss*', 'pistazie*', 'macadamia*',
       'paranuss*', 'marzipan', 'nuss', 'nusse', '*nuss', 'gianduja', 'makadamia*', 'filbert',
     ],
@@ -162,15 +156,15 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
     free: ['nut free', 'tree nut free', 'sin frutos secos', 'nussfrei', 'ohne nusse'],
   },
   celery: {
-    terms: ['celery', 'celeriac', 'celery salt', 'celery seed', 'apio', 'apionabo', 'sellerie*', '*sellerie'],
+    terms: ['celery salt', 'celery seed', 'sellerie*', '*sellerie'],
     free: ['celery free', 'sin apio'],
   },
   mustard: {
-    terms: ['mustard', 'dijon', 'mostaza', 'senf*', '*senf', '*senfsaat', '*senfkorn*', '*senfpulver', 'mustard seeds'],
+    terms: ['mustard', 'dijon', 'senf*', '*senf', '*senfsaat', '*senfkorn*', '*senfpulver'],
     free: ['mustard free', 'sin mostaza'],
   },
   sesame: {
-    terms: ['sesame', 'tahini', 'tahina', 'gomasio', 'halva', 'sesamo', 'ajonjoli', 'sesam*', '*sesam', 'tahin*'],
+    terms: ['sesame', 'gomasio', 'halva', 'sesamo', 'ajonjoli', 'sesam*', '*sesam', 'tahin*'],
     free: ['sesame free', 'sin sesamo', 'sesamfrei'],
   },
   sulphites: {
@@ -186,9 +180,9 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   molluscs: {
     terms: [
-      'mussel', 'clam', 'oyster', 'squid', 'octopus', 'scallop', 'cuttlefish', 'calamari', 'snail', 'escargot',
-      'oyster sauce', 'mejillon', 'almeja', 'ostra', 'calamar', 'pulpo', 'vieira', 'sepia', 'caracol', 'chipiron',
-      'muschel*', '*muschel', 'auster*', 'tintenfisch*', 'krake', 'kalmar*', 'schnecke*', 'sepia*',
+      'snail', 'escargot',
+      'mejillon', 'caracol', 'chipiron',
+      'muschel*', '*muschel', 'auster*', 'tintenfisch*', 'kalmar*', 'schnecke*', 'sepia*',
     ],
     except: ['oyster mushroom', 'setas de ostra', 'austernpilz*', 'clam free'],
     free: ['vegan', 'vegan*'],

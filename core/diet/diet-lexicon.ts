@@ -4,7 +4,9 @@ import type { Allergen, Diet } from './allergens';
 /**
  * What each diet rules out: the allergens it implies (a vegan eats no milk or eggs) and its own
  * word groups (meat, pork, alcohol, sugars and starches), in en, es and de. Same phrase rules as
- * the allergen lexicon.
+ * the allergen lexicon, and like it only the words the food index cannot give: the meats, pork and
+ * drinks the food table names are found through the index's flags
+ * (docs/decisions/085-the-diet-checker-reads-the-food-table.md).
  */
 export interface DietRules {
   allergens: Allergen[];
@@ -18,13 +20,9 @@ const MEAT_FREE = [
 
 const MEAT: TermGroup = {
   terms: [
-    'meat', 'chicken', 'beef', 'pork', 'lamb', 'mutton', 'bacon', 'ham', 'sausage', 'turkey', 'duck', 'veal',
-    'mince', 'minced meat', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'guanciale', 'lardons', 'speck', 'pepperoni', 'gelatin', 'gelatine',
-    'lard', 'steak', 'venison', 'rabbit', 'goat', 'chicken stock', 'beef stock', 'bone broth', 'carne', 'pollo',
-    'ternera', 'res', 'cerdo', 'cordero', 'tocino', 'beicon', 'jamon', 'salchicha', 'pavo', 'pato', 'panceta',
-    'gelatina', 'manteca de cerdo', 'conejo', 'caldo de pollo', 'morcilla', 'hahnchen*', 'huhn', 'huhner*',
-    '*fleisch', 'fleisch*', 'rind*', 'schwein*', 'lamm*', 'speck', 'schinken', 'wurst', '*wurst', 'wurstchen',
-    'pute*', 'truthahn', 'ente', 'enten*', 'kalb*', 'hackfleisch', 'huhnerbruhe', 'hahnchenbrust',
+    'lamb', 'mutton', 'mince', 'minced meat', 'pepperoni', 'steak', 'rabbit', 'goat', 'res', 'cordero', 'jamon', 'conejo', 'morcilla', 'hahnchen*', 'huhn', 'huhner*',
+    '*fleisch', 'fleisch*', 'rind*', 'schwein*', 'lamm*', '*wurst', 'wurstchen',
+    'pute*', 'enten*', 'kalb*', 'huhnerbruhe', 'hahnchenbrust',
   ],
   except: [
     'beefsteak tomato', 'chicken of the woods', 'eggplant', 'coconut meat', 'jackfruit', 'oyster mushroom', 'setas de ostra',
@@ -50,9 +48,9 @@ const SEAFOOD: Allergen[] = ['fish', 'crustaceans', 'molluscs'];
 
 const PORK: TermGroup = {
   terms: [
-    'pork', 'bacon', 'ham', 'lard', 'prosciutto', 'pancetta', 'guanciale', 'lardons', 'speck', 'chorizo', 'salami', 'pepperoni', 'gelatin',
-    'gelatine', 'cerdo', 'jamon', 'tocino', 'beicon', 'panceta', 'manteca de cerdo', 'gelatina', 'schwein*',
-    '*schwein', 'speck', 'schinken', 'schmalz',
+    'pepperoni', 'gelatin',
+    'gelatine', 'jamon', 'gelatina', 'schwein*',
+    '*schwein',
   ],
   except: [
     'turkey bacon', 'turkey ham', 'beef bacon', 'halal', 'jamon de pavo', 'chorizo de pavo', 'puten*', 'truthahn*', 'geflugel*',
@@ -65,9 +63,8 @@ const PORK: TermGroup = {
 
 const ALCOHOL: TermGroup = {
   terms: [
-    'wine', 'beer', 'rum', 'brandy', 'sherry', 'vodka', 'whisky', 'whiskey', 'sake', 'mirin', 'cognac', 'liqueur',
-    'bourbon', 'marsala', 'port wine', 'vino', 'cerveza', 'ron', 'jerez', 'licor', 'wein', '*wein', 'bier',
-    'weinbrand', 'likor', 'schnaps',
+    'whiskey', 'liqueur',
+    'port wine', 'licor', '*wein', 'likor',
   ],
   except: [
     // A wine or spirit that names a vinegar ("rice wine vinegar", "vinagre de Pedro Ximénez", "Sherryessig").
@@ -99,7 +96,7 @@ export const DIET_LEXICON: Record<Diet, DietRules> = {
     groups: [
       MEAT,
       {
-        terms: ['honey', 'miel', 'honig'],
+        terms: ['honey'],
         // Index names that are not vegan, minus the false friends of milk, eggs and meat ("oat milk", "flax eggs").
         except: [...(ALLERGEN_LEXICON.milk.except ?? []), ...(ALLERGEN_LEXICON.eggs.except ?? []), ...(MEAT.except ?? []), 'miel de cana', 'miel de palma', 'honeycomb toffee', 'cinder toffee'],
         free: ['vegan', 'vegan*', 'plant based', 'vegetal', 'pflanzlich*', 'dairy free', 'egg free', 'eggless', 'sin huevo', 'eifrei*'],

@@ -9,7 +9,7 @@ describe('checkRecipeDiet', () => {
     const findings = checkRecipeDiet({ title: 'Chicken curry', ingredients: ['2 onions', '500 g chicken thighs'] }, diets('vegetarian'));
     expect(findings).toEqual([
       { ingredient: 'Chicken curry', rule: 'vegetarian', term: 'Chicken', field: 'title' },
-      { ingredient: '500 g chicken thighs', rule: 'vegetarian', term: 'chicken' },
+      { ingredient: '500 g chicken thighs', rule: 'vegetarian', term: 'chicken thighs' },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, matchRule, type Allergen, type Diet } from './allergens';
 import { compileFoodIndex, entryFlags, type Taxonomy } from './food-index-build';
-import { INDEX_ALLERGENS, INDEX_BITS, allergenBit } from './food-index';
+import { INDEX_ALLERGENS, INDEX_BITS, allergenBit, withTableFoods } from './food-index';
 import { singulars } from './food-words';
 import { foodIndexSource } from '../../scripts/build-food-index';
 
@@ -64,8 +64,8 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
   ['de', '100 g Weizenstärke', 'gluten', 'Weizenstärke'],
   ['de', '2 Rinderrouladen', 'vegetarian', 'Rinderrouladen'],
   // Composed foods
-  ['en', '1 tbsp Worcestershire sauce', 'fish', 'Worcestershire'],
-  ['es', '2 cucharadas de salsa Worcestershire', 'vegetarian', 'Worcestershire'],
+  ['en', '1 tbsp Worcestershire sauce', 'fish', 'Worcestershire sauce'],
+  ['es', '2 cucharadas de salsa Worcestershire', 'vegetarian', 'salsa Worcestershire'],
   ['en', '2 tbsp green curry paste', 'crustaceans', 'green curry paste'],
   ['de', '2 EL rote Currypaste', 'fish', 'rote Currypaste'],
   ['en', '200 g surimi', 'fish', 'surimi'],
@@ -128,7 +128,7 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
   // A pescatarian eats the seafood's steak or meat, not the pork beside it
   ['en', '4 tuna steaks', 'pescatarian', null],
   ['es', '200 g de carne de cangrejo', 'pescatarian', null],
-  ['en', '2 pork chops', 'pescatarian', 'pork'],
+  ['en', '2 pork chops', 'pescatarian', 'pork chops'],
   ['en', '1 tbsp XO sauce', 'pescatarian', 'XO sauce'],
   // A form a food is made into takes its modifier's diet: plant modifiers make it plant food
   ['de', '1 Portion Pilzgulasch', 'vegetarian', null],
@@ -148,5 +148,47 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
 describe('diet checker with the food index', () => {
   it.each(TABLE)('%s: "%s" for %s → %s', (_lang, line, rule, term) => {
     expect(matchRule(line, rule)).toBe(term);
+  });
+});
+
+describe('the food table joins the index (docs/decisions/085-the-diet-checker-reads-the-food-table.md)', () => {
+  const FISH = allergenBit('fish');
+  const row = (cells: Record<string, string>) => ({ en: '', es: '', de: '', off: '', ...cells });
+
+  it("gives every name of a row, in its language and plural, what the row's Open Food Facts entry holds", () => {
+    const index = new Map([['en:swordfish', FISH | INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO]]);
+    const out = withTableFoods(index, [row({ en: 'swordfish|swordfish steak/swordfish steaks', es: 'pez espada', de: 'Schwertfisch', off: 'en:swordfish' })]);
+    for (const key of ['en:swordfish steak', 'en:swordfish steaks', 'es:pez espada', 'de:schwertfisch']) {
+      expect(out.get(key), key).toBe(FISH | INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO);
+    }
+  });
+
+  it('carries only what a food holds, never what clears it, and adds nothing for a row without a link', () => {
+    const index = new Map([['en:dark chocolate', INDEX_BITS.PLANT | INDEX_BITS.VEGGIE], ['en:edamame', allergenBit('soy') | INDEX_BITS.PLANT]]);
+    const out = withTableFoods(index, [
+      row({ en: 'dark chocolate|milk chocolate', off: 'en:dark-chocolate' }),
+      row({ en: 'edamame', es: 'edamame|habas de soja verdes', off: 'en:edamame' }),
+      row({ en: 'swede', es: 'colinabo' }),
+    ]);
+    expect(out.has('en:milk chocolate')).toBe(false);
+    expect(out.get('es:habas de soja verdes')).toBe(allergenBit('soy'));
+    expect(out.has('es:colinabo')).toBe(false);
+  });
+
+  it("leaves a name the taxonomy knows with its own flags, and a bare word inside another name of the row to the general food", () => {
+    const MEAT = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO;
+    const index = new Map([['en:chicken broth', MEAT], ['en:fish stock', FISH | MEAT]]);
+    const out = withTableFoods(index, [row({ en: 'chicken broth|chicken stock|stock|fish stock', es: 'caldo de pollo|caldo', off: 'en:chicken-broth' })]);
+    expect(out.get('en:chicken stock')).toBe(MEAT);
+    expect(out.get('en:fish stock')).toBe(FISH | MEAT);
+    expect(out.has('en:stock')).toBe(false);
+    expect(out.has('es:caldo')).toBe(false);
+    expect(out.get('es:caldo de pollo')).toBe(MEAT);
+  });
+
+  it('so the checker finds a food the table names and the taxonomy does not', () => {
+    // Before the table joined the index neither was found: Cremefine is a cooking cream, morcillo a beef shank.
+    expect(matchRule('150 g Cremefine', 'milk')).toBe('Cremefine');
+    expect(matchRule('500 g de morcillo', 'vegetarian')).toBe('morcillo');
   });
 });

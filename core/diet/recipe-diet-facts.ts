@@ -4,6 +4,8 @@ import { ALLERGENS, DIETS, type Allergen, type Diet, type DietFinding, type Diet
 import { DIET_LEXICON } from './diet-lexicon';
 import { COMPOSED_FOODS } from './food-composed';
 import FOOD_INDEX_TEXT from './food-index.data';
+import { NAMED_FOODS } from './food-index-names';
+import { FOOD_NAMES_TEXT, FOOD_TABLE_TEXT } from '#core/food/food-table.data';
 
 /**
  * A recipe's diet facts (docs/decisions/064-recipe-diet-facts-cache.md): for every allergen and
@@ -48,10 +50,14 @@ function hash(text: string, seed = 0): string {
 let version: string | undefined;
 /**
  * The checker's version: its constant, the lexicons and the food index (size and checksum).
- * The composed foods too. Computed once per isolate (the index text is hashed once, about a millisecond).
+ * The composed and named foods too, and the food table that joins the index
+ * (docs/decisions/085-the-diet-checker-reads-the-food-table.md). Computed once per isolate (the index
+ * text is hashed once, about a millisecond).
  */
 export function dietFactsVersion(): string {
-  version ??= hash(`${DIET_CHECKER_VERSION}|${FOOD_INDEX_TEXT.length}|${hash(FOOD_INDEX_TEXT)}|${JSON.stringify(ALLERGEN_LEXICON)}|${JSON.stringify(DIET_LEXICON)}|${JSON.stringify(COMPOSED_FOODS)}`);
+  version ??= hash(
+    `${DIET_CHECKER_VERSION}|${FOOD_INDEX_TEXT.length}|${hash(FOOD_INDEX_TEXT)}|${JSON.stringify(ALLERGEN_LEXICON)}|${JSON.stringify(DIET_LEXICON)}|${JSON.stringify(COMPOSED_FOODS)}|${JSON.stringify(NAMED_FOODS)}|${hash(FOOD_TABLE_TEXT + FOOD_NAMES_TEXT)}`,
+  );
   return version;
 }
 

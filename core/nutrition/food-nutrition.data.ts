@@ -151,7 +151,7 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["18350", "burger bun|hamburger bun", "pan de hamburguesa", "Burgerbrötchen", [278,9.87,50.15,3.76,2.1,6.37,500], null, null, null],
   ["18075", "wholemeal bread|whole wheat bread|rye bread", "pan integral|pan de centeno", "Vollkornbrot|Roggenbrot|Schwarzbrot", [252,12.45,42.71,3.5,6,4.34,455], null, null, null],
   ["18079", "breadcrumbs|panko|dried breadcrumbs|panko breadcrumbs|bread crumbs|panko bread crumbs", "pan rallado|panko", "Paniermehl|Semmelbrösel|Panko", [395,13.35,71.98,5.3,4.5,6.2,732], 0.456, null, null],
-  ["18363", "corn tortilla|corn tortillas|taco shells|tostadas", "tortilla de maíz|tortillas de maíz", "Maistortilla", [218,5.7,44.64,2.85,6.3,0.88,45], null, null, null],
+  ["18363", "corn tortilla|corn tortillas|taco shells", "tortilla de maíz|tortillas de maíz", "Maistortilla", [218,5.7,44.64,2.85,6.3,0.88,45], null, null, null],
   ["18364", "flour tortilla|tortilla|wrap|pita|pita bread|flatbread|naan", "tortilla de trigo|pan de pita|pan plano", "Weizentortilla|Tortilla|Wrap|Fladenbrot|Pita", [301,8,51.21,6.7,2.3,4.39,686], null, null, null],
   ["18211", "puff pastry|pastry", "hojaldre", "Blätterteig|Strudelteig", [558,7.4,45.7,38.5,1.5,0.75,253], null, null, null],
   ["18334", "pie crust|pie dough|shortcrust pastry|refrigerated pie crust|frozen pie crust|unbaked pie crust|pie shell", "masa quebrada|masa brisa|base de tarta", "Mürbeteig|Tortenboden", [457,6.16,48.62,26.07,2.5,0,409], null, null, null],
