@@ -4,12 +4,12 @@ import { CUISINE_WORDS, wordsLike, type CookbookIndex, type DishMeta } from './c
 import { stem } from './cookbook-text';
 import { GENERIC, meatless, readNameRequest } from './find-dish';
 import { foodEntryOf, foodWeight, isGenericFood, sameFood, type FoodEntry } from './food-entries';
-import { listKind } from './match-foods';
+import { sweetOrBaking } from './match-foods';
 
 /** The closest dishes to a request the cookbook does not know (docs/cookbook.md "Finding a dish"). */
 
-/** Words that name a kind of dish (GENERIC, and the kinds a name may be built on): a dish of the same kind is close. */
-const KIND_WORDS = new Set([
+/** Words that name a dish rather than a food (GENERIC, and the dishes a name may be built on: pie, meatballs, Eintopf): a dish named by the same one is close. */
+const DISH_WORDS = new Set([
   ...GENERIC,
   ...`meatball meatballs burger burgers kebab kebabs pudding gratin omelette dumpling dumplings strudel crumble muffin muffins cookie cookies pancake pancakes hotpot chowder pasty
   albondiga albondigas hamburguesa empanada empanadas tortita tortitas galleta galletas flan croqueta croquetas potaje cocido caldo
@@ -41,7 +41,7 @@ const CLOSE_GROUPS = new Set(['chicken', 'meat', 'mince', 'fish', 'seafood', 'to
 /**
  * The dishes closest to a request the cookbook does not know (at most `limit`), by what a cook
  * would call close: first those built on its main food (the same food, then another of its kind:
- * another fish for "Albóndigas de pescado"), then those of its kind of dish ("pie", "Kuchen",
+ * another fish for "Albóndigas de pescado"), then those named as the same dish ("pie", "Kuchen",
  * "bizcocho" in their names), sweet dishes for a sweet request, the cuisine asked for; a name that
  * only shares another word ("alla romana") or a spelling counts least. When nothing is shared, the
  * best-known everyday dishes (desserts for a sweet request).
@@ -52,14 +52,14 @@ export function closestDishes(index: CookbookIndex, text: string, language: Reci
   const add = (d: number, s: number) => score.set(d, (score.get(d) ?? 0) + s);
   const words = request.words.filter((w) => w.length >= 3 && !CUISINE_WORDS[w]);
   const foods = words.map((w) => foodEntryOf(w));
-  const kind = listKind(words.map((w) => ({ text: w })));
+  const asked = sweetOrBaking(words.map((w) => ({ text: w })));
   const otherFruit = foods.some((f) => f?.kind === 'fruit' && f.group !== 'citrus');
-  const sweet = kind.sweet || foods.some((f) => f !== null && (f.kind === 'fruit' || f.kind === 'sweetener') && f.group !== 'citrus');
+  const sweet = asked.sweet || foods.some((f) => f !== null && (f.kind === 'fruit' || f.kind === 'sweetener') && f.group !== 'citrus');
   const mains = mainFoodsOf(index);
   words.forEach((w, k) => {
     const food = foods[k]!;
     if (food) {
-      const weight = foodWeight(food, { ...kind, sweet }, otherFruit);
+      const weight = foodWeight(food, { ...asked, sweet }, otherFruit);
       mains.forEach((list, d) => {
         let best = 0;
         for (const x of list) {
@@ -70,12 +70,12 @@ export function closestDishes(index: CookbookIndex, text: string, language: Reci
         if (best) add(d, best * weight);
       });
     }
-    // Its name's words: the same word (a kind of dish: "pie", "kuchen") counts more than a shared other word; a spelling least.
+    // Its name's words: the same word (a dish word: "pie", "kuchen") counts more than a shared other word; a spelling least.
     const nameDishes = new Map<number, number>();
     for (const key of wordsLike(index.nameWords, w, true)) {
       const same = key === w || stem(key) === stem(w) || (key.length >= 5 && (w.endsWith(key) || w.startsWith(key) || key.endsWith(w)));
       // A food's dishes are counted by their ingredients above: its name adds little.
-      const weight = !same ? 0.5 : KIND_WORDS.has(key) || KIND_WORDS.has(w) ? 3 : food ? 0.5 : 1;
+      const weight = !same ? 0.5 : DISH_WORDS.has(key) || DISH_WORDS.has(w) ? 3 : food ? 0.5 : 1;
       for (const n of index.nameWords.get(key)!) {
         const d = index.names[n]!.dish;
         nameDishes.set(d, Math.max(nameDishes.get(d) ?? 0, weight));

@@ -101,11 +101,11 @@ const LEGUME_GROUPS = new Set(['beans', 'lentils', 'red_lentils', 'dried_beans']
  * seafood, tofu, legumes, and eggs (not in a sweet or baking list, where they bind); in a sweet
  * list its fruit (a lemon only when no other fruit is asked), its chocolate and its grain (oats, rice).
  */
-export function isMainFood(food: FoodEntry | null, kind: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
+export function isMainFood(food: FoodEntry | null, asked: { sweet: boolean; baking: boolean }, otherFruit: boolean): boolean {
   if (!food) return false;
   if (food.kind === 'protein' || LEGUME_GROUPS.has(food.group)) return true;
-  if (food.kind === 'egg') return !kind.sweet && !kind.baking;
-  if (!kind.sweet) return false;
+  if (food.kind === 'egg') return !asked.sweet && !asked.baking;
+  if (!asked.sweet) return false;
   if (food.kind === 'fruit') return food.group !== 'citrus' || !otherFruit;
   // A sweet list's grain is what the dish is made of (oats for a porridge, rice for a rice pudding).
   if (food.kind === 'staple') return food.group === '' || food.group.endsWith('rice');
@@ -151,8 +151,8 @@ export function canStandIn(have: string, wanted: string): boolean {
 }
 
 /** How much a food of a request counts in finding dishes close to it: 1 for a main food, little for a staple, 0.6 for the rest. */
-export function foodWeight(food: FoodEntry | null, kind: { sweet: boolean; baking: boolean }, otherFruit = false): number {
+export function foodWeight(food: FoodEntry | null, asked: { sweet: boolean; baking: boolean }, otherFruit = false): number {
   if (!food) return 0;
-  if (isMainFood(food, kind, otherFruit)) return 1;
+  if (isMainFood(food, asked, otherFruit)) return 1;
   return LIGHT_KINDS.has(food.kind) || LIGHT_GROUPS.has(food.group) || food.kind === 'egg' ? LIGHT_WEIGHT : 0.6;
 }

@@ -70,7 +70,7 @@ export const isStapleItem = (text: string) => {
 const hasWord = (words: string[], list: readonly string[]) => words.some((w) => list.some((x) => w === x || stem(w) === stem(x) || (x.length >= 5 && w.includes(x))));
 
 /** What a list asks for: sweet (sugar, chocolate, fruit, flour with butter and egg) and baking (flour with yeast, butter or egg). */
-export function listKind(items: readonly CookItem[]): { sweet: boolean; baking: boolean } {
+export function sweetOrBaking(items: readonly CookItem[]): { sweet: boolean; baking: boolean } {
   const words = items.map((i) => itemWords(i.text));
   const foods = items.map((i) => foodEntryOf(i.text));
   // By name, and by the food table's kinds: a fruit or a sweetener (not a lemon, which seasons savoury dishes too) is sweet; meat, fish, tofu, an onion, garlic or a sauce savoury.
@@ -155,12 +155,12 @@ const isCounted = (ingredient: Pick<CookbookIngredient, 'role' | 'optional'>) =>
  * and method asked for are kept to.
  */
 export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishMatch<DishMeta>> {
-  const kind = listKind(query.items);
+  const asked = sweetOrBaking(query.items);
   const foods = query.items.map((item) => foodEntryOf(item.text));
   const fruits = foods.filter((f) => f?.kind === 'fruit' && f.group !== 'citrus').length;
   const items = query.items.map((item, n) => {
     const food = foods[n]!;
-    const main = isMainFood(food, kind, fruits > 0);
+    const main = isMainFood(food, asked, fruits > 0);
     const light = !main && food !== null && (LIGHT_KINDS.has(food.kind) || LIGHT_GROUPS.has(food.group));
     return { ...item, words: itemWords(item.text), staple: isStapleItem(item.text), food, main, light };
   });
@@ -192,8 +192,8 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
     const dish = index.dishes[d]!;
     if (query.cuisine && dish.cuisine !== query.cuisine) continue;
     if (query.cookingMethod && dish.method !== query.cookingMethod) continue;
-    if (kind.sweet && dish.taste !== 'sweet') continue;
-    if (kind.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
+    if (asked.sweet && dish.taste !== 'sweet') continue;
+    if (asked.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
     // A hit counts only on an ingredient that is the cook's food, when the table knows both ("chicken" is not the chicken stock, olives not olive oil).
     const foodsOfDish = dishFoodEntries(dish);
     const fair = hits.filter((h) => {
