@@ -96,13 +96,36 @@ const squashed = (line: string) => (line.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
 function ingredientsAsShown(structured: string[], html: string): string[] {
   const lines = structured.filter((line) => !isIngredientHeading(line));
   const card = cardIngredients(html)?.filter((line) => !isIngredientHeading(line));
-  if (!card || card.length !== lines.length) return lines;
+  if (!card) return isStub(lines) ? (listedUnderHeading(lines, html) ?? lines) : lines;
+  if (card.length !== lines.length) return lines;
   return lines.map((line, i) => {
     const shown = card[i]!;
     const mine = squashed(line);
     const theirs = squashed(shown);
     return mine.length > 0 && mine.length < theirs.length && theirs.endsWith(mine) ? shown : line;
   });
+}
+
+/**
+ * Structured ingredient lines that are a stub of the list a page shows: at most three lines, or no
+ * amount in any line ("Chicken"; "Sonnenblumenöl", "Popcornmais", … beside "20 g Sonnenblumenöl").
+ */
+const isStub = (lines: string[]) => lines.length <= 3 || !lines.some((line) => /\d/.test(line));
+
+/**
+ * The list under the page's "Ingredients" heading (core/reading/recipe-headings.ts) in place of a
+ * stub, when it has more lines and holds the same ingredients: every structured line is in it, or
+ * (one run-together line) it is all in the structured line. Null when it is no such list.
+ */
+function listedUnderHeading(lines: string[], html: string): string[] | null {
+  const shown = headingSections(html)?.ingredients.filter((line) => !isIngredientHeading(line));
+  if (!shown || shown.length <= lines.length) return null;
+  const page = squashed(shown.join(' '));
+  const data = squashed(lines.join(' '));
+  const contains = lines.every((line) => page.includes(squashed(line))) || shown.every((line) => data.includes(squashed(line)));
+  // The page's lines are ingredient lines with amounts, not names and amounts on lines of their own.
+  const amounts = shown.filter((line) => /\d/.test(line)).length;
+  return contains && amounts * 3 >= shown.length * 2 ? shown : null;
 }
 
 function tidied(recipe: ImportedRecipe, html: string): ImportedRecipe {

@@ -88,6 +88,41 @@ describe('extractRecipe on a page with headings and no structured data', () => {
     expect(extractRecipe(html)).toMatchObject({ title: 'Toast', ingredients: ['1 slice bread'], instructions: ['Toast the bread.'] });
   });
 
+  it('reads the method a page puts before its ingredients, a table row as one line, and "Here\'s how to make it"', () => {
+    const html = page(
+      `<h1>Cheese toastie</h1><p><b>Here’s how to make it:</b></p><ol><li>Fill the bread and press it for 4 minutes.</li></ol>
+      <h2>Ingredients</h2><table><tr><td>2</td><td>slices bread</td></tr><tr><td>50 g</td><td>cheddar</td></tr></table>`,
+      '<title>Snacks &gt; Cheese toastie | Deli</title>',
+    );
+    expect(extractRecipe(html)).toMatchObject({
+      title: 'Cheese toastie',
+      ingredients: ['2 slices bread', '50 g cheddar'],
+      instructions: ['Fill the bread and press it for 4 minutes.'],
+    });
+  });
+
+  it('reads headings of the level of "Zutaten" right under it as its groups\' names, and "Step-by-step" as the steps', () => {
+    const html = page(
+      `<h1>Pink Popcorn</h1><h3>Zutaten</h3><p>Portionen: 2</p><h3>Popcorn</h3><ul><li>50 g Popcornmais</li></ul>
+      <h3>Sirup</h3><ul><li>3 EL Zucker</li></ul><h3>Step-by-step</h3><ol><li>Den Mais im Öl aufpoppen lassen.</li></ol>`,
+      '',
+      'de',
+    );
+    expect(extractRecipe(html)).toMatchObject({ ingredients: ['50 g Popcornmais', '3 EL Zucker'], instructions: ['Den Mais im Öl aufpoppen lassen.'] });
+  });
+
+  it('takes the lines under "Ingredients" over a structured list that only names the dish', () => {
+    const ld = JSON.stringify({ '@type': 'Recipe', name: 'Roast chicken', recipeIngredient: ['Chicken'], recipeInstructions: ['Roast it.'] });
+    const html = page(
+      `<h2>Ingredients</h2><ul><li>1 chicken (1.5 kg)</li><li>150 ml red wine</li><li>3 sprigs of thyme</li></ul><h2>Method</h2><p>Roast it.</p>`,
+      `<script type="application/ld+json">${ld}</script>`,
+    );
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 chicken (1.5 kg)', '150 ml red wine', '3 sprigs of thyme']);
+    // A page list of names and amounts on lines of their own is no better: the structured list stays.
+    const apart = html.replace(/<ul><li>1 chicken.*?<\/ul>/, '<ul><li>Chicken</li><li>1.5 kg</li><li>Red wine</li><li>150 ml</li></ul>');
+    expect(extractRecipe(apart)?.ingredients).toEqual(['Chicken']);
+  });
+
   it.each([
     ['an ingredients heading with no steps heading', page('<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li></ul><h2>About me</h2><p>Hi.</p>')],
     ['a steps heading with no ingredients heading', page('<h1>Soup</h1><h2>Method</h2><ol><li>Boil.</li></ol>')],

@@ -24,7 +24,7 @@ const INGREDIENTS =
 
 /** Words a page heads its steps with. */
 const STEPS =
-  /^(?:instructions?|method|directions?|preparation|steps|procedure|how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|preparación|elaboración|instrucciones|modo de preparo|preparo|bereiding(?:swijze)?|werkwijze|aan de slag|préparation|étapes|procédure|preparazione|procedimento|instruktioner|tillagning|gör så här|fremgangsmåde|fremgangsmåte|przygotowanie|sposób przygotowania|elkészítés|valmistus)(?!\p{L})/iu;
+  /^(?:instructions?|method|directions?|preparation|steps|step[- ]by[- ]step|procedure|(?:here(?:'|’)s )?how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|preparación|elaboración|instrucciones|modo de preparo|preparo|bereiding(?:swijze)?|werkwijze|aan de slag|préparation|étapes|procédure|preparazione|procedimento|instruktioner|tillagning|gör så här|fremgangsmåde|fremgangsmåte|przygotowanie|sposób przygotowania|elkészítés|valmistus)(?!\p{L})/iu;
 
 /** Headings that end a recipe's steps: notes, tips, nutrition, comments, more recipes. */
 const AFTER =
@@ -32,7 +32,7 @@ const AFTER =
 
 /** Tags that end a line of text. */
 const BLOCK = new Set([
-  'p', 'div', 'br', 'tr', 'td', 'th', 'dt', 'dd', 'table', 'section', 'article', 'header', 'footer',
+  'p', 'div', 'br', 'tr', 'dt', 'dd', 'table', 'section', 'article', 'header', 'footer',
   'main', 'aside', 'nav', 'form', 'blockquote', 'figure', 'figcaption', 'hr', 'label', 'button',
 ]);
 
@@ -110,6 +110,9 @@ export function pageLines(html: string): Line[] {
       // The end of the article, or a footer, menu or sidebar: no recipe section runs on into it.
       flush();
       lines.push({ kind: 'end', level: 0, text: '' });
+    } else if (name === 'td' || name === 'th') {
+      // A table row is one line: "150 ml | red wine".
+      text += ' ';
     } else if (BLOCK.has(name)) {
       // Inside a list item, paragraphs and line breaks are one item.
       if (items > 0 && kind === 'item') text += ' ';
@@ -138,6 +141,7 @@ function section(lines: Line[], start: number): { lines: string[]; end: number }
   const items: string[] = [];
   const texts: string[] = [];
   let listAfterTexts = false;
+  let groups = false;
   /** Paragraphs of 40 characters or more: a section of prose, not a note ("Serves 4", "1x 2x"). */
   let prose = 0;
   let i = start + 1;
@@ -145,7 +149,10 @@ function section(lines: Line[], start: number): { lines: string[]; end: number }
     const line = lines[i]!;
     if (line.kind === 'end') break;
     if (line.kind === 'heading') {
-      if (line.level <= head.level && line.level < 7) break;
+      // A heading right under "Ingredients" (a servings line at most between) names its first group,
+      // and the next headings of that level name the others.
+      if (line.level === head.level && items.length === 0 && texts.length <= 1 && prose === 0) groups = true;
+      if (line.level <= head.level && line.level < 7 && !(groups && line.level === head.level)) break;
       if (head.level === 7 && line.level < 7) break;
       const said = headingText(line);
       if (INGREDIENTS.test(said) || STEPS.test(said) || AFTER.test(said)) break;
@@ -170,7 +177,10 @@ export interface HeadingRecipe {
   instructions: string[];
 }
 
-/** The page's title: the `<h1>` the og:title or `<title>` starts with, else the og:title cut at " | " or " - ", else the first `<h1>`. */
+/**
+ * The page's title: the `<h1>` the og:title (else the `<title>`) starts with, else an `<h1>` it holds
+ * ("Snacks > Fruit Skewers | Site"), else the og:title cut at " | " or " - ", else the first `<h1>`.
+ */
 function titleOf(html: string, lines: Line[]): string {
   const head = html.slice(0, Math.max(0, html.search(/<body\b/i)) || 200_000);
   const meta =
@@ -181,10 +191,22 @@ function titleOf(html: string, lines: Line[]): string {
   const named = decodeEntities(meta).replace(/\s+/g, ' ').trim();
   const h1s = lines.filter((l) => l.kind === 'heading' && l.level === 1).slice(0, 8).map((l) => l.text);
   const lower = named.toLowerCase();
-  const match = h1s.find((h) => h.length > 1 && lower.startsWith(h.toLowerCase()));
+  const match =
+    h1s.find((h) => h.length > 1 && lower.startsWith(h.toLowerCase())) ?? h1s.find((h) => h.length > 3 && lower.includes(h.toLowerCase()));
   if (match) return match;
   const cut = named.split(/\s+[|–—-]\s+/)[0]?.trim() ?? '';
   return cut || h1s[0] || '';
+}
+
+/** The lines under the first steps heading in lines[from, to) with any, up to an ingredients heading. */
+function stepsBetween(lines: Line[], from: number, to: number): string[] | null {
+  for (let j = from; j < to; j++) {
+    if (isHeading(lines[j]!, INGREDIENTS)) return null;
+    if (!isHeading(lines[j]!, STEPS)) continue;
+    const steps = section(lines, j);
+    if (steps.lines.length > 0) return steps.lines;
+  }
+  return null;
 }
 
 /** The ingredient lines and steps under their headings, or null when the page has no such pair. */
@@ -192,22 +214,21 @@ export function headingSections(html: string): { ingredients: string[]; instruct
   const lines = pageLines(html);
   let best: { ingredients: string[]; instructions: string[] } | null = null;
   let tried = 0;
+  let previous = -1;
   for (let i = 0; i < lines.length && tried < MAX_TRIED; i++) {
     if (!isHeading(lines[i]!, INGREDIENTS)) continue;
     tried++;
     const ingredients = section(lines, i);
     if (ingredients.lines.length === 0) continue;
-    for (let j = ingredients.end; j < lines.length; j++) {
-      if (isHeading(lines[j]!, INGREDIENTS)) break;
-      if (!isHeading(lines[j]!, STEPS)) continue;
-      const steps = section(lines, j);
-      if (steps.lines.length > 0) {
-        const said = (text: string) => !isChatter(text);
-        best = { ingredients: ingredients.lines.filter(said), instructions: steps.lines.filter(said) };
-        break;
-      }
+    // The steps under the next steps heading; else, as some pages put the method first, the steps
+    // heading before the ingredients (after any earlier ingredients heading).
+    const steps = stepsBetween(lines, ingredients.end, lines.length) ?? stepsBetween(lines, previous + 1, i);
+    previous = i;
+    if (steps) {
+      const said = (text: string) => !isChatter(text);
+      best = { ingredients: ingredients.lines.filter(said), instructions: steps.filter(said) };
+      break;
     }
-    if (best) break;
   }
   return best ? { ...best, lines } : null;
 }
