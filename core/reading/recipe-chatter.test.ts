@@ -71,6 +71,8 @@ describe('chatter and stories', () => {
     'Hast du das Rezept nachgekocht? Markiere mich auf Instagram.',
     'Folge mir auf Pinterest.',
     'Werbung',
+    'Volg ons ook op Pinterest en sla deze taart daar op!',
+    'Retrouvez-moi sur Instagram.',
   ])('chatter: %s', (line) => {
     expect(isChatter(line)).toBe(true);
     expect(withoutChatter(line)).toBe('');

@@ -56,6 +56,9 @@ const CHATTER = [
   /\b(?:hinterlass|schreib)(?:e|t)? (?:mir |uns )?(?:einen|gern(?:e)? einen) kommentar\b/i,
   /\bwerbung\b/i,
   /\baffiliate-?link/i,
+  // Any language: a sentence that names a social network is about the blog, never the food
+  // ("Volg ons ook op Pinterest", "Retrouvez-moi sur Instagram").
+  /\b(?:pinterest|instagram|facebook|tiktok)\b/i,
 ];
 
 /** Whether a sentence or line is the blog talking to its reader. */
