@@ -51,7 +51,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   gluten: {
     terms: [
       'wheat', 'flour', 'lasagne', 'lasagne*', 'lasagna*', 'lasana', 'espaguetis', 'espagueti', 'macarrones', 'tallarines', 'fideua', 'canelones', 'spaghetti', 'penne', 'lasagna',
-      'noodle', 'rye', 'spelt', 'farro', 'beer', 'malt', 'croutons', 'crackers',
+      'noodle', 'rye', 'spelt', 'beer', 'malt', 'croutons', 'crackers',
       'trigo', 'harina', 'pan rallado', 'fideos', 'cuscus', 'centeno', 'espelta', 'semola',
       'cerveza', 'weizen*', 'mehl', '*mehl', '*brot', 'brot*', 'semmelbrosel',
       'nudeln', '*nudeln', 'roggen*', 'dinkel*', 'griess', 'bier', 'blatterteig',
@@ -91,7 +91,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   fish: {
     terms: [
-      'tilapia', 'sea bass', 'swordfish', 'dashi', 'atun', 'boqueron', 'fisch*', '*fisch', 'lachs*', '*lachs', 'sardelle*', 'dorsch', 'worcestersauce', 'hering', 'zander',
+      'tilapia', 'sea bass', 'dashi', 'atun', 'boqueron', 'fisch*', '*fisch', 'lachs*', '*lachs', 'sardelle*', 'dorsch', 'worcestersauce', 'hering', 'zander',
     ],
     except: [
       'tintenfisch*', 'fish free', 'shellfish', 'rape seed*', 'rapeseed*',
@@ -111,7 +111,7 @@ export const ALLERGEN_LEXICON: Record<Allergen, TermGroup> = {
   },
   soy: {
     terms: [
-      'soy', 'soybean', 'edamame', 'soy lecithin', 'soja*', '*soja', 'natto',
+      'soy', 'soybean', 'soy lecithin', 'soja*', '*soja', 'natto',
     ],
     // A tofu or tempeh made of another legume ("chickpea tofu", "Lupinentempeh").
     except: ['chickpea tofu', 'burmese tofu', 'tofu de garbanzo*', 'kichererbsentofu', 'lupin tempeh', 'lupinentempeh', 'tempeh de altramuz'],

@@ -51,7 +51,7 @@ export const COMPOSED_FOODS: ComposedFood[] = [
   { names: ['hoisin', 'hoisin sauce', 'salsa hoisin', 'hoisinsauce', 'hoisinsosse', 'teriyaki', 'teriyaki sauce', 'salsa teriyaki', 'teriyakisauce', 'soy sauce', 'salsa de soja', 'sojasauce', 'sojasosse', 'shoyu'], allergens: ['soy', 'gluten'] },
   { names: ['oyster sauce', 'salsa de ostras', 'austernsauce', 'austernsosse'], allergens: ['molluscs'] },
   { names: ['fish sauce', 'nam pla', 'salsa de pescado', 'fischsauce', 'fischsosse', 'dashi', 'bonito flakes', 'katsuobushi', 'anchovy paste', 'pasta de anchoas', 'sardellenpaste'], allergens: ['fish'] },
-  { names: ['miso', 'miso paste', 'pasta de miso', 'misopaste', 'edamame', 'tempeh', 'natto'], allergens: ['soy'] },
+  { names: ['miso', 'miso paste', 'pasta de miso', 'misopaste', 'tempeh', 'natto'], allergens: ['soy'] },
   { names: ['tahini', 'tahina', 'tahin', 'tahinipaste', 'hummus', 'houmous', 'humus', 'halva', 'halwa', 'gomasio'], allergens: ['sesame'] },
   { names: ['marzipan', 'mazapan', 'praline', 'pralines', 'praline paste', 'frangipane', 'nougat', 'amaretti', 'almond paste', 'baklava', 'mandelmus', 'almond butter', 'cashew butter', 'cashewmus'], allergens: ['tree_nuts'] },
   // Almonds, honey and egg white.
@@ -59,7 +59,7 @@ export const COMPOSED_FOODS: ComposedFood[] = [
   { names: ['satay sauce', 'peanut sauce', 'salsa satay', 'salsa de cacahuete', 'erdnusssauce', 'erdnusssosse', 'sataysauce', 'sataysosse'], allergens: ['peanuts'] },
   { names: ['tiramisu', 'sponge fingers', 'ladyfingers', 'bizcochos de soletilla', 'soletillas', 'loffelbiskuits', 'biskuit'], allergens: ['eggs', 'gluten'] },
   { names: ['meringue', 'merengue', 'baiser', 'pavlova'], allergens: ['eggs'] },
-  { names: ['ice cream', 'helado', 'speiseeis', 'sahneeis', 'ghee', 'paneer', 'panir', 'butterschmalz', 'schmand', 'creme fraiche', 'quark', 'skyr', 'kefir', 'requeson', 'labneh'], allergens: ['milk'] },
+  { names: ['ice cream', 'helado', 'speiseeis', 'sahneeis', 'ghee', 'paneer', 'panir', 'butterschmalz', 'schmand', 'creme fraiche', 'quark', 'kefir', 'requeson', 'labneh'], allergens: ['milk'] },
   { names: ['gelatin', 'gelatine', 'gelatina', 'gelatinepulver', 'blattgelatine', 'lard', 'suet', 'manteca de cerdo', 'sebo', 'schmalz', 'schweineschmalz', 'rennet', 'cuajo', 'lab', 'bone broth', 'chicken stock', 'beef stock', 'chicken broth', 'beef broth', 'caldo de pollo', 'caldo de carne', 'fond'], allergens: [], meat: true },
   { names: ['honey', 'miel', 'honig', 'beeswax'], allergens: [], animal: true },
 ];

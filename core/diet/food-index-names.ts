@@ -33,7 +33,7 @@ export const NAMED_FOODS: ComposedFood[] = [
     // Fish, Spanish.
     names: [
       'merluza', 'pescadilla', 'rape', 'lubina', 'dorada', 'besugo', 'rodaballo', 'lenguado', 'abadejo', 'bacalao', 'bacalada', 'bonito',
-      'jurel', 'chicharro', 'salmonete', 'mero', 'cherne', 'corvina', 'pez espada', 'emperador', 'melva', 'mojama', 'ventresca',
+      'jurel', 'chicharro', 'salmonete', 'mero', 'cherne', 'corvina', 'emperador', 'melva', 'mojama', 'ventresca',
       'anguila', 'angulas', 'congrio', 'pargo', 'denton', 'sargo', 'breca', 'japuta', 'palometa', 'cabracho', 'rascacio', 'cazon',
       'raya', 'pintarroja', 'bacaladilla', 'carbonero', 'maruca', 'platija', 'fletan', 'mujol', 'esturion', 'huevas',
       'huevas de merluza', 'huevas de mujol', 'caviar de lumpo', 'sabalo', 'perca', 'perca del nilo', 'panga', 'tenca',
@@ -53,7 +53,7 @@ export const NAMED_FOODS: ComposedFood[] = [
       'forelle', 'lachsforelle', 'saibling', 'renke', 'felchen', 'marane', 'karpfen', 'hecht', 'wels', 'waller', 'aal', 'stör',
       'kaviar', 'rogen', 'forellenkaviar', 'lachskaviar', 'schillerlocke', 'schillerlocken', 'kabeljau', 'dorsch', 'seehecht',
       'wittling', 'merlan', 'köhler', 'stint', 'schleie', 'rochen', 'rochenflügel', 'dornhai', 'steinbeisser', 'seewolf', 'katfisch',
-      'stockfisch', 'klippfisch', 'lachs', 'räucherlachs', 'graved lachs', 'thunfisch', 'schwertfisch', 'fischfond', 'fischbrühe',
+      'stockfisch', 'klippfisch', 'lachs', 'räucherlachs', 'graved lachs', 'thunfisch', 'fischfond', 'fischbrühe',
     ],
     allergens: ['fish'],
   },
@@ -91,7 +91,7 @@ export const NAMED_FOODS: ComposedFood[] = [
       'emmental', 'emmentaler', 'gruyere', 'gruyer', 'comte', 'beaufort', 'raclette', 'reblochon', 'tomme', 'morbier', 'munster',
       'epoisses', 'roquefort', 'chaource', 'boursin', 'mimolette', 'edam', 'maasdam', 'leerdammer', 'jarlsberg', 'havarti',
       'danablu', 'stilton', 'wensleydale', 'red leicester', 'double gloucester', 'caerphilly', 'monterey jack', 'pepper jack', 'colby',
-      'cotija', 'queso fresco', 'queso blanco', 'kefalotyri', 'graviera', 'manouri', 'kasseri', 'labneh', 'labne', 'skyr', 'topfen',
+      'cotija', 'queso fresco', 'queso blanco', 'kefalotyri', 'graviera', 'manouri', 'kasseri', 'labneh', 'labne', 'topfen',
       'appenzeller', 'tilsiter', 'harzer', 'limburger', 'romadur', 'weisslacker', 'obatzda', 'handkase', 'ayran', 'lassi', 'cajeta',
       'dulce de leche', 'white chocolate', 'chocolate blanco', 'weisse schokolade', 'weisse kuverture', 'vollmilchkuverture',
       'lemon curd',
@@ -176,8 +176,8 @@ export const NAMED_FOODS: ComposedFood[] = [
     names: [
       'orzo', 'risoni', 'fregola', 'matzo', 'matzah', 'matza', 'pumpernickel', 'crumpet', 'crumpets', 'english muffins', 'scone', 'scones',
       'chapati', 'chapatis', 'roti', 'paratha', 'lavash', 'flatbread', 'grissini', 'breadsticks', 'rusks', 'melba toast', 'panettone',
-      'pandoro', 'stollen', 'lebkuchen', 'spekulatius', 'biscotti', 'graham crackers', 'digestive biscuits', 'freekeh', 'farro',
-      'einkorn', 'emmer', 'kamut', 'triticale', 'wheat berries', 'cracked wheat', 'wheat germ', 'wheat bran', 'vital wheat gluten',
+      'pandoro', 'stollen', 'lebkuchen', 'spekulatius', 'biscotti', 'graham crackers', 'digestive biscuits', 'freekeh', 
+      'einkorn', 'kamut', 'triticale', 'wheat berries', 'cracked wheat', 'wheat germ', 'wheat bran', 'vital wheat gluten',
       'obleas', 'obleas para empanadillas', 'masa de empanada', 'empanadillas', 'molletes', 'mollete', 'bollo', 'bollos',
       'regañás', 'picatostes', 'migas de pan', 'pan de pita', 'semola de trigo', 'cuscus', 'churros', 'churro', 'porras',
       'wholemeal flour', 'wholewheat flour', 'whole wheat flour', 'strudelteig', 'yufka', 'ginger nuts', 'ginger nut', 'gingernuts', 'gingernut',
