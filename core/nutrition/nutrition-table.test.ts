@@ -117,6 +117,17 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(nameOf('4 pounds crisp, sweet apples (8 large), rinsed')).not.toBe('potato chips');
   });
 
+  it('weighs the foods the diet word lists kept out of the table until it read the table', () => {
+    // USDA SR: raw swordfish 144 kcal per 100 g, a steak its 136 g piece; frozen edamame, skyr as
+    // nonfat Greek yogurt, farro as uncooked spelt.
+    expect(kcal(['2 lb swordfish'])).toBeCloseTo(907 * 1.44, -1);
+    expect(kcal(['4 large swordfish steaks'])).toBeCloseTo(4 * 136 * 1.44, -1);
+    expect(nameOf('400 g Schwertfisch', 'de')).toBe('swordfish');
+    expect(nameOf('1 cup shelled edamame')).toBe('edamame');
+    expect(nameOf('200 g Skyr', 'de')).toBe('skyr');
+    expect(nameOf('1 taza de farro', 'es')).toBe('farro');
+  });
+
   it('counts a weight stated for each piece once per piece', () => {
     expect(lineGrams('4 kleine Hähnchenbrustfilets (à ca. 140 g)')).toBe(560);
     expect(lineGrams('2 9 oz packages refrigerated cheese tortellini')).toBeCloseTo(510, 0);
