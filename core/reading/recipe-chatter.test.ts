@@ -73,6 +73,7 @@ describe('chatter and stories', () => {
     'Werbung',
     'Volg ons ook op Pinterest en sla deze taart daar op!',
     'Retrouvez-moi sur Instagram.',
+    'Kelly | November 29th, 2024 | Mains | 0 Comments',
   ])('chatter: %s', (line) => {
     expect(isChatter(line)).toBe(true);
     expect(withoutChatter(line)).toBe('');

@@ -59,6 +59,8 @@ const CHATTER = [
   // Any language: a sentence that names a social network is about the blog, never the food
   // ("Volg ons ook op Pinterest", "Retrouvez-moi sur Instagram").
   /\b(?:pinterest|instagram|facebook|tiktok)\b/i,
+  // A post's count of comments ("November 29th, 2024 | Mains | 0 Comments").
+  /\b\d+\s*(?:comments?|kommentare?|comentarios?|commentaires?|reacties)\b/i,
 ];
 
 /** Whether a sentence or line is the blog talking to its reader. */

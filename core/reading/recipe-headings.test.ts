@@ -123,6 +123,14 @@ describe('extractRecipe on a page with headings and no structured data', () => {
     expect(extractRecipe(apart)?.ingredients).toEqual(['Chicken']);
   });
 
+  it('ends the steps at a "Share this recipe" heading, however low', () => {
+    const html = page(
+      `<h1>Pumpkin pie</h1><h3>Ingredients:</h3><ul><li>1 pie crust</li></ul><h3>Preparation:</h3>
+      <h6>Step 1.</h6><p>Bake at 220 °C for 10 minutes.</p><h4>Share This Recipe!</h4><p>Email it to a friend</p>`,
+    );
+    expect(extractRecipe(html)?.instructions).toEqual(['Bake at 220 °C for 10 minutes.']);
+  });
+
   it.each([
     ['an ingredients heading with no steps heading', page('<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li></ul><h2>About me</h2><p>Hi.</p>')],
     ['a steps heading with no ingredients heading', page('<h1>Soup</h1><h2>Method</h2><ol><li>Boil.</li></ol>')],

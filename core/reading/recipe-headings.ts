@@ -26,9 +26,9 @@ const INGREDIENTS =
 const STEPS =
   /^(?:instructions?|method|directions?|preparation|steps|step[- ]by[- ]step|procedure|(?:here(?:'|’)s )?how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|preparación|elaboración|instrucciones|modo de preparo|preparo|bereiding(?:swijze)?|werkwijze|aan de slag|préparation|étapes|procédure|preparazione|procedimento|instruktioner|tillagning|gör så här|fremgangsmåde|fremgangsmåte|przygotowanie|sposób przygotowania|elkészítés|valmistus)(?!\p{L})/iu;
 
-/** Headings that end a recipe's steps: notes, tips, nutrition, comments, more recipes. */
+/** Headings that end a recipe's steps: notes, tips, nutrition, comments, sharing, more recipes. */
 const AFTER =
-  /^(?:notes?|tips?|nutrition|comments?|related|you may also like|more recipes|notizen|tipps?|hinweis|nährwerte|kommentare|notas|consejos|comentarios|información nutricional|remarques|astuces|commentaires|opmerkingen|tips en|reacties)(?!\p{L})/iu;
+  /^(?:notes?|tips?|nutrition|comments?|related|you may also like|more recipes|share|teilen|compartir|partager|delen|notizen|tipps?|hinweis|nährwerte|kommentare|notas|consejos|comentarios|información nutricional|remarques|astuces|commentaires|opmerkingen|tips en|reacties)(?!\p{L})/iu;
 
 /** Tags that end a line of text. */
 const BLOCK = new Set([
