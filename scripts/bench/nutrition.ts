@@ -162,8 +162,9 @@ recipes and lines below count both samples' recipes that print calories):
 - Once the diet checker read the food table (docs/decisions/085-the-diet-checker-reads-the-food-table.md),
   four foods the allergen and diet word lists had kept out of it joined it with their USDA rows:
   swordfish (a steak is USDA's 136 g piece), edamame, skyr and farro (as spelt, its nearest USDA
-  row). Published 14.7 % and 63.3 % became 14.6 % and 64.6 %; held-out 17.2 % and 54.0 % became
-  16.9 % and 54.7 %. Nutella and the ranch and blue cheese dressings still wait: the Open Food Facts
+  row); so did two lighter versions it lacked (part-skim ricotta, USDA's reduced-calorie bread) and
+  more names of nonfat yogurt. Published 14.7 % and 63.3 % became 13.6 % and 65.8 %; held-out 17.2 %
+  and 54.0 % became 16.9 % and 54.7 %. Nutella and the ranch and blue cheese dressings still wait: the Open Food Facts
   taxonomy has no entry that says what they hold, so their allergens live in the composed foods, and
   the table has no column of its own for them yet.
 
