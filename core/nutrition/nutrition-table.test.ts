@@ -117,7 +117,7 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(nameOf('4 pounds crisp, sweet apples (8 large), rinsed')).not.toBe('potato chips');
   });
 
-  it('weighs the foods the diet word lists kept out of the table until it read the table', () => {
+  it('weighs the foods the diet word lists kept out of the table until it read the table, and lighter versions by their own rows', () => {
     // USDA SR: raw swordfish 144 kcal per 100 g, a steak its 136 g piece; frozen edamame, skyr as
     // nonfat Greek yogurt, farro as uncooked spelt.
     expect(kcal(['2 lb swordfish'])).toBeCloseTo(907 * 1.44, -1);
@@ -126,6 +126,10 @@ describe('nutrition from the food table: the classes of error measured on publis
     expect(nameOf('1 cup shelled edamame')).toBe('edamame');
     expect(nameOf('200 g Skyr', 'de')).toBe('skyr');
     expect(nameOf('1 taza de farro', 'es')).toBe('farro');
+    // A lighter version by its own USDA row, not the full-fat one.
+    expect(nameOf('1 (15 ounce) container part skim ricotta')).toBe('part-skim ricotta');
+    expect(nameOf('2 slice(s) Light multigrain bread')).toBe('light bread');
+    expect(nameOf('150g pot fat-free natural yogurt')).toBe('nonfat greek yogurt');
   });
 
   it('counts a weight stated for each piece once per piece', () => {
