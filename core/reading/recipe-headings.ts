@@ -45,7 +45,7 @@ const MAX_SECTION = 120;
 const decoded = (line: string) => (line.includes('&') ? decodeEntities(line).replace(/\s+/g, ' ').trim() : line);
 
 /** The page's body as lines, in one pass over its tags (other lines than headings keep their entities). */
-export function pageLines(html: string): Line[] {
+function pageLines(html: string): Line[] {
   const bodyAt = html.search(/<body\b/i);
   const page = dropHidden(bodyAt >= 0 ? html.slice(bodyAt) : html);
   const lines: Line[] = [];
