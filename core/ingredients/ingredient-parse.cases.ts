@@ -259,4 +259,22 @@ export const PARSE_CASES: Record<string, ParseCase[]> = {
     c('Salz und Pfeffer nach Belieben', 'Salz und Pfeffer', null, null),
     c('2 Knoblauchzehen, gehackt', 'Knoblauch (zehen)', 2, 'pieces', { pack: 'zeh' }),
   ],
+  'a count and the size of each piece, not a range': [
+    c('1 - 3 pound whole chicken', 'whole chicken', 1, 'pieces'),
+    c('2 - 3 pound chickens', 'chickens', 2, 'pieces'),
+    c('2 - 15 oz cans pumpkin puree', 'pumpkin puree (cans)', 2, 'pieces', { pack: 'can' }),
+    c('2 15 oz cans pumpkin puree', 'pumpkin puree (cans)', 2, 'pieces', { pack: 'can' }),
+    c('2 - 8 oz. boxes cream cheese', 'cream cheese (boxes)', 2, 'pieces', { pack: 'box' }),
+    c('2 - 400 g latas de tomate triturado', 'tomate (latas)', 2, 'pieces', { pack: 'lata' }),
+    c('2 400 gr latas de garbanzos', 'garbanzos (latas)', 2, 'pieces', { pack: 'lata' }),
+    c('2 - 400 g Dosen Tomaten', 'Tomaten (Dosen)', 2, 'pieces', { pack: 'dos' }),
+    c('2 - 1 kg Packungen Mehl', 'Mehl (Packungen)', 2, 'pieces', { pack: 'packung' }),
+    // A real range: its unit in the plural, or no pack after it.
+    c('1 - 3 pounds chicken', 'chicken', 3, 'lbs', { quantityMin: 1 }),
+    c('1 to 3 pounds chicken', 'chicken', 3, 'lbs', { quantityMin: 1 }),
+    c('3/4 - 1 cup heavy cream', 'heavy cream', 1, 'cups', { quantityMin: 0.75 }),
+    c('1 1/2 - 2 pound chicken', 'chicken', 2, 'lbs', { quantityMin: 1.5 }),
+    c('1 - 1,5 kg Hähnchen', 'Hähnchen', 1.5, 'kg', { quantityMin: 1 }),
+    c('1 - 2 kg de patatas', 'patatas', 2, 'kg', { quantityMin: 1 }),
+  ],
 };

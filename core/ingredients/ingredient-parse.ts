@@ -116,7 +116,7 @@ function readUnit(words: string[]): { unit: Unit; times: number; taken: number }
 const isPack = (words: string[], at = 0) => PACKS.has(bare(words[at] ?? '')) && words.length > at + 1;
 
 /** Size words and sizes of a pack ("large", "15-ounce", "gehäufte") between the amount and the unit. */
-const SIZE_TOKEN = /^\d+(?:[.,]\d+)?-?(?:ounce|oz|g|gram|ml|lb|pound)s?\.?$/i;
+const SIZE_TOKEN = /^\d+(?:[.,]\d+)?-?(?:ounce|oz|g|gram|ml|lb|pound|kg|kilo)s?\.?$/i;
 /** The open first half of a size range ("2- to 3-pound"): "2-" and its joining word. */
 const SIZE_RANGE_START = /^\d+(?:[.,]\d+)?-$/;
 function skipSizes(words: string[]): string[] {
@@ -195,8 +195,26 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
 /** A pack's size written twice ("2 5-ounces ounce cans"): the second unit word is a slip, not the amount's unit. */
 const DOUBLED_SIZE_UNIT = /(\d-(?:ounces?|oz|grams?|g))\s+(?:ounces?|oz|grams?)\b/i;
 
+/**
+ * A count and the size of each piece ("2 - 15 oz cans", "2 15 oz cans", "2 - 400 g Dosen", "1 - 3
+ * pound whole chicken"): the size before a pack word, or an English weight word in the singular
+ * after a number above one, describes each piece, as "1 3-pound chicken" does; written joined
+ * ("2 15-oz cans"), the size is read as such. A range keeps its plural or has no pack after it
+ * ("1 - 3 pounds chicken", "3/4 - 1 cup cream", "1 - 1,5 kg Hähnchen").
+ */
+const SIZED_PACK = /^(\d+)\s+(?:[-–]\s*)?(\d+(?:[.,]\d+)?)\s*(ounces?|oz|grams?|g|gr|ml|lbs?|pounds?|kg|kilos?)\.?\s+(?=\p{L}+)/iu;
+const SIZED_PIECE = /^(\d+)\s+[-–]\s+(\d+(?:[.,]\d+)?)\s+(pound|ounce)\s+(?=\p{L})/iu;
+function sizeOfEachPiece(text: string): string {
+  const piece = SIZED_PIECE.exec(text);
+  if (piece && Number(piece[2]!.replace(',', '.')) > 1) return `${piece[1]} ${piece[2]}-${piece[3]} ${text.slice(piece[0].length)}`;
+  const pack = SIZED_PACK.exec(text);
+  if (!pack) return text;
+  const after = text.slice(pack[0].length);
+  return isPack(after.split(/\s+/)) ? `${pack[1]} ${pack[2]}-${pack[3]!.replace(/^gr$/i, 'g')} ${after}` : text;
+}
+
 function parseText(line: string): ParsedIngredient | null {
-  let text = line.replace(DOUBLED_SIZE_UNIT, '$1');
+  let text = sizeOfEachPiece(line.replace(DOUBLED_SIZE_UNIT, '$1'));
   const part = splitPart(text);
   if (part) text = part.rest;
   let { quantity, min, rest } = splitAmount(text);
