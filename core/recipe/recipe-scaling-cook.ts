@@ -4,7 +4,7 @@ import type { Unit } from '#core/kernel/kitchen-options';
 import type { RecipeLanguage } from '#core/kernel/options';
 import { agreeWord, isSingular, knowsWord } from '#core/food/plurals';
 import { shelfOf } from '#core/food/shopping-category';
-import { formatQuantity, matchLeading, scaleIngredientLine } from '#core/ingredients/recipe-scaling';
+import { formatQuantity, matchLeading, parseQuantity, scaleIngredientLine } from '#core/ingredients/recipe-scaling';
 import { measureAmount, measureCount, type MeasureUnit } from './recipe-scaling-measure';
 import { LONG_SPOON_LABELS, SHORT_SPOON_LABELS_ES, UNIT_INFO, UNIT_LABELS, unitWord } from '#core/kernel/units';
 
@@ -56,6 +56,7 @@ function unitText(unit: MeasureUnit, amount: number, lang: RecipeLanguage, writt
 const tokens = (text: string) => text.split(/([^\p{L}]+)/u);
 
 /** English parts that a count counts when they follow the food ("5 egg whites", "3 prawn halves", "6 sheets of filo"). */
+const EN_RUN_ENDS = new Set(['of', 'such', 'as', 'or', 'and', 'with', 'for', 'in', 'from', 'to', 'on']);
 const EN_PARTS = new Set(['white', 'whites', 'yolk', 'yolks', 'half', 'halves', 'wedge', 'wedges', 'leaf', 'leaves', 'piece', 'pieces']);
 
 /**
@@ -65,8 +66,18 @@ const EN_PARTS = new Set(['white', 'whites', 'yolk', 'yolks', 'half', 'halves', 
  * (compound nouns are in the table or left as written).
  */
 function countedWord(words: string[], name: string, lang: RecipeLanguage): number {
-  const part = lang === 'en' ? words.findIndex((w) => EN_PARTS.has(w.toLowerCase()) || PACKS.has(w.toLowerCase())) : -1;
-  if (part >= 0) return part;
+  if (lang === 'en') {
+    // English names what it counts at the end of the words before a comma or a preposition: a pack
+    // first ("1 tin chopped tomatoes", "6 sheets of filo"), else the last part or known noun
+    // ("5 egg whites", "4 thick white fish fillets", "3 prawn halves").
+    let end = 0;
+    while (end < words.length && (end % 2 === 0 ? !EN_RUN_ENDS.has((words[end] ?? '').toLowerCase()) : /^ +$/.test(words[end] ?? ''))) end += 1;
+    const run = words.slice(0, end).map((w, j) => (j % 2 === 0 ? w.toLowerCase() : ''));
+    const pack = run.findIndex((w) => w && PACKS.has(w));
+    if (pack >= 0) return pack;
+    const last = run.findLastIndex((w) => w && (EN_PARTS.has(w) || knowsWord(w, lang)));
+    if (last >= 0) return last;
+  }
   const known = words.findIndex((w) => w !== '' && knowsWord(w, lang));
   if (known >= 0) return known;
   const nameWords = name.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean);
@@ -183,7 +194,10 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
   }
   const number = formatAmount(measured.amount, measured.unit, lang);
   if (measured.unit === 'pieces') {
-    return { text: `${lead.prefix}${number} ${agreeCount(afterUnit, parsed.name, measured.amount, lang)}`, rounded };
+    // The parts and the weight of a count follow the count as the cook buys it ("4 tomatoes (about 600 g)" is "2 tomatoes (about 300 g)").
+    const counted = measured.amount / (lead.value * (written?.times ?? 1));
+    const rest = innerAmounts(agreeCount(afterUnit, parsed.name, measured.amount, lang), counted, { whole, container: isContainer(body), lang });
+    return { text: `${lead.prefix}${number} ${rest}`, rounded };
   }
   const sameUnit = written !== null && written.unit === measured.unit && written.times === 1;
   const word = sameUnit
@@ -192,5 +206,98 @@ function measuredLine(line: string, factor: number, lang: RecipeLanguage): { tex
       : first
     : unitText(measured.unit, measured.amount, lang, first);
   const gap = sameUnit && glued ? '' : ' ';
-  return { text: `${lead.prefix}${number}${gap}${word}${afterUnit ? ` ${afterUnit}` : ''}`, rounded };
+  const rest = innerAmounts(afterUnit, factor, { whole: false, container: false, lang, unit: measured.unit === unit ? unit : null });
+  return { text: `${lead.prefix}${number}${gap}${word}${rest ? ` ${rest}` : ''}`, rounded };
+}
+
+/** Containers whose size a line gives in brackets ("1 tin (400 g)", "1 Würfel Hefe (42 g)"): the size is the tin's, never scaled. */
+const CONTAINERS = new Set(
+  'tin tins can cans jar jars packet packets pack packs package packages bottle bottles bag bags box boxes carton cartons tub tubs block blocks sleeve sleeves envelope envelopes lata latas bote botes tarro tarros paquete paquetes sobre sobres bolsa bolsas brick bricks envase envases tetrabrik pastilla pastillas tableta tabletas dose dosen packung packungen päckchen glas gläser becher tüte tüten beutel würfel'
+    .split(' ')
+    .map(wordKey),
+);
+const isContainer = (body: string) => tokens(body).some((w) => w && CONTAINERS.has(wordKey(w)));
+
+const FRACTION_GLYPHS = '¼½¾⅓⅔⅛⅜⅝⅞';
+/** A number inside a line's words, not part of a word, a size ("2-3", "2 x 400 g") or a decimal. */
+const INNER_NUMBER = new RegExp(`(?<![\\p{L}\\p{N}.,/\\-–×])(?:\\d+\\s*[${FRACTION_GLYPHS}]|[${FRACTION_GLYPHS}]|\\d+(?:[.,]\\d+)?)(?![\\p{N}/\\-–]|[.,]\\p{N})`, 'gu');
+/** What may stand before an amount of the line's food: a bracket, a comma, "or", "and", "about". */
+const INNER_LEAD = /(?:^|[(,;:/+]|(?<![\p{L}])(?:or|o|u|oder|and|y|e|und|plus|about|around|approx\.?|roughly|unos|unas|aprox\.?|aproximadamente|etwa|ca\.|circa|rund))\s*$/iu;
+
+/**
+ * Amounts of the line's own food after its leading amount follow it: an alternative ("30 g rock
+ * sugar or 2 tbsp sugar"), a weight ("(about 600 g)"), a split ("260 g Zucker (80 g für den Boden,
+ * 180 g für die Füllung)", "5 Eier (1 für den Boden, 4 für die Füllung)"), another use ("1 EL Salz
+ * und 1 TL für die Sauce"), measured as the leading amount is. A container's size ("1 tin (400 g)"),
+ * lengths ("cut into 3 cm cubes", "(22 cm)"), percentages and names ("Type 405") stay.
+ */
+/** A word after a count in brackets that says how the line's food is used, not another food ("(about 2 limes)", "(2 Limetten)"). */
+const isShareWord = (word: string, lang: RecipeLanguage) =>
+  /^\p{L}/u.test(word) && !/^(?:mm|cm|m|in|inch|inches)$/i.test(word) && (lang === 'de' ? /^\p{Ll}/u.test(word) : !knowsWord(word, lang));
+
+/** Words after a bare number that make it a share of the line's amount ("4 TL Kreuzkümmel: 2 zum Einreiben"). */
+const SHARE_WORDS = new Set(['for', 'to', 'as', 'more', 'para', 'más', 'zum', 'zur', 'für', 'als', 'mehr']);
+
+interface Inner {
+  /** Counts of the line's food are whole (eggs, vegetables from one up). */
+  whole: boolean;
+  /** The line counts containers, whose size is never scaled. */
+  container: boolean;
+  lang: RecipeLanguage;
+  /** A measured line's unit, when its amount kept it: a bare share ("2 zum Einreiben") is in it. Absent for a count. */
+  unit?: Unit | null;
+}
+
+function innerAmounts(rest: string, factor: number, { whole, container, lang, unit }: Inner): string {
+  if (!/\d|[¼½¾⅓⅔⅛⅜⅝⅞]/u.test(rest)) return rest;
+  let out = '';
+  let at = 0;
+  for (const match of rest.matchAll(INNER_NUMBER)) {
+    const start = match.index ?? 0;
+    const before = rest.slice(0, start);
+    const depth = (before.match(/\(/g)?.length ?? 0) - (before.match(/\)/g)?.length ?? 0);
+    if (start < at || !INNER_LEAD.test(before) || /\s*(?:-|–|to|bis|a)\s*\d/.test(rest.slice(start + match[0].length, start + match[0].length + 6))) continue;
+    // A weight for each piece ("(about 160 g each)", "(je etwa 180 g)", "(unos 200 g cada uno)") stays the piece's.
+    const segment = rest.slice(Math.max(before.lastIndexOf('('), before.lastIndexOf(','), 0), start + match[0].length + (/^[^,)]*/.exec(rest.slice(start + match[0].length))?.[0].length ?? 0));
+    if (/(?<![\p{L}])(?:each|per|apiece|cada|je|pro|jeweils)(?![\p{L}])/iu.test(segment)) continue;
+    const value = parseQuantity(match[0]);
+    const next = /^(\s*)(\p{L}+\.?|%|°)/u.exec(rest.slice(start + match[0].length));
+    if (value === null || !next) continue;
+    const written = unitWord(next[2]!);
+    let text: string | null = null;
+    if (written && written.unit !== 'pieces' && written.unit !== 'dozen') {
+      if (container) continue;
+      const measured = measureAmount(value * written.times * factor, written.unit, false, lang !== 'de');
+      if (measured.unit === 'pinch') continue;
+      const same = written.unit === measured.unit && written.times === 1;
+      const word = same ? (knowsWord(next[2]!, lang) ? agreeWord(next[2]!, measured.amount, lang) : next[2]!) : unitText(measured.unit, measured.amount, lang, next[2]!);
+      text = `${formatAmount(measured.amount, measured.unit, lang)}${same && next[1] === '' ? '' : ' '}${word}`;
+    } else if (!written && unit && SHARE_WORDS.has(next[2]!.toLowerCase())) {
+      // A share of a measured line, in its unit ("2 zum Einreiben").
+      const measured = measureAmount(value * factor, unit, false, lang !== 'de');
+      if (measured.unit !== unit) continue;
+      text = `${formatAmount(measured.amount, measured.unit, lang)}${next[1]}${next[2]}`;
+    } else if (!written && unit === undefined && depth > 0 && isShareWord(next[2]!, lang)) {
+      // A count of the line's food in its brackets ("(2 finely chopped, 2 bruised)", "(2 exprimidos y 1 en rodajas)").
+      const count = measureCount(value * factor, whole);
+      text = `${formatQuantity(count)}${next[1]}${next[2]}`;
+      if (lang === 'es' && /(?:[aeií]d|t|ch)[oa]s?$/i.test(next[2]!)) {
+        // Spanish participles and the adjectives after them agree with the count ("1 picado fino").
+        const words = /^[\p{L}\s]*/u.exec(rest.slice(start + match[0].length))![0];
+        let stop = false;
+        const out2 = words.replace(/\p{L}+/gu, (w) => {
+          stop ||= ES_CONNECTORS.has(w.toLowerCase()) || !/[oa]s?$/i.test(w);
+          return stop ? w : agreeWord(w, count, lang);
+        });
+        text = `${formatQuantity(count)}${out2}`;
+        out += rest.slice(at, start) + text;
+        at = start + match[0].length + words.length;
+        continue;
+      }
+    }
+    if (text === null) continue;
+    out += rest.slice(at, start) + text;
+    at = start + match[0].length + next[0].length;
+  }
+  return out + rest.slice(at);
 }
