@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, matchRule, type Allergen, type Diet } from './allergens';
 import { compileFoodIndex, entryFlags, type Taxonomy } from './food-index-build';
-import { INDEX_ALLERGENS, INDEX_BITS, allergenBit, withTableFoods } from './food-index';
+import { INDEX_ALLERGENS, INDEX_BITS, allergenBit, parseFoodIndex, tableFoods } from './food-index';
+import FOOD_INDEX_TEXT from './food-index.data';
+import { foodRows } from '#core/food/food-table';
 import { singulars } from './food-words';
 import { foodIndexSource } from '../../scripts/build-food-index';
+import { TABLE_INDEX_PATH, tableIndexSource } from '../../scripts/build-food-table';
 
 type Rule = Allergen | Diet;
 
@@ -155,9 +158,14 @@ describe('the food table joins the index (docs/decisions/085-the-diet-checker-re
   const FISH = allergenBit('fish');
   const row = (cells: Record<string, string>) => ({ en: '', es: '', de: '', off: '', ...cells });
 
+  it('core/diet/food-table-index.data.ts is the join of the food table and the index (run npm run build:food-table)', () => {
+    expect(readFileSync(TABLE_INDEX_PATH, 'utf8')).toBe(tableIndexSource(foodRows()));
+    expect(tableFoods(parseFoodIndex(FOOD_INDEX_TEXT), foodRows()).size).toBeGreaterThan(250);
+  });
+
   it("gives every name of a row, in its language and plural, what the row's Open Food Facts entry holds", () => {
     const index = new Map([['en:swordfish', FISH | INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO]]);
-    const out = withTableFoods(index, [row({ en: 'swordfish|swordfish steak/swordfish steaks', es: 'pez espada', de: 'Schwertfisch', off: 'en:swordfish' })]);
+    const out = tableFoods(index, [row({ en: 'swordfish|swordfish steak/swordfish steaks', es: 'pez espada', de: 'Schwertfisch', off: 'en:swordfish' })]);
     for (const key of ['en:swordfish steak', 'en:swordfish steaks', 'es:pez espada', 'de:schwertfisch']) {
       expect(out.get(key), key).toBe(FISH | INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO);
     }
@@ -165,7 +173,7 @@ describe('the food table joins the index (docs/decisions/085-the-diet-checker-re
 
   it('carries only what a food holds, never what clears it, and adds nothing for a row without a link', () => {
     const index = new Map([['en:dark chocolate', INDEX_BITS.PLANT | INDEX_BITS.VEGGIE], ['en:edamame', allergenBit('soy') | INDEX_BITS.PLANT]]);
-    const out = withTableFoods(index, [
+    const out = tableFoods(index, [
       row({ en: 'dark chocolate|milk chocolate', off: 'en:dark-chocolate' }),
       row({ en: 'edamame', es: 'edamame|habas de soja verdes', off: 'en:edamame' }),
       row({ en: 'swede', es: 'colinabo' }),
@@ -178,9 +186,9 @@ describe('the food table joins the index (docs/decisions/085-the-diet-checker-re
   it("leaves a name the taxonomy knows with its own flags, and a bare word inside another name of the row to the general food", () => {
     const MEAT = INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO;
     const index = new Map([['en:chicken broth', MEAT], ['en:fish stock', FISH | MEAT]]);
-    const out = withTableFoods(index, [row({ en: 'chicken broth|chicken stock|stock|fish stock', es: 'caldo de pollo|caldo', off: 'en:chicken-broth' })]);
+    const out = tableFoods(index, [row({ en: 'chicken broth|chicken stock|stock|fish stock', es: 'caldo de pollo|caldo', off: 'en:chicken-broth' })]);
     expect(out.get('en:chicken stock')).toBe(MEAT);
-    expect(out.get('en:fish stock')).toBe(FISH | MEAT);
+    expect(out.has('en:fish stock')).toBe(false);
     expect(out.has('en:stock')).toBe(false);
     expect(out.has('es:caldo')).toBe(false);
     expect(out.get('es:caldo de pollo')).toBe(MEAT);

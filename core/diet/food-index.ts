@@ -1,7 +1,7 @@
-import { foodRows } from '#core/food/food-table';
 import { namesOf, splitName, TABLE_LANGUAGES } from '#core/food/food-table-build';
 import { COMPOSED_FOODS, type ComposedFood } from './food-composed';
 import FOOD_INDEX_TEXT from './food-index.data';
+import TABLE_FOODS_TEXT from './food-table-index.data';
 import { NAMED_FOODS } from './food-index-names';
 import { FOOD_LANGUAGES, keyVariants, nameKey, singulars, type FoodLanguage, type Token } from './food-words';
 
@@ -66,14 +66,15 @@ const SEAFOOD = ['fish', 'crustaceans', 'molluscs'];
  * The food table's foods (data/foods/foods.tsv; docs/decisions/085-the-diet-checker-reads-the-food-table.md):
  * every name of a row, singular and plural, in its own language, with the flags of the Open Food
  * Facts entry its `off` column links ("en:swordfish" gives "pez espada" and "Schwertfisch" the
- * fish bit). A row without a link adds nothing; a name the taxonomy already has keeps its own flags
- * and gains the linked entry's.
+ * fish bit). A row without a link adds nothing; a name the taxonomy already has keeps its own flags.
+ * Only the new names are returned. Run at build time (`npm run build:food-table` writes
+ * core/diet/food-table-index.data.ts), so an isolate pays nothing for it.
  */
 /** The flags that say what a food holds; the ones that clear it (plant, vegetarian) are the taxonomy's own names' alone. */
 const CONTAINS = INDEX_BITS.ALLERGENS | INDEX_BITS.VEG_NO | INDEX_BITS.VEGAN_NO | INDEX_BITS.PORK | INDEX_BITS.ALCOHOL;
 
-export function withTableFoods(index: ReadonlyMap<string, number>, rows: ReadonlyArray<Record<string, string>> = foodRows()): Map<string, number> {
-  const out = new Map(index);
+export function tableFoods(index: ReadonlyMap<string, number>, rows: ReadonlyArray<Record<string, string>>): Map<string, number> {
+  const out = new Map<string, number>();
   for (const row of rows) {
     if (!row.off) continue;
     const linked = index.get(`${row.off.slice(0, 2)}:${nameKey(row.off.slice(3).replace(/-/g, ' '))}`);
@@ -102,8 +103,9 @@ export function withTableFoods(index: ReadonlyMap<string, number>, rows: Readonl
  * core/diet/food-composed.ts and the named foods of core/diet/food-index-names.ts added (their
  * flags join the entry's), and singular forms.
  */
-export function withComposedFoods(index: ReadonlyMap<string, number>): FoodIndex {
-  const out = withTableFoods(index);
+export function withComposedFoods(index: ReadonlyMap<string, number>, table: ReadonlyMap<string, number> = parseFoodIndex(TABLE_FOODS_TEXT)): FoodIndex {
+  const out = new Map(index);
+  for (const [key, flags] of table) out.set(key, (out.get(key) ?? 0) | flags);
   for (const food of [...COMPOSED_FOODS, ...NAMED_FOODS] as ComposedFood[]) {
     let flags = 0;
     for (const a of food.allergens) flags |= allergenBit(a);

@@ -5,7 +5,7 @@ import { DIET_LEXICON } from './diet-lexicon';
 import { COMPOSED_FOODS } from './food-composed';
 import FOOD_INDEX_TEXT from './food-index.data';
 import { NAMED_FOODS } from './food-index-names';
-import { FOOD_NAMES_TEXT, FOOD_TABLE_TEXT } from '#core/food/food-table.data';
+import TABLE_FOODS_TEXT from './food-table-index.data';
 
 /**
  * A recipe's diet facts (docs/decisions/064-recipe-diet-facts-cache.md): for every allergen and
@@ -56,7 +56,7 @@ let version: string | undefined;
  */
 export function dietFactsVersion(): string {
   version ??= hash(
-    `${DIET_CHECKER_VERSION}|${FOOD_INDEX_TEXT.length}|${hash(FOOD_INDEX_TEXT)}|${JSON.stringify(ALLERGEN_LEXICON)}|${JSON.stringify(DIET_LEXICON)}|${JSON.stringify(COMPOSED_FOODS)}|${JSON.stringify(NAMED_FOODS)}|${hash(FOOD_TABLE_TEXT + FOOD_NAMES_TEXT)}`,
+    `${DIET_CHECKER_VERSION}|${FOOD_INDEX_TEXT.length}|${hash(FOOD_INDEX_TEXT)}|${JSON.stringify(ALLERGEN_LEXICON)}|${JSON.stringify(DIET_LEXICON)}|${JSON.stringify(COMPOSED_FOODS)}|${JSON.stringify(NAMED_FOODS)}|${hash(TABLE_FOODS_TEXT)}`,
   );
   return version;
 }
