@@ -37,3 +37,32 @@ describe('a dish asked for by its spelling in the dictionary of its language', (
     expect((await bundledCookbook.findByName('Musaca', 'es'))?.dish.id).toBe('moussaka');
   });
 });
+
+/**
+ * A dish's head alone names the classic, not a variant (docs/cookbook.md "Finding a dish"): a name
+ * that adds a regional word after the head ("Paella valenciana", "Quiche lorraine") answers it, and a
+ * meatless variant's diet or vegetable word the request does not say counts against that variant;
+ * a meatless request or profile still gets the variant, and a dish with meat keeps its "with vegetables".
+ */
+describe('a dish asked for by its head alone is the classic, not a variant', () => {
+  it.each([
+    ['Paella', 'en', 'paella-valenciana'],
+    ['paella para 4', 'es', 'paella-valenciana'],
+    ['Paella', 'de', 'paella-valenciana'],
+    ['Quiche', 'en', 'quiche-lorraine'],
+    ['Quiche', 'es', 'quiche-lorraine'],
+    ['Quiche für 4', 'de', 'quiche-lorraine'],
+    ['Kibbeh', 'en', 'kibbeh-bil-sanieh'],
+  ] as const)('"%s" (%s) is %s', async (asked, language, id) => {
+    expect((await bundledCookbook.findByName(asked, language))?.dish.id).toBe(id);
+  });
+
+  it.each([
+    ['Vegetable paella', 'en', undefined, 'paella-de-verduras'],
+    ['Paella', 'es', { diets: ['vegan'], allergens: [], dislikes: [] }, 'paella-de-verduras'],
+    ['Gemüsepaella', 'de', undefined, 'paella-de-verduras'],
+    ['Rindfleischeintopf', 'de', undefined, 'slow-cooker-beef-stew'],
+  ] as const)('"%s" (%s, profile %j) is %s', async (asked, language, profile, id) => {
+    expect((await bundledCookbook.findByName(asked, language, profile as never))?.dish.id).toBe(id);
+  });
+});

@@ -4,6 +4,7 @@ import { readRecipeRequest } from '#core/recipe/recipe-request';
 import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import { ADDED_WORDS, CUISINE_WORDS, dietWord, splitWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedName } from './cookbook-index';
 import { foldText, nameWords, sameWord, stem } from './cookbook-text';
+import { foodEntryOf } from './food-entries';
 
 /**
  * Finding a cookbook dish by the name a cook types (docs/cookbook.md "Finding a dish"): any of
@@ -95,7 +96,7 @@ function dishHolds(index: CookbookIndex, dish: number, word: string): boolean {
  * for "Paella valenciana", a word of its own that is neither a food nor a kind of dish). Any other
  * word of the request must be a cuisine, or a food the dish holds.
  */
-function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[], added: readonly string[] = []): number | null {
+function nameScore(index: CookbookIndex, name: IndexedName, words: readonly string[], added: readonly string[] = [], diet: NameRequest['diet'] = null): number | null {
   const used = new Array<boolean>(words.length).fill(false);
   const leftover: string[] = [];
   let uncovered = 0;
@@ -139,14 +140,41 @@ function nameScore(index: CookbookIndex, name: IndexedName, words: readonly stri
     if (uncovered || !isFood(index, w) || !dishHolds(index, name.dish, w)) return null;
     extraFoods++;
   }
+  // The name's words the request leaves out, when they follow its head and each one places the dish
+  // ("Paella valenciana", "Risotto alla milanese"): the request names the classic by its head.
+  const missed = uncovered ? name.words.filter((nw) => !matched.has(nw)) : [];
+  const head = name.words.findIndex((nw) => !matched.has(nw));
+  const styleOnly =
+    head > 0 && name.words.slice(head).every((nw) => !matched.has(nw)) && missed.every((nw) => !isFood(index, nw) && !GENERIC.has(nw) && REGIONAL.test(nw));
   if (uncovered) {
-    // A shorter name: it must hold a word of its own, or be the name's whole head.
-    const own = words.some((w) => !CUISINE_WORDS[w] && !GENERIC.has(w) && namesFew(index, w));
+    // A shorter name: it must hold a word of its own (a dish's word few names hold, or a word that is
+    // no food of the table when the rest of the name is a region or style), or be the name's whole head.
+    const own = words.some((w) => !CUISINE_WORDS[w] && !GENERIC.has(w) && (namesFew(index, w) || (styleOnly && foodEntryOf(w) === null)));
     if (!own && !headAsked(index, name, matched)) return null;
   }
-  // A name's own added words ("Flan casero", "Vegetable lasagne") count when asked, and a little against it when not.
-  const optional = name.optional.reduce((sum, w) => sum + (added.some((a) => sameWord(a, w)) || words.includes(w) ? 2 : -1), 0);
+  const variant = !diet && meatless(index.dishes[name.dish]!, 'vegetarian');
+  const optional = name.optional.reduce((sum, w) => sum + optionalScore(w, words, added, variant), 0);
   return 10 * covered - 5 * uncovered - 3 * extraFoods + optional;
+}
+
+/** How a word that places a dish after its name ends: "valenciana", "bolognese", "milanese", "lyonnaise", "parisienne", "napolitano". */
+const REGIONAL = /(?:an[ao]s?|ese|esa|aise|oise|ienne)$/;
+
+/** Words that call a dish the classic one ("Classic lasagne", "Paella tradicional"): left out of a request, they count for it. */
+const CLASSIC_WORDS = new Set('classic traditional authentic clasico clasica tradicional autentico autentica klassisch klassische klassischer traditionell traditionelle authentisch'.split(' '));
+
+/**
+ * A name's own added words ("Flan casero", "Vegetable lasagne") count when asked, and a little
+ * against it when not; a classic word counts for it. On a meatless dish that a request (or the
+ * cook's profile) does not ask to be meatless (`variant`), a diet or vegetable word the request
+ * does not say makes the name a variant of the dish asked for ("Vegetable paella" for "Paella") and
+ * counts well against it; on a dish with meat it is only what the dish holds ("Beef and vegetable stew").
+ */
+function optionalScore(word: string, words: readonly string[], added: readonly string[], variant: boolean): number {
+  if (added.some((a) => sameWord(a, word)) || words.includes(word)) return 2;
+  if (CLASSIC_WORDS.has(word)) return 1;
+  if (variant && dietWord(word)) return -6;
+  return -1;
 }
 
 /** Where a name goes on to what the dish is served or made with ("Lamb Tagine | with Prunes and Almonds"). */
@@ -183,7 +211,7 @@ export function findDishByName(index: CookbookIndex, text: string, language: Rec
   let best: { dish: number; score: number } | null = null;
   for (const n of candidates) {
     const name = index.names[n]!;
-    const score = nameScore(index, name, request.words, request.added);
+    const score = nameScore(index, name, request.words, request.added, request.diet);
     if (score === null) continue;
     const dish = index.dishes[name.dish]!;
     const total =
