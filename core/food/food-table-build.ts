@@ -1,4 +1,4 @@
-import { ingredientKey, wordKey } from './ingredient-key';
+import { ingredientKey, readFoodTableNames, wordKey } from './ingredient-key';
 import { PART_WORDS } from './ingredient-words';
 import { PANTRY_CATEGORIES } from '#core/kernel/kitchen-options';
 
@@ -78,6 +78,8 @@ export function buildFoodTable(input: FoodTableSources): { text: string; problem
     if (g.cook && !STAPLE_COOKS.includes(g.cook)) problems.push(`group ${g.id}: unknown cook ${g.cook}`);
     groupKind.set(g.id!, g.kind!);
   }
+  // A name with a preparation word that names another food ("crushed red pepper") keys whole.
+  readFoodTableNames(rows.map((row) => TABLE_LANGUAGES.flatMap((language) => namesOf(row, language))));
   const ids = new Set<string>();
   const seen: Record<TableLanguage, Map<string, string>> = { en: new Map(), es: new Map(), de: new Map() };
   const groupForm = new Map<string, string>();

@@ -59,7 +59,7 @@ function nameRows(): readonly NamedRow[] {
 
 type NameIndex = Record<'en' | 'es' | 'de', Map<string, number>>;
 let byKey: NameIndex | undefined;
-/** One-word keys of four letters or more, for a German compound's head or its start. */
+/** One-word keys of German names, four letters or more, for a German compound's head or its start. */
 let singles: Map<string, number> | undefined;
 
 function nameIndex(): NameIndex {
@@ -74,7 +74,9 @@ function nameIndex(): NameIndex {
           const key = name ? ingredientKey(name) : '';
           if (!key || byKey![language].has(key)) continue;
           byKey![language].set(key, n);
-          if (!key.includes(' ') && key.length >= 4 && !singles!.has(key)) singles!.set(key, n);
+          // Only German names: an English word that starts or ends like a food ("grapefruit",
+          // "pepperoni", "peppermint") is no compound.
+          if (language === 'de' && !key.includes(' ') && key.length >= 4 && !singles!.has(key)) singles!.set(key, n);
         }
       }
     });

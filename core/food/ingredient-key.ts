@@ -1,3 +1,4 @@
+import { FOOD_NAMES_TEXT } from './food-table.data';
 import { SYNONYM_GROUPS } from './food-synonyms';
 import { ADVICE_PHRASES, ALTERNATIVES, CONNECTORS, PREPARATION, PREPARATION_PHRASES, PREPARED_FOODS, PURPOSE_LEADS } from './ingredient-words';
 
@@ -56,15 +57,80 @@ const SIZE_LETTER = /^(?:XS|S|M|L|XL)$/;
 const isPreparation = (word: string) => PREPARATION.has(bare(word));
 const JOINERS = new Set(['and', 'y', 'e', 'und', '&']);
 
+/**
+ * The food table's names (core/food/food-table.data.ts) that hold a preparation word naming another
+ * food than the name without it: "crushed red pepper" is chili flakes, not a red pepper, "crushed
+ * tomatoes" come from a tin. Such a name is kept whole, as PREPARED_FOODS are; "fresh basil" and
+ * "grated parmesan" name the food without the word and lose it. Read on first use.
+ */
+interface PreparedNames {
+  /** Each prepared name's word keys and its row. */
+  names: ReadonlyMap<string, number>;
+  /** Every name's key, without its preparation words, and its row. */
+  rowOf: ReadonlyMap<string, number>;
+}
+
+let tablePrepared: PreparedNames | undefined;
+function tablePreparedFoods(): PreparedNames {
+  tablePrepared ??= preparedOf(
+    FOOD_NAMES_TEXT.split('\n').map((line) =>
+      line
+        .split('\t')
+        .slice(2)
+        .flatMap((cell) => (cell ? cell.split('|').flatMap((name) => name.split('/')) : [])),
+    ),
+  );
+  return tablePrepared;
+}
+
+/**
+ * Keys read the names of a food table being built (core/food/food-table-build.ts), each row's
+ * names in all its languages, so a prepared name added to data/foods/foods.tsv is kept whole before
+ * the generated file holds it.
+ */
+export function readFoodTableNames(rows: readonly (readonly string[])[]): void {
+  tablePrepared = preparedOf(rows);
+}
+
+function preparedOf(names: readonly (readonly string[])[]): PreparedNames {
+  const rows = names.map((row) => row.map((name) => name.toLowerCase().split(/\s+/).filter(Boolean)));
+  const rowOf = new Map<string, number>();
+  rows.forEach((row, n) => {
+    for (const name of row) {
+      const key = rawKey(trimPreparation(name, false));
+      if (key && !rowOf.has(key)) rowOf.set(key, n);
+    }
+  });
+  const found = new Map<string, number>();
+  rows.forEach((row, n) => {
+    for (const name of row) {
+      if (!name.some(isPreparation)) continue;
+      const other = rowOf.get(rawKey(trimPreparation(name, false)));
+      if (other !== undefined && other !== n) found.set(name.map((word) => wordKey(word)).join(' '), n);
+    }
+  });
+  return { names: found, rowOf };
+}
+
 /** Takes preparation words off both ends ("finely chopped parsley", "cebolla grande picada", "peeled and diced"). */
-function trimPreparation(words: string[]): string[] {
+function trimPreparation(words: string[], table = true): string[] {
   const whole = words.map(bare).join(' ');
   for (const food of PREPARED_FOODS) if (` ${whole} `.includes(` ${food} `)) return trimAround(words, food);
+  if (table) {
+    // By word keys, so "crushed red peppers" is the table's "crushed red pepper".
+    const keys = words.map((word) => wordKey(word)).join(' ');
+    for (const [food, row] of tablePreparedFoods().names) {
+      if (!` ${keys} `.includes(` ${food} `)) continue;
+      // "crushed red pepper flakes": without the word it still names the same food, and loses it.
+      const plain = trimPreparation(words, false);
+      return tablePreparedFoods().rowOf.get(rawKey(plain)) === row ? plain : trimAround(words, food, wordKey);
+    }
+  }
   // Two foods joined ("salt and freshly ground pepper"): each is trimmed on its own.
   const join = words.findIndex((w, i) => i > 0 && i < words.length - 1 && JOINERS.has(bare(w)));
   if (join > 0) {
-    const first = trimPreparation(words.slice(0, join));
-    const second = trimPreparation(words.slice(join + 1));
+    const first = trimPreparation(words.slice(0, join), table);
+    const second = trimPreparation(words.slice(join + 1), table);
     return first.length && second.length ? [...first, words[join]!, ...second] : first.length ? first : second;
   }
   const out = [...words];
@@ -95,9 +161,9 @@ function synonymOf(key: string): string {
 const keyOf = (words: string[]) => synonymOf(rawKey(words));
 
 /** Trims preparation words around a prepared food's name, never inside it ("2 carne picada fresca"). */
-function trimAround(words: string[], food: string): string[] {
+function trimAround(words: string[], food: string, as: (word: string) => string = bare): string[] {
   const size = food.split(' ').length;
-  const at = words.findIndex((_, i) => words.slice(i, i + size).map(bare).join(' ') === food);
+  const at = words.findIndex((_, i) => words.slice(i, i + size).map((word) => as(word)).join(' ') === food);
   // Only the ends: "carne de cerdo picada" keeps its "de".
   const before = words.slice(0, at);
   while (before.length && (isPreparation(before[0]!) || CONNECTORS.has(bare(before[0]!)))) before.shift();

@@ -113,3 +113,47 @@ describe('the second held-out lines (core/ingredients/data/ingredient-lines-held
     expect(result.misses.map((m) => m.line)).toEqual(HELD_OUT_2_MISSES[lang]);
   });
 });
+
+/**
+ * One food is never mistaken for another: the food of the table (core/food/food-table.ts) that a
+ * parsed line names, by class of misreading seen on published recipes.
+ */
+const FOOD_OF_LINE: Record<string, Array<[string, string | null]>> = {
+  // A preparation word that is part of a food's name in the table keeps the name whole: in US
+  // recipes "crushed red pepper" is chili flakes, not a bell pepper. Where the name without it
+  // still names the same food, the word goes ("crushed red pepper flakes").
+  'a preparation word that is part of the name': [
+    ['¼ teaspoon crushed red pepper', 'chili_flakes'],
+    ['2 tablespoons crushed red peppers', 'chili_flakes'],
+    ['Salt and crushed red pepper to taste', 'chili_flakes'],
+    ['1/2 tsp crushed red pepper flakes', 'chili_flakes'],
+    ['1 red pepper, crushed', 'red_pepper'],
+    ['1 red bell pepper, chopped', 'red_pepper'],
+    ['1 cup fresh basil', 'basil'],
+    ['1/2 cup grated parmesan', 'parmesan'],
+  ],
+  // A German compound's head or start ("Rinderhackfleisch", "Knoblauchzehen") is read inside a German
+  // word only: an English word that starts or ends like a food is another food or none.
+  'an English word read as a German compound': [
+    ['1 pink grapefruit', null],
+    ['2 oz pepperoni', null],
+    ['1/4 cup crushed peppermint candies', null],
+    ['1 tsp peppermint extract', null],
+    ['1 cup marionberries', null],
+    ['1 tbsp Kashmiri chili powder', 'chili_powder'],
+    ['200 g Rinderhackfleisch', 'ground_beef'],
+    ['2 Knoblauchzehen', 'garlic'],
+    ['1 EL Olivenöl', 'olive_oil'],
+    ['3 Lorbeerblätter', 'bay_leaf'],
+  ],
+};
+
+describe('the food a line names', () => {
+  for (const [kind, cases] of Object.entries(FOOD_OF_LINE)) {
+    it.each(cases)(`${kind}: %s`, async (line, food) => {
+      const { foodOf } = await import('#core/food/food-table');
+      const parsed = parseIngredientLine(line);
+      expect(foodOf(parsed?.name ?? line)?.id ?? null).toBe(food);
+    });
+  }
+});

@@ -230,7 +230,7 @@ export const FOOD_NUTRITION: ReadonlyArray<readonly [string, string, string, str
   ["02013", "ground coriander|coriander seeds", "cilantro molido|semillas de cilantro", "gemahlener Koriander|Koriandersamen", [298,12.37,54.99,17.77,41.9,0,35], 0.338, null, null],
   ["02028", "paprika|smoked paprika|sweet paprika|hot paprika", "pimentón|pimentón dulce|pimentón picante|pimentón de la vera", "Paprikapulver|Paprika edelsüß|Paprika rosenscharf|geräuchertes Paprikapulver", [282,14.14,53.99,12.89,34.9,10.34,68], 0.46, null, null],
   ["02009", "chili powder|chilli powder|kashmiri chilli powder|gochugaru|chipotle powder", "chile en polvo|guindilla molida", "Chilipulver", [282,13.46,49.7,14.28,34.8,7.19,4000], 0.541, null, null],
-  ["02009", "chili flakes|chilli flakes|red pepper flakes", "copos de chile|guindilla en copos", "Chiliflocken", [282,13.46,49.7,14.28,34.8,7.19,4000], 0.541, null, null],
+  ["02009", "chili flakes|chilli flakes|red pepper flakes|crushed red pepper", "copos de chile|guindilla en copos", "Chiliflocken", [282,13.46,49.7,14.28,34.8,7.19,4000], 0.541, null, null],
   ["02031", "cayenne|cayenne pepper", "cayena|pimienta de cayena", "Cayennepfeffer", [318,12.01,56.63,17.27,27.2,10.34,30], 0.358, null, null],
   ["02043", "turmeric|ground turmeric", "cúrcuma", "Kurkuma|Gelbwurz", [312,9.68,67.14,3.25,22.7,3.21,27], 0.636, null, null],
   ["02015", "curry powder|garam masala|curry|ras el hanout", "curry|curry en polvo|garam masala", "Currypulver|Curry|Garam Masala", [325,14.29,55.83,14.01,53.2,2.76,52], 0.426, null, null],
