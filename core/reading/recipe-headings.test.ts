@@ -123,6 +123,24 @@ describe('extractRecipe on a page with headings and no structured data', () => {
     expect(extractRecipe(apart)?.ingredients).toEqual(['Chicken']);
   });
 
+  it('keeps the first of the lists a page shows in other units (metric, imperial, US cups), and lists of its groups', () => {
+    const html = page(
+      `<h1>Shortbread</h1><h3>Ingredients</h3>
+      <div class="metric"><ul><li>200 g butter, softened</li><li>100 g caster sugar</li><li>250 g plain flour</li></ul></div>
+      <div class="imperial"><ul><li>7 oz butter, softened</li><li>3.5 oz caster sugar</li><li>8.8 oz plain flour</li></ul></div>
+      <div class="us"><ul><li>1 cup butter, softened</li><li>1/2 cup superfine sugar</li><li>2 cups all-purpose flour</li></ul></div>
+      <p><b>For the icing</b></p><ul><li>100 g icing sugar</li><li>1 tbsp lemon juice</li></ul>
+      <h3>Method</h3><ol><li>Rub, roll and bake.</li></ol>`,
+    );
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200 g butter, softened',
+      '100 g caster sugar',
+      '250 g plain flour',
+      '100 g icing sugar',
+      '1 tbsp lemon juice',
+    ]);
+  });
+
   it('ends the steps at a "Share this recipe" heading, however low', () => {
     const html = page(
       `<h1>Pumpkin pie</h1><h3>Ingredients:</h3><ul><li>1 pie crust</li></ul><h3>Preparation:</h3>

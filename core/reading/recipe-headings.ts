@@ -16,6 +16,8 @@ interface Line {
   /** 1–6 for h1–h6; 7 for a bold line; 8 for anything else. */
   level: number;
   text: string;
+  /** For a list item: which of the page's outermost lists holds it. */
+  list?: number;
 }
 
 /** Words a page heads its ingredient list with, at the heading's start ("Zutaten für 4 Personen"). */
@@ -57,6 +59,7 @@ function pageLines(html: string): Line[] {
   let bold = 0;
   let items = 0;
   const lists: number[] = [];
+  let listId = 0;
   const add = (raw: string) => {
     // Only letters and digits count: "<b>Ingredients</b>:" is a bold line.
     if (bold > 0 ? boldChars === 0 : plainChars === 0) {
@@ -73,7 +76,15 @@ function pageLines(html: string): Line[] {
     if (line) {
       // An all-bold line is a heading; an all-bold list item too when it holds no amount ("Garnish").
       const allBold = boldChars > 0 && plainChars === 0 && line.length <= 80 && (kind === 'text' || (kind === 'item' && !/\d/.test(line)));
-      lines.push(allBold ? { kind: 'heading', level: 7, text: decoded(line) } : kind === 'heading' ? { kind, level, text: decoded(line) } : { kind, level, text: line });
+      lines.push(
+        allBold
+          ? { kind: 'heading', level: 7, text: decoded(line) }
+          : kind === 'heading'
+            ? { kind, level, text: decoded(line) }
+            : kind === 'item'
+              ? { kind, level, text: line, list: listId }
+              : { kind, level, text: line },
+      );
     }
     text = '';
     boldChars = 0;
@@ -103,7 +114,10 @@ function pageLines(html: string): Line[] {
     } else if (name === 'ul' || name === 'ol') {
       flush();
       // A list's end closes the items it holds, even those whose `</li>` the page left out.
-      if (!closing) lists.push(items);
+      if (!closing) {
+        if (lists.length === 0) listId++;
+        lists.push(items);
+      }
       else if (lists.length) items = lists.pop()!;
       kind = items > 0 ? 'item' : 'text';
     } else if (closing ? name === 'article' || name === 'main' : name === 'footer' || name === 'nav' || name === 'aside') {
@@ -138,7 +152,7 @@ const isHeading = (line: Line, words: RegExp) =>
  */
 function section(lines: Line[], start: number): { lines: string[]; end: number } {
   const head = lines[start]!;
-  const items: string[] = [];
+  const items: { text: string; list: number }[] = [];
   const texts: string[] = [];
   let listAfterTexts = false;
   let groups = false;
@@ -162,13 +176,42 @@ function section(lines: Line[], start: number): { lines: string[]; end: number }
     if (!text) continue;
     if (line.kind === 'item') {
       if (items.length === 0 && prose >= 2) listAfterTexts = true;
-      if (!listAfterTexts) items.push(text);
+      if (!listAfterTexts) items.push({ text, list: line.list ?? 0 });
     } else if (!listAfterTexts) {
       texts.push(text);
       if (text.length >= 40) prose++;
     }
   }
-  return { lines: items.length && !listAfterTexts ? items : texts, end: i };
+  return { lines: items.length && !listAfterTexts ? withoutVariants(items) : texts, end: i };
+}
+
+/** The last word of a line, lower case: "3 oz butterscotch candies" and "85 g butterscotch candies" share it. */
+const lastWord = (line: string) => /([\p{L}]+)[^\p{L}]*$/u.exec(line.toLowerCase())?.[1] ?? '';
+
+/**
+ * A section's list items without the lists that repeat an earlier one in other units (a page's
+ * metric, imperial and US cups lists, shown one at a time): a list as long as an earlier one whose
+ * lines end, nearly all, in the same words.
+ */
+function withoutVariants(items: { text: string; list: number }[]): string[] {
+  const lists: string[][] = [];
+  let last = -1;
+  for (const item of items) {
+    if (item.list !== last || lists.length === 0) lists.push([]);
+    lists.at(-1)!.push(item.text);
+    last = item.list;
+  }
+  const kept: string[][] = [];
+  for (const list of lists) {
+    const variant = kept.some(
+      (earlier) =>
+        earlier.length === list.length &&
+        list.length >= 2 &&
+        list.filter((line, k) => lastWord(line) !== '' && lastWord(line) === lastWord(earlier[k]!)).length >= list.length * 0.8,
+    );
+    if (!variant) kept.push(list);
+  }
+  return kept.flat();
 }
 
 export interface HeadingRecipe {
