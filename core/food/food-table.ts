@@ -110,8 +110,11 @@ function foodAt(name: string, whole = false): number | null {
 function foodAtKey(key: string, languages: readonly TableLanguage[], whole: boolean): number | null {
   const index = nameIndex();
   const rowsNamed = nameRows();
-  const find = (phrase: string) => {
+  // A German key of three letters is a stem ("Rübe" rub, "Pute" put, "Ente" ent): as a part of a
+  // name not read as German it is an English word ("spice rub"), no food.
+  const find = (phrase: string, part = false) => {
     for (const language of languages) {
+      if (part && language === 'de' && languages[0] !== 'de' && phrase.length <= 3) continue;
       const found = index[language].get(phrase);
       if (found !== undefined) return found;
     }
@@ -126,7 +129,7 @@ function foodAtKey(key: string, languages: readonly TableLanguage[], whole: bool
   for (let n = words.length - 1; n >= 1; n--) {
     const starts = Array.from({ length: words.length - n + 1 }, (_, i) => i);
     for (const start of fromStart ? starts : starts.reverse()) {
-      const found = find(words.slice(start, start + n).join(' '));
+      const found = find(words.slice(start, start + n).join(' '), true);
       if (found === null) continue;
       // A lone word that names a class or cut gives way to the food of its kind the rest names
       // ("tuna steak" is tuna, "cheddar cheese" cheddar), as nutrition reads it.

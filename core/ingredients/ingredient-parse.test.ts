@@ -146,6 +146,14 @@ const FOOD_OF_LINE: Record<string, Array<[string, string | null]>> = {
     ['1 EL Olivenöl', 'olive_oil'],
     ['3 Lorbeerblätter', 'bay_leaf'],
   ],
+  // A German stem of three letters ("Rübe" keys as rub) is an English word in an English name.
+  'a German stem read as an English word': [
+    ['1/4 - 1/2 cups spice rub (I like harissa or jerk rubs)', null],
+    ['2 tbsp dry rub', null],
+    ['2 Rüben, geschält', 'turnip'],
+    ['1 Pute (ca. 4 kg)', 'turkey'],
+    ['1 Steckrübe', 'turnip'],
+  ],
 };
 
 describe('the food a line names', () => {
