@@ -135,7 +135,9 @@ function foodAtKey(key: string, languages: readonly TableLanguage[], whole: bool
       // ("tuna steak" is tuna, "cheddar cheese" cheddar), as nutrition reads it.
       if (n === 1) {
         const rest = [...words.slice(0, start), ...words.slice(start + 1)].filter((word) => !FOOD_FIRST.has(word));
-        const other = rest.length ? find(rest.join(' ')) : null;
+        // The rest may itself hold the food after a word of its own ("smoked gruyere cheese",
+        // "full-fat ricotta cheese", "ahi tuna steak"): its longest run of words that names one.
+        const other = rest.length ? find(rest.join(' ')) ?? longestRun(rest, find) : null;
         if (other !== null && rowsNamed[other]!.kind === rowsNamed[found]!.kind) return other;
       }
       return found;
@@ -151,6 +153,17 @@ function foodAtKey(key: string, languages: readonly TableLanguage[], whole: bool
     for (let k = Math.min(word.length - 3, 16); k >= 4; k--) {
       const found = singles!.get(word.slice(0, k));
       if (found !== undefined) return found;
+    }
+  }
+  return null;
+}
+
+/** The food named by the longest run of words shorter than `words`, the last run first (English keeps the end). */
+function longestRun(words: string[], find: (phrase: string, part: boolean) => number | null): number | null {
+  for (let n = words.length - 1; n >= 1; n--) {
+    for (let start = words.length - n; start >= 0; start--) {
+      const found = find(words.slice(start, start + n).join(' '), true);
+      if (found !== null) return found;
     }
   }
   return null;

@@ -146,6 +146,17 @@ const FOOD_OF_LINE: Record<string, Array<[string, string | null]>> = {
     ['1 EL Olivenöl', 'olive_oil'],
     ['3 Lorbeerblätter', 'bay_leaf'],
   ],
+  // A word for a class of foods after the food ("cheese", "steak") gives way to the food the words
+  // before it name, also when another word stands in front of it.
+  'a class word after a food with a word before it': [
+    ['12 ounces smoked gruyere cheese (shredded)', 'gruyere'],
+    ['1 (15 to 16-ounce) container full-fat ricotta cheese', 'ricotta'],
+    ['Parsley and parmesan cheese for garnish', 'parmesan'],
+    ['2 ahi tuna steaks', 'tuna'],
+    ['1 cup shredded cheddar cheese', 'cheddar'],
+    ['8 oz pepper jack cheese', 'monterey_jack'],
+    ['200 g geriebener Emmentaler Käse', 'gruyere'],
+  ],
   // A German stem of three letters ("Rübe" keys as rub) is an English word in an English name.
   'a German stem read as an English word': [
     ['1/4 - 1/2 cups spice rub (I like harissa or jerk rubs)', null],
