@@ -141,6 +141,14 @@ describe('extractRecipe on a page with headings and no structured data', () => {
     ]);
   });
 
+  it('keeps the first of the unit lists a page writes in one list, each after its own label', () => {
+    const html = page(
+      `<h1>Roasties</h1><h3>Ingredients</h3><ul><p>Metric</p><li>1.5 kg potatoes, peeled</li><li>100 ml vegetable oil</li>
+      <p>Imperial</p><li>3 lb potatoes, peeled</li><li>3 1/2 fl oz vegetable oil</li></ul><h3>Instructions</h3><ol><li>Boil, then roast.</li></ol>`,
+    );
+    expect(extractRecipe(html)?.ingredients).toEqual(['1.5 kg potatoes, peeled', '100 ml vegetable oil']);
+  });
+
   it('ends the steps at a "Share this recipe" heading, however low', () => {
     const html = page(
       `<h1>Pumpkin pie</h1><h3>Ingredients:</h3><ul><li>1 pie crust</li></ul><h3>Preparation:</h3>

@@ -16,7 +16,7 @@ interface Line {
   /** 1–6 for h1–h6; 7 for a bold line; 8 for anything else. */
   level: number;
   text: string;
-  /** For a list item: which of the page's outermost lists holds it. */
+  /** For a list item: which of the page's lists holds it (the innermost). */
   list?: number;
 }
 
@@ -60,6 +60,8 @@ function pageLines(html: string): Line[] {
   let items = 0;
   const lists: number[] = [];
   let listId = 0;
+  /** The lists open around the current point, innermost last. */
+  const ids: number[] = [];
   const add = (raw: string) => {
     // Only letters and digits count: "<b>Ingredients</b>:" is a bold line.
     if (bold > 0 ? boldChars === 0 : plainChars === 0) {
@@ -82,7 +84,7 @@ function pageLines(html: string): Line[] {
           : kind === 'heading'
             ? { kind, level, text: decoded(line) }
             : kind === 'item'
-              ? { kind, level, text: line, list: listId }
+              ? { kind, level, text: line, list: ids.at(-1) ?? 0 }
               : { kind, level, text: line },
       );
     }
@@ -115,10 +117,12 @@ function pageLines(html: string): Line[] {
       flush();
       // A list's end closes the items it holds, even those whose `</li>` the page left out.
       if (!closing) {
-        if (lists.length === 0) listId++;
         lists.push(items);
+        ids.push(++listId);
+      } else if (lists.length) {
+        items = lists.pop()!;
+        ids.pop();
       }
-      else if (lists.length) items = lists.pop()!;
       kind = items > 0 ? 'item' : 'text';
     } else if (closing ? name === 'article' || name === 'main' : name === 'footer' || name === 'nav' || name === 'aside') {
       // The end of the article, or a footer, menu or sidebar: no recipe section runs on into it.
@@ -152,7 +156,7 @@ const isHeading = (line: Line, words: RegExp) =>
  */
 function section(lines: Line[], start: number): { lines: string[]; end: number } {
   const head = lines[start]!;
-  const items: { text: string; list: number }[] = [];
+  const items: Item[] = [];
   const texts: string[] = [];
   let listAfterTexts = false;
   let groups = false;
@@ -176,13 +180,20 @@ function section(lines: Line[], start: number): { lines: string[]; end: number }
     if (!text) continue;
     if (line.kind === 'item') {
       if (items.length === 0 && prose >= 2) listAfterTexts = true;
-      if (!listAfterTexts) items.push({ text, list: line.list ?? 0 });
+      if (!listAfterTexts) items.push({ text, list: line.list ?? 0, run: texts.length });
     } else if (!listAfterTexts) {
       texts.push(text);
       if (text.length >= 40) prose++;
     }
   }
   return { lines: items.length && !listAfterTexts ? withoutVariants(items) : texts, end: i };
+}
+
+/** A list item in a section: its list, and how many text lines came before it in the section. */
+interface Item {
+  text: string;
+  list: number;
+  run: number;
 }
 
 /** The last word of a line, lower case: "3 oz butterscotch candies" and "85 g butterscotch candies" share it. */
@@ -193,13 +204,14 @@ const lastWord = (line: string) => /([\p{L}]+)[^\p{L}]*$/u.exec(line.toLowerCase
  * metric, imperial and US cups lists, shown one at a time): a list as long as an earlier one whose
  * lines end, nearly all, in the same words.
  */
-function withoutVariants(items: { text: string; list: number }[]): string[] {
+function withoutVariants(items: Item[]): string[] {
   const lists: string[][] = [];
-  let last = -1;
+  let last: Item | null = null;
   for (const item of items) {
-    if (item.list !== last || lists.length === 0) lists.push([]);
+    // A line between items ("Imperial") starts another run of them, as another list does.
+    if (!last || item.list !== last.list || item.run !== last.run) lists.push([]);
     lists.at(-1)!.push(item.text);
-    last = item.list;
+    last = item;
   }
   const kept: string[][] = [];
   for (const list of lists) {
