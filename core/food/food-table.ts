@@ -1,6 +1,6 @@
 import type { IngredientEntry, IngredientForm, IngredientKind, StapleCook } from './ingredient-kinds.types';
 import { FOOD_NAME_COLUMNS, FOOD_NAMES_TEXT, FOOD_TABLE_COLUMNS, FOOD_TABLE_TEXT, KIND_GROUPS } from './food-table.data';
-import { ingredientKey } from './ingredient-key';
+import { ingredientKey, wordKey } from './ingredient-key';
 import { namesOf, splitName, TABLE_LANGUAGES, type FoodRow, type TableLanguage } from './food-table-build';
 
 /**
@@ -104,17 +104,23 @@ const DE_FIRST: readonly TableLanguage[] = ['de', 'en', 'es'];
  */
 function foodAt(name: string, whole = false): number | null {
   const key = ingredientKey(name);
-  return key ? foodAtKey(key, /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST, whole) : null;
+  const capitalized = new Set(name.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}/u.test(word)).map((word) => wordKey(word)));
+  return key ? foodAtKey(key, /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST, whole, capitalized) : null;
 }
 
-function foodAtKey(key: string, languages: readonly TableLanguage[], whole: boolean): number | null {
+/**
+ * German writes its nouns capitalized: with the name as written (`capitalized`, the keys of its
+ * capitalized words), a German name names a part of it only in a capitalized word ("rote
+ * Zwiebeln"), not in "lemon rind" (Rind, beef) or "spice rub" (Rübe). From a key alone, a German key of three letters, a stem ("Rübe" rub,
+ * "Pute" put), names a part only of a name read as German.
+ */
+function foodAtKey(key: string, languages: readonly TableLanguage[], whole: boolean, capitalized?: ReadonlySet<string>): number | null {
   const index = nameIndex();
   const rowsNamed = nameRows();
-  // A German key of three letters is a stem ("Rübe" rub, "Pute" put, "Ente" ent): as a part of a
-  // name not read as German it is an English word ("spice rub"), no food.
+  const german = (phrase: string) => (capitalized ? phrase.split(' ').every((word) => capitalized.has(word)) : languages[0] === 'de' || phrase.length > 3);
   const find = (phrase: string, part = false) => {
     for (const language of languages) {
-      if (part && language === 'de' && languages[0] !== 'de' && phrase.length <= 3) continue;
+      if (part && language === 'de' && !german(phrase)) continue;
       const found = index[language].get(phrase);
       if (found !== undefined) return found;
     }
@@ -124,7 +130,7 @@ function foodAtKey(key: string, languages: readonly TableLanguage[], whole: bool
   if (exact !== null || whole) return exact;
   const words = key.split(' ');
   const withAt = words.findIndex((word, i) => i > 0 && WITH_WORDS.has(word));
-  if (withAt > 0) return foodAt(words.slice(0, withAt).join(' '));
+  if (withAt > 0) return foodAtKey(words.slice(0, withAt).join(' '), languages, false, capitalized);
   const fromStart = words.some((word) => FOOD_FIRST.has(word));
   for (let n = words.length - 1; n >= 1; n--) {
     const starts = Array.from({ length: words.length - n + 1 }, (_, i) => i);

@@ -165,6 +165,15 @@ const FOOD_OF_LINE: Record<string, Array<[string, string | null]>> = {
     ['1 Pute (ca. 4 kg)', 'turkey'],
     ['1 Steckrübe', 'turnip'],
   ],
+  // German writes its nouns capitalized: a German name is read in a capitalized word only.
+  'a German noun read in a lower-case English word': [
+    ['1 tablespoon finely grated lemon rind', 'lemon'],
+    ['small chunk of Parmesan rind', 'parmesan'],
+    ['200 g Rinderhackfleisch', 'ground_beef'],
+    ['2 rote Zwiebeln', 'red_onion'],
+    ['1 Bund frische Petersilie', 'parsley'],
+    ['500 g mehlig kochende Kartoffeln', 'potato'],
+  ],
 };
 
 describe('the food a line names', () => {
