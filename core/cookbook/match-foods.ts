@@ -2,13 +2,15 @@ import type { CookingMethod, Cuisine } from '#core/kernel/options';
 import type { CookbookDish, CookbookIngredient, IngredientRole } from '#core/schemas/cookbook-dish';
 import { lineFoodWords, wordsLike, type CookbookIndex, type DishMeta, type IndexedIngredient } from './cookbook-index';
 import { stem } from './cookbook-text';
+import { methodFit } from './method-neighbours';
 import { foodEntryOf, isMainFood, LIGHT_GROUPS, LIGHT_KINDS, LIGHT_WEIGHT, sameFood, type FoodEntry } from './food-entries';
 
 /**
  * The cookbook ranked by a cook's foods (docs/cookbook.md "Cooking from a list"): each dish by how
  * many of the cook's foods it uses, a main ingredient weighing more than a supporting one and a
  * staple (salt, oil, water, pepper) hardly at all; sweet lists give sweet dishes and baking lists
- * baked goods; the cuisine and method asked for are kept to. Pure: the index holds the cookbook.
+ * baked goods; the cuisine asked for is kept to, and the method asked for (a neighbour of it, such as
+ * braising for slow-cooking, a weaker match). Pure: the index holds the cookbook.
  */
 
 export const ROLE_WEIGHT: Record<IngredientRole, number> = { main: 3, defining: 2, supporting: 1, garnish: 0.5, staple: 0.1 };
@@ -187,11 +189,13 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
   }
   // First every dish's score, with as little work as a dish that is not kept needs; then the
   // kept ones' missing and unused foods.
-  const scored: Array<{ dish: DishMeta; score: number; share: number; best: IngredientHit[]; usesMain: boolean; kept: number }> = [];
+  const scored: Array<{ dish: DishMeta; score: number; share: number; best: IngredientHit[]; usesMain: boolean; kept: number; fit: number }> = [];
   for (const [d, hits] of byDish) {
     const dish = index.dishes[d]!;
     if (query.cuisine && dish.cuisine !== query.cuisine) continue;
-    if (query.cookingMethod && dish.method !== query.cookingMethod) continue;
+    // The method asked for, or a neighbour of it (core/cookbook/method-neighbours.ts) as a weaker match.
+    const fit = query.cookingMethod ? methodFit(dish, query.cookingMethod) : 1;
+    if (!fit) continue;
     if (asked.sweet && dish.taste !== 'sweet') continue;
     if (asked.baking && dish.method !== 'baking' && dish.course !== 'bread') continue;
     // A hit counts only on an ingredient that is the cook's food, when the table knows both ("chicken" is not the chicken stock, olives not olive oil).
@@ -231,12 +235,14 @@ export function matchFoods(index: CookbookIndex, query: MatchQuery): Array<DishM
     let have = 0;
     for (const hit of best) if (facts.countedSet.has(hit.ingredient)) have++;
     const share = facts.counted.length ? have / facts.counted.length : 1;
-    scored.push({ dish, score, share, best, usesMain, kept });
+    scored.push({ dish, score: score * fit, share, best, usesMain, kept, fit });
   }
-  // A list of one or two main foods wants them all: a dish that keeps fewer than the best one does is not offered.
-  const most = scored.reduce((m, x) => Math.max(m, x.kept), 0);
-  if (mains.length && mains.length <= 2) for (const x of scored) if (x.kept < most) x.usesMain = false;
-  scored.sort((a, b) => b.kept - a.kept || b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
+  // A list of one or two main foods wants them all: a dish that keeps fewer than the best one of its
+  // method's fit does is not offered. A dish of the very method asked for comes before a neighbour's.
+  const most = new Map<number, number>();
+  for (const x of scored) most.set(x.fit, Math.max(most.get(x.fit) ?? 0, x.kept));
+  if (mains.length && mains.length <= 2) for (const x of scored) if (x.kept < most.get(x.fit)!) x.usesMain = false;
+  scored.sort((a, b) => b.fit - a.fit || b.kept - a.kept || b.score - a.score || b.share - a.share || a.dish.id.localeCompare(b.dish.id));
   return scored.slice(0, query.limit ?? scored.length).map(({ dish, score, share, best, usesMain }) => ({
     dish,
     score,
