@@ -9,7 +9,7 @@ import { shelfOf } from '#core/food/shopping-category';
 import { lineFood } from './cook-from';
 import { dishFindings } from './dish-diet';
 import type { CookbookDish } from '#core/schemas/cookbook-dish';
-import { canStandIn } from './food-entries';
+import { canStandIn, foodEntryOf, type FoodEntry } from './food-entries';
 import { isStapleItem, type DishMatch } from './match-foods';
 
 /**
@@ -52,9 +52,24 @@ export interface AdaptOptions {
 /** Methods where a plant main (chickpeas, lentils, tofu, mushrooms) takes the dish's sauce as the meat did: stews, curries, braises, stir-fries, soups. */
 const MAIN_SWAP_METHODS: ReadonlySet<CookbookDish['method']> = new Set(['braising', 'slow-cooking', 'boiling', 'stir-frying', 'sauteing']);
 
-/** Whether a plant main can stand in for this dish's meat or fish: a stew-like main or soup, not a roast, a grill or a steak. */
+/** Methods that cook the meat or fish itself, where nothing stands in for it: a roast, a grill, a fried fillet. */
+const MEAT_ITSELF_METHODS: ReadonlySet<CookbookDish['method']> = new Set(['grilling', 'roasting', 'pan-frying']);
+/** The food table's groups of plant proteins a dish may already hold (chickpeas, beans, lentils, tofu). */
+const PLANT_PROTEIN_GROUPS: ReadonlySet<string> = new Set(['beans', 'lentils', 'tofu']);
+
+/**
+ * Whether a plant main can stand in for this dish's meat or fish: a stew-like main or soup, not a
+ * roast, a grill or a steak; or a main steamed or baked with its meat among other mains and a plant
+ * protein of its own (a couscous of seven vegetables and chickpeas, whose lamb simmers in its broth).
+ */
 export function mainSwaps(dish: CookbookDish): boolean {
-  return MAIN_SWAP_METHODS.has(dish.method) && (dish.course === 'main' || dish.course === 'soup');
+  if (dish.course !== 'main' && dish.course !== 'soup') return false;
+  if (MAIN_SWAP_METHODS.has(dish.method)) return true;
+  if (MEAT_ITSELF_METHODS.has(dish.method)) return false;
+  const mains = dish.ingredients.filter((x) => x.role === 'main').map((x) => foodEntryOf(x.food));
+  const plantMain = (e: FoodEntry | null) => e !== null && e.kind !== 'protein' && e.kind !== 'egg';
+  const plantProtein = dish.ingredients.some((x) => !x.optional && PLANT_PROTEIN_GROUPS.has(foodEntryOf(x.food)?.group ?? ''));
+  return mains.length >= 2 && mains.some(plantMain) && plantProtein;
 }
 
 const NOTES: Record<RecipeLanguage, { instead: (have: string, food: string) => string; need: (x: string) => string; unused: (x: string) => string; left: (x: string) => string }> = {

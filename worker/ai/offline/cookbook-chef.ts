@@ -34,14 +34,27 @@ function cooked(dish: CookbookDish, result: ReturnType<typeof adaptDish>): Adapt
   return result.recipe;
 }
 
-/** The first of the matches the profile allows, adapted to the cook's list; null when none uses their main foods. */
+/**
+ * The first of the matches the profile allows, adapted to the cook's list; null when none uses
+ * their main foods. A dish whose main the profile forbids has it swapped for core's substitute
+ * where one stands in (a stew, a curry, a couscous with chickpeas: adapt-dish.ts mainSwaps),
+ * unless a dish the profile allows fits the list as well; only when neither is found is the cook
+ * told of the conflict.
+ */
 function fromMatches(matches: DishMatch[], items: string[], input: GenerateRecipeInput): AdaptedRecipe | null {
   let conflict: ReturnType<typeof adaptDish> | null = null;
+  let swapped: { match: DishMatch; recipe: AdaptedRecipe } | null = null;
   for (const match of matches.filter((m) => m.usesMain).slice(0, LIST_TRIES)) {
-    const result = adaptDish(match.dish, { language: input.language, ...(input.diet ? { diet: input.diet } : {}), list: { match, items } });
-    if ('recipe' in result) return result.recipe;
+    const options = { language: input.language, ...(input.diet ? { diet: input.diet } : {}), list: { match, items } };
+    const result = adaptDish(match.dish, options);
+    if ('recipe' in result) return swapped && match.score < swapped.match.score ? swapped.recipe : result.recipe;
     conflict ??= result;
+    if (!swapped && result.main) {
+      const swap = adaptDish(match.dish, { ...options, swapMain: true });
+      if ('recipe' in swap) swapped = { match, recipe: swap.recipe };
+    }
   }
+  if (swapped) return swapped.recipe;
   if (conflict && 'conflict' in conflict) throw cookbookDietConflict(conflict.conflict);
   return null;
 }
