@@ -269,6 +269,10 @@ export const PARSE_CASES: Record<string, ParseCase[]> = {
     c('2 400 gr latas de garbanzos', 'garbanzos (latas)', 2, 'pieces', { pack: 'lata' }),
     c('2 - 400 g Dosen Tomaten', 'Tomaten (Dosen)', 2, 'pieces', { pack: 'dos' }),
     c('2 - 1 kg Packungen Mehl', 'Mehl (Packungen)', 2, 'pieces', { pack: 'packung' }),
+    c('1 3 lb pork shoulder boneless', 'pork shoulder', 1, 'pieces'),
+    c('2 16 oz. baby portobello mushrooms', 'baby portobello mushrooms', 2, 'pieces'),
+    c('1 1,5 kg Hähnchen', 'Hähnchen', 1, 'pieces'),
+    c('1 500 g de pechuga de pollo', 'pechuga de pollo', 1, 'pieces'),
     // A real range: its unit in the plural, or no pack after it.
     c('1 - 3 pounds chicken', 'chicken', 3, 'lbs', { quantityMin: 1 }),
     c('1 to 3 pounds chicken', 'chicken', 3, 'lbs', { quantityMin: 1 }),

@@ -197,7 +197,8 @@ const DOUBLED_SIZE_UNIT = /(\d-(?:ounces?|oz|grams?|g))\s+(?:ounces?|oz|grams?)\
 
 /**
  * A count and the size of each piece ("2 - 15 oz cans", "2 15 oz cans", "2 - 400 g Dosen", "1 - 3
- * pound whole chicken"): the size before a pack word, or an English weight word in the singular
+ * pound whole chicken", "1 3 lb pork shoulder"): the size before a pack word or with no dash before
+ * it, or an English weight word in the singular
  * after a number above one, describes each piece, as "1 3-pound chicken" does; written joined
  * ("2 15-oz cans"), the size is read as such. A range keeps its plural or has no pack after it
  * ("1 - 3 pounds chicken", "3/4 - 1 cup cream", "1 - 1,5 kg Hähnchen").
@@ -210,7 +211,9 @@ function sizeOfEachPiece(text: string): string {
   const pack = SIZED_PACK.exec(text);
   if (!pack) return text;
   const after = text.slice(pack[0].length);
-  return isPack(after.split(/\s+/)) ? `${pack[1]} ${pack[2]}-${pack[3]!.replace(/^gr$/i, 'g')} ${after}` : text;
+  // Without a dash the size is each piece's even with no pack after it ("1 3 lb pork shoulder").
+  const joined = !/[-–]/.test(pack[0]);
+  return joined || isPack(after.split(/\s+/)) ? `${pack[1]} ${pack[2]}-${pack[3]!.replace(/^gr$/i, 'g')} ${after}` : text;
 }
 
 function parseText(line: string): ParsedIngredient | null {
