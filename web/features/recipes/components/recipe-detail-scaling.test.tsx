@@ -17,7 +17,7 @@ describe('recipe page scaling', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/users/me': makeMe(), 'GET /api/usage': usage, 'GET /api/recipes/r1': { recipe } });
     const user = userEvent.setup();
     renderApp('/recipe/r1');
-    await user.click(await screen.findByRole('button', { name: 'Fewer servings' }));
+    await user.click(await screen.findByRole('button', { name: 'Fewer servings' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
     const list = screen.getByTestId('ingredient-list');
     expect(within(list).getByText('1 egg')).toBeInTheDocument();
