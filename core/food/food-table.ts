@@ -105,7 +105,24 @@ const DE_FIRST: readonly TableLanguage[] = ['de', 'en', 'es'];
 function foodAt(name: string, whole = false): number | null {
   const key = ingredientKey(name);
   const capitalized = new Set(name.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}/u.test(word)).map((word) => wordKey(word)));
-  return key ? foodAtKey(key, /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST, whole, capitalized) : null;
+  const languages = /^\p{Lu}/u.test(name.trim()) ? DE_FIRST : EN_FIRST;
+  return key ? (languages === DE_FIRST ? writtenInEnglish(name, key) : null) ?? foodAtKey(key, languages, whole, capitalized) : null;
+}
+
+/**
+ * A capitalized word whose key names one food in German and another in English is the English
+ * food when it is written as the English name and not as the German one: "Beer" is beer, though
+ * "Beeren" (berries) has its key; "Paprika", written so in German, stays the pepper.
+ */
+function writtenInEnglish(name: string, key: string): number | null {
+  const word = name.trim().toLowerCase();
+  if (key.includes(' ') || !/^\p{L}+$/u.test(word)) return null;
+  const index = nameIndex();
+  const de = index.de.get(key);
+  const en = index.en.get(key);
+  if (de === undefined || en === undefined || de === en) return null;
+  const written = (row: number, language: TableLanguage) => nameRows()[row]![language].toLowerCase().split(/[|/]/);
+  return written(en, 'en').includes(word) && !written(de, 'de').includes(word) ? en : null;
 }
 
 /**

@@ -165,6 +165,13 @@ const FOOD_OF_LINE: Record<string, Array<[string, string | null]>> = {
     ['1 Pute (ca. 4 kg)', 'turkey'],
     ['1 Steckrübe', 'turnip'],
   ],
+  // A capitalized English word whose key is also a German name of another food ("Beeren").
+  'a capitalized English name keyed like a German one': [
+    ['3/4 - 1 cup Beer (Irish Stout is best)', 'beer'],
+    ['1 cup beer', 'beer'],
+    ['500 g Beeren', 'blueberry'],
+    ['2 Paprika', 'red_pepper'],
+  ],
   // German writes its nouns capitalized: a German name is read in a capitalized word only.
   'a German noun read in a lower-case English word': [
     ['1 tablespoon finely grated lemon rind', 'lemon'],
