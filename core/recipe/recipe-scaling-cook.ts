@@ -57,7 +57,7 @@ const tokens = (text: string) => text.split(/([^\p{L}]+)/u);
 
 /** English parts that a count counts when they follow the food ("5 egg whites", "3 prawn halves", "6 sheets of filo"). */
 const EN_RUN_ENDS = new Set(['of', 'such', 'as', 'or', 'and', 'with', 'for', 'in', 'from', 'to', 'on']);
-const EN_PARTS = new Set(['white', 'whites', 'yolk', 'yolks', 'half', 'halves', 'wedge', 'wedges', 'leaf', 'leaves', 'piece', 'pieces']);
+const EN_PARTS = new Set(['white', 'whites', 'half', 'halves', 'wedge', 'wedges', 'leaf', 'leaves', 'piece', 'pieces']);
 
 /**
  * The counted word of a count line: in English a part or a pack ("egg whites", "garlic cloves",
@@ -75,7 +75,8 @@ function countedWord(words: string[], name: string, lang: RecipeLanguage): numbe
     const run = words.slice(0, end).map((w, j) => (j % 2 === 0 ? w.toLowerCase() : ''));
     const pack = run.findIndex((w) => w && PACKS.has(w));
     if (pack >= 0) return pack;
-    const last = run.findLastIndex((w) => w && (EN_PARTS.has(w) || knowsWord(w, lang)));
+    // Yolks, like cloves, are among the whole items above.
+    const last = run.findLastIndex((w) => w && (EN_PARTS.has(w) || WHOLE_ITEMS.has(wordKey(w)) || knowsWord(w, lang)));
     if (last >= 0) return last;
   }
   const known = words.findIndex((w) => w !== '' && knowsWord(w, lang));
