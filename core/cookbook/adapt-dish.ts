@@ -241,8 +241,14 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
       drop.add(at);
     }
     if (drop.size) notes.push(NOTES[language].left(list([...drop].map((i) => lineFood(swapped.recipe.ingredients[i]!)))));
-    // The description says no more what the profile took out ("served with a peanut sauce").
+    // The description says no more what the profile took out ("served with a peanut sauce"); a
+    // swapped main is named as its substitute (a couscous "over a broth of mushrooms", not of lamb),
+    // so that a dish described only by its main keeps a description.
+    const mainSwapped = options.swapMain && swapped.swaps.length > 0;
     description = sentences(description)
+      .map((sentence) =>
+        mainSwapped && checkIngredients([sentence], diet).length ? pluralAgreement(stepsWithoutLeftMentions(sentence, diet, swapped.swaps), swapped.swaps, language) : sentence,
+      )
       .filter((sentence) => checkIngredients([sentence], diet).length === 0)
       .join(' ');
     const swappedLines = mainLines;
@@ -255,7 +261,12 @@ export function adaptDish(dish: CookbookDish, options: AdaptOptions): AdaptResul
       title = titleCase ? swapped.recipe.title.replace(/(?<![\p{L}])\p{Ll}(?=\p{L}{3,})/gu, (c) => c.toUpperCase()) : swapped.recipe.title;
     } else title = swapped.recipe.title;
     lines = swappedLines.filter((_, i) => !drop.has(i));
-    steps = swappedSteps.map((s) => (swapped.swaps.length ? stepsWithoutLeftMentions(s, diet, swapped.swaps) : s));
+    steps = swappedSteps.map((s) => {
+      if (!swapped.swaps.length) return s;
+      const named = stepsWithoutLeftMentions(s, diet, swapped.swaps);
+      // "la carne" named as the substitute reads "los champiñones".
+      return options.swapMain && named !== s ? pluralAgreement(named, swapped.swaps, language) : named;
+    });
   }
 
   return {
@@ -324,11 +335,13 @@ function pluralAgreement(step: string, swaps: ReadonlyArray<{ from: string; to: 
   for (const { to } of swaps) {
     if (!/(?:s|n)$/.test(to)) continue;
     const food = escape(to);
+    // A Spanish plural's article by its ending: "las setas", "los champiñones".
+    const los = /as$/.test(to) ? 'las' : 'los';
     const rules: Array<[RegExp, string]> =
       language === 'en'
         ? [[new RegExp(`(${food}) is\\b`, 'gi'), '$1 are'], [new RegExp(`(${food}) has\\b`, 'gi'), '$1 have'], [new RegExp(`(${food})( and [^.]*?)? it\\b`, 'gi'), '$1$2 them']]
         : language === 'es'
-          ? [[new RegExp(`\\bel (${food})`, 'g'), 'los $1'], [new RegExp(`\\bEl (${food})`, 'g'), 'Los $1'], [new RegExp(`(${food}) (est|sea)([aé]) (\\p{L}+)o\\b`, 'gu'), '$1 $2$3n $4os'], [new RegExp(`\\bdel (${food})`, 'g'), 'de los $1'], [new RegExp(`\\bal (${food})`, 'g'), 'a los $1'], [new RegExp(`(${food}) (est|sea)([aé])(?!\\p{L})`, 'gu'), '$1 $2$3n']]
+          ? [[new RegExp(`\\b(?:el|la) (${food})`, 'g'), `${los} $1`], [new RegExp(`\\b(?:El|La) (${food})`, 'g'), `${los.charAt(0).toUpperCase()}${los.slice(1)} $1`], [new RegExp(`(${food}) (est|sea)([aé]) (\\p{L}+)o\\b`, 'gu'), '$1 $2$3n $4os'], [new RegExp(`\\bdel (${food})`, 'g'), 'de los $1'], [new RegExp(`\\bal (${food})`, 'g'), 'a los $1'], [new RegExp(`(${food}) (est|sea)([aé])(?!\\p{L})`, 'gu'), '$1 $2$3n']]
           : [[new RegExp(`\\b([Dd])(?:as|er) (${food})`, 'g'), '$1ie $2'], [new RegExp(`\\b([Dd])em (${food})`, 'g'), '$1en $2'], [new RegExp(`(${food}) ist\\b`, 'g'), '$1 sind'], [new RegExp(`(${food}) (\\p{L}+) ist\\b`, 'gu'), '$1 $2 sind']];
     for (const [pattern, to2] of rules) out = out.replace(pattern, to2);
   }

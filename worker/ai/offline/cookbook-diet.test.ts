@@ -21,6 +21,9 @@ describe('a dish whose main the profile forbids is cooked with its substitute', 
   ] as const)('"%s" (%s, %s)', { timeout: 60_000 }, async (recipeName, language, diet, title) => {
     const recipe = await chef.generateRecipe({ ingredients: [], type: 'quick', generationType: 'prompt', recipeName, language: language as Language, diet: profile(diet) });
     expect(recipe.title).toMatch(title);
+    // Its description still says what the dish is, with the substitute named where the meat was, and a plural substitute reads as one ("los champiñones").
+    expect(recipe.description.length).toBeGreaterThan(40);
+    expect(`${recipe.description}\n${recipe.instructions.join('\n')}`).not.toMatch(/\b(?:la|el) \p{L}+(?:ones|os)\b/u);
     expect(checkRecipeDiet(recipe, profile(diet))).toEqual([]);
     expect(checkRecipe(recipe, { language, servings: recipe.servings })).toEqual([]);
   });
