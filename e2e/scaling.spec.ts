@@ -47,3 +47,29 @@ test('a 3-serving recipe scaled to 1 shows "1 egg" and "1 tsp", the exact amount
   await expect(table.getByRole('columnheader', { name: 'Per 100 g' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /^Per serving \(about \d+ g\)$/ })).toBeVisible();
 });
+
+test('on a phone in Spanish and at 1280 px in German, the scaled steps follow the list and "reset" keeps its word whole', async ({ page, signIn }) => {
+  await signIn({ planType: 'monthly' });
+  for (const [lang, width, data] of [
+    ['es', 390, { title: 'Tortilla de calabacín', ingredients: ['4 huevos', '2 cucharadas de aceite de oliva', '1 calabacín'], instructions: ['Calienta 2 cucharadas del aceite en una sartén de 24 cm.', 'Bate los 4 huevos y cuaja la tortilla 8 minutos.'] }],
+    ['de', 1280, { title: 'Zucchini-Omelett', ingredients: ['4 Eier', '2 EL Olivenöl', '1 Zucchini'], instructions: ['2 EL Öl in einer 24-cm-Pfanne erhitzen.', 'Die 4 Eier verquirlen und 8 Minuten stocken lassen.'] }],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem('forkcast.language', l), lang);
+    const res = await page.request.post('/api/recipes', { data: { ...data, servings: 4, language: lang } });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { recipe } = (await res.json()) as { recipe: { id: string } };
+    await page.goto(`/recipe/${recipe.id}`);
+    const fewer = page.getByRole('button', { name: lang === 'es' ? 'Menos raciones' : 'Weniger Portionen' });
+    await fewer.click();
+    await fewer.click();
+    const steps = page.getByTestId('instruction-list');
+    await expect(steps).toContainText(lang === 'es' ? 'Calienta 1 cucharada del aceite en una sartén de 24 cm.' : '1 EL Öl in einer 24-cm-Pfanne erhitzen.');
+    await expect(steps).toContainText(lang === 'es' ? 'Bate los 2 huevos' : 'Die 2 Eier verquirlen');
+    // The reset link is one line: "Restablecer" and "Zurücksetzen" were broken mid-word beside the note.
+    const reset = page.getByRole('button', { name: lang === 'es' ? 'Restablecer' : 'Zurücksetzen' });
+    const box = (await reset.boundingBox())!;
+    const lineHeight = await reset.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
+  }
+});

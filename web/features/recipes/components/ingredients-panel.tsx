@@ -71,7 +71,7 @@ export function IngredientsPanel({ lines, servings, target: shown, onTargetChang
           <button
             type="button"
             onClick={() => setTarget(servings)}
-            className="inline-flex items-center gap-1 rounded text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary print:hidden"
+            className="inline-flex shrink-0 items-center gap-1 rounded text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary print:hidden"
           >
             <RotateCcw className="size-3.5" aria-hidden />
             {t('servings.reset')}
