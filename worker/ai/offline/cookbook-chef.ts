@@ -1,4 +1,4 @@
-import { adaptDish, type AdaptedRecipe } from '#core/cookbook/adapt-dish';
+import { adaptDish, mainSwaps, type AdaptedRecipe } from '#core/cookbook/adapt-dish';
 import type { CookbookDish } from '#core/schemas/cookbook-dish';
 import type { CookbookStore } from '#core/cookbook/cookbook-store';
 import type { DishMatch } from '#core/cookbook/match-foods';
@@ -44,12 +44,15 @@ function cooked(dish: CookbookDish, result: ReturnType<typeof adaptDish>): Adapt
 function fromMatches(matches: DishMatch[], items: string[], input: GenerateRecipeInput): AdaptedRecipe | null {
   let conflict: ReturnType<typeof adaptDish> | null = null;
   let swapped: { match: DishMatch; recipe: AdaptedRecipe } | null = null;
+  // A swap reads every line and step again (core's substitutes, about 100 ms of CPU): tried on the two best dishes it suits at most.
+  let swapTries = 2;
   for (const match of matches.filter((m) => m.usesMain).slice(0, LIST_TRIES)) {
     const options = { language: input.language, ...(input.diet ? { diet: input.diet } : {}), list: { match, items } };
     const result = adaptDish(match.dish, options);
     if ('recipe' in result) return swapped && match.score < swapped.match.score ? swapped.recipe : result.recipe;
     conflict ??= result;
-    if (!swapped && result.main) {
+    if (!swapped && swapTries > 0 && result.main && mainSwaps(match.dish)) {
+      swapTries--;
       const swap = adaptDish(match.dish, { ...options, swapMain: true });
       if ('recipe' in swap) swapped = { match, recipe: swap.recipe };
     }
