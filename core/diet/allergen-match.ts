@@ -183,11 +183,14 @@ export function matchGroup(line: string, tokens: Token[], group: CompiledGroup, 
     }
   }
   if (!group.bit) return null;
+  // The longest food the index names wins, the first of equals: "bone-in chicken thighs" is
+  // "chicken thighs", not "bone", so a substitute that replaces chicken finds it.
+  let best: IndexHit | null = null;
   for (const hit of hits) {
     if (!(hit.flags & group.bit) || hit.flags & notOf(hit.flags, group) || isMasked(hit.from, hit.to) || seafoodCut(hit.from, hit.to)) continue;
     if (hits.some((h) => h !== hit && h.from <= hit.from && h.to >= hit.to && h.to - h.from > hit.to - hit.from && clears(h.flags, group) && extraWordsClear(tokens, h, hit.from, hit.to, group, index))) continue;
-    return text(hit.from, hit.to);
+    if (!best || hit.to - hit.from > best.to - best.from) best = hit;
   }
-  return null;
+  return best ? text(best.from, best.to) : null;
 }
 

@@ -79,8 +79,10 @@ function readLine(raw: string, index: FoodIndex): (rule: Allergen | Diet) => str
  * 4: the second held-out set's named foods (dishes, sweets, dressings by name) and a fish's liver as the fish's.
  * 5: what a line says it does not hold ("sin hueso", "ohne Rinde") and German purposes ("zum Bestäuben")
  * are not read; lower-case words split as compounds only into two known parts; a fruit's flesh is no meat.
+ * 6: the food table joins the index (docs/decisions/085-the-diet-checker-reads-the-food-table.md) and
+ * a line's longest index food is the term ("chicken thighs", not "bone" in "bone-in chicken thighs").
  */
-export const DIET_CHECKER_VERSION = 5;
+export const DIET_CHECKER_VERSION = 6;
 
 /**
  * Every rule's first term in one line (or title), read once: the map holds only the rules it

@@ -128,6 +128,8 @@ const TABLE: Array<[string, string, Rule, string | null]> = [
   ['de', '100 g Reisgrieß', 'gluten', null],
   ['en', '100 g teff flour', 'gluten', null],
   ['es', '1 tortilla española', 'gluten', null],
+  // The longest food the index names is the term, so a substitute for chicken finds it (not "bone").
+  ['en', '8 bone-in chicken thighs', 'vegetarian', 'chicken thighs'],
   // A pescatarian eats the seafood's steak or meat, not the pork beside it
   ['en', '4 tuna steaks', 'pescatarian', null],
   ['es', '200 g de carne de cangrejo', 'pescatarian', null],
