@@ -102,6 +102,9 @@ for (const size of SIZES) {
 
     await row.getByRole('button', { name: 'Disconnect Claude' }).click();
     await expect(section.getByText('No assistant is connected.')).toBeVisible();
+    // The toast that says so is checked too, once it is there: axe waits for its fade-in to end,
+    // but it ran once while the toast was still mounting (its text half transparent).
+    await expect(page.getByText('Claude is disconnected.')).toBeVisible();
     await expectClean(page, `settings without assistants (${size.name})`);
     const refused = await mcp({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     expect(refused.status()).toBe(401);
