@@ -157,7 +157,17 @@ function OtherLanguages({ sort, reader, onShowAll, readerEmpty = false }: { sort
   const { t } = useTranslation('community');
   const languages = useDiscoverLanguages();
   if (languages.isPending) return readerEmpty ? <Spinner label={t('feed.loading')} /> : null;
-  if (languages.isError) return readerEmpty ? <FeedEmptyInLanguage sort={sort} onShowAll={onShowAll} /> : null;
+  if (languages.isError) {
+    if (readerEmpty) return <FeedEmptyInLanguage sort={sort} onShowAll={onShowAll} />;
+    // The end of the reader's language with no counts to show: the way on is all languages.
+    return (
+      <div className="mt-8 flex justify-center">
+        <Button variant="outline" onClick={onShowAll}>
+          {t('feed.showAllLanguages')}
+        </Button>
+      </div>
+    );
+  }
   const others = languages.data.languages.filter((l) => l.language !== reader && l.count > 0);
   if (others.length === 0) return readerEmpty ? <FeedEmpty /> : null;
   return (

@@ -95,6 +95,19 @@ describe('Discover that does not look empty: the reader\'s language first, then 
     expect(screen.getByRole('button', { name: 'Deutsch 0 Rezepte' })).toBeInTheDocument();
   });
 
+  it("at the end of my language, when the other languages' counts failed, one button leads to all languages", async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      'GET /api/discover/languages': () => json({ error: { code: 'internal_error', message: 'x' } }, 500),
+      'GET /api/discover': (url) =>
+        json({ recipes: url.searchParams.get('language') === 'all' ? [spanish, german] : [spanish], next_cursor: null }),
+    });
+    renderAt(<DiscoverFeed sort="recent" onSortChange={() => undefined} />, { path: '/discover', routePath: '/discover' });
+    expect(await screen.findByText('Tortilla de patatas')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver todos los idiomas' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Kartoffelsalat')).toBeInTheDocument();
+  });
+
   it('all languages: no second list, the count on the switch', async () => {
     await i18n.changeLanguage('en');
     mockApi({
