@@ -9,7 +9,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import FOOD_INDEX_TEXT from '#core/diet/food-index.data';
-import { parseFoodIndex, tableFoods } from '#core/diet/food-index';
+import { parseFoodIndex } from '#core/diet/food-index';
+import { tableFoods } from '#core/diet/food-table-join';
 import { serializeFoodIndex } from '#core/diet/food-index-build';
 import { buildFoodTable, type FoodRow } from '#core/food/food-table-build';
 import { foodTableSources } from '#core/food/food-table-sources';
